@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Formwork",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "Formwork", targets: ["Formwork"]),
+        .library(name: "FormworkLayout", targets: ["FormworkLayout"]),
+    ],
+    targets: [
+        .target(name: "Formwork"),
+        .target(name: "FormworkLayout", dependencies: ["Formwork"]),
+        .executableTarget(name: "signup", dependencies: ["Formwork"], path: "Samples/SignUp"),
+        .executableTarget(
+            name: "formwork-bench",
+            dependencies: ["Formwork", "FormworkLayout"],
+            path: "Benchmarks/FormworkBench"
+        ),
+        .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
+        .testTarget(name: "FormworkLayoutTests", dependencies: ["FormworkLayout", "Formwork"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

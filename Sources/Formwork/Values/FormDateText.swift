@@ -1,0 +1,180 @@
+import Foundation
+
+/// ISO 8601 date text written and read by Formwork itself, in UTC unless a
+/// time zone offset is given, identical on every platform.
+///
+/// Dates are written to the millisecond: `2026-11-21T09:30:00Z`,
+/// `2026-11-21T09:30:00.250Z`. Calendar dates (`2026-11-21`) and times of day
+/// (`09:30`) are written and read for the date and time rows.
+enum FormDateText {
+    /// `2026-11-21T09:30:00Z`, with `.SSS` milliseconds when they are not zero.
+    static func iso8601(_ date: Date) -> String {
+        let parts = Parts(date)
+        var text = "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))T"
+        text += "\(pad(parts.hour, 2)):\(pad(parts.minute, 2)):\(pad(parts.second, 2))"
+        if parts.millisecond != 0 { text += "." + pad(parts.millisecond, 3) }
+        return text + "Z"
+    }
+
+    /// `2026-11-21`.
+    static func calendarDate(_ date: Date) -> String {
+        let parts = Parts(date)
+        return "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))"
+    }
+
+    /// `09:30`, or `09:30:15` when the seconds are not zero.
+    static func timeOfDay(_ date: Date) -> String {
+        let parts = Parts(date)
+        var text = "\(pad(parts.hour, 2)):\(pad(parts.minute, 2))"
+        if parts.second != 0 || parts.millisecond != 0 { text += ":" + pad(parts.second, 2) }
+        if parts.millisecond != 0 { text += "." + pad(parts.millisecond, 3) }
+        return text
+    }
+
+    /// Reads `YYYY-MM-DD`, `YYYY-MM-DDThh:mm[:ss[.fff]]` with `T` or a space,
+    /// optionally followed by `Z` or `±hh:mm`; a time without a zone is UTC.
+    static func parseDateTime(_ text: String) -> Date? {
+        var scanner = DigitScanner(text)
+        guard let year = scanner.number(digits: 4), scanner.skip("-"),
+              let month = scanner.number(digits: 2), scanner.skip("-"),
+              let day = scanner.number(digits: 2),
+              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
+        if scanner.atEnd { return Date(timeIntervalSince1970: seconds) }
+        guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
+              let time = scanner.timeOfDay() else { return nil }
+        seconds += time
+        if scanner.skip("Z") || scanner.skip("z") {
+        } else if let offset = scanner.zoneOffset() {
+            seconds -= offset
+        }
+        return scanner.atEnd ? Date(timeIntervalSince1970: seconds) : nil
+    }
+
+    /// Reads `hh:mm[:ss[.fff]]` as a time on 1970-01-01 UTC.
+    static func parseTimeOfDay(_ text: String) -> Date? {
+        var scanner = DigitScanner(text)
+        guard let time = scanner.timeOfDay(), scanner.atEnd else { return nil }
+        return Date(timeIntervalSince1970: time)
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(abs(value))
+        let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
+        return value < 0 ? "-" + padded : padded
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The calendar date of a day count since 1970-01-01 (inverse of `daysFromCivil`).
+    static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// A date split into UTC fields, rounded to the millisecond.
+    private struct Parts {
+        var year, month, day, hour, minute, second, millisecond: Int
+
+        init(_ date: Date) {
+            let totalMilliseconds = Int((date.timeIntervalSince1970 * 1000).rounded())
+            let (days, msOfDay) = totalMilliseconds.floorDivided(by: 86_400_000)
+            (year, month, day) = FormDateText.civilFromDays(days)
+            hour = msOfDay / 3_600_000
+            minute = msOfDay / 60_000 % 60
+            second = msOfDay / 1000 % 60
+            millisecond = msOfDay % 1000
+        }
+    }
+
+    /// Reads fixed-width digit groups and separators from ASCII text.
+    private struct DigitScanner {
+        var bytes: ArraySlice<UInt8>
+
+        init(_ text: String) { bytes = Array(text.utf8)[...] }
+
+        var atEnd: Bool { bytes.isEmpty }
+
+        mutating func skip(_ character: Character) -> Bool {
+            guard let ascii = character.asciiValue, bytes.first == ascii else { return false }
+            bytes = bytes.dropFirst()
+            return true
+        }
+
+        mutating func number(digits: Int) -> Int? {
+            guard bytes.count >= digits else { return nil }
+            var value = 0
+            for byte in bytes.prefix(digits) {
+                guard byte >= 48, byte <= 57 else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            bytes = bytes.dropFirst(digits)
+            return value
+        }
+
+        /// `hh:mm[:ss[.f…]]` as seconds since midnight.
+        mutating func timeOfDay() -> Double? {
+            guard let hour = number(digits: 2), hour < 24, skip(":"),
+                  let minute = number(digits: 2), minute < 60 else { return nil }
+            var seconds = Double(hour * 3600 + minute * 60)
+            if skip(":") {
+                guard let second = number(digits: 2), second < 60 else { return nil }
+                seconds += Double(second)
+                if skip(".") {
+                    var fraction = 0.0, scale = 0.1, count = 0
+                    while let byte = bytes.first, byte >= 48, byte <= 57 {
+                        fraction += Double(byte - 48) * scale
+                        scale /= 10
+                        count += 1
+                        bytes = bytes.dropFirst()
+                    }
+                    guard count > 0 else { return nil }
+                    seconds += (fraction * 1000).rounded() / 1000
+                }
+            }
+            return seconds
+        }
+
+        /// `+hh:mm` or `-hh:mm` as seconds east of UTC.
+        mutating func zoneOffset() -> Double? {
+            let sign: Double
+            if skip("+") { sign = 1 } else if skip("-") { sign = -1 } else { return nil }
+            guard let hours = number(digits: 2), hours < 24 else { return nil }
+            _ = skip(":")
+            guard let minutes = number(digits: 2), minutes < 60 else { return nil }
+            return sign * Double(hours * 3600 + minutes * 60)
+        }
+    }
+}
+
+extension Int {
+    /// Quotient and remainder rounded towards negative infinity.
+    func floorDivided(by divisor: Int) -> (quotient: Int, remainder: Int) {
+        let (q, r) = quotientAndRemainder(dividingBy: divisor)
+        return r < 0 ? (q - 1, r + divisor) : (q, r)
+    }
+}

@@ -1,0 +1,25 @@
+/// What a row is for, which decides how it is edited, parsed and laid out.
+///
+/// ```swift
+/// form.row("age")?.kind   // .number
+/// ```
+public enum FormRowKind: String, Sendable, Hashable, CaseIterable, Codable {
+    /// One line of text (`@FormText`).
+    case text
+    /// Several lines of text (`@FormLongText`).
+    case longText
+    /// A read-only heading inside a section (`@FormTitle`).
+    case title
+    /// A number (`@FormNumber`).
+    case number
+    /// An on/off switch (`@FormBoolean`).
+    case boolean
+    /// A list of items (`@FormList`).
+    case list
+    /// A choice among options (`@FormEnumerated`).
+    case enumerated
+    /// A picture or a file (`@FormImage`).
+    case image
+    /// A date, a time or both (`@FormDate`).
+    case date
+}

@@ -1,0 +1,39 @@
+import Formwork
+import Foundation
+
+/// Plain-text renderings of a form and a model for the terminal.
+enum FormOutline {
+    static func render<Model: FormModel>(_ form: ModelForm<Model>) -> String {
+        var lines: [String] = []
+        for section in form.sections {
+            lines.append("[\(section.title ?? "—")]")
+            for row in section.rows {
+                let shown = row.displayText.isEmpty ? (row.placeholder.map { "(\($0))" } ?? "") : row.displayText
+                let key = row.key.padding(toLength: 16, withPad: " ", startingAt: 0)
+                let kind = row.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+                let title = row.title.padding(toLength: 12, withPad: " ", startingAt: 0)
+                lines.append("  \(key) \(kind) \(title) \(shown)")
+            }
+            if let footer = section.footer { lines.append("  \(footer)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func describe(_ model: SignUp) -> String {
+        """
+          avatar: \(model.avatar?.absoluteString ?? "nil")
+          user_name: "\(model.user_name)"
+          age: \(model.age)
+          gender: \(model.gender.rawValue)
+          email: "\(model.email)"
+          phone: \(model.phone.map { "\"\($0)\"" } ?? "nil")
+          tags: \(model.tags)
+          topics: \(model.topics.map(\.rawValue))
+          birthday: \(model.birthday.map { FormValue.date($0).text } ?? "nil")
+          newsletter: \(model.newsletter)
+          about_me: "\(model.about_me)"
+          address: \(model.address.street), \(model.address.city) \(model.address.zip) \(model.address.country)
+          accountID: \(model.accountID.uuidString)   (not a row: kept as it was)
+        """
+    }
+}

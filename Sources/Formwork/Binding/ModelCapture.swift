@@ -1,0 +1,115 @@
+import Foundation
+
+/// The stored values of a model as its own `encode(to:)` hands them over,
+/// each kept as the value it is (a wrapper stays a wrapper, a `UUID` a `UUID`).
+///
+/// Capturing is how Formwork reads a model without a `Mirror` walk: one call
+/// of the synthesized `encode(to:)` passes every property to
+/// ``CaptureEncoder``, which keeps it instead of encoding it.
+struct ModelCapture {
+    /// Values by coding key.
+    var values: [String: Any] = [:]
+    /// Coding keys in the order they were encoded.
+    var keys: [String] = []
+    /// Why the model cannot be captured, when it encodes itself in a way
+    /// other than one keyed container of properties.
+    var unsupported: String?
+
+    init<Model: Encodable>(_ model: Model) throws {
+        let encoder = CaptureEncoder()
+        try model.encode(to: encoder)
+        self = encoder.capture
+    }
+
+    init() {}
+
+    subscript(key: String) -> Any? { values[key] }
+}
+
+/// A nil stored by `encodeNil(forKey:)`.
+struct CapturedNil {}
+
+/// An `Encoder` that keeps each property value instead of encoding it.
+final class CaptureEncoder: Encoder {
+    var capture = ModelCapture()
+    let codingPath: [any CodingKey] = []
+    let userInfo: [CodingUserInfoKey: Any] = [:]
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(CaptureContainer<Key>(encoder: self))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        capture.unsupported = "encodes itself with an unkeyed container"
+        return CaptureEncoder.Discard()
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        capture.unsupported = "encodes itself as a single value"
+        return CaptureEncoder.Discard()
+    }
+
+    func store(_ value: Any, for key: any CodingKey) {
+        if capture.values.updateValue(value, forKey: key.stringValue) == nil {
+            capture.keys.append(key.stringValue)
+        }
+    }
+
+    /// Accepts and drops what a model encodes in a shape Formwork does not read.
+    struct Discard: UnkeyedEncodingContainer, SingleValueEncodingContainer {
+        var codingPath: [any CodingKey] = []
+        var count = 0
+        mutating func encodeNil() throws {}
+        mutating func encode<T: Encodable>(_ value: T) throws {}
+        mutating func nestedContainer<K: CodingKey>(keyedBy keyType: K.Type) -> KeyedEncodingContainer<K> {
+            KeyedEncodingContainer(CaptureContainer<K>(encoder: CaptureEncoder()))
+        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { Discard() }
+        mutating func superEncoder() -> any Encoder { CaptureEncoder() }
+    }
+}
+
+/// The keyed container of ``CaptureEncoder``.
+struct CaptureContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: CaptureEncoder
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func encodeNil(forKey key: Key) throws { encoder.store(CapturedNil(), for: key) }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { encoder.store(value, for: key) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { encoder.store(value, for: key) }
+    mutating func encode(_ value: String, forKey key: Key) throws { encoder.store(value, for: key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { encoder.store(value, for: key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { encoder.store(value, for: key) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { encoder.store(value, for: key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { encoder.store(value, for: key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { encoder.store(value, for: key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { encoder.store(value, for: key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { encoder.store(value, for: key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { encoder.store(value, for: key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { encoder.store(value, for: key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { encoder.store(value, for: key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { encoder.store(value, for: key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { encoder.store(value, for: key) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        encoder.capture.unsupported = "encodes `\(key.stringValue)` through a nested container"
+        return KeyedEncodingContainer(CaptureContainer<NestedKey>(encoder: CaptureEncoder()))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        encoder.capture.unsupported = "encodes `\(key.stringValue)` through a nested container"
+        return CaptureEncoder.Discard()
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        encoder.capture.unsupported = "encodes through a super encoder"
+        return CaptureEncoder()
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        encoder.capture.unsupported = "encodes `\(key.stringValue)` through a super encoder"
+        return CaptureEncoder()
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A row holding an on/off switch: `Bool`, or `Bool?` for "not answered".
+///
+/// ```swift
+/// struct Profile: FormModel {
+///     @FormBoolean var newsletter = false
+/// }
+/// try form.setText("yes", for: "newsletter")   // true/false, yes/no, on/off, 1/0
+/// ```
+@propertyWrapper
+public struct FormBoolean<Value: FormBoolValue>: Sendable {
+    var storage: FieldStorage<Value>
+
+    /// Whether the switch is on.
+    public var wrappedValue: Value {
+        get { storage.value }
+        set { storage.value = newValue }
+    }
+
+    /// Declares a switch row.
+    public init(
+        wrappedValue: Value,
+        title: String? = nil,
+        help: String? = nil,
+        param: String? = nil
+    ) {
+        let descriptor = FieldDescriptor(
+            .boolean, of: Value.self, title: title, placeholder: nil, help: help, parameterKey: param
+        )
+        storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
+    }
+
+    init(storage: FieldStorage<Value>) { self.storage = storage }
+}
+
+extension FormBoolean: FieldWrapper, Codable, Equatable, Hashable {
+    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
+    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A row holding a date, a time of day, or both.
+///
+/// ```swift
+/// struct Profile: FormModel {
+///     @FormDate(.date) var birthday: Date? = nil
+///     @FormDate(.time) var wake_up = Date(timeIntervalSince1970: 7 * 3600)
+/// }
+/// try form.setText("2026-11-21", for: "birthday")
+/// ```
+///
+/// Dates are typed and shown as ISO 8601 in UTC (`2026-11-21`, `07:30`,
+/// `2026-11-21T07:30:00Z`), the same text on every machine.
+@propertyWrapper
+public struct FormDate<Value: FormDateValue>: Sendable {
+    var storage: FieldStorage<Value>
+
+    /// The date.
+    public var wrappedValue: Value {
+        get { storage.value }
+        set { storage.value = newValue }
+    }
+
+    /// Declares a date row picking a date, a time or both.
+    public init(
+        wrappedValue: Value,
+        _ kind: FormDateKind = .dateTime,
+        title: String? = nil,
+        placeholder: String? = nil,
+        help: String? = nil,
+        param: String? = nil
+    ) {
+        let descriptor = FieldDescriptor(
+            .date, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            dateKind: kind
+        )
+        storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
+    }
+
+    init(storage: FieldStorage<Value>) { self.storage = storage }
+}
+
+extension FormDate: FieldWrapper, Codable, Equatable, Hashable {
+    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
+    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
+}

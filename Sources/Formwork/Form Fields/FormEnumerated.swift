@@ -1,0 +1,89 @@
+import Foundation
+
+/// A row choosing one option, or several, from a list.
+///
+/// ```swift
+/// enum Gender: String, FormOption { case female, male, prefer_not_to_say }
+///
+/// struct Profile: FormModel {
+///     @FormEnumerated var gender: Gender = .prefer_not_to_say      // one of Gender's cases
+///     @FormEnumerated var pronoun: Gender? = nil                   // or none
+///     @FormEnumerated var interests: [Gender] = []                 // several
+///     @FormEnumerated(options: [.init("S", "Small"), .init("M", "Medium"), .init("L", "Large")])
+///     var size = "M"                                                // a list given by hand
+/// }
+/// try form.setText("Female", for: "gender")     // by label or by value
+/// ```
+///
+/// Labels of a ``FormOption`` come from its case names unless it implements
+/// ``FormOption/formLabel``. A value that is not one of the options is an
+/// input error that keeps the previous choice.
+@propertyWrapper
+public struct FormEnumerated<Value: FormValueConvertible & Codable>: Sendable {
+    var storage: FieldStorage<Value>
+
+    /// The chosen option, or options.
+    public var wrappedValue: Value {
+        get { storage.value }
+        set { storage.value = newValue }
+    }
+
+    /// Declares a row choosing one case of a ``FormOption``.
+    public init(wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil)
+    where Value: FormOption {
+        self.init(wrappedValue, title, help, param, multiple: false, listed: nil, typeOptions: { Value.formOptions })
+    }
+
+    /// Declares a row choosing one case of a ``FormOption``, or none.
+    public init<Option: FormOption>(
+        wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil
+    ) where Value == Option? {
+        self.init(wrappedValue, title, help, param, multiple: false, listed: nil, typeOptions: { Option.formOptions })
+    }
+
+    /// Declares a row choosing any number of cases of a ``FormOption``.
+    public init<Option: FormOption>(
+        wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil
+    ) where Value == [Option] {
+        self.init(wrappedValue, title, help, param, multiple: true, listed: nil, typeOptions: { Option.formOptions })
+    }
+
+    /// Declares a row choosing one of the options listed.
+    public init(
+        wrappedValue: Value, options: [FormOptionItem<Value>],
+        title: String? = nil, help: String? = nil, param: String? = nil
+    ) {
+        let listed = options.map { FormRowOption(value: $0.value.formValue, label: $0.label) }
+        self.init(wrappedValue, title, help, param, multiple: false, listed: listed, typeOptions: { [] })
+    }
+
+    /// Declares a row choosing any number of the options listed.
+    public init<Element: FormValueConvertible>(
+        wrappedValue: Value, options: [FormOptionItem<Element>],
+        title: String? = nil, help: String? = nil, param: String? = nil
+    ) where Value == [Element] {
+        let listed = options.map { FormRowOption(value: $0.value.formValue, label: $0.label) }
+        self.init(wrappedValue, title, help, param, multiple: true, listed: listed, typeOptions: { [] })
+    }
+
+    private init(
+        _ value: Value, _ title: String?, _ help: String?, _ param: String?,
+        multiple: Bool, listed: [FormRowOption]?, typeOptions: @escaping @Sendable () -> [FormRowOption]
+    ) {
+        let descriptor = FieldDescriptor(
+            .enumerated, of: Value.self, title: title, placeholder: nil, help: help, parameterKey: param,
+            allowsMultipleSelection: multiple, listedOptions: listed, typeOptions: typeOptions
+        )
+        storage = FieldStorage(value: value, descriptor: descriptor)
+    }
+
+    init(storage: FieldStorage<Value>) { self.storage = storage }
+}
+
+extension FormEnumerated: FieldWrapper, Codable {
+    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
+    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
+}
+
+extension FormEnumerated: Equatable where Value: Equatable {}
+extension FormEnumerated: Hashable where Value: Hashable {}

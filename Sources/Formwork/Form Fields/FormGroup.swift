@@ -1,0 +1,94 @@
+import Foundation
+
+/// A nested model shown as a section of its own.
+///
+/// ```swift
+/// struct Address: FormModel {
+///     @FormText var street = ""
+///     @FormText var city = ""
+/// }
+///
+/// struct Profile: FormModel {
+///     @FormText var user_name = ""
+///     @FormGroup var address = Address()      // section "Address": address.street, address.city
+/// }
+/// ```
+///
+/// Rows of the group are keyed by a dotted path (`address.city`) and
+/// submitted nested (`address[city]`). The nested type must conform to
+/// ``FormModel``; when it does not, building the form reports a declaration
+/// error that says so.
+@propertyWrapper
+public struct FormGroup<Value: Codable & Sendable>: Sendable {
+    /// The nested model.
+    public var wrappedValue: Value
+    let descriptor: GroupDescriptor?
+
+    /// Declares a nested model as a section.
+    public init(wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil) {
+        self.wrappedValue = wrappedValue
+        self.descriptor = GroupDescriptor(title: title, help: help, parameterKey: param)
+    }
+
+    init(wrappedValue: Value, descriptor: GroupDescriptor?) {
+        self.wrappedValue = wrappedValue
+        self.descriptor = descriptor
+    }
+}
+
+extension FormGroup: Codable {
+    public init(from decoder: any Decoder) throws {
+        wrappedValue = try Value(from: decoder)
+        descriptor = nil
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try wrappedValue.encode(to: encoder)
+    }
+}
+
+extension FormGroup: Equatable where Value: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension FormGroup: Hashable where Value: Hashable {
+    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}
+
+/// What a `@FormGroup` declares about its section.
+final class GroupDescriptor: Sendable {
+    let title: String?
+    let help: String?
+    let parameterKey: String?
+
+    init(title: String?, help: String?, parameterKey: String?) {
+        self.title = title
+        self.help = help
+        self.parameterKey = parameterKey
+    }
+}
+
+/// A nested-model wrapper, as the reflection loop sees it.
+protocol GroupWrapper: Sendable {
+    var groupDescriptor: GroupDescriptor? { get }
+    var nestedValue: any Sendable { get }
+    /// The nested type when it is a ``FormModel``, else `nil`.
+    static var nestedModelType: (any FormModel.Type)? { get }
+    static var nestedTypeName: String { get }
+    /// The wrapper holding the nested model rebuilt by `assemble` from `current`.
+    static func rebuilt(from current: Any?, descriptor: GroupDescriptor?, assemble: ModelAssembly) throws -> Self
+}
+
+extension FormGroup: GroupWrapper {
+    var groupDescriptor: GroupDescriptor? { descriptor }
+    var nestedValue: any Sendable { wrappedValue }
+    static var nestedModelType: (any FormModel.Type)? { Value.self as? any FormModel.Type }
+    static var nestedTypeName: String { String(describing: Value.self) }
+
+    static func rebuilt(from current: Any?, descriptor: GroupDescriptor?, assemble: ModelAssembly) throws -> Self {
+        guard let current = current as? Self else {
+            throw DecodingError.valueNotFound(Value.self, .init(codingPath: [], debugDescription: "no current value"))
+        }
+        return Self(wrappedValue: try assemble.decode(Value.self, from: current.wrappedValue), descriptor: descriptor)
+    }
+}

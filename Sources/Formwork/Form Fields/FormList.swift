@@ -1,0 +1,49 @@
+import Foundation
+
+/// A row holding a list of items: text, numbers, or options.
+///
+/// ```swift
+/// enum Topic: String, FormOption { case swift, design, music }
+///
+/// struct Profile: FormModel {
+///     @FormList var tags: [String] = []
+///     @FormList var lucky_numbers: [Int] = []
+///     @FormList var topics: [Topic] = []          // the row offers Topic's cases
+/// }
+/// try form.setText("swift, forms", for: "tags")   // typed as comma-separated items
+/// ```
+@propertyWrapper
+public struct FormList<Value: FormListValue>: Sendable {
+    var storage: FieldStorage<Value>
+
+    /// The items, in order.
+    public var wrappedValue: Value {
+        get { storage.value }
+        set { storage.value = newValue }
+    }
+
+    /// Declares a list row.
+    public init(
+        wrappedValue: Value,
+        title: String? = nil,
+        placeholder: String? = nil,
+        help: String? = nil,
+        param: String? = nil
+    ) {
+        let descriptor = FieldDescriptor(
+            .list, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            allowsMultipleSelection: true, typeOptions: { Value.Element.formOptions }
+        )
+        storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
+    }
+
+    init(storage: FieldStorage<Value>) { self.storage = storage }
+}
+
+extension FormList: FieldWrapper, Codable {
+    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
+    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
+}
+
+extension FormList: Equatable where Value: Equatable {}
+extension FormList: Hashable where Value: Hashable {}

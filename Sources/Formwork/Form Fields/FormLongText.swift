@@ -1,0 +1,42 @@
+import Foundation
+
+/// A row holding several lines of text.
+///
+/// ```swift
+/// struct Profile: FormModel {
+///     @FormLongText(placeholder: "A few words about you") var about_me = ""
+/// }
+/// ```
+///
+/// It behaves as ``FormText`` does, and is laid out taller.
+@propertyWrapper
+public struct FormLongText<Value: FormTextValue>: Sendable {
+    var storage: FieldStorage<Value>
+
+    /// The text.
+    public var wrappedValue: Value {
+        get { storage.value }
+        set { storage.value = newValue }
+    }
+
+    /// Declares a long text row.
+    public init(
+        wrappedValue: Value,
+        title: String? = nil,
+        placeholder: String? = nil,
+        help: String? = nil,
+        param: String? = nil
+    ) {
+        let descriptor = FieldDescriptor(
+            .longText, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param
+        )
+        storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
+    }
+
+    init(storage: FieldStorage<Value>) { self.storage = storage }
+}
+
+extension FormLongText: FieldWrapper, Codable, Equatable, Hashable {
+    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
+    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A row holding one line of text.
+///
+/// ```swift
+/// struct Profile: FormModel {
+///     @FormText(placeholder: "Your name") var user_name = ""
+///     @FormText(.email) var email = ""
+///     @FormText(.phone, title: "Mobile") var phone: String? = nil
+/// }
+/// ```
+///
+/// The title comes from the property name (`user_name` → "User Name") unless
+/// `title:` is given. `param:` changes the parameter key the value is
+/// submitted under. An optional value becomes `nil` when the box is emptied.
+@propertyWrapper
+public struct FormText<Value: FormTextValue>: Sendable {
+    var storage: FieldStorage<Value>
+
+    /// The text.
+    public var wrappedValue: Value {
+        get { storage.value }
+        set { storage.value = newValue }
+    }
+
+    /// Declares a text row of the given kind.
+    public init(
+        wrappedValue: Value,
+        _ kind: FormTextKind = .plain,
+        title: String? = nil,
+        placeholder: String? = nil,
+        help: String? = nil,
+        param: String? = nil
+    ) {
+        let descriptor = FieldDescriptor(
+            .text, of: Value.self, title: title, placeholder: placeholder, help: help,
+            parameterKey: param, textKind: kind
+        )
+        storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
+    }
+
+    init(storage: FieldStorage<Value>) { self.storage = storage }
+}
+
+extension FormText: FieldWrapper, Codable, Equatable, Hashable {
+    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
+    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
+}

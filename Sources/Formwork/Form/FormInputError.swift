@@ -1,0 +1,37 @@
+/// An edit the form refused; the row keeps its previous value.
+///
+/// ```swift
+/// do {
+///     try form.setText("forty", for: "age")
+/// } catch {
+///     error.message        // "Age must be a number"
+///     error.input          // "forty": what was typed is kept, so a UI can show it again
+///     form.value(for: "age")   // still the previous value
+/// }
+/// ```
+public struct FormInputError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Why an edit was refused.
+    public enum Reason: Sendable, Hashable {
+        /// No row has the key; `suggestion` is the closest key, if one is close.
+        case unknownField(suggestion: String?)
+        /// The text or value does not mean a value of the row's type.
+        case invalidValue
+        /// The value is not one of the row's options.
+        case notAnOption
+        /// The row cannot be edited (a title row).
+        case readOnly
+    }
+
+    /// The row's key, such as `age` or `address.city`.
+    public var key: String
+    /// The row's title, when the row exists.
+    public var title: String?
+    /// Why the edit was refused.
+    public var reason: Reason
+    /// What was typed or set, as text; kept so nothing a person entered is lost.
+    public var input: String
+    /// A sentence for a person: "Age must be a number".
+    public var message: String
+
+    public var description: String { message }
+}

@@ -1,0 +1,45 @@
+/// One row of a form, as a snapshot of its declaration and current value.
+///
+/// ```swift
+/// let row = form.row("user_name")!
+/// row.title         // "User Name"
+/// row.kind          // .text
+/// row.value         // .string("Ada")
+/// row.placeholder   // "Your name"
+/// ```
+public struct FormRow: Sendable, Hashable, Identifiable {
+    /// The key: the property name, dotted inside groups (`address.city`).
+    public var key: String
+    /// The title shown beside the row.
+    public var title: String
+    /// What kind of row it is.
+    public var kind: FormRowKind
+    /// The current value.
+    public var value: FormValue
+    /// The value as a person reads it: option labels, `Yes`/`No`, dates as
+    /// ISO 8601 in UTC, passwords masked.
+    public var displayText: String
+    /// Text shown when the row is empty.
+    public var placeholder: String?
+    /// Help text shown with the row.
+    public var help: String?
+    /// The choices of an enumerated row, or of a list of options.
+    public var options: [FormRowOption]
+    /// `true` when several options may be chosen.
+    public var allowsMultipleSelection: Bool
+    /// The kind of text of a text row.
+    public var textKind: FormTextKind
+    /// What a date row picks.
+    public var dateKind: FormDateKind
+    /// The parameter names from the form's root to this row (`["address", "city"]`);
+    /// empty for a title row, which submits nothing.
+    public var parameterPath: [String]
+    /// `true` when the row's type is optional, so emptying it means `nil`.
+    public var isOptional: Bool
+    /// `true` for rows that can never be edited (titles).
+    public var isReadOnly: Bool
+    /// The last edit the row refused, until a later edit succeeds.
+    public var inputError: FormInputError?
+
+    public var id: String { key }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Everything a field wrapper declares about its row, shared by reference.
+///
+/// One descriptor is made when a wrapper is declared and shared by every copy
+/// of the model, so a wrapper stays two words wide and `Mirror` does not box it.
+/// All properties are constants: the descriptor is immutable and `Sendable`.
+final class FieldDescriptor: Sendable {
+    let kind: FormRowKind
+    let title: String?
+    let placeholder: String?
+    let help: String?
+    let parameterKey: String?
+    let textKind: FormTextKind
+    let dateKind: FormDateKind
+    let minimum: FormValue?
+    let maximum: FormValue?
+    let step: FormValue?
+    let allowsMultipleSelection: Bool
+    /// Options listed by hand (`nil` when they come from a `FormOption` type).
+    let listedOptions: [FormRowOption]?
+    /// Options of the value type, computed only when asked for.
+    let typeOptions: @Sendable () -> [FormRowOption]
+    /// The declared value type, for messages ("Int?", "[String]").
+    let valueTypeName: String
+    /// `true` when the value type is optional (an empty box means nil).
+    let isOptional: Bool
+    /// Reads any value into the field's canonical value, or `nil` when it does not fit.
+    let read: @Sendable (FormValue) -> FormValue?
+
+    init<Value: FormValueConvertible>(
+        _ kind: FormRowKind,
+        of _: Value.Type,
+        title: String?,
+        placeholder: String?,
+        help: String?,
+        parameterKey: String?,
+        textKind: FormTextKind = .plain,
+        dateKind: FormDateKind = .dateTime,
+        minimum: FormValue? = nil,
+        maximum: FormValue? = nil,
+        step: FormValue? = nil,
+        allowsMultipleSelection: Bool = false,
+        listedOptions: [FormRowOption]? = nil,
+        typeOptions: @escaping @Sendable () -> [FormRowOption] = { [] }
+    ) {
+        self.kind = kind
+        self.title = title
+        self.placeholder = placeholder
+        self.help = help
+        self.parameterKey = parameterKey
+        self.textKind = textKind
+        self.dateKind = dateKind
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+        self.allowsMultipleSelection = allowsMultipleSelection
+        self.listedOptions = listedOptions
+        self.typeOptions = typeOptions
+        self.valueTypeName = String(describing: Value.self).replacingOccurrences(of: "Swift.", with: "")
+        self.isOptional = Value.self is any OptionalMarker.Type
+        self.read = { Value(formValue: $0)?.formValue }
+    }
+
+    /// The options a person chooses from: listed by hand, else the value type's cases.
+    var options: [FormRowOption] { listedOptions ?? typeOptions() }
+}
+
+/// The value and the declaration of one field; what every wrapper stores.
+///
+/// Equality and hashing look at the value only: two models with the same
+/// values are equal whichever declaration made them.
+struct FieldStorage<Value: FormValueConvertible & Codable>: Sendable {
+    var value: Value
+    /// `nil` when the value was decoded by a decoder other than Formwork's.
+    let descriptor: FieldDescriptor?
+}
+
+extension FieldStorage: Equatable where Value: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+}
+
+extension FieldStorage: Hashable where Value: Hashable {
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+extension FieldStorage: Codable {
+    init(from decoder: any Decoder) throws {
+        value = try decoder.singleValueContainer().decode(Value.self)
+        descriptor = nil
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}
+
+/// A property wrapper that declares a row. The reflection loop only asks
+/// `child.value as? any FieldWrapper`; users never see this protocol.
+protocol FieldWrapper: Sendable {
+    associatedtype Value: FormValueConvertible & Codable
+    var storage: FieldStorage<Value> { get }
+    init(storage: FieldStorage<Value>)
+}
+
+extension FieldWrapper {
+    var descriptor: FieldDescriptor? { storage.descriptor }
+    var fieldValue: FormValue { storage.value.formValue }
+
+    /// A wrapper holding `value` read as `Value`, or `nil` when it does not fit.
+    static func rebuilt(from value: FormValue, descriptor: FieldDescriptor?) -> Self? {
+        guard let typed = Value(formValue: value) else { return nil }
+        return Self(storage: FieldStorage(value: typed, descriptor: descriptor))
+    }
+}

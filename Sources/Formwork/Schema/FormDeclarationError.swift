@@ -1,0 +1,118 @@
+/// A model declared in a way Formwork cannot turn into a form.
+///
+/// ```swift
+/// do {
+///     try Profile.checkFormDeclaration()
+/// } catch let error as FormDeclarationError {
+///     print(error)
+///     // Property `email` of `Profile` has no corresponding `CodingKey`, so the form
+///     // can neither read nor write it. To resolve this error, add a case for `email`
+///     // to the `CodingKeys` enumeration of `Profile`.
+/// }
+/// ```
+///
+/// Every problem of a model is reported at once, each naming the type, the
+/// property and the fix.
+public struct FormDeclarationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// One thing wrong with a declaration.
+    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        /// The model type, such as `Profile`.
+        public var typeName: String
+        /// The property at fault, such as `email`; empty when the whole type is.
+        public var property: String
+        /// What is wrong and how to fix it.
+        public var message: String
+
+        public var description: String { message }
+    }
+
+    /// Every problem found, in declaration order.
+    public var problems: [Problem]
+
+    public var description: String {
+        problems.map(\.message).joined(separator: "\n")
+    }
+}
+
+extension FormDeclarationError.Problem {
+    static func missingCodingKey(_ type: String, _ property: String) -> Self {
+        Self(typeName: type, property: property, message: """
+            Property `\(property)` of `\(type)` has no corresponding `CodingKey`, so the form can \
+            neither read nor write it. To resolve this error, add a case for `\(property)` to the \
+            `CodingKeys` enumeration of `\(type)`, or remove its field wrapper.
+            """)
+    }
+
+    static func notDecoded(_ type: String, _ property: String) -> Self {
+        Self(typeName: type, property: property, message: """
+            Property `\(property)` of `\(type)` is encoded but `init(from:)` never decodes it, so \
+            edits to it would be lost. To resolve this error, decode `\(property)` in \
+            `\(type).init(from:)`, or use the synthesized `Codable` conformance.
+            """)
+    }
+
+    static func unsupportedCoding(_ type: String, _ reason: String) -> Self {
+        Self(typeName: type, property: "", message: """
+            `\(type)` \(reason); Formwork reads and writes a model one property at a time on a \
+            single keyed container. To resolve this error, use the synthesized `Codable` \
+            conformance of `\(type)`, or encode and decode each property with \
+            `encode(_:forKey:)` and `decode(_:forKey:)`.
+            """)
+    }
+
+    static func notRebuildable(_ type: String, _ error: any Error) -> Self {
+        Self(typeName: type, property: "", message: """
+            `\(type).init(from:)` fails when Formwork rebuilds the model from its own values \
+            (\(error)). To resolve this error, make `init(from:)` decode each property with \
+            `decode(_:forKey:)` from the keyed container, or use the synthesized conformance.
+            """)
+    }
+
+    static func duplicateParameter(_ type: String, _ first: String, _ second: String, _ key: String) -> Self {
+        Self(typeName: type, property: second, message: """
+            Properties `\(first)` and `\(second)` of `\(type)` both submit the parameter `\(key)`. \
+            To resolve this error, give one of them a different `param:`.
+            """)
+    }
+
+    static func groupNotModel(_ type: String, _ property: String, _ nested: String) -> Self {
+        Self(typeName: type, property: property, message: """
+            Property `\(property)` of `\(type)` is a `@FormGroup` of `\(nested)`, which does not \
+            conform to `FormModel`. To resolve this error, declare `extension \(nested): FormModel {}` \
+            (it needs an `init()`), or remove `@FormGroup` to keep `\(property)` out of the form.
+            """)
+    }
+
+    static func valueNotHeld(
+        _ type: String, _ property: String, _ wrapper: String, _ valueType: String, _ value: FormValue, _ expected: String
+    ) -> Self {
+        Self(typeName: type, property: property, message: """
+            Property `\(property)` of `\(type)` is a `\(wrapper)` holding `\(valueType)`, whose form \
+            value is \(value.kindDescription); a `\(wrapper)` row holds \(expected). To resolve this \
+            error, make `\(valueType).formValue` return \(expected) and read it back in \
+            `init?(formValue:)`, or declare `\(property)` with the wrapper for its kind of value.
+            """)
+    }
+
+    static func invalidBounds(_ type: String, _ property: String, _ minimum: FormValue, _ maximum: FormValue) -> Self {
+        Self(typeName: type, property: property, message: """
+            Property `\(property)` of `\(type)` declares `min: \(minimum.text)` greater than \
+            `max: \(maximum.text)`. To resolve this error, swap the bounds, or use \
+            `range: \(maximum.text)...\(minimum.text)`.
+            """)
+    }
+
+    static func noOptions(_ type: String, _ property: String) -> Self {
+        Self(typeName: type, property: property, message: """
+            Property `\(property)` of `\(type)` is a `@FormEnumerated` with no options. To resolve \
+            this error, list at least one option, or give its option type at least one case.
+            """)
+    }
+
+    static func duplicateOption(_ type: String, _ property: String, _ value: FormValue) -> Self {
+        Self(typeName: type, property: property, message: """
+            Property `\(property)` of `\(type)` offers the option value `\(value.text)` twice. To \
+            resolve this error, give every option a distinct value.
+            """)
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+/// Reflects over `Model()` and checks the declaration, collecting every problem.
+struct ModelSchemaBuilder {
+    let typeName: String
+    let titles: FormTitleFormatter
+    var problems: [FormDeclarationError.Problem] = []
+    var members: [ModelSchema.Member] = []
+    var slots: [String: ModelSchema.Slot] = [:]
+    var flatCount = 0
+
+    init<Model: FormModel>(_ type: Model.Type) {
+        typeName = String(describing: type)
+        titles = FormTitleFormatter(acronyms: Model.formAcronyms)
+    }
+
+    /// The schema of `Model`, or every problem of its declaration.
+    static func build<Model: FormModel>(
+        _ type: Model.Type, nested: (any FormModel.Type) throws -> ModelSchema
+    ) throws -> ModelSchema {
+        var builder = ModelSchemaBuilder(type)
+        let sample = Model()
+        let capture = try ModelCapture(sample)
+        if let reason = capture.unsupported {
+            throw FormDeclarationError(problems: [.unsupportedCoding(builder.typeName, reason)])
+        }
+        let codingKeys = Self.codingKeysByDeclaration(capture)
+        for child in Mirror(reflecting: sample).children {
+            guard let label = child.label else { continue }
+            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            if let wrapper = child.value as? any FieldWrapper {
+                builder.addField(name, wrapper, codingKeys)
+            } else if let wrapper = child.value as? any GroupWrapper {
+                builder.addGroup(name, wrapper, codingKeys, nested)
+            } else if let separator = child.value as? FormSeparator {
+                builder.members.append(.separator(.init(name: name, separator: separator)))
+            }
+        }
+        builder.checkParameterKeys()
+        let schema = ModelSchema(
+            typeName: builder.typeName, members: builder.members, flatCount: builder.flatCount, slots: builder.slots)
+        if builder.problems.isEmpty { builder.checkRebuild(sample, schema) }
+        guard builder.problems.isEmpty else { throw FormDeclarationError(problems: builder.problems) }
+        return schema
+    }
+
+    /// Coding keys of the captured wrappers, by the identity of their declaration.
+    private static func codingKeysByDeclaration(_ capture: ModelCapture) -> [ObjectIdentifier: String] {
+        var keys: [ObjectIdentifier: String] = [:]
+        for key in capture.keys {
+            if let field = capture[key] as? any FieldWrapper, let descriptor = field.descriptor {
+                keys[ObjectIdentifier(descriptor)] = key
+            } else if let group = capture[key] as? any GroupWrapper, let descriptor = group.groupDescriptor {
+                keys[ObjectIdentifier(descriptor)] = key
+            }
+        }
+        return keys
+    }
+
+    private mutating func addField(_ name: String, _ wrapper: any FieldWrapper, _ codingKeys: [ObjectIdentifier: String]) {
+        guard let descriptor = wrapper.descriptor else { return }
+        guard let codingKey = codingKeys[ObjectIdentifier(descriptor)] else {
+            problems.append(.missingCodingKey(typeName, name))
+            return
+        }
+        check(name, descriptor, wrapper.fieldValue)
+        let title = descriptor.title ?? titles.title(for: name)
+        members.append(.field(.init(name: name, codingKey: codingKey, title: title, descriptor: descriptor, offset: flatCount)))
+        slots[codingKey] = .field(offset: flatCount, descriptor: descriptor)
+        flatCount += 1
+    }
+
+    private mutating func addGroup(
+        _ name: String, _ wrapper: any GroupWrapper, _ codingKeys: [ObjectIdentifier: String],
+        _ nested: (any FormModel.Type) throws -> ModelSchema
+    ) {
+        let wrapperType = type(of: wrapper)
+        guard let modelType = wrapperType.nestedModelType else {
+            problems.append(.groupNotModel(typeName, name, wrapperType.nestedTypeName))
+            return
+        }
+        guard let descriptor = wrapper.groupDescriptor, let codingKey = codingKeys[ObjectIdentifier(descriptor)] else {
+            problems.append(.missingCodingKey(typeName, name))
+            return
+        }
+        let schema: ModelSchema
+        do {
+            schema = try nested(modelType)
+        } catch let error as FormDeclarationError {
+            problems += error.problems
+            return
+        } catch {
+            problems.append(.notRebuildable(wrapperType.nestedTypeName, error))
+            return
+        }
+        let title = descriptor.title ?? titles.title(for: name)
+        members.append(.group(.init(
+            name: name, codingKey: codingKey, title: title, descriptor: descriptor, offset: flatCount, schema: schema)))
+        slots[codingKey] = .group(offset: flatCount, schema: schema, descriptor: descriptor)
+        flatCount += schema.flatCount
+    }
+
+    /// The checks of one field's declaration against its default value.
+    private mutating func check(_ name: String, _ descriptor: FieldDescriptor, _ value: FormValue) {
+        if let expected = Self.expectedValues(descriptor.kind), !expected.accepts(value) {
+            problems.append(.valueNotHeld(
+                typeName, name, Self.wrapperName(descriptor.kind), descriptor.valueTypeName, value, expected.text))
+        } else if descriptor.read(value) == nil {
+            problems.append(.valueNotHeld(
+                typeName, name, Self.wrapperName(descriptor.kind), descriptor.valueTypeName, value,
+                "a value its own `init?(formValue:)` reads back"))
+        }
+        if let minimum = descriptor.minimum, let maximum = descriptor.maximum,
+           FormValueOrder.compare(minimum, maximum) == .orderedDescending {
+            problems.append(.invalidBounds(typeName, name, minimum, maximum))
+        }
+        guard descriptor.kind == .enumerated else { return }
+        let options = descriptor.options
+        if options.isEmpty { problems.append(.noOptions(typeName, name)) }
+        var seen: [FormValue] = []
+        for option in options {
+            if seen.contains(option.value) {
+                problems.append(.duplicateOption(typeName, name, option.value))
+                break
+            }
+            seen.append(option.value)
+        }
+    }
+
+    /// Two rows at the same level may not submit the same parameter.
+    private mutating func checkParameterKeys() {
+        var owners: [String: String] = [:]
+        for member in members {
+            let name: String, key: String
+            switch member {
+            case .field(let field):
+                guard field.descriptor.kind != .title else { continue }
+                (name, key) = (field.name, field.descriptor.parameterKey ?? field.name)
+            case .group(let group):
+                (name, key) = (group.name, group.descriptor?.parameterKey ?? group.name)
+            case .separator:
+                continue
+            }
+            if let owner = owners[key] {
+                problems.append(.duplicateParameter(typeName, owner, name, key))
+            } else {
+                owners[key] = name
+            }
+        }
+    }
+
+    /// The model must rebuild from its own values and ask for every row.
+    private mutating func checkRebuild<Model: FormModel>(_ sample: Model, _ schema: ModelSchema) {
+        let requested = RequestedKeys()
+        do {
+            var values = [FormValue](repeating: .null, count: schema.flatCount)
+            try schema.read(sample, into: &values)
+            let assembly = ModelAssembly(schema: schema, values: values, requestedKeys: requested)
+            _ = try assembly.decode(Model.self, from: sample)
+        } catch {
+            problems.append(.notRebuildable(typeName, error))
+            return
+        }
+        for member in schema.members {
+            switch member {
+            case .field(let field) where !requested.keys.contains(field.codingKey):
+                problems.append(.notDecoded(typeName, field.name))
+            case .group(let group) where !requested.keys.contains(group.codingKey):
+                problems.append(.notDecoded(typeName, group.name))
+            default:
+                continue
+            }
+        }
+    }
+
+    private static func wrapperName(_ kind: FormRowKind) -> String {
+        switch kind {
+        case .text: return "@FormText"
+        case .longText: return "@FormLongText"
+        case .title: return "@FormTitle"
+        case .number: return "@FormNumber"
+        case .boolean: return "@FormBoolean"
+        case .list: return "@FormList"
+        case .enumerated: return "@FormEnumerated"
+        case .image: return "@FormImage"
+        case .date: return "@FormDate"
+        }
+    }
+
+    /// What kinds of value a row of `kind` holds.
+    private static func expectedValues(_ kind: FormRowKind) -> ExpectedValues? {
+        switch kind {
+        case .text, .longText, .title: return ExpectedValues(text: "text (`.string`)") { $0.stringValue != nil }
+        case .number:
+            return ExpectedValues(text: "a number (`.integer`, `.double` or `.decimal`)") {
+                switch $0 { case .integer, .double, .decimal: return true; default: return false }
+            }
+        case .boolean: return ExpectedValues(text: "a Boolean (`.bool`)") { $0.boolValue != nil }
+        case .date:
+            return ExpectedValues(text: "a date (`.date`)") { if case .date = $0 { return true } else { return false } }
+        case .image:
+            return ExpectedValues(text: "a URL or a file (`.string` or `.file`)") {
+                switch $0 { case .string, .file: return true; default: return false }
+            }
+        case .list: return ExpectedValues(text: "a list (`.array`)") { $0.arrayValue != nil }
+        case .enumerated: return nil
+        }
+    }
+
+    private struct ExpectedValues {
+        let text: String
+        let test: (FormValue) -> Bool
+        init(text: String, _ test: @escaping (FormValue) -> Bool) {
+            self.text = text
+            self.test = test
+        }
+        func accepts(_ value: FormValue) -> Bool { value.isNull || test(value) }
+    }
+}

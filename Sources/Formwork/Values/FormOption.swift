@@ -1,0 +1,94 @@
+import Foundation
+
+/// An enumeration whose cases are the options of a row.
+///
+/// ```swift
+/// enum Gender: String, FormOption { case female, male, prefer_not_to_say }
+///
+/// @FormEnumerated var gender: Gender = .prefer_not_to_say
+/// // options: female "Female", male "Male", prefer_not_to_say "Prefer Not To Say"
+/// ```
+///
+/// The submitted value is the raw value; the label shown to people is derived
+/// from the case name the way titles are (`prefer_not_to_say` → "Prefer Not
+/// To Say"). Implement ``formLabel`` to choose your own:
+///
+/// ```swift
+/// enum Size: String, FormOption {
+///     case s, m, l
+///     var formLabel: String { ["s": "Small", "m": "Medium", "l": "Large"][rawValue] ?? rawValue }
+/// }
+/// ```
+public protocol FormOption: FormListElement, CaseIterable, Hashable {
+    /// The text shown for this option.
+    var formLabel: String { get }
+}
+
+extension FormOption {
+    /// The case name turned into words, as a title is.
+    public var formLabel: String {
+        FormTitleFormatter.standard.title(for: String(describing: self))
+    }
+
+    /// Every case as a value/label pair, in declaration order.
+    public static var formOptions: [FormRowOption] {
+        allCases.map { FormRowOption(value: $0.formValue, label: $0.formLabel) }
+    }
+}
+
+extension FormOption where Self: RawRepresentable, RawValue == String {
+    public var formValue: FormValue { .string(rawValue) }
+
+    /// The case whose raw value is the text.
+    public init?(formValue: FormValue) {
+        guard case .string(let text) = formValue, let option = Self(rawValue: text) else { return nil }
+        self = option
+    }
+}
+
+extension FormOption where Self: RawRepresentable, RawValue == Int {
+    public var formValue: FormValue { .integer(Int64(rawValue)) }
+
+    /// The case whose raw value is the number (or its text).
+    public init?(formValue: FormValue) {
+        guard let raw = Int(formValue: formValue), let option = Self(rawValue: raw) else { return nil }
+        self = option
+    }
+}
+
+/// One choice of a row: the value submitted and the label shown.
+///
+/// ```swift
+/// form.row("gender")?.options.map(\.label)   // ["Female", "Male", "Prefer Not To Say"]
+/// ```
+public struct FormRowOption: Sendable, Hashable {
+    /// The value the form holds and submits when this option is chosen.
+    public var value: FormValue
+    /// The text shown to people.
+    public var label: String
+
+    /// An option submitting `value` and showing `label`.
+    public init(value: FormValue, label: String) {
+        self.value = value
+        self.label = label
+    }
+}
+
+/// A value/label pair for a row whose options are listed by hand.
+///
+/// ```swift
+/// @FormEnumerated(options: [.init("S", "Small"), .init("M", "Medium"), .init("L", "Large")])
+/// var size = "M"
+/// ```
+public struct FormOptionItem<Value: FormValueConvertible>: Sendable {
+    /// The value the property holds when this option is chosen.
+    public var value: Value
+    /// The text shown to people.
+    public var label: String
+
+    /// An option holding `value` and showing `label`.
+    public init(_ value: Value, _ label: String) {
+        self.value = value
+        self.label = label
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+
+/// A type a form row can hold: it turns into a ``FormValue`` and back.
+///
+/// ```swift
+/// struct Money: FormNumberValue {
+///     var cents: Int64
+///     var formValue: FormValue { .decimal(Decimal(cents) / 100) }
+///     init?(formValue: FormValue) {
+///         guard let amount = Decimal(formValue: formValue) else { return nil }
+///         cents = NSDecimalNumber(decimal: amount * 100).int64Value
+///     }
+/// }
+/// ```
+///
+/// Reading back is lenient about the *shape* of the value and strict about
+/// its *meaning*: an `Int` row accepts `.integer(42)`, `.decimal(42)` and the
+/// text `"42"` (that is how numbers arrive in a request body) but refuses
+/// `"42.5"` and `"forty-two"`. Returning `nil` makes the edit a per-field
+/// error that keeps the previous value.
+public protocol FormValueConvertible: Sendable {
+    /// The value as the form holds it.
+    var formValue: FormValue { get }
+    /// Reads the value back; `nil` when `formValue` does not mean a `Self`.
+    init?(formValue: FormValue)
+}
+
+extension String: FormValueConvertible {
+    public var formValue: FormValue { .string(self) }
+
+    /// Text, or the canonical text of a number, Boolean or date.
+    public init?(formValue: FormValue) {
+        switch formValue {
+        case .string(let text): self = text
+        case .integer, .double, .decimal, .bool, .date: self = formValue.text
+        default: return nil
+        }
+    }
+}
+
+extension Bool: FormValueConvertible {
+    public var formValue: FormValue { .bool(self) }
+
+    /// `true`/`false`, the integers 1/0, or the words `true false yes no on off 1 0`
+    /// in any letter case.
+    public init?(formValue: FormValue) {
+        switch formValue {
+        case .bool(let value): self = value
+        case .integer(1): self = true
+        case .integer(0): self = false
+        case .string(let text):
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "true", "yes", "on", "1": self = true
+            case "false", "no", "off", "0": self = false
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}
+
+extension Int64: FormValueConvertible {
+    public var formValue: FormValue { .integer(self) }
+
+    /// A whole number that fits, from an integer, an integral double or
+    /// decimal, or text of ASCII digits.
+    public init?(formValue: FormValue) {
+        switch formValue {
+        case .integer(let value): self = value
+        case .double(let value):
+            guard let exact = Int64(exactly: value) else { return nil }
+            self = exact
+        case .decimal(let value):
+            guard let exact = Int64(FormNumberText.decimal(value)) else { return nil }
+            self = exact
+        case .string(let text):
+            guard let exact = FormNumberText.integer(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+            self = exact
+        default: return nil
+        }
+    }
+}
+
+extension Int: FormValueConvertible {
+    public var formValue: FormValue { .integer(Int64(self)) }
+
+    public init?(formValue: FormValue) {
+        guard let wide = Int64(formValue: formValue), let value = Int(exactly: wide) else { return nil }
+        self = value
+    }
+}
+
+extension Int32: FormValueConvertible {
+    public var formValue: FormValue { .integer(Int64(self)) }
+
+    public init?(formValue: FormValue) {
+        guard let wide = Int64(formValue: formValue), let value = Int32(exactly: wide) else { return nil }
+        self = value
+    }
+}
+
+extension Double: FormValueConvertible {
+    public var formValue: FormValue { .double(self) }
+
+    /// Any number (a decimal is read through its digits, so `0.1` is the
+    /// nearest double to one tenth), or numeral text.
+    public init?(formValue: FormValue) {
+        switch formValue {
+        case .double(let value): self = value
+        case .integer(let value): self = Double(value)
+        case .decimal(let value):
+            guard let value = Double(FormNumberText.decimal(value)) else { return nil }
+            self = value
+        case .string(let text):
+            guard let value = FormNumberText.double(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+            self = value
+        default: return nil
+        }
+    }
+}
+
+extension Decimal: FormValueConvertible {
+    public var formValue: FormValue { .decimal(self) }
+
+    /// Any number (a double through its shortest digits, so `0.1` stays
+    /// `0.1`), or numeral text read exactly.
+    public init?(formValue: FormValue) {
+        switch formValue {
+        case .decimal(let value): self = value
+        case .integer(let value): self = Decimal(value)
+        case .double(let value):
+            guard value.isFinite, let exact = FormNumberText.decimal(FormNumberText.double(value)) else { return nil }
+            self = exact
+        case .string(let text):
+            guard let value = FormNumberText.decimal(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+            self = value
+        default: return nil
+        }
+    }
+}
+
+extension Date: FormValueConvertible {
+    public var formValue: FormValue { .date(self) }
+
+    /// A date, or ISO 8601 text (`2026-11-21`, `2026-11-21T09:30:00Z`, `09:30`).
+    public init?(formValue: FormValue) {
+        switch formValue {
+        case .date(let value): self = value
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard let value = FormDateText.parseDateTime(trimmed) ?? FormDateText.parseTimeOfDay(trimmed) else {
+                return nil
+            }
+            self = value
+        default: return nil
+        }
+    }
+}
+
+extension URL: FormValueConvertible {
+    public var formValue: FormValue { .string(absoluteString) }
+
+    /// URL text, or a file known by its URL.
+    public init?(formValue: FormValue) {
+        switch formValue {
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, let url = URL(string: trimmed) else { return nil }
+            self = url
+        case .file(let file):
+            guard let url = file.url else { return nil }
+            self = url
+        default: return nil
+        }
+    }
+}
+
+extension FormFile: FormValueConvertible {
+    public var formValue: FormValue { .file(self) }
+
+    /// A file, or URL text read as a file known by its URL.
+    public init?(formValue: FormValue) {
+        switch formValue {
+        case .file(let file): self = file
+        case .string:
+            guard let url = URL(formValue: formValue) else { return nil }
+            self = FormFile(url: url)
+        default: return nil
+        }
+    }
+}
+
+extension Optional: FormValueConvertible where Wrapped: FormValueConvertible {
+    public var formValue: FormValue { self?.formValue ?? .null }
+
+    /// `nil` from null or from empty text (an empty box in a form means
+    /// "no value"); otherwise the wrapped type's reading.
+    public init?(formValue: FormValue) {
+        switch formValue {
+        case .null: self = .none
+        case .string(let text) where text.isEmpty: self = .none
+        default:
+            guard let value = Wrapped(formValue: formValue) else { return nil }
+            self = .some(value)
+        }
+    }
+}
+
+extension Array: FormValueConvertible where Element: FormValueConvertible {
+    public var formValue: FormValue { .array(map(\.formValue)) }
+
+    /// A list whose every item reads as `Element`; null is the empty list
+    /// and a single item is a list of one (a body with `tags=a` means one tag).
+    public init?(formValue: FormValue) {
+        switch formValue {
+        case .array(let items):
+            var elements: [Element] = []
+            elements.reserveCapacity(items.count)
+            for item in items {
+                guard let element = Element(formValue: item) else { return nil }
+                elements.append(element)
+            }
+            self = elements
+        case .null: self = []
+        case .object: return nil
+        default:
+            guard let element = Element(formValue: formValue) else { return nil }
+            self = [element]
+        }
+    }
+}
+
+extension FormValue: FormValueConvertible {
+    public var formValue: FormValue { self }
+    public init?(formValue: FormValue) { self = formValue }
+}

@@ -15,7 +15,8 @@ enum FieldInput {
         case .title:
             return .failure(Refusal(reason: .readOnly, predicate: "cannot be edited"))
         case .text, .longText:
-            return value(.string(text), descriptor)
+            // Emptying the box of an optional text row means "no value".
+            return text.isEmpty && descriptor.isOptional ? .success(.null) : value(.string(text), descriptor)
         case .number:
             if trimmed.isEmpty { return emptyValue(descriptor, "must be a number") }
             if let integer = FormNumberText.integer(trimmed) { return value(.integer(integer), descriptor) }

@@ -40,7 +40,13 @@ extension FormModel {
     ///     try Profile.checkFormDeclaration()
     /// }
     /// ```
-    public static func checkFormDeclaration() throws {
-        _ = try FormSchema.of(Self.self)
+    public static func checkFormDeclaration() throws(FormDeclarationError) {
+        do {
+            _ = try FormSchema.of(Self.self)
+        } catch let error as FormDeclarationError {
+            throw error
+        } catch {
+            throw FormDeclarationError(problems: [.notRebuildable(String(describing: Self.self), error)])
+        }
     }
 }

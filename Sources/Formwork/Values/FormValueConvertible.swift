@@ -193,15 +193,18 @@ extension FormFile: FormValueConvertible {
 extension Optional: FormValueConvertible where Wrapped: FormValueConvertible {
     public var formValue: FormValue { self?.formValue ?? .null }
 
-    /// `nil` from null or from empty text (an empty box in a form means
-    /// "no value"); otherwise the wrapped type's reading.
+    /// `nil` from null; otherwise the wrapped type's reading. Blank text
+    /// that the wrapped type cannot read is `nil` too: an empty number box
+    /// in a request body means "no number", while an empty `String?` stays `""`.
     public init?(formValue: FormValue) {
-        switch formValue {
-        case .null: self = .none
-        case .string(let text) where text.isEmpty: self = .none
-        default:
-            guard let value = Wrapped(formValue: formValue) else { return nil }
+        if formValue.isNull {
+            self = .none
+        } else if let value = Wrapped(formValue: formValue) {
             self = .some(value)
+        } else if case .string(let text) = formValue, text.allSatisfy(\.isWhitespace) {
+            self = .none
+        } else {
+            return nil
         }
     }
 }

@@ -1,0 +1,72 @@
+import Formwork
+import Testing
+
+/// Titles derived from property names. Each expectation is written by hand
+/// from the rules in `FormTitleFormatter`'s documentation.
+@Suite struct TitleTests {
+    static let cases: [(name: String, title: String)] = [
+        ("user_name", "User Name"),
+        ("userName", "User Name"),
+        ("URL_path", "URL Path"),
+        ("user_id", "User ID"),
+        ("a__b", "A B"),
+        ("address2", "Address 2"),
+        ("iOS_version", "iOS Version"),
+        ("name", "Name"),
+        ("URLPath", "URL Path"),
+        ("httpStatusCode", "HTTP Status Code"),
+        ("userID", "User ID"),
+        ("userIDNumber", "User ID Number"),
+        ("_private", "Private"),
+        ("api_key", "API Key"),
+        ("jsonData", "JSON Data"),
+        ("html", "HTML"),
+        ("line2Text", "Line 2 Text"),
+        ("zip_code", "Zip Code"),
+        ("first_name_", "First Name"),
+        ("ABC", "ABC"),
+        ("isbn13", "ISBN 13"),
+        ("iPhoneModel", "iPhone Model"),
+        ("macOS_build", "macOS Build"),
+        ("ios_version", "iOS Version"),
+        ("tvOSApp", "tvOS App"),
+        ("uuid", "UUID"),
+        ("x", "X"),
+        ("about_me", "About Me"),
+        ("prefer_not_to_say", "Prefer Not To Say"),
+        ("email_address_2", "Email Address 2"),
+        ("HTTPServer", "HTTP Server"),
+        ("中文名", "中文名"),
+        ("éclair_size", "Éclair Size"),
+        ("", ""),
+    ]
+
+    @Test(arguments: cases)
+    func derivesTitleFromPropertyName(_ name: String, _ title: String) {
+        #expect(FormTitleFormatter.standard.title(for: name) == title)
+    }
+
+    @Test func userTermsExtendTheBuiltInOnes() {
+        let titles = FormTitleFormatter(acronyms: ["VIN", "eSIM"])
+        #expect(titles.title(for: "vin_code") == "VIN Code")
+        #expect(titles.title(for: "eSIMNumber") == "eSIM Number")
+        #expect(titles.title(for: "user_id") == "User ID")
+        #expect(FormTitleFormatter.standard.title(for: "vin_code") == "Vin Code")
+    }
+
+    @Test func modelAcronymsApplyToItsRows() throws {
+        struct Product: FormModel {
+            static var formAcronyms: [String] { ["VIN"] }
+            @FormText var vin = ""
+            @FormText(title: "Name on the box") var box_name = ""
+        }
+        let form = try ModelForm(Product())
+        #expect(form.rows.map(\.title) == ["VIN", "Name on the box"])
+    }
+
+    @Test func optionLabelsComeFromCaseNamesUnlessOverridden() throws {
+        #expect(Gender.formOptions.map(\.label) == ["Female", "Male", "Prefer Not To Say"])
+        #expect(Priority.formOptions.map(\.label) == ["Low", "Normal", "High"])
+        #expect(Priority.formOptions.map(\.value) == [.integer(1), .integer(2), .integer(3)])
+    }
+}

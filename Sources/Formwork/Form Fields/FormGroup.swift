@@ -43,6 +43,7 @@ extension FormGroup: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
+        if let reader = encoder as? ValueReader { return try reader.receive(group: wrappedValue) }
         try wrappedValue.encode(to: encoder)
     }
 }

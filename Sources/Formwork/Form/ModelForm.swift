@@ -39,9 +39,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
     }
 
     private static func read(_ model: Model, _ schema: FormSchema) throws -> [FormValue] {
-        var values = [FormValue](repeating: .null, count: schema.rows.count)
-        try schema.model.read(model, into: &values)
-        return values
+        try schema.model.read(model)
     }
 
     // MARK: Reading

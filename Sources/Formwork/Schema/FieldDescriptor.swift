@@ -91,6 +91,7 @@ extension FieldStorage: Codable {
     }
 
     func encode(to encoder: any Encoder) throws {
+        if let reader = encoder as? ValueReader { return reader.receive(value.formValue) }
         var container = encoder.singleValueContainer()
         try container.encode(value)
     }

@@ -51,32 +51,35 @@ final class ModelSchema: Sendable {
         self.slots = slots
     }
 
-    /// Reads every field value of `model` into `values` from `base` on:
-    /// one call of the model's `encode(to:)`, no `Mirror`.
-    func read<Model: Encodable>(_ model: Model, into values: inout [FormValue], base: Int = 0) throws {
-        let capture = try ModelCapture(model)
-        for member in members {
-            switch member {
-            case .field(let field):
-                guard let wrapper = capture[field.codingKey] as? any FieldWrapper else {
-                    throw ReadError(typeName: typeName, property: field.name)
-                }
-                values[base + field.offset] = wrapper.fieldValue
-            case .group(let group):
-                guard let wrapper = capture[group.codingKey] as? any GroupWrapper,
-                      let nested = wrapper.nestedValue as? any Encodable
-                else { throw ReadError(typeName: typeName, property: group.name) }
-                try group.schema.read(nested, into: &values, base: base + group.offset)
-            case .separator:
-                continue
-            }
-        }
+    /// Rows and groups of this type itself (not of nested groups).
+    var slotCount: Int { slots.count }
+
+    /// Reads every field value of `model`: one call of the model's
+    /// `encode(to:)` through ``ValueReader``, no `Mirror`.
+    func read<Model: Encodable>(_ model: Model) throws -> [FormValue] {
+        let reader = ValueReader(schema: self)
+        try reader.read(model)
+        return reader.values
     }
 
     /// A property that a model instance did not hand over when encoded.
     struct ReadError: Error, CustomStringConvertible {
         let typeName: String
-        let property: String
-        var description: String { "`\(typeName).encode(to:)` did not encode `\(property)`" }
+        let properties: [String]
+
+        init(schema: ModelSchema) {
+            typeName = schema.typeName
+            properties = schema.members.compactMap {
+                switch $0 {
+                case .field(let field): return field.name
+                case .group(let group): return group.name
+                case .separator: return nil
+                }
+            }
+        }
+
+        var description: String {
+            "`\(typeName).encode(to:)` did not encode every row (\(properties.joined(separator: ", ")))"
+        }
     }
 }

@@ -153,8 +153,7 @@ struct ModelSchemaBuilder {
     private mutating func checkRebuild<Model: FormModel>(_ sample: Model, _ schema: ModelSchema) {
         let requested = RequestedKeys()
         do {
-            var values = [FormValue](repeating: .null, count: schema.flatCount)
-            try schema.read(sample, into: &values)
+            let values = try schema.read(sample)
             let assembly = ModelAssembly(schema: schema, values: values, requestedKeys: requested)
             _ = try assembly.decode(Model.self, from: sample)
         } catch {

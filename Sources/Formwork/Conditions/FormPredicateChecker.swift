@@ -98,7 +98,7 @@ struct FormPredicateChecker {
             let subject = names[..<index].joined(separator: ".")
             guard let property = FormPredicateReference.Property(rawValue: names[index]) else {
                 throw .init(
-                    "Unknown property '\(names[index])' of '\(subject)'; use 'count' or 'isEmpty'",
+                    "Unknown property '\(names[index])' of '\(subject)' (use 'count' or 'isEmpty')",
                     at: segments[index].offset, kind: .unknownProperty)
             }
             switch property {

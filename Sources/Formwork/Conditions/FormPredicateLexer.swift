@@ -147,9 +147,9 @@ struct FormPredicateLexer {
         case "<", ">", "!", "(", ")", "[", "]", ",", "-":
             offset += 1
             return String(character)
-        case "=": throw .init("Unexpected '='; use '==' to compare", at: offset)
-        case "&": throw .init("Unexpected '&'; use '&&' for 'and'", at: offset)
-        case "|": throw .init("Unexpected '|'; use '||' for 'or'", at: offset)
+        case "=": throw .init("Unexpected '=' (use '==' to compare)", at: offset)
+        case "&": throw .init("Unexpected '&' (use '&&' for 'and')", at: offset)
+        case "|": throw .init("Unexpected '|' (use '||' for 'or')", at: offset)
         default: throw .init("Unexpected character '\(character)'", at: offset)
         }
     }

@@ -80,7 +80,7 @@ struct FormPredicateParser {
             return left
         }
         if current.kind == .membership || isComparison(current) {
-            throw .init("Comparisons cannot be chained; join them with '&&'", at: current.start)
+            throw .init("Chained comparison (join comparisons with '&&')", at: current.start)
         }
         return result
     }

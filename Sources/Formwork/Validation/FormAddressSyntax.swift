@@ -22,13 +22,13 @@ enum FormAddressSyntax {
             let host = components.percentEncodedHost, !host.isEmpty
         else { return false }
         if let port = components.port, !(0...65535).contains(port) { return false }
-        if host.hasPrefix("[") { return host.hasSuffix("]") && host.count > 2 }
+        if host.contains(":") { return isIPv6(host) }
         return isHostName(Array(host.utf8)[...], requiresTopLevel: false)
     }
 
     /// Dot-separated labels of letters, digits and inner hyphens, 1–63 bytes
     /// each; with `requiresTopLevel`, at least two labels and a last label of
-    /// two or more letters.
+    /// two or more characters, at least one a letter.
     private static func isHostName(_ bytes: ArraySlice<UInt8>, requiresTopLevel: Bool) -> Bool {
         guard !bytes.isEmpty, bytes.count <= 253 else { return false }
         let labels = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
@@ -39,7 +39,19 @@ enum FormAddressSyntax {
         }
         guard requiresTopLevel else { return true }
         guard labels.count >= 2, let last = labels.last else { return false }
-        return last.count >= 2 && last.allSatisfy(isLetter)
+        return last.count >= 2 && last.contains(where: isLetter)
+    }
+
+    /// An IPv6 literal, with or without its brackets: hex digits, colons and
+    /// dots (for an embedded IPv4), with at least two colons.
+    private static func isIPv6(_ host: String) -> Bool {
+        var text = Substring(host)
+        if text.hasPrefix("[") {
+            guard text.hasSuffix("]") else { return false }
+            text = text.dropFirst().dropLast()
+        }
+        return text.filter { $0 == ":" }.count >= 2
+            && text.allSatisfy { $0 == ":" || $0 == "." || $0.isHexDigit }
     }
 
     private static func isDotSeparated(_ bytes: ArraySlice<UInt8>, by allowed: (UInt8) -> Bool) -> Bool {

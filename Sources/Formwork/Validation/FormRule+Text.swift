@@ -23,8 +23,8 @@ extension FormRule {
     /// digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated runs (no leading,
     /// trailing or doubled dot; no quoted forms). The domain is at least two
     /// dot-separated labels of letters, digits and inner hyphens (1–63
-    /// characters each), the last one at least two letters. Internationalized
-    /// domains pass in their `xn--` form.
+    /// characters each), the last one at least two characters with a
+    /// letter among them. Internationalized domains pass in their `xn--` form.
     public static var email: FormRule {
         FormRule(kind: .email) { value, context in
             if case .string(let text) = value, FormAddressSyntax.isEmail(text) { return nil }

@@ -104,6 +104,10 @@ public struct FormPredicate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `true` when the condition reads the field `key`.
+    ///
+    /// ```swift
+    /// try FormPredicate("age > 12").depends(on: "age")   // true
+    /// ```
     public func depends(on key: String) -> Bool {
         dependencies.contains(key)
     }

@@ -34,7 +34,7 @@ extension FormPredicate {
         /// Anything: checked only when the form runs.
         case unknown
 
-        /// The type of the values a row of `kind` holds.
+        /// The type of the values a row of `kind` holds: `ValueType(.enumerated)` is `.option`.
         public init(_ kind: FormRowKind) {
             switch kind {
             case .text, .longText, .title: self = .string
@@ -47,7 +47,7 @@ extension FormPredicate {
             }
         }
 
-        /// The type of `value`; ``unknown`` for null and objects.
+        /// The type of `value`; ``unknown`` for null and objects: `ValueType(of: 42)` is `.number`.
         public init(of value: FormValue) {
             switch value {
             case .bool: self = .bool

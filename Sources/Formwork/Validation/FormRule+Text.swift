@@ -120,7 +120,7 @@ extension FormRule {
     ) -> FormRule {
         if length < 0 {
             return FormRule(
-                kind: kind, configurationProblem: "the length \(length) is negative"
+                kind: kind, configurationProblem: "the length \(FormValue.integer(Int64(length)).text) is negative"
             ) { _, _ in nil }
         }
         return FormRule(kind: kind) { value, context in

@@ -37,11 +37,19 @@ public struct FormRuleContext: Sendable {
     }
 
     /// The current value of the field `key`, or nil when the form has no such field.
+    ///
+    /// ```swift
+    /// context.value(for: "password")   // .string("s3cret!")
+    /// ```
     public func value(for key: String) -> FormValue? {
         valueLookup(key)
     }
 
     /// The title of the field `key`, or nil when the form does not know it.
+    ///
+    /// ```swift
+    /// context.title(for: "password")   // "Password"
+    /// ```
     public func title(for key: String) -> String? {
         titleLookup(key)
     }

@@ -54,6 +54,10 @@ public struct FormRuleFailure: Sendable, Hashable {
     }
 
     /// The argument named `name`, or nil when the rule has none by that name.
+    ///
+    /// ```swift
+    /// failure[argument: "upper"]   // .integer(150) for .range(0...150)
+    /// ```
     public subscript(argument name: String) -> FormValue? {
         arguments.first { $0.key == name }?.value
     }

@@ -1,0 +1,33 @@
+/// The closest name to a misspelt one, for "Did you mean …?" suggestions.
+enum FormEditDistance {
+    /// The candidate nearest to `name` by edit distance, ignoring case, if it
+    /// is near enough to be a likely typo (at most one edit per three
+    /// characters, and at least one); the first of equals wins.
+    static func closest(to name: String, among candidates: [String]) -> String? {
+        let target = Array(name.lowercased())
+        let allowed = Swift.max(1, (target.count + 2) / 3)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = self.distance(target, Array(candidate.lowercased()))
+            if distance <= allowed, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    /// Levenshtein distance over characters, in two rows of memory.
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = Swift.min(substitution, previous[j] + 1, current[j - 1] + 1)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

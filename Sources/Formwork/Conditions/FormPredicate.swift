@@ -1,0 +1,117 @@
+/// A condition written as text, such as `"age > 12"`, parsed once and
+/// evaluated cheaply against a form's values.
+///
+/// ```swift
+/// let showBio = try FormPredicate("age > 12 && !tags.isEmpty", row: "bio",
+///                                 fields: [.init("age", .number), .init("tags", .list)])
+/// showBio.dependencies                                   // ["age", "tags"]
+/// showBio.evaluate(["age": 42, "tags": ["swift"]])       // true
+/// showBio.evaluate(["age": 9, "tags": ["swift"]])        // false
+/// ```
+///
+/// The language, loosest binding first:
+///
+/// ```
+/// condition  = or EOF
+/// or         = and { "||" and }
+/// and        = comparison { "&&" comparison }
+/// comparison = unary [ ( "==" | "!=" | "<" | "<=" | ">" | ">=" ) unary | "in" list ]
+/// unary      = "!" unary | primary
+/// primary    = literal | path | "(" or ")"
+/// path       = name { "." name }             (no spaces around ".")
+/// name       = ( letter | "_" ) { letter | digit | "_" }
+/// list       = "[" [ literal { "," literal } [ "," ] ] "]"
+/// literal    = string | number | "true" | "false" | "nil" | "null"
+/// number     = [ "-" ] digit { digit } [ "." digit { digit } ]
+/// string     = '"' { character | escape } '"' | "'" { character | escape } "'"
+/// escape     = "\" ( '"' | "'" | "\" | "n" | "t" )
+/// ```
+///
+/// A path is a field key, then optionally `count` (characters of text,
+/// items of a list) and `isEmpty` (``FormValue/isEmpty``): `tags.count`,
+/// `bio.isEmpty`, `address.country`. A path standing alone is true only
+/// when its value is `true`. Comparisons do not chain; `!` binds tightest,
+/// so `!a == b` is `(!a) == b`. Whole numbers are integers, others decimals.
+///
+/// Values compare as form values do everywhere: numbers by value across
+/// integers, doubles and decimals; text by Unicode canonical order, never
+/// by locale; dates in time; `nil` equals only a missing or null value.
+/// An ordered comparison (`<`, `<=`, `>`, `>=`) of values that have no
+/// order between them — null, Booleans, different kinds — is false.
+///
+/// Given `fields`, the catalogue of the form's keys and types, the
+/// predicate is checked when it is made: an unknown field (with the
+/// closest key as a suggestion) or a type that cannot work (`age > "twelve"`,
+/// `name && x`, `newsletter.count`) throws a ``FormPredicateError`` that
+/// names the row and points at the position. Without `fields`, names are
+/// taken as keys as written, with a trailing `count` or `isEmpty` taken as
+/// a property, and only literals are type-checked.
+public struct FormPredicate: Sendable, Hashable, CustomStringConvertible {
+    /// The condition as written.
+    public let source: String
+    /// The keys the condition reads, in order of first appearance, each
+    /// once: re-evaluate the condition only when one of them changes.
+    public let dependencies: [String]
+    private let root: FormPredicateNode
+
+    /// Parses and checks `source`.
+    ///
+    /// ```swift
+    /// try FormPredicate("gender in ['female', 'unspecified']")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source: The condition.
+    ///   - row: The key of the row the condition is declared on, named in errors.
+    ///   - fields: The form's keys and their types; nil to skip the field check.
+    /// - Throws: ``FormPredicateError`` for text that is not a condition, an
+    ///   unknown field or property, or types that cannot go together.
+    public init(_ source: String, row: String? = nil, fields: [Field]? = nil) throws(FormPredicateError) {
+        do {
+            var parser = try FormPredicateParser(source)
+            let syntax = try parser.parse()
+            var checker = FormPredicateChecker(source: source, fields: fields)
+            self.root = try checker.condition(syntax)
+            self.dependencies = checker.dependencies
+            self.source = source
+        } catch {
+            throw FormPredicateError(
+                kind: error.kind, problem: error.problem, position: error.position, condition: source,
+                row: row, suggestion: error.suggestion)
+        }
+    }
+
+    /// Whether the condition holds for the values `lookup` returns by key;
+    /// a key it returns nil for counts as null.
+    ///
+    /// ```swift
+    /// predicate.evaluate { key in form.value(for: key) }
+    /// ```
+    ///
+    /// A key with dots that `lookup` does not know is also tried as a path
+    /// into an object: `address.country` as member `country` of `address`.
+    public func evaluate(_ lookup: (String) -> FormValue?) -> Bool {
+        root.holds(lookup)
+    }
+
+    /// Whether the condition holds for `values`.
+    ///
+    /// ```swift
+    /// try FormPredicate("age > 12").evaluate(["age": 42])   // true
+    /// ```
+    public func evaluate(_ values: [String: FormValue]) -> Bool {
+        root.holds { values[$0] }
+    }
+
+    /// `true` when the condition reads the field `key`.
+    ///
+    /// ```swift
+    /// try FormPredicate("age > 12").depends(on: "age")   // true
+    /// ```
+    public func depends(on key: String) -> Bool {
+        dependencies.contains(key)
+    }
+
+    /// The condition as written.
+    public var description: String { source }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+extension FormRule {
+    /// Fails an empty value: null, blank or whitespace-only text, an empty list.
+    ///
+    /// ```swift
+    /// rules: [.required]   // "User Name is required"
+    /// ```
+    public static var required: FormRule {
+        FormRule(kind: .required, checksEmptyValues: true) { value, context in
+            value.isEmpty ? FormRuleViolation(message: "\(context.title) is required") : nil
+        }
+    }
+
+    /// Fails text that is not a practical email address.
+    ///
+    /// ```swift
+    /// rules: [.email]   // "Email must be a valid email address"
+    /// ```
+    ///
+    /// The address is ASCII `local@domain`, at most 254 characters, with no
+    /// surrounding spaces. The local part (at most 64 characters) is letters,
+    /// digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated runs (no leading,
+    /// trailing or doubled dot; no quoted forms). The domain is at least two
+    /// dot-separated labels of letters, digits and inner hyphens (1–63
+    /// characters each), the last one at least two characters with a
+    /// letter among them. Internationalized domains pass in their `xn--` form.
+    public static var email: FormRule {
+        FormRule(kind: .email) { value, context in
+            if case .string(let text) = value, FormAddressSyntax.isEmail(text) { return nil }
+            return FormRuleViolation(message: "\(context.title) must be a valid email address")
+        }
+    }
+
+    /// Fails text that is not an absolute `http` or `https` URL with a host.
+    ///
+    /// ```swift
+    /// rules: [.url]   // "Website must be a valid URL"
+    /// ```
+    ///
+    /// The scheme is `http` or `https` (any case), followed by `://`, a host
+    /// (a name of letters, digits, hyphens and dots, an IPv4 address, or an
+    /// IPv6 address in brackets), an optional port 0–65535, and optionally a
+    /// path, query and fragment that `URLComponents` accepts. Spaces and
+    /// control characters fail.
+    public static var url: FormRule {
+        FormRule(kind: .url) { value, context in
+            if case .string(let text) = value, FormAddressSyntax.isWebURL(text) { return nil }
+            return FormRuleViolation(message: "\(context.title) must be a valid URL")
+        }
+    }
+
+    /// Fails a value shorter than `length` characters (items, for a list).
+    ///
+    /// ```swift
+    /// rules: [.minLength(8)]   // "Password must be at least 8 characters"
+    /// ```
+    ///
+    /// Text is counted in characters as a person sees them (`String.count`):
+    /// an emoji, a family emoji joined with ZWJ, a flag, `e` with a combining
+    /// accent each count one. Lists count their items, objects their members,
+    /// any other value the characters of its ``FormValue/text``.
+    public static func minLength(_ length: Int) -> FormRule {
+        lengthRule(.minLength, length, wording: "at least") { $0 >= length }
+    }
+
+    /// Fails a value longer than `length` characters (items, for a list).
+    ///
+    /// ```swift
+    /// rules: [.maxLength(40)]   // "Bio must be at most 40 characters"
+    /// ```
+    ///
+    /// Counts as ``minLength(_:)`` does.
+    public static func maxLength(_ length: Int) -> FormRule {
+        lengthRule(.maxLength, length, wording: "at most") { $0 <= length }
+    }
+
+    /// Fails a value that is not exactly `length` characters (items, for a list).
+    ///
+    /// ```swift
+    /// rules: [.exactLength(6)]   // "Code must be exactly 6 characters"
+    /// ```
+    ///
+    /// Counts as ``minLength(_:)`` does.
+    public static func exactLength(_ length: Int) -> FormRule {
+        lengthRule(.exactLength, length, wording: "exactly") { $0 == length }
+    }
+
+    /// Fails text that the regular expression `pattern` does not match as a whole.
+    ///
+    /// ```swift
+    /// rules: [.matches("[A-Z]{2}[0-9]{4}")]   // "Code is not in the expected format"
+    /// ```
+    ///
+    /// The pattern is `NSRegularExpression` (ICU) syntax, compiled once, and
+    /// must match the entire text (it is wrapped as `\A(?:pattern)\z`).
+    /// Values other than text are matched through their ``FormValue/text``.
+    /// An invalid pattern does not trap: the rule gets a
+    /// ``configurationProblem`` and fails every non-empty value with
+    /// "Code cannot be checked: the pattern '(' is not a valid regular expression".
+    public static func matches(_ pattern: String) -> FormRule {
+        let arguments: [FormValue.Member] = [.init("pattern", .string(pattern))]
+        guard let expression = try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z") else {
+            return FormRule(
+                kind: .matches,
+                configurationProblem: "the pattern '\(pattern)' is not a valid regular expression"
+            ) { _, _ in nil }
+        }
+        return FormRule(kind: .matches) { value, context in
+            let text = value.text
+            let range = NSRange(text.startIndex..<text.endIndex, in: text)
+            if expression.firstMatch(in: text, options: [], range: range) != nil { return nil }
+            return FormRuleViolation(
+                arguments: arguments, message: "\(context.title) is not in the expected format")
+        }
+    }
+
+    private static func lengthRule(
+        _ kind: Kind, _ length: Int, wording: String, accepts: @escaping @Sendable (Int) -> Bool
+    ) -> FormRule {
+        if length < 0 {
+            return FormRule(
+                kind: kind, configurationProblem: "the length \(FormValue.integer(Int64(length)).text) is negative"
+            ) { _, _ in nil }
+        }
+        return FormRule(kind: kind) { value, context in
+            let measure = FormRuleLength(value)
+            if accepts(measure.count) { return nil }
+            let unit = measure.isItems ? "items" : "characters"
+            let amount = measure.isItems ? plural(length, "item") : plural(length, "character")
+            let verb = measure.isItems ? "have" : "be"
+            return FormRuleViolation(
+                arguments: [.init("limit", .integer(Int64(length))), .init("unit", .string(unit))],
+                message: "\(context.title) must \(verb) \(wording) \(amount)")
+        }
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(FormValue.integer(Int64(count)).text) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+/// How long a value is for the length rules.
+struct FormRuleLength {
+    /// Characters for text and scalars, items for lists, members for objects.
+    var count: Int
+    /// `true` when ``count`` counts items or members rather than characters.
+    var isItems: Bool
+
+    init(_ value: FormValue) {
+        switch value {
+        case .string(let text): (count, isItems) = (text.count, false)
+        case .array(let items): (count, isItems) = (items.count, true)
+        case .object(let members): (count, isItems) = (members.count, true)
+        default: (count, isItems) = (value.text.count, false)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/// One check of a field's value, with the message shown when it fails.
+///
+/// ```swift
+/// @FormText(rules: [.required, .maxLength(40)]) var user_name = ""
+///
+/// let context = FormRuleContext(key: "user_name", title: "User Name")
+/// FormRule.required.validate("  ", in: context)?.message         // "User Name is required"
+/// FormRule.required.message("Tell us your name")
+///     .validate("", in: context)?.message                         // "Tell us your name"
+/// FormRule.maxLength(40).validate("Ada", in: context)             // nil: it passes
+/// ```
+///
+/// A rule is a small value: a ``kind`` naming it, a check, and an optional
+/// replacement message. Rules come from the static constructors
+/// (``required``, ``email``, ``url``, ``minLength(_:)``, ``maxLength(_:)``,
+/// ``exactLength(_:)``, `range(_:)`, ``min(_:)``, ``max(_:)``,
+/// ``greaterThan(_:)``, ``greaterThanOrEqual(_:)``, ``lessThan(_:)``,
+/// ``lessThanOrEqual(_:)``, ``matches(_:)``, ``oneOf(_:)``,
+/// ``equals(field:)``, and the `custom` ones).
+///
+/// **Empty values.** Every rule except ``required`` passes an empty value
+/// (``FormValue/isEmpty``: null, blank text, an empty list), so an optional
+/// field is only checked once something is entered. Add ``required`` to
+/// demand a value.
+///
+/// **Misconfigured rules never trap.** A rule built from something that
+/// cannot work (an invalid regular expression, a negative length, a bound
+/// that is not a number or a date) has a ``configurationProblem`` that the
+/// form reports when the model is declared; if it is used anyway, it fails
+/// every non-empty value with a message saying it cannot check it.
+public struct FormRule: Sendable {
+    /// What the rule checks; the identifier messages are replaced by.
+    public let kind: Kind
+    /// `true` when the rule also checks empty values (only ``required`` and
+    /// custom rules that ask for it).
+    public let checksEmptyValues: Bool
+    /// Why the rule cannot work as declared, or nil when it is sound.
+    public let configurationProblem: String?
+    /// The keys of other fields the rule reads, such as `["password"]` for
+    /// `.equals(field: "password")`, so a form can check they exist.
+    public let referencedKeys: [String]
+    private let check: @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
+    private let replacement: (@Sendable (FormRuleFailure) -> String)?
+
+    init(
+        kind: Kind,
+        checksEmptyValues: Bool = false,
+        configurationProblem: String? = nil,
+        referencedKeys: [String] = [],
+        check: @escaping @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
+    ) {
+        self.kind = kind
+        self.checksEmptyValues = checksEmptyValues
+        self.configurationProblem = configurationProblem
+        self.referencedKeys = referencedKeys
+        self.replacement = nil
+        if let problem = configurationProblem {
+            self.check = { _, context in
+                FormRuleViolation(
+                    arguments: [.init("problem", .string(problem))],
+                    message: "\(context.title) cannot be checked: \(problem)")
+            }
+        } else {
+            self.check = check
+        }
+    }
+
+    private init(_ rule: FormRule, replacement: @escaping @Sendable (FormRuleFailure) -> String) {
+        self.kind = rule.kind
+        self.checksEmptyValues = rule.checksEmptyValues
+        self.configurationProblem = rule.configurationProblem
+        self.referencedKeys = rule.referencedKeys
+        self.check = rule.check
+        self.replacement = replacement
+    }
+
+    /// Checks `value`; nil when it passes, else why it fails.
+    ///
+    /// ```swift
+    /// FormRule.range(0...150).validate(200, in: FormRuleContext(key: "age", title: "Age"))?.message
+    /// // "Age must be between 0 and 150"
+    /// ```
+    public func validate(_ value: FormValue, in context: FormRuleContext) -> FormRuleFailure? {
+        if value.isEmpty && !checksEmptyValues { return nil }
+        guard let violation = check(value, context) else { return nil }
+        var failure = FormRuleFailure(
+            kind: kind, key: context.key, title: context.title, value: value,
+            arguments: violation.arguments, defaultMessage: violation.message)
+        if let replacement { failure.message = replacement(failure) }
+        return failure
+    }
+
+    /// The same rule showing `text` when it fails.
+    ///
+    /// ```swift
+    /// rules: [.required.message("Tell us your name")]
+    /// ```
+    public func message(_ text: String) -> FormRule {
+        FormRule(self, replacement: { _ in text })
+    }
+
+    /// The same rule showing the message `make` writes from the failure.
+    ///
+    /// ```swift
+    /// rules: [.maxLength(40).message { "\($0.title): \($0[argument: "limit"]?.text ?? "") at most" }]
+    /// ```
+    public func message(_ make: @escaping @Sendable (FormRuleFailure) -> String) -> FormRule {
+        FormRule(self, replacement: make)
+    }
+
+    /// Checks `value` against every rule in order and returns the failures
+    /// as field errors, each message passed through `localization`.
+    ///
+    /// ```swift
+    /// FormRule.validate("", rules: [.required, .email], in: context)
+    /// // [user_name: User Name is required]
+    /// ```
+    public static func validate(
+        _ value: FormValue, rules: [FormRule], in context: FormRuleContext,
+        localization: FormLocalization = .none
+    ) -> [FormFieldError] {
+        rules.compactMap { rule in
+            rule.validate(value, in: context).map(localization.error(for:))
+        }
+    }
+}
+
+/// What a check reports when a value fails: the rule's arguments and the
+/// built-in English message.
+struct FormRuleViolation: Sendable {
+    var arguments: [FormValue.Member] = []
+    var message: String
+}

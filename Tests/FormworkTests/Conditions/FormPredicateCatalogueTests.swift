@@ -1,0 +1,128 @@
+import Testing
+@testable import Formwork
+
+@Suite("Condition check against the form's fields")
+struct FormPredicateCatalogueTests {
+    typealias Fixture = SignUpConditionFixture
+
+    @Test func unknownFieldSuggestsTheClosestKey() {
+        let error = Fixture.error("agee > 12", row: "bio", fields: Fixture.fields)
+        #expect(error?.kind == .unknownField)
+        #expect(error?.suggestion == "age")
+        #expect(error?.description == """
+            Unknown field 'agee' at position 0 in condition 'agee > 12' of row 'bio'. Did you mean 'age'?
+              agee > 12
+              ^
+            """)
+    }
+
+    @Test func unknownFieldSuggestionToleratesTranspositions() {
+        let error = Fixture.error("newsletter && emial == 'x'", row: "bio", fields: Fixture.fields)
+        #expect(error?.message
+            == "Unknown field 'emial' at position 14 in condition 'newsletter && emial == 'x'' of row 'bio'. Did you mean 'email'?")
+    }
+
+    @Test func unknownFieldFarFromEveryKeyHasNoSuggestion() {
+        let error = Fixture.error("zzz > 1", row: "bio", fields: Fixture.fields)
+        #expect(error?.message == "Unknown field 'zzz' at position 0 in condition 'zzz > 1' of row 'bio'.")
+        #expect(error?.suggestion == nil)
+    }
+
+    @Test func unknownNestedFieldSuggestsTheNestedKey() {
+        let error = Fixture.error("address.contry == 'CN'", row: "bio", fields: Fixture.fields)
+        #expect(error?.problem == "Unknown field 'address.contry'")
+        #expect(error?.suggestion == "address.country")
+    }
+
+    @Test func unknownFieldIgnoresTrailingProperties() {
+        let error = Fixture.error("tagz.count > 1", fields: Fixture.fields)
+        #expect(error?.problem == "Unknown field 'tagz'")
+        #expect(error?.suggestion == "tags")
+    }
+
+    @Test func unknownPropertyOfAKnownField() {
+        let error = Fixture.error("tags.size > 2", row: "bio", fields: Fixture.fields)
+        #expect(error?.kind == .unknownProperty)
+        #expect(error?.message
+            == "Unknown property 'size' of 'tags' (use 'count' or 'isEmpty') at position 5 in condition 'tags.size > 2' of row 'bio'.")
+    }
+
+    @Test(arguments: [
+        ("age > \"twelve\"", "Cannot compare 'age' (a number) with '\"twelve\"' (text) at position 4"),
+        ("user_name && newsletter", "'&&' needs true or false on both sides, but 'user_name' is text at position 0"),
+        ("newsletter || age", "'||' needs true or false on both sides, but 'age' is a number at position 14"),
+        ("newsletter.count > 1", "'.count' needs text or a list, but 'newsletter' is a Boolean at position 11"),
+        ("age.count > 1", "'.count' needs text or a list, but 'age' is a number at position 4"),
+        ("age", "A condition must be true or false, but 'age' is a number at position 0"),
+        ("!age", "'!' needs true or false, but 'age' is a number at position 1"),
+        ("newsletter < true", "'<' needs numbers, text or dates, but 'newsletter' is a Boolean at position 0"),
+        ("tags > 1", "'>' needs numbers, text or dates, but 'tags' is a list at position 0"),
+        ("age > nil", "'>' needs numbers, text or dates, but 'nil' is nil at position 6"),
+        ("age in ['a', 1]", "Cannot compare 'age' (a number) with ''a'' (text) at position 8"),
+        ("birthday > 3", "Cannot compare 'birthday' (a date) with '3' (a number) at position 9"),
+        ("(age > 1) == 'yes'", "Cannot compare '(age > 1)' (a Boolean) with ''yes'' (text) at position 10"),
+    ])
+    func typeMismatchMessage(source: String, expected: String) {
+        let error = Fixture.error(source, row: "bio", fields: Fixture.fields)
+        #expect(error?.kind == .typeMismatch)
+        #expect(error?.message == "\(expected) in condition '\(source)' of row 'bio'.")
+    }
+
+    @Test(arguments: [
+        "gender == 'female'", "gender == 1", "gender in ['female', 'unspecified']", "gender < 'm'",
+        "address.country == 'CN'", "avatar.isEmpty", "!birthday.isEmpty", "tags.count >= 1 && !bio.isEmpty",
+        "extra > 3 && extra", "extra == 'x' || extra.count == 2", "age == nil", "bio == nil",
+        "newsletter == true", "(age > 12) == newsletter", "tags.isEmpty == false",
+    ])
+    func wellTypedConditionsPass(source: String) {
+        #expect(Fixture.error(source, row: "bio", fields: Fixture.fields) == nil)
+    }
+
+    @Test func typeErrorsAreFoundWithoutACatalogueForLiterals() {
+        #expect(Fixture.error("1 && true")?.problem == "'&&' needs true or false on both sides, but '1' is a number")
+        #expect(Fixture.error("'a' > 1")?.problem == "Cannot compare ''a'' (text) with '1' (a number)")
+        #expect(Fixture.error("age > 1 && name") == nil)
+    }
+
+    @Test func dottedNameResolvesToTheLongestKnownKey() throws {
+        let fields: [FormPredicate.Field] = [.init("order", .list), .init("order.count", .number)]
+        let predicate = try FormPredicate("order.count > 1", fields: fields)
+        #expect(predicate.dependencies == ["order.count"])
+        #expect(predicate.evaluate(["order.count": 2, "order": [1]]))
+    }
+
+    @Test func dottedNameFallsBackToKeyAndProperty() throws {
+        let predicate = try FormPredicate("tags.count > 1 && address.country == 'CN'", fields: Fixture.fields)
+        #expect(predicate.dependencies == ["tags", "address.country"])
+        #expect(predicate.evaluate(Fixture.values))
+    }
+
+    @Test func withoutACatalogueTrailingPropertiesAreProperties() throws {
+        #expect(try FormPredicate("tags.count > 0").dependencies == ["tags"])
+        #expect(try FormPredicate("tags.count.isEmpty == false").dependencies == ["tags"])
+        #expect(try FormPredicate("count > 1").dependencies == ["count"])
+        #expect(try FormPredicate("a.b.c == 1").dependencies == ["a.b.c"])
+    }
+
+    @Test func valueTypeDescribesRowKindsAndValues() {
+        #expect(FormPredicate.ValueType(FormRowKind.text) == .string)
+        #expect(FormPredicate.ValueType(FormRowKind.longText) == .string)
+        #expect(FormPredicate.ValueType(FormRowKind.number) == .number)
+        #expect(FormPredicate.ValueType(FormRowKind.boolean) == .bool)
+        #expect(FormPredicate.ValueType(FormRowKind.list) == .list)
+        #expect(FormPredicate.ValueType(FormRowKind.enumerated) == .option)
+        #expect(FormPredicate.ValueType(FormRowKind.image) == .file)
+        #expect(FormPredicate.ValueType(FormRowKind.date) == .date)
+        #expect(FormPredicate.ValueType(of: .decimal(1)) == .number)
+        #expect(FormPredicate.ValueType(of: .null) == .unknown)
+        #expect(FormPredicate.ValueType(of: ["a"]) == .list)
+    }
+
+    @Test func editDistanceCountsCharacterEdits() {
+        #expect(FormEditDistance.distance(Array("agee"), Array("age")) == 1)
+        #expect(FormEditDistance.distance(Array("emial"), Array("email")) == 2)
+        #expect(FormEditDistance.distance(Array(""), Array("age")) == 3)
+        #expect(FormEditDistance.closest(to: "User_Name", among: ["user_name", "age"]) == "user_name")
+        #expect(FormEditDistance.closest(to: "ag", among: ["bio", "age", "agg"]) == "age")  // first of equals
+    }
+}

@@ -161,7 +161,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
 
     private func rowIndex(for key: String, input: String) throws(FormInputError) -> Int {
         guard let index = schema.rowIndex[key] else {
-            let suggestion = closestMatch(to: key, in: schema.rows.map(\.key))
+            let suggestion = FormEditDistance.closest(to: key, among: schema.rows.map(\.key))
             let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
             throw FormInputError(key: key, title: nil, reason: .unknownField(suggestion: suggestion), input: input,
                                  message: "Unknown field '\(key)'.\(hint)")

@@ -23,10 +23,14 @@ public struct FormBoolean<Value: FormBoolValue>: Sendable {
         wrappedValue: Value,
         title: String? = nil,
         help: String? = nil,
-        param: String? = nil
+        param: String? = nil,
+        rules: [FormRule] = [],
+        visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .boolean, of: Value.self, title: title, placeholder: nil, help: help, parameterKey: param
+            .boolean, of: Value.self, title: title, placeholder: nil, help: help, parameterKey: param,
+            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
     }

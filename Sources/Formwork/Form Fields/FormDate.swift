@@ -29,11 +29,15 @@ public struct FormDate<Value: FormDateValue>: Sendable {
         title: String? = nil,
         placeholder: String? = nil,
         help: String? = nil,
-        param: String? = nil
+        param: String? = nil,
+        rules: [FormRule] = [],
+        visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
             .date, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
-            dateKind: kind
+            dateKind: kind,
+            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
     }

@@ -29,55 +29,75 @@ public struct FormEnumerated<Value: FormValueConvertible & Codable>: Sendable {
     }
 
     /// Declares a row choosing one case of a ``FormOption``.
-    public init(wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil)
-    where Value: FormOption {
-        self.init(wrappedValue, title, help, param, multiple: false, listed: nil, typeOptions: { Value.formOptions })
+    public init(
+        wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil,
+        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+    ) where Value: FormOption {
+        self.init(wrappedValue, title, help, param, multiple: false, listed: nil, typeOptions: { Value.formOptions },
+                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing one case of a ``FormOption``, or none.
     public init<Option: FormOption>(
-        wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil
+        wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil,
+        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == Option? {
-        self.init(wrappedValue, title, help, param, multiple: false, listed: nil, typeOptions: { Option.formOptions })
+        self.init(wrappedValue, title, help, param, multiple: false, listed: nil, typeOptions: { Option.formOptions },
+                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing any number of cases of a ``FormOption``.
     public init<Option: FormOption>(
-        wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil
+        wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil,
+        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == [Option] {
-        self.init(wrappedValue, title, help, param, multiple: true, listed: nil, typeOptions: { Option.formOptions })
+        self.init(wrappedValue, title, help, param, multiple: true, listed: nil, typeOptions: { Option.formOptions },
+                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing one of the options listed.
     public init(
         wrappedValue: Value, options: [FormOptionItem<Value>],
-        title: String? = nil, help: String? = nil, param: String? = nil
+        title: String? = nil, help: String? = nil, param: String? = nil,
+        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) {
         let listed = options.map { FormRowOption(value: $0.value.formValue, label: $0.label) }
-        self.init(wrappedValue, title, help, param, multiple: false, listed: listed, typeOptions: { [] })
+        self.init(wrappedValue, title, help, param, multiple: false, listed: listed, typeOptions: { [] },
+                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing any number of the options listed.
     public init<Element: FormValueConvertible>(
         wrappedValue: Value, options: [FormOptionItem<Element>],
-        title: String? = nil, help: String? = nil, param: String? = nil
+        title: String? = nil, help: String? = nil, param: String? = nil,
+        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == [Element] {
         let listed = options.map { FormRowOption(value: $0.value.formValue, label: $0.label) }
-        self.init(wrappedValue, title, help, param, multiple: true, listed: listed, typeOptions: { [] })
+        self.init(wrappedValue, title, help, param, multiple: true, listed: listed, typeOptions: { [] },
+                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     private init(
         _ value: Value, _ title: String?, _ help: String?, _ param: String?,
-        multiple: Bool, listed: [FormRowOption]?, typeOptions: @escaping @Sendable () -> [FormRowOption]
+        multiple: Bool, listed: [FormRowOption]?, typeOptions: @escaping @Sendable () -> [FormRowOption],
+        _ checks: Checks
     ) {
         let descriptor = FieldDescriptor(
             .enumerated, of: Value.self, title: title, placeholder: nil, help: help, parameterKey: param,
-            allowsMultipleSelection: multiple, listedOptions: listed, typeOptions: typeOptions
+            allowsMultipleSelection: multiple, listedOptions: listed, typeOptions: typeOptions,
+            rules: checks.rules, visibleWhen: checks.visibleWhen, enabledWhen: checks.enabledWhen
         )
         storage = FieldStorage(value: value, descriptor: descriptor)
     }
 
     init(storage: FieldStorage<Value>) { self.storage = storage }
+
+    /// The rules and conditions every initializer passes on.
+    private struct Checks {
+        let rules: [FormRule]
+        let visibleWhen: FormCondition?
+        let enabledWhen: FormCondition?
+    }
 }
 
 extension FormEnumerated: FieldWrapper, Codable {

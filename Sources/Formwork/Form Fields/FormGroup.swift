@@ -24,10 +24,14 @@ public struct FormGroup<Value: Codable & Sendable>: Sendable {
     public var wrappedValue: Value
     let descriptor: GroupDescriptor?
 
-    /// Declares a nested model as a section.
-    public init(wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil) {
+    /// Declares a nested model as a section, shown and enabled under the conditions given.
+    public init(
+        wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil,
+        visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+    ) {
         self.wrappedValue = wrappedValue
-        self.descriptor = GroupDescriptor(title: title, help: help, parameterKey: param)
+        self.descriptor = GroupDescriptor(
+            title: title, help: help, parameterKey: param, visibleWhen: visibleWhen, enabledWhen: enabledWhen)
     }
 
     init(wrappedValue: Value, descriptor: GroupDescriptor?) {
@@ -61,11 +65,15 @@ final class GroupDescriptor: Sendable {
     let title: String?
     let help: String?
     let parameterKey: String?
+    let visibleWhen: FormCondition?
+    let enabledWhen: FormCondition?
 
-    init(title: String?, help: String?, parameterKey: String?) {
+    init(title: String?, help: String?, parameterKey: String?, visibleWhen: FormCondition?, enabledWhen: FormCondition?) {
         self.title = title
         self.help = help
         self.parameterKey = parameterKey
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
     }
 }
 

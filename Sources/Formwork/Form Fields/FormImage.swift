@@ -24,10 +24,14 @@ public struct FormImage<Value: FormImageValue>: Sendable {
         title: String? = nil,
         placeholder: String? = nil,
         help: String? = nil,
-        param: String? = nil
+        param: String? = nil,
+        rules: [FormRule] = [],
+        visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .image, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param
+            .image, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
     }

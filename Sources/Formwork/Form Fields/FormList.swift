@@ -28,11 +28,15 @@ public struct FormList<Value: FormListValue>: Sendable {
         title: String? = nil,
         placeholder: String? = nil,
         help: String? = nil,
-        param: String? = nil
+        param: String? = nil,
+        rules: [FormRule] = [],
+        visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
             .list, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
-            allowsMultipleSelection: true, typeOptions: { Value.Element.formOptions }
+            allowsMultipleSelection: true, typeOptions: { Value.Element.formOptions },
+            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
     }

@@ -25,10 +25,15 @@ public struct FormLongText<Value: FormTextValue>: Sendable {
         title: String? = nil,
         placeholder: String? = nil,
         help: String? = nil,
-        param: String? = nil
+        param: String? = nil,
+        maxCharacters: Int? = nil,
+        rules: [FormRule] = [],
+        visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .longText, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param
+            .longText, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, maxCharacters: maxCharacters
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
     }

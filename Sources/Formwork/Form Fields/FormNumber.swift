@@ -35,13 +35,16 @@ public struct FormNumber<Value: FormNumberValue>: Sendable {
         range: ClosedRange<Value.Number>? = nil,
         min: Value.Number? = nil,
         max: Value.Number? = nil,
-        step: Value.Number? = nil
+        step: Value.Number? = nil,
+        rules: [FormRule] = [],
+        visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
             .number, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
             minimum: (min ?? range?.lowerBound)?.formValue,
             maximum: (max ?? range?.upperBound)?.formValue,
-            step: step?.formValue
+            step: step?.formValue, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
     }

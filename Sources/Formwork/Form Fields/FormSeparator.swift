@@ -11,18 +11,39 @@ import Foundation
 /// form.sections.map(\.title)    // [nil, "Contact"]
 /// ```
 ///
-/// A separator holds no value: it encodes as an empty object and decodes
-/// from anything, so a model with separators still round-trips through JSON.
+/// `visibleWhen:` hides the whole section and `enabledWhen:` disables every
+/// row in it (see ``FormCondition``). A separator holds no value: it encodes
+/// as an empty object and decodes from anything, so a model with separators
+/// still round-trips through JSON.
 public struct FormSeparator: Sendable, Hashable, Codable {
     /// The section's title, shown above its rows.
     public var title: String?
     /// The section's footer, shown below its rows.
     public var footer: String?
+    /// When the section is shown.
+    public var visibleWhen: FormCondition?
+    /// When the section's rows can be edited.
+    public var enabledWhen: FormCondition?
 
-    /// A section break with an optional title and footer.
-    public init(_ title: String? = nil, footer: String? = nil) {
+    /// A section break with an optional title, footer and conditions.
+    public init(
+        _ title: String? = nil, footer: String? = nil,
+        visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+    ) {
         self.title = title
         self.footer = footer
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
+    }
+
+    /// Separators are equal when their title and footer are; conditions are code.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.title == rhs.title && lhs.footer == rhs.footer
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(footer)
     }
 
     public init(from decoder: any Decoder) throws {

@@ -13,6 +13,9 @@ import Foundation
 /// The title comes from the property name (`user_name` → "User Name") unless
 /// `title:` is given. `param:` changes the parameter key the value is
 /// submitted under. An optional value becomes `nil` when the box is emptied.
+/// `maxCharacters:` refuses typed text longer than that many characters (an
+/// emoji or a flag counts as one); `rules:`, `visibleWhen:` and `enabledWhen:`
+/// work as on every wrapper.
 @propertyWrapper
 public struct FormText<Value: FormTextValue>: Sendable {
     var storage: FieldStorage<Value>
@@ -30,11 +33,15 @@ public struct FormText<Value: FormTextValue>: Sendable {
         title: String? = nil,
         placeholder: String? = nil,
         help: String? = nil,
-        param: String? = nil
+        param: String? = nil,
+        maxCharacters: Int? = nil,
+        rules: [FormRule] = [],
+        visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
             .text, of: Value.self, title: title, placeholder: placeholder, help: help,
-            parameterKey: param, textKind: kind
+            parameterKey: param, textKind: kind, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, maxCharacters: maxCharacters
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
     }

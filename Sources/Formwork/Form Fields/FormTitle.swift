@@ -21,9 +21,10 @@ public struct FormTitle: Sendable {
     }
 
     /// Declares a heading row.
-    public init(wrappedValue: String, title: String? = nil, help: String? = nil) {
+    public init(wrappedValue: String, title: String? = nil, help: String? = nil, visibleWhen: FormCondition? = nil) {
         let descriptor = FieldDescriptor(
-            .title, of: String.self, title: title, placeholder: nil, help: help, parameterKey: nil
+            .title, of: String.self, title: title, placeholder: nil, help: help, parameterKey: nil,
+            visibleWhen: visibleWhen
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
     }

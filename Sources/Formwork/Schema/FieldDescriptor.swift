@@ -27,6 +27,11 @@ final class FieldDescriptor: Sendable {
     let isOptional: Bool
     /// Reads any value into the field's canonical value, or `nil` when it does not fit.
     let read: @Sendable (FormValue) -> FormValue?
+    let rules: [FormRule]
+    let visibleWhen: FormCondition?
+    let enabledWhen: FormCondition?
+    /// The most characters typed text may have (`maxCharacters:`).
+    let characterLimit: FormCharacterLimit?
 
     init<Value: FormValueConvertible>(
         _ kind: FormRowKind,
@@ -42,7 +47,11 @@ final class FieldDescriptor: Sendable {
         step: FormValue? = nil,
         allowsMultipleSelection: Bool = false,
         listedOptions: [FormRowOption]? = nil,
-        typeOptions: @escaping @Sendable () -> [FormRowOption] = { [] }
+        typeOptions: @escaping @Sendable () -> [FormRowOption] = { [] },
+        rules: [FormRule] = [],
+        visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil,
+        maxCharacters: Int? = nil
     ) {
         self.kind = kind
         self.title = title
@@ -60,6 +69,10 @@ final class FieldDescriptor: Sendable {
         self.valueTypeName = String(describing: Value.self).replacingOccurrences(of: "Swift.", with: "")
         self.isOptional = Value.self is any OptionalMarker.Type
         self.read = { Value(formValue: $0)?.formValue }
+        self.rules = rules
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
+        self.characterLimit = maxCharacters.map(FormCharacterLimit.init)
     }
 
     /// The options a person chooses from: listed by hand, else the value type's cases.

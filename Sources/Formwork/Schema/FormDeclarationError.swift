@@ -15,7 +15,7 @@
 /// property and the fix.
 public struct FormDeclarationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// One thing wrong with a declaration.
-    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+    public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
         /// The model type, such as `Profile`.
         public var typeName: String
         /// The property at fault, such as `email`; empty when the whole type is.
@@ -113,6 +113,39 @@ extension FormDeclarationError.Problem {
         Self(typeName: type, property: property, message: """
             Property `\(property)` of `\(type)` offers the option value `\(value.text)` twice. To \
             resolve this error, give every option a distinct value.
+            """)
+    }
+}
+
+extension FormDeclarationError.Problem {
+    static func invalidCondition(_ type: String, _ property: String, _ label: String, _ error: FormPredicateError) -> Self {
+        Self(typeName: type, property: property, message: """
+            The `\(label)` condition of property `\(property)` of `\(type)` is invalid: \(error.message) \
+            To resolve this error, correct the condition; it may name only keys of `\(type)`.
+              \(error.condition)
+              \(error.caretLine)
+            """)
+    }
+
+    static func conditionOnOtherModel(_ type: String, _ property: String, _ label: String, _ other: String) -> Self {
+        Self(typeName: type, property: property, message: """
+            The `\(label)` closure of property `\(property)` of `\(type)` takes a `\(other)`, but the \
+            row is declared in `\(type)`. To resolve this error, write `.model { (model: \(type)) in … }`.
+            """)
+    }
+
+    static func unknownRuleField(_ type: String, _ property: String, _ key: String, _ suggestion: String?) -> Self {
+        let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+        return Self(typeName: type, property: property, message: """
+            A rule of property `\(property)` of `\(type)` refers to the field '\(key)', which `\(type)` \
+            does not have.\(hint) To resolve this error, name a key of `\(type)` in the rule.
+            """)
+    }
+
+    static func invalidRule(_ type: String, _ property: String, _ problem: String) -> Self {
+        Self(typeName: type, property: property, message: """
+            A rule of property `\(property)` of `\(type)` cannot work: \(problem). To resolve this \
+            error, correct the rule's arguments.
             """)
     }
 }

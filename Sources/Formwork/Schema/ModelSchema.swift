@@ -10,6 +10,7 @@ final class ModelSchema: Sendable {
         let descriptor: FieldDescriptor
         /// Position among the type's flattened fields.
         let offset: Int
+        var conditions = Conditions()
     }
 
     struct Group: Sendable {
@@ -19,11 +20,19 @@ final class ModelSchema: Sendable {
         let descriptor: GroupDescriptor?
         let offset: Int
         let schema: ModelSchema
+        var conditions = Conditions()
     }
 
     struct Separator: Sendable {
         let name: String
         let separator: FormSeparator
+        var conditions = Conditions()
+    }
+
+    /// The compiled `visibleWhen:` and `enabledWhen:` of a member.
+    struct Conditions: Sendable {
+        var visible: CompiledCondition?
+        var enabled: CompiledCondition?
     }
 
     enum Member: Sendable {

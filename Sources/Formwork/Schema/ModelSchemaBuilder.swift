@@ -37,6 +37,7 @@ struct ModelSchemaBuilder {
             }
         }
         builder.checkParameterKeys()
+        builder.compileConditions(typeID: ObjectIdentifier(type))
         let schema = ModelSchema(
             typeName: builder.typeName, members: builder.members, flatCount: builder.flatCount, slots: builder.slots)
         if builder.problems.isEmpty { builder.checkRebuild(sample, schema) }
@@ -124,6 +125,60 @@ struct ModelSchemaBuilder {
                 break
             }
             seen.append(option.value)
+        }
+    }
+
+    /// The keys a condition or rule of this type may name, with their kinds:
+    /// its own rows and, dotted, the rows of its groups.
+    private func catalogue() -> [FormPredicate.Field] {
+        func fields(of members: [ModelSchema.Member], prefix: String) -> [FormPredicate.Field] {
+            members.flatMap { member -> [FormPredicate.Field] in
+                switch member {
+                case .field(let field): return [.init(prefix + field.name, .init(field.descriptor.kind))]
+                case .group(let group): return fields(of: group.schema.members, prefix: prefix + group.name + ".")
+                case .separator: return []
+                }
+            }
+        }
+        return fields(of: members, prefix: "")
+    }
+
+    /// Parses and checks every condition once, and the fields rules refer to.
+    private mutating func compileConditions(typeID: ObjectIdentifier) {
+        let fields = catalogue()
+        let keys = fields.map(\.key)
+        func compile(_ condition: FormCondition?, _ label: String, _ name: String) -> CompiledCondition? {
+            switch CompiledCondition.compile(condition, label, of: name, in: typeName, typeID: typeID, fields: fields) {
+            case .success(let compiled): return compiled
+            case .failure(let problem):
+                problems.append(problem)
+                return nil
+            }
+        }
+        members = members.map { member in
+            switch member {
+            case .field(var field):
+                field.conditions.visible = compile(field.descriptor.visibleWhen, "visibleWhen", field.name)
+                field.conditions.enabled = compile(field.descriptor.enabledWhen, "enabledWhen", field.name)
+                for rule in field.descriptor.rules {
+                    if let problem = rule.configurationProblem {
+                        problems.append(.invalidRule(typeName, field.name, problem))
+                    }
+                    for key in rule.referencedKeys where !keys.contains(key) {
+                        problems.append(.unknownRuleField(
+                            typeName, field.name, key, FormEditDistance.closest(to: key, among: keys)))
+                    }
+                }
+                return .field(field)
+            case .group(var group):
+                group.conditions.visible = compile(group.descriptor?.visibleWhen, "visibleWhen", group.name)
+                group.conditions.enabled = compile(group.descriptor?.enabledWhen, "enabledWhen", group.name)
+                return .group(group)
+            case .separator(var separator):
+                separator.conditions.visible = compile(separator.separator.visibleWhen, "visibleWhen", separator.name)
+                separator.conditions.enabled = compile(separator.separator.enabledWhen, "enabledWhen", separator.name)
+                return .separator(separator)
+            }
         }
     }
 

@@ -1,0 +1,46 @@
+/// When a row or section is shown, or can be edited.
+///
+/// ```swift
+/// struct Profile: FormModel {
+///     @FormNumber var age = 0
+///     @FormLongText(visibleWhen: "age > 12") var bio = ""                       // a predicate string
+///     @FormText(enabledWhen: .model { (p: Profile) in p.age >= 18 }) var job = ""  // a typed closure
+///     var parents = FormSeparator("Parents", visibleWhen: "age < 18")
+/// }
+/// ```
+///
+/// A predicate string is written in the small language of ``FormPredicate``
+/// over the keys of the model that declares it; it is parsed and checked once
+/// per model type, and re-evaluated only when a key it reads changes. A
+/// closure receives the model that declares the row (the nested model inside
+/// a `@FormGroup`) and is re-evaluated after every edit, since it may read
+/// anything.
+public struct FormCondition: Sendable, ExpressibleByStringLiteral {
+    enum Storage: Sendable {
+        case predicate(String)
+        case model(typeID: ObjectIdentifier, typeName: String, test: @Sendable (Any) -> Bool?)
+    }
+
+    let storage: Storage
+
+    /// A condition written in the predicate language: `"age > 12 && newsletter"`.
+    public init(stringLiteral source: String) {
+        storage = .predicate(source)
+    }
+
+    /// A condition written in the predicate language.
+    public static func predicate(_ source: String) -> FormCondition {
+        FormCondition(stringLiteral: source)
+    }
+
+    /// A condition computed from the model that declares the row.
+    public static func model<Model: FormModel>(_ test: @escaping @Sendable (Model) -> Bool) -> FormCondition {
+        FormCondition(storage: .model(
+            typeID: ObjectIdentifier(Model.self), typeName: String(describing: Model.self),
+            test: { ($0 as? Model).map(test) }))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+}

@@ -1,0 +1,36 @@
+/// Timing and printing shared by the benchmark sections.
+enum Benchmark {
+    private static let clock = ContinuousClock()
+
+    /// Runs `body` once and returns the seconds it took and its result.
+    static func time<T>(_ body: () throws -> T) rethrows -> (seconds: Double, result: T) {
+        let start = clock.now
+        let result = try body()
+        return (seconds(start.duration(to: clock.now)), result)
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) * 1.0e-18
+    }
+
+    /// `value` with exactly `decimals` decimals, without locale or `String(format:)`.
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "-" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int64((abs(value) * scale).rounded())
+        let unit = Int64(scale)
+        var text = (value < 0 && scaled != 0 ? "-" : "") + String(scaled / unit)
+        if decimals > 0 {
+            let fraction = String(scaled % unit)
+            text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        }
+        return text
+    }
+
+    /// Pads `text` on the left to `width` characters.
+    static func pad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}

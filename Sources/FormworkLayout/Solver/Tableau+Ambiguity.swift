@@ -23,7 +23,7 @@ extension Tableau {
         var moves = ContiguousArray<Bool>(repeating: false, count: rowOf.count)
         var largestCost = 0.0
         for coefficient in objective.coefficients { largestCost = max(largestCost, abs(coefficient)) }
-        let costTolerance = 1.0e-7 * (1 + largestCost)
+        let costTolerance = 1.0e-9 * (1 + largestCost)
         for index in 1..<rowOf.count where rowOf[index] < 0 {
             let kind = kinds[index]
             guard kind == .external || kind == .slack || kind == .error else { continue }

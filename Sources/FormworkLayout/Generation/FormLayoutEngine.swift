@@ -149,6 +149,7 @@ public final class FormLayoutEngine {
         return FormLayout(
             width: width, sizeClass: sizeClass, lines: plan.lines,
             metrics: plan.metrics.keys.sorted().map { LayoutMetric(name: $0, value: plan.metrics[$0] ?? 0) },
-            frames: frames, contentSize: LayoutSize(width: width, height: height), ambiguities: ambiguities)
+            frames: frames,
+            contentSize: LayoutSize(width: solver.value(of: variables.superviewWidth), height: height), ambiguities: ambiguities)
     }
 }

@@ -1,6 +1,7 @@
-/// The `.ascii` rendering: each frame a box of `+`, `-` and `|` on a
+/// The `.ascii` rendering: each row a box of `+`, `-` and `|` on a
 /// character grid, its title on the first inner line and its value (or
-/// `(placeholder)`) on the second; a header shows `# title`.
+/// `(placeholder)`) on the second; a header is `# title`, without a box, on
+/// the middle line of its frame from its left column.
 ///
 /// A frame from `x` to `maxX` covers columns `round(x / pointsPerColumn)`
 /// through `round(maxX / pointsPerColumn) - 1` (rows likewise), so boxes
@@ -27,14 +28,17 @@ struct ASCIIWireframeRenderer {
         for frame in layout.frames {
             let left = cell(frame.x, columnScale), right = cell(frame.maxX, columnScale) - 1
             let top = cell(frame.y, rowScale), bottom = cell(frame.maxY, rowScale) - 1
-            guard right > left, bottom > top else { continue }
-            drawBox(&grid, left: left, right: right, top: top, bottom: bottom)
-            let title = frame.role == .header ? "# " + frame.title : frame.title
-            write(&grid, title, row: top + 1, from: left + 2, to: right - 1, bottom: bottom)
-            if frame.role != .header {
-                let text = frame.text.replacingNewlines(with: ", ")
-                write(&grid, frame.isPlaceholder ? "(\(text))" : text, row: top + 2, from: left + 2, to: right - 1, bottom: bottom)
+            guard right > left, bottom >= top else { continue }
+            if frame.role == .header {
+                let row = top + (bottom - top) / 2
+                write(&grid, "# " + frame.title, row: row, from: left, to: right + 1, bottom: row + 1)
+                continue
             }
+            guard bottom > top else { continue }
+            drawBox(&grid, left: left, right: right, top: top, bottom: bottom)
+            write(&grid, frame.title, row: top + 1, from: left + 2, to: right - 1, bottom: bottom)
+            let text = frame.text.replacingNewlines(with: ", ")
+            write(&grid, frame.isPlaceholder ? "(\(text))" : text, row: top + 2, from: left + 2, to: right - 1, bottom: bottom)
         }
         let lines = grid.map { row -> String in
             var line = String(row)

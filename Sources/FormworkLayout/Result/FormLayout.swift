@@ -21,8 +21,10 @@ public struct FormLayout: Sendable, Equatable {
     public var metrics: [LayoutMetric]
     /// Headers and rows, in reading order.
     public var frames: [LayoutFrame]
-    /// `width` by the superview's solved height (or, when no line sizes the
-    /// superview, by the lowest frame's bottom edge).
+    /// The superview's solved width (the requested width unless required
+    /// constraints overrule it, the width being a strong edit variable) by
+    /// its solved height (or, when no line sizes the superview, the lowest
+    /// frame's bottom edge).
     public var contentSize: LayoutSize
     /// Attributes the constraints leave undetermined, such as
     /// `bio.height`; empty when the layout has exactly one answer.

@@ -3,7 +3,7 @@ import Foundation
 /// Runs `Benchmarks/kiwi/run.sh` (kiwisolver in a private virtual
 /// environment) and reads its JSON line.
 enum KiwiBaseline {
-    nonisolated(unsafe) static var lastProblem: String?
+    typealias Measurement = (phases: SolverBenchmark.Phases, compact: SolverBenchmark.Frame, regular: SolverBenchmark.Frame)
 
     static var script: URL {
         URL(fileURLWithPath: #filePath)
@@ -11,9 +11,8 @@ enum KiwiBaseline {
             .appendingPathComponent("kiwi/run.sh")
     }
 
-    static func measure(n: Int, repeats: Int)
-        -> (phases: SolverBenchmark.Phases, compact: SolverBenchmark.Frame, regular: SolverBenchmark.Frame)?
-    {
+    /// kiwi's figures, or why there are none.
+    static func measure(n: Int, repeats: Int) -> Result<Measurement, KiwiUnavailable> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["bash", script.path, String(n), String(repeats)]
@@ -21,8 +20,7 @@ enum KiwiBaseline {
         process.standardOutput = output
         process.standardError = FileHandle.standardError
         do { try process.run() } catch {
-            lastProblem = "cannot start \(script.path): \(error)"
-            return nil
+            return .failure(KiwiUnavailable(reason: "cannot start \(script.path): \(error)"))
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -32,14 +30,18 @@ enum KiwiBaseline {
             let edit = object["edit_s"] as? Double,
             let compact = frame(object["last_field_compact"]), let regular = frame(object["last_field_regular"])
         else {
-            lastProblem = "run.sh exited with status \(process.terminationStatus)"
-            return nil
+            return .failure(KiwiUnavailable(reason: "run.sh exited with status \(process.terminationStatus)"))
         }
-        return (SolverBenchmark.Phases(build: build, solve: solve, edit: edit), compact, regular)
+        return .success((SolverBenchmark.Phases(build: build, solve: solve, edit: edit), compact, regular))
     }
 
     private static func frame(_ value: Any?) -> SolverBenchmark.Frame? {
         guard let numbers = value as? [Double], numbers.count == 4 else { return nil }
         return SolverBenchmark.Frame(x: numbers[0], y: numbers[1], w: numbers[2], h: numbers[3])
     }
+}
+
+/// Why kiwisolver could not be run.
+struct KiwiUnavailable: Error {
+    var reason: String
 }

@@ -26,10 +26,15 @@ enum SolverBenchmark {
         print("   build = make solver + add constraints; solve = suggest W=375; edit = suggest W=768")
         var rows: [[String]] = []
         var failures: [String] = []
+        var kiwiProblem: String?
         for n in sizes {
             let repeats = n <= 100 ? 20 : 5
             guard let ours = measureOurs(n: n, repeats: repeats, failures: &failures) else { continue }
-            let kiwi = KiwiBaseline.measure(n: n, repeats: repeats)
+            var kiwi: KiwiBaseline.Measurement?
+            switch KiwiBaseline.measure(n: n, repeats: repeats) {
+            case .success(let measurement): kiwi = measurement
+            case .failure(let problem): kiwiProblem = problem.reason
+            }
             if let kiwi {
                 if kiwi.compact != ours.compact || kiwi.regular != ours.regular {
                     failures.append("N=\(n): kiwi's last frame \(kiwi.compact)/\(kiwi.regular) differs from ours")
@@ -44,9 +49,7 @@ enum SolverBenchmark {
             }
         }
         printTable(rows)
-        if KiwiBaseline.lastProblem != nil {
-            print("kiwisolver unavailable (\(KiwiBaseline.lastProblem ?? "")): figures are ours only.")
-        }
+        if let kiwiProblem { print("kiwisolver unavailable (\(kiwiProblem)): figures are ours only.") }
         for failure in failures { print("MISMATCH: \(failure)") }
         if failures.isEmpty { print("answers verified: last field y = 8 + (N-1)*52, h 44, w 343 then 736, x 16") }
     }

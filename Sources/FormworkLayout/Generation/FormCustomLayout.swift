@@ -1,0 +1,32 @@
+/// Visual Format lines and metrics that replace the default layout for a
+/// size class, such as an iPad layout with the avatar on the left.
+///
+/// ```swift
+/// let iPad = FormCustomLayout(for: .regular, lines: [
+///     "H:|-margin-[avatar(==avatarSize)]-margin-[user_name]-margin-|",
+///     "H:[avatar]-margin-[age]-margin-|",
+///     "V:|-margin-[avatar(==avatarSize)]-(>=margin)-|",
+///     "V:|-margin-[user_name(>=44)]-(==0)-[age(>=44)]-margin-|",
+/// ], metrics: ["margin": 8, "avatarSize": 200])
+/// ```
+///
+/// Lines name views by their identifiers (``FormLayout/identifiers``): a
+/// row key with characters a Visual Format name cannot hold is written with
+/// `_` instead (`address.street` → `address_street`), and section headers
+/// are `header_1`, `header_2`, … by section number. The superview's height
+/// is the content height: end a `V:` line with `-|` to size it.
+public struct FormCustomLayout: Sendable, Equatable {
+    /// Which widths use these lines; `nil` means every width.
+    public var sizeClass: LayoutSizeClass?
+    /// The Visual Format lines.
+    public var lines: [String]
+    /// Named numbers the lines use.
+    public var metrics: [String: Double]
+
+    /// A custom layout for one size class, or for all when `sizeClass` is `nil`.
+    public init(for sizeClass: LayoutSizeClass?, lines: [String], metrics: [String: Double] = [:]) {
+        self.sizeClass = sizeClass
+        self.lines = lines
+        self.metrics = metrics
+    }
+}

@@ -1,0 +1,47 @@
+/// TLFormModel's default layout, with section headers.
+extension FormLayoutInput {
+    /// The default Visual Format lines, as TLFormModel writes them, per box
+    /// in reading order (metric `margin`):
+    ///
+    /// ```
+    /// V:|-margin-[user_name(>=44)]                 first box
+    /// |-margin-[user_name]-margin-|
+    /// V:[user_name(>=44)]-(==0)-[age(>=44)]        each next box
+    /// |-margin-[age]-margin-|
+    /// ```
+    ///
+    /// The last vertical line ends with `-margin-|` (also when there is only
+    /// one box: `V:|-margin-[f(>=44)]-margin-|`). A titled section adds a
+    /// header box before its items, stacked like a row but with the
+    /// predicate `(==28)`: `V:[prev(>=44)]-(==0)-[header_2(==28)]` then
+    /// `V:[header_2(==28)]-(==0)-[next(>=44)]`, and it spans the width like
+    /// a row. An input with no boxes has no lines.
+    public var defaultLines: [String] {
+        let entries = LayoutEntry.entries(of: self)
+        var lines: [String] = []
+        for (index, entry) in entries.enumerated() {
+            let box = "[\(entry.identifier)\(Self.stackPredicate(entry))]"
+            var vertical: String
+            if index == 0 {
+                vertical = "V:|-margin-\(box)"
+            } else {
+                let previous = entries[index - 1]
+                vertical = "V:[\(previous.identifier)\(Self.stackPredicate(previous))]-(==0)-\(box)"
+            }
+            if index == entries.count - 1 { vertical += "-margin-|" }
+            lines.append(vertical)
+            lines.append("|-margin-[\(entry.identifier)]-margin-|")
+        }
+        return lines
+    }
+
+    /// The Visual Format names of the boxes, in reading order, with the row
+    /// key (or header name) each stands for.
+    public var identifiers: [(name: String, identifier: String)] {
+        LayoutEntry.entries(of: self).map { ($0.name, $0.identifier) }
+    }
+
+    static func stackPredicate(_ entry: LayoutEntry) -> String {
+        entry.role == .header ? "(==28)" : "(>=44)"
+    }
+}

@@ -1,0 +1,45 @@
+/// Everything a form layout is made from: sections of items, and optional
+/// custom layouts per size class.
+///
+/// ```swift
+/// let input = FormLayoutInput(sections: [
+///     FormLayoutSection(items: [
+///         FormLayoutItem(name: "user_name", kind: .text, title: "User Name", text: "Your name", isPlaceholder: true),
+///         FormLayoutItem(name: "age", kind: .number, title: "Age", text: "42"),
+///     ]),
+/// ])
+/// let layout = try input.layout(.compact)
+/// ```
+///
+/// A Formwork form maps onto it section by section: each visible row
+/// becomes an item (key, kind, title, display text or placeholder), each
+/// section keeps its title.
+public struct FormLayoutInput: Sendable, Equatable {
+    /// The sections, in order.
+    public var sections: [FormLayoutSection]
+    /// Layouts that replace the default for some widths; the first one for
+    /// the width's size class wins, then the first one for every width.
+    public var customLayouts: [FormCustomLayout]
+    /// The `margin` metric of the default layout (TLFormModel's 8).
+    public var margin: Double
+
+    /// An input.
+    public init(sections: [FormLayoutSection], customLayouts: [FormCustomLayout] = [], margin: Double = 8) {
+        self.sections = sections
+        self.customLayouts = customLayouts
+        self.margin = margin
+    }
+
+    /// Generates, solves and returns the layout at one width.
+    ///
+    /// To lay out at several widths, keep a ``FormLayoutEngine``: it re-solves
+    /// incrementally instead of starting again.
+    public func layout(_ width: LayoutWidth = .compact) throws(LayoutError) -> FormLayout {
+        try FormLayoutEngine(self).layout(width)
+    }
+
+    /// The custom layout used at `sizeClass`, if any.
+    public func customLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
+        customLayouts.first { $0.sizeClass == sizeClass } ?? customLayouts.first { $0.sizeClass == nil }
+    }
+}

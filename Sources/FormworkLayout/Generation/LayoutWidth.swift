@@ -1,0 +1,33 @@
+/// The width to lay a form out at.
+///
+/// ```swift
+/// try engine.layout(.compact)          // 375 points
+/// try engine.layout(.regular)          // 768 points
+/// try engine.layout(.points(1024))     // any width; regular from 600 up
+/// ```
+public enum LayoutWidth: Sendable, Hashable {
+    /// 375 points, a phone in portrait.
+    case compact
+    /// 768 points, a tablet in portrait.
+    case regular
+    /// An explicit width.
+    case points(Double)
+
+    /// The width in points.
+    public var points: Double {
+        switch self {
+        case .compact: return 375
+        case .regular: return 768
+        case .points(let value): return value
+        }
+    }
+
+    /// The size class that picks the custom layout.
+    public var sizeClass: LayoutSizeClass {
+        switch self {
+        case .compact: return .compact
+        case .regular: return .regular
+        case .points(let value): return LayoutSizeClass(width: value)
+        }
+    }
+}

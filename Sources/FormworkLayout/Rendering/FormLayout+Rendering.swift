@@ -1,0 +1,38 @@
+/// Rendering a solved layout.
+extension FormLayout {
+    /// The layout as text, ASCII art, JSON or SVG (see ``LayoutRenderFormat``).
+    ///
+    /// ```swift
+    /// try input.layout(.compact).render(.text)
+    /// // layout compact 375 x 104
+    /// // user_name (text) x=8 y=8 w=359 h=44 title="User Name" placeholder="Your name"
+    /// // age (number) x=8 y=52 w=359 h=44 title="Age" value="42"
+    /// ```
+    public func render(_ format: LayoutRenderFormat) -> String {
+        switch format {
+        case .text: return TextOutlineRenderer.render(self)
+        case .ascii: return renderASCII()
+        case .json: return JSONLayoutRenderer.render(self)
+        case .svg: return SVGLayoutRenderer.render(self)
+        }
+    }
+
+    /// The ASCII wireframe at a chosen scale.
+    ///
+    /// ```swift
+    /// layout.renderASCII(pointsPerColumn: 4, pointsPerRow: 8)   // twice as detailed
+    /// ```
+    public func renderASCII(pointsPerColumn: Double = 8, pointsPerRow: Double = 11) -> String {
+        ASCIIWireframeRenderer(pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow).render(self)
+    }
+}
+
+extension LayoutFrame {
+    /// `header`, or the row kind's name (`text`, `longText`, …).
+    var roleName: String {
+        switch role {
+        case .header: return "header"
+        case .item(let kind): return kind.rawValue
+        }
+    }
+}

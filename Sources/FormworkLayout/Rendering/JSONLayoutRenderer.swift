@@ -1,0 +1,68 @@
+/// The `.json` rendering, with keys in this order and one frame per line:
+///
+/// ```
+/// {
+///   "sizeClass": "compact",
+///   "width": 375,
+///   "contentSize": {"width": 375, "height": 104},
+///   "metrics": {"margin": 8},
+///   "lines": [
+///     "V:|-margin-[user_name(>=44)]",
+///     ...
+///   ],
+///   "frames": [
+///     {"name": "user_name", "identifier": "user_name", "role": "text", "title": "User Name", "text": "Your name", "placeholder": true, "x": 8, "y": 8, "width": 359, "height": 44},
+///     ...
+///   ],
+///   "ambiguities": []
+/// }
+/// ```
+///
+/// Strings escape `"`, `\` and control characters (`\n`, `\t`, `\u001f`…);
+/// everything else is written as UTF-8. Metrics are sorted by name.
+enum JSONLayoutRenderer {
+    static func render(_ layout: FormLayout) -> String {
+        let n = NumberText.format
+        var out = "{\n"
+        out += "  \"sizeClass\": \(string(layout.sizeClass.rawValue)),\n"
+        out += "  \"width\": \(n(layout.width)),\n"
+        out += "  \"contentSize\": {\"width\": \(n(layout.contentSize.width)), \"height\": \(n(layout.contentSize.height))},\n"
+        let metrics = layout.metrics.map { "\(string($0.name)): \(n($0.value))" }.joined(separator: ", ")
+        out += "  \"metrics\": {\(metrics)},\n"
+        out += "  \"lines\": " + array(layout.lines.map(string)) + ",\n"
+        out += "  \"frames\": " + array(layout.frames.map(frame)) + ",\n"
+        out += "  \"ambiguities\": [\(layout.ambiguities.map(string).joined(separator: ", "))]\n"
+        return out + "}\n"
+    }
+
+    static func frame(_ frame: LayoutFrame) -> String {
+        let n = NumberText.format
+        return "{\"name\": \(string(frame.name)), \"identifier\": \(string(frame.identifier)), "
+            + "\"role\": \(string(frame.roleName)), \"title\": \(string(frame.title)), "
+            + "\"text\": \(string(frame.text)), \"placeholder\": \(frame.isPlaceholder), "
+            + "\"x\": \(n(frame.x)), \"y\": \(n(frame.y)), \"width\": \(n(frame.width)), \"height\": \(n(frame.height))}"
+    }
+
+    static func array(_ items: [String]) -> String {
+        guard !items.isEmpty else { return "[]" }
+        return "[\n" + items.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
+    }
+
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

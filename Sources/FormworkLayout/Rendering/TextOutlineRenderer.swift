@@ -1,0 +1,44 @@
+/// The `.text` rendering:
+///
+/// ```
+/// layout compact 375 x 104
+/// user_name (text) x=8 y=8 w=359 h=44 title="User Name" placeholder="Your name"
+/// address.street [address_street] (text) x=8 y=52 w=359 h=44 title="Street" value=""
+/// ambiguous: bio.height
+/// ```
+///
+/// The identifier appears in brackets only when it differs from the name;
+/// headers show their title only; strings are quoted with `\"`, `\\` and
+/// `\n` escaped; an `ambiguous:` line closes the outline when needed.
+enum TextOutlineRenderer {
+    static func render(_ layout: FormLayout) -> String {
+        let n = NumberText.format
+        var lines = ["layout \(layout.sizeClass.rawValue) \(n(layout.contentSize.width)) x \(n(layout.contentSize.height))"]
+        for frame in layout.frames {
+            var line = frame.name
+            if frame.identifier != frame.name { line += " [\(frame.identifier)]" }
+            line += " (\(frame.roleName)) x=\(n(frame.x)) y=\(n(frame.y)) w=\(n(frame.width)) h=\(n(frame.height))"
+            line += " title=\(quoted(frame.title))"
+            if frame.role != .header {
+                line += frame.isPlaceholder ? " placeholder=" : " value="
+                line += quoted(frame.text)
+            }
+            lines.append(line)
+        }
+        if layout.isAmbiguous { lines.append("ambiguous: " + layout.ambiguities.joined(separator: ", ")) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+}

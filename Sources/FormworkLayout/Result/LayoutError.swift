@@ -1,0 +1,30 @@
+/// Why a form could not be laid out.
+///
+/// ```swift
+/// do { _ = try input.layout(.regular) } catch {
+///     print(error)   // the line, a caret under the problem, and what was expected
+/// }
+/// ```
+public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A Visual Format line is malformed or names an unknown view or metric.
+    case visualFormat(VisualFormatError)
+    /// Required constraints contradict each other; the payload names the
+    /// constraint that could not be added and the line it came from.
+    case unsatisfiable(String)
+    /// The layout does not determine these attributes (`name.height`, …);
+    /// thrown by ``FormLayout/requireUnambiguous()``.
+    case ambiguous([String])
+    /// The solver failed in a way the algorithm rules out.
+    case solver(SolverError)
+
+    /// A sentence for logs and test failures.
+    public var description: String {
+        switch self {
+        case .visualFormat(let error): return error.description
+        case .unsatisfiable(let constraint): return "Unsatisfiable layout: cannot satisfy \(constraint)"
+        case .ambiguous(let attributes):
+            return "Ambiguous layout: nothing determines \(attributes.joined(separator: ", "))"
+        case .solver(let error): return error.description
+        }
+    }
+}

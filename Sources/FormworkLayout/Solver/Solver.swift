@@ -1,0 +1,109 @@
+/// An incremental Cassowary constraint solver.
+///
+/// ```swift
+/// let solver = Solver()
+/// let width = solver.makeVariable("width")
+/// let x = solver.makeVariable("x"), w = solver.makeVariable("w")
+/// try solver.addEditVariable(width, strength: .strong)
+/// try solver.addConstraint(LinearConstraint(x, .equal, 16))
+/// try solver.addConstraint(LinearConstraint(x + w, .equal, width - 16))
+/// try solver.suggestValue(width, 375)
+/// solver.value(of: w)                     // 343
+/// try solver.suggestValue(width, 768)     // re-solved by the dual simplex
+/// solver.value(of: w)                     // 736
+/// ```
+///
+/// The algorithm is the one of Badros, Borning & Stuckey (2001), "The
+/// Cassowary Linear Arithmetic Constraint Solving Algorithm", organised as
+/// kiwi organises it: constraints become rows of a simplex tableau over
+/// slack, error and dummy symbols; each `addConstraint` picks a subject
+/// (`chooseSubject`), substitutes it everywhere (`substitute`) and
+/// re-optimises (`optimize`); edit variables move by changing row constants
+/// and restoring feasibility with the dual simplex (`dualOptimize`).
+///
+/// Everything is deterministic: rows are sorted arrays, the tableau is
+/// indexed by integers, and no result depends on hashing. A failing call
+/// throws a ``SolverError`` and leaves the solver as it was.
+public final class Solver {
+    var tableau = Tableau()
+
+    /// An empty solver.
+    public init() {}
+
+    /// A new variable; `name` appears in errors and reports.
+    public func makeVariable(_ name: String) -> LayoutVariable {
+        LayoutVariable(symbol: tableau.makeSymbol(.external, name: name))
+    }
+
+    /// The name the variable was made with.
+    public func name(of variable: LayoutVariable) -> String {
+        tableau.contains(variable) ? tableau.names[variable.symbol.index] : "?"
+    }
+
+    /// The number of constraints currently in the solver (edit constraints included).
+    public var constraintCount: Int { tableau.liveConstraintCount }
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// Throws ``SolverError/unsatisfiable(_:)`` when a required constraint
+    /// contradicts the required constraints already added.
+    @discardableResult
+    public func addConstraint(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
+        for term in constraint.expression.terms where !tableau.contains(term.variable) {
+            throw .foreignVariable
+        }
+        return try tableau.add(constraint)
+    }
+
+    /// Removes a constraint added earlier and re-optimises.
+    public func removeConstraint(_ id: ConstraintID) throws(SolverError) {
+        try tableau.remove(id)
+    }
+
+    /// Whether the handle names a constraint currently in the solver.
+    public func hasConstraint(_ id: ConstraintID) -> Bool {
+        id.index >= 0 && id.index < tableau.records.count && tableau.records[id.index] != nil
+    }
+
+    /// Makes `variable` an edit variable: a non-required `variable == value`
+    /// whose value ``suggestValue(_:_:)`` changes.
+    public func addEditVariable(_ variable: LayoutVariable, strength: Strength) throws(SolverError) {
+        guard tableau.contains(variable) else { throw .foreignVariable }
+        try tableau.addEdit(variable, strength: strength)
+    }
+
+    /// Stops editing `variable` and removes its edit constraint.
+    public func removeEditVariable(_ variable: LayoutVariable) throws(SolverError) {
+        guard tableau.contains(variable) else { throw .foreignVariable }
+        try tableau.removeEdit(variable)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: LayoutVariable) -> Bool {
+        tableau.contains(variable) && tableau.edits[variable.symbol.index] != nil
+    }
+
+    /// Asks the edit variable to take `value` and re-solves incrementally.
+    public func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(SolverError) {
+        guard tableau.contains(variable) else { throw .foreignVariable }
+        try tableau.suggest(variable, value)
+    }
+
+    /// The variable's value in the current solution.
+    public func value(of variable: LayoutVariable) -> Double {
+        tableau.contains(variable) ? tableau.value(of: variable.symbol) : 0
+    }
+
+    /// The variables among `variables` that the current optimum does not
+    /// determine: another solution with the same cost gives them another
+    /// value (see the method in `Tableau+Ambiguity.swift`: zero-cost
+    /// parametric directions that can move a positive distance).
+    ///
+    /// ```swift
+    /// try solver.addConstraint(LinearConstraint(h, .greaterThanOrEqual, 44))
+    /// solver.undeterminedVariables([h])   // [h]: nothing prefers a height
+    /// ```
+    public func undeterminedVariables(_ variables: [LayoutVariable]) -> [LayoutVariable] {
+        tableau.undetermined(variables.filter { tableau.contains($0) })
+    }
+}

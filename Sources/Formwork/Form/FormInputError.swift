@@ -20,6 +20,14 @@ public struct FormInputError: Error, Sendable, Hashable, CustomStringConvertible
         case notAnOption
         /// The row cannot be edited (a title row).
         case readOnly
+        /// The row is hidden by a condition.
+        case hidden
+        /// The row is disabled by the form, its section, its condition or the access policy.
+        case disabled(reason: String?)
+        /// The text has more characters than the row's `maxCharacters:`.
+        case tooLong(limit: Int)
+        /// A list edit named an item position the list does not have.
+        case noSuchItem(index: Int)
     }
 
     /// The row's key, such as `age` or `address.city`.

@@ -40,6 +40,20 @@ public struct FormRow: Sendable, Hashable, Identifiable {
     public var isReadOnly: Bool
     /// The last edit the row refused, until a later edit succeeds.
     public var inputError: FormInputError?
+    /// `true` when a rule requires a value.
+    public var isRequired: Bool
+    /// The title with the form's required marker when the row is required
+    /// (`"User Name *"`); the title otherwise.
+    public var displayTitle: String
+    /// `true` when a condition hides the row or its section.
+    public var isHidden: Bool
+    /// `true` when a person may edit the row: the form is editable, the
+    /// access policy allows it, and its section's and its own conditions hold.
+    public var isEnabled: Bool
+    /// Why the row cannot be edited, when the access policy gave a reason.
+    public var disabledReason: String?
+    /// The most characters typed text may have.
+    public var maxCharacters: Int?
 
     public var id: String { key }
 }

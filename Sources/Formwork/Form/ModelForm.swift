@@ -9,6 +9,7 @@ import Foundation
 /// form.rows.map(\.title)                 // ["Avatar", "User Name", "Age", ...]
 /// try form.setText("42", for: "age")     // what a person typed, parsed by the row's kind
 /// try form.setValue("Ada", for: "user_name")
+/// let errors = form.validate()           // every problem, in form order
 /// let edited = try form.model            // a new Profile; the original is untouched
 /// ```
 ///
@@ -17,15 +18,33 @@ import Foundation
 /// one is an array lookup, and ``model`` builds a new model from them through
 /// the model's own `init(from:)`, keeping every property that is not a row
 /// exactly as it was.
+///
+/// Rows and sections can be hidden and disabled by conditions
+/// (``FormCondition``), by the form being read-only (``isEditable``) and by
+/// an access policy (``access``). A row is **visible** when its own
+/// condition, its section's and every enclosing group's hold; a section is
+/// visible when its condition holds and it shows at least one row (or
+/// declares none). A row is **enabled** when the form is editable ∧ the
+/// access policy allows it ∧ its sections' `enabledWhen` hold ∧ its own
+/// `enabledWhen` holds. Hidden and disabled rows keep their values.
 public struct ModelForm<Model: FormModel>: Sendable {
     let schema: FormSchema
     /// The model the form was made from, or last loaded.
-    public private(set) var source: Model
+    public internal(set) var source: Model
     /// The value of each row, by row position.
-    private(set) var values: [FormValue]
-    private var initialValues: [FormValue]
+    var values: [FormValue]
+    var initialValues: [FormValue]
     /// Refused edits by row position; read in row order only.
-    private var inputErrors: [Int: FormInputError] = [:]
+    var inputErrors: [Int: FormInputError] = [:]
+    var conditionState: ConditionState
+    /// `false` in read-only mode (TLFormView's edit toggle): no row can be edited.
+    public internal(set) var isEditable = true
+    /// Who may edit which rows.
+    public internal(set) var access = FormAccess.everything
+    /// Translates titles, placeholders, option labels and messages.
+    public var localization = FormLocalization.none
+    /// Appended to the display title of required rows, such as `"*"`; none by default.
+    public var requiredMarker: String?
 
     /// Makes the form of `model`, filled with its values.
     ///
@@ -34,12 +53,10 @@ public struct ModelForm<Model: FormModel>: Sendable {
     public init(_ model: Model) throws {
         schema = try FormSchema.of(Model.self)
         source = model
-        values = try Self.read(model, schema)
+        values = try schema.model.read(model)
         initialValues = values
-    }
-
-    private static func read(_ model: Model, _ schema: FormSchema) throws -> [FormValue] {
-        try schema.model.read(model)
+        conditionState = ConditionState(schema)
+        evaluateConditions(nil)
     }
 
     // MARK: Reading
@@ -54,22 +71,48 @@ public struct ModelForm<Model: FormModel>: Sendable {
         }
     }
 
-    /// Every row, in declaration order.
+    /// The visible sections, in declaration order, with their visible rows.
+    public var sections: [FormSection] {
+        visibleStructure().map { section(section: $0.section, rows: $0.rows) }
+    }
+
+    /// The visible rows, in declaration order.
     public var rows: [FormRow] {
+        visibleStructure().flatMap { $0.rows.map(row(at:)) }
+    }
+
+    /// Every section with every row, hidden ones included (see ``FormRow/isHidden``).
+    public var allSections: [FormSection] {
+        schema.sections.indices.map { section(section: $0, rows: Array(schema.sections[$0].rows)) }
+    }
+
+    /// Every row, hidden ones included.
+    public var allRows: [FormRow] {
         schema.rows.indices.map(row(at:))
     }
 
-    /// The sections, in declaration order, with their rows.
-    public var sections: [FormSection] {
-        schema.sections.map { section in
-            FormSection(id: section.id, key: section.key, title: section.title, footer: section.footer,
-                        rows: section.rows.map(row(at:)))
-        }
-    }
-
-    /// The row with `key`, or `nil`.
+    /// The row with `key`, visible or not, or `nil` when there is none.
     public func row(_ key: String) -> FormRow? {
         schema.rowIndex[key].map(row(at:))
+    }
+
+    /// The visible row at `indexPath`, or `nil`.
+    public func row(at indexPath: FormIndexPath) -> FormRow? {
+        let structure = visibleStructure()
+        guard structure.indices.contains(indexPath.section),
+              structure[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
+        return row(at: structure[indexPath.section].rows[indexPath.row])
+    }
+
+    /// Where the row with `key` is shown, or `nil` when it is hidden or does not exist.
+    public func indexPath(of key: String) -> FormIndexPath? {
+        guard let index = schema.rowIndex[key] else { return nil }
+        for (sectionPosition, section) in visibleStructure().enumerated() {
+            if let rowPosition = section.rows.firstIndex(of: index) {
+                return FormIndexPath(section: sectionPosition, row: rowPosition)
+            }
+        }
+        return nil
     }
 
     /// The value of the row with `key`, or `nil` when there is no such row.
@@ -96,94 +139,34 @@ public struct ModelForm<Model: FormModel>: Sendable {
         schema.rows.indices.filter { values[$0] != initialValues[$0] }.map { schema.rows[$0].key }
     }
 
+    func section(section index: Int, rows: [Int]) -> FormSection {
+        let declared = schema.sections[index]
+        return FormSection(id: declared.id, key: declared.key, title: declared.title.map {
+            localization.title(for: declared.key ?? declared.id, default: $0)
+        }, footer: declared.footer, rows: rows.map(row(at:)))
+    }
+
     func row(at index: Int) -> FormRow {
         let declared = schema.rows[index]
         let descriptor = declared.descriptor
-        let options = descriptor.kind == .enumerated || descriptor.kind == .list ? descriptor.options : []
+        let options = (descriptor.kind == .enumerated || descriptor.kind == .list ? descriptor.options : []).map {
+            FormRowOption(value: $0.value, label: localization.optionLabel(for: declared.key, value: $0.value, default: $0.label))
+        }
+        let title = localization.title(for: declared.key, default: declared.title)
+        let isRequired = descriptor.rules.contains { $0.kind == .required }
+        let access = accessDecision(for: index)
         return FormRow(
-            key: declared.key, title: declared.title, kind: descriptor.kind, value: values[index],
+            key: declared.key, title: title, kind: descriptor.kind, value: values[index],
             displayText: FormDisplayText.text(for: values[index], descriptor, options: options),
-            placeholder: descriptor.placeholder, help: descriptor.help, options: options,
+            placeholder: descriptor.placeholder.map { localization.placeholder(for: declared.key, default: $0) },
+            help: descriptor.help, options: options,
             allowsMultipleSelection: descriptor.allowsMultipleSelection, textKind: descriptor.textKind,
             dateKind: descriptor.dateKind, parameterPath: declared.parameterPath,
             isOptional: descriptor.isOptional, isReadOnly: descriptor.kind == .title,
-            inputError: inputErrors[index])
-    }
-
-    // MARK: Editing
-
-    /// Sets what a person typed into the row with `key`, parsed by the row's
-    /// kind: `"42"`, `"3.5"`, `"2026-11-21"`, `"yes"`, an option's label.
-    ///
-    /// Text that does not parse throws, is remembered on the row
-    /// (``FormRow/inputError``) and leaves the value as it was.
-    @discardableResult
-    public mutating func setText(_ text: String, for key: String) throws(FormInputError) -> FormChange {
-        let index = try rowIndex(for: key, input: text)
-        return try apply(FieldInput.value(fromText: text, schema.rows[index].descriptor), at: index, input: text)
-    }
-
-    /// Sets a value into the row with `key`; it must be a value of the row's
-    /// type (an `Int` row takes `.integer(42)`, `.decimal(42)` or `"42"`).
-    @discardableResult
-    public mutating func setValue(_ value: FormValue, for key: String) throws(FormInputError) -> FormChange {
-        let index = try rowIndex(for: key, input: value.text)
-        return try apply(FieldInput.value(value, schema.rows[index].descriptor), at: index, input: value.text)
-    }
-
-    /// Sets a typed value into the row with `key`.
-    @discardableResult
-    public mutating func setValue<V: FormValueConvertible>(_ value: V, for key: String) throws(FormInputError) -> FormChange {
-        try setValue(value.formValue, for: key)
-    }
-
-    /// Fills the form with the values of `model`, which becomes the form's
-    /// ``source``; afterwards the form has no changes.
-    @discardableResult
-    public mutating func load(_ model: Model) throws -> FormChange {
-        let loaded = try Self.read(model, schema)
-        let changed = schema.rows.indices.filter { values[$0] != loaded[$0] }.map { schema.rows[$0].key }
-        source = model
-        values = loaded
-        initialValues = loaded
-        inputErrors = [:]
-        return FormChange(changedKeys: changed)
-    }
-
-    /// Puts back every value the form was made or loaded with.
-    @discardableResult
-    public mutating func reset() -> FormChange {
-        let changed = changedKeys
-        values = initialValues
-        inputErrors = [:]
-        return FormChange(changedKeys: changed)
-    }
-
-    private func rowIndex(for key: String, input: String) throws(FormInputError) -> Int {
-        guard let index = schema.rowIndex[key] else {
-            let suggestion = FormEditDistance.closest(to: key, among: schema.rows.map(\.key))
-            let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-            throw FormInputError(key: key, title: nil, reason: .unknownField(suggestion: suggestion), input: input,
-                                 message: "Unknown field '\(key)'.\(hint)")
-        }
-        return index
-    }
-
-    private mutating func apply(
-        _ result: Result<FormValue, FieldInput.Refusal>, at index: Int, input: String
-    ) throws(FormInputError) -> FormChange {
-        let row = schema.rows[index]
-        switch result {
-        case .success(let value):
-            inputErrors[index] = nil
-            guard values[index] != value else { return FormChange() }
-            values[index] = value
-            return FormChange(changedKeys: [row.key])
-        case .failure(let refusal):
-            let error = FormInputError(key: row.key, title: row.title, reason: refusal.reason, input: input,
-                                       message: "\(row.title) \(refusal.predicate)")
-            inputErrors[index] = error
-            throw error
-        }
+            inputError: inputErrors[index], isRequired: isRequired,
+            displayTitle: isRequired ? requiredMarker.map { "\(title) \($0)" } ?? title : title,
+            isHidden: !isRowVisible(index), isEnabled: isRowEnabled(index),
+            disabledReason: { if case .disabled(let reason) = access { return reason } else { return nil } }(),
+            maxCharacters: descriptor.characterLimit?.maximum)
     }
 }

@@ -28,10 +28,16 @@ public protocol FormModel: Codable, Sendable {
     /// Terms written your way in derived titles and option labels, added to
     /// the built-in ones (ID, URL, iOS, …): `["SKU", "eSIM"]`.
     static var formAcronyms: [String] { get }
+
+    /// Checks across fields that rules on single rows cannot express; each
+    /// problem names the field it belongs to. The default finds none.
+    func validate() -> [FormModelError]
 }
 
 extension FormModel {
     public static var formAcronyms: [String] { [] }
+
+    public func validate() -> [FormModelError] { [] }
 
     /// Checks the declaration of the model and throws every problem found.
     ///

@@ -12,6 +12,9 @@ final class FormSchema: Sendable {
         /// Parameter names from the root, `["address", "city"]`; empty for title rows.
         let parameterPath: [String]
         let section: Int
+        /// The key prefix of the model declaring the row (`address.`), for the
+        /// keys its rules name.
+        let keyPrefix: String
     }
 
     struct Section: Sendable {
@@ -22,6 +25,21 @@ final class FormSchema: Sendable {
         let title: String?
         let footer: String?
         var rows: Range<Int>
+        /// The group sections this section is nested in, outermost first.
+        let ancestors: [Int]
+    }
+
+    /// One `visibleWhen:` or `enabledWhen:` of a row or section.
+    struct ConditionPlan: Sendable {
+        enum Target: Sendable, Hashable {
+            case rowVisible(Int), rowEnabled(Int), sectionVisible(Int), sectionEnabled(Int)
+        }
+        let target: Target
+        let condition: CompiledCondition
+        /// Prefix turning the declaring model's keys into form keys.
+        let keyPrefix: String
+        /// Property names from the root model to the declaring model.
+        let modelPath: [String]
     }
 
     let model: ModelSchema
@@ -29,14 +47,32 @@ final class FormSchema: Sendable {
     let sections: [Section]
     /// Row positions by key (an index, never iterated).
     let rowIndex: [String: Int]
+    let conditions: [ConditionPlan]
+    /// Conditions by the row key they read (an index, never iterated).
+    let conditionsReading: [String: [Int]]
+    /// Closure conditions, which may read anything.
+    let closureConditions: [Int]
 
     init(model: ModelSchema) {
         var flattener = Flattener()
-        flattener.walk(model, keyPrefix: "", parameterPrefix: [])
+        flattener.walk(model, keyPrefix: "", parameterPrefix: [], modelPath: [])
         self.model = model
         self.rows = flattener.rows
         self.sections = flattener.sections
+        self.conditions = flattener.conditions
         self.rowIndex = Dictionary(flattener.rows.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var reading: [String: [Int]] = [:]
+        var closures: [Int] = []
+        for (index, plan) in flattener.conditions.enumerated() {
+            switch plan.condition {
+            case .predicate(let predicate):
+                for key in predicate.dependencies { reading[plan.keyPrefix + key, default: []].append(index) }
+            case .model:
+                closures.append(index)
+            }
+        }
+        self.conditionsReading = reading
+        self.closureConditions = closures
     }
 
     /// The schema of `Model`, built on first use and cached for every later form.
@@ -47,9 +83,11 @@ final class FormSchema: Sendable {
     private struct Flattener {
         var rows: [Row] = []
         var sections: [Section] = []
+        var conditions: [ConditionPlan] = []
         var needsSection = true
+        var groupSections: [Int] = []
 
-        mutating func walk(_ schema: ModelSchema, keyPrefix: String, parameterPrefix: [String]) {
+        mutating func walk(_ schema: ModelSchema, keyPrefix: String, parameterPrefix: [String], modelPath: [String]) {
             for member in schema.members {
                 switch member {
                 case .field(let field):
@@ -57,25 +95,47 @@ final class FormSchema: Sendable {
                     if needsSection { open(id: "#" + key, key: nil, title: nil, footer: nil) }
                     let path = field.descriptor.kind == .title
                         ? [] : parameterPrefix + [field.descriptor.parameterKey ?? field.name]
-                    rows.append(Row(key: key, title: field.title, descriptor: field.descriptor,
-                                    parameterPath: path, section: sections.count - 1))
+                    let index = rows.count
+                    rows.append(Row(key: key, title: field.title, descriptor: field.descriptor, parameterPath: path,
+                                    section: sections.count - 1, keyPrefix: keyPrefix))
                     sections[sections.count - 1].rows = sections[sections.count - 1].rows.lowerBound..<rows.count
+                    plan(field.conditions, .rowVisible(index), .rowEnabled(index), keyPrefix, modelPath)
                 case .separator(let separator):
                     let key = keyPrefix + separator.name
                     open(id: key, key: key, title: separator.separator.title, footer: separator.separator.footer)
+                    let index = sections.count - 1
+                    plan(separator.conditions, .sectionVisible(index), .sectionEnabled(index), keyPrefix, modelPath)
                 case .group(let group):
                     let key = keyPrefix + group.name
                     open(id: key, key: key, title: group.title, footer: nil)
+                    let index = sections.count - 1
+                    plan(group.conditions, .sectionVisible(index), .sectionEnabled(index), keyPrefix, modelPath)
+                    groupSections.append(index)
                     walk(group.schema, keyPrefix: key + ".",
-                         parameterPrefix: parameterPrefix + [group.descriptor?.parameterKey ?? group.name])
+                         parameterPrefix: parameterPrefix + [group.descriptor?.parameterKey ?? group.name],
+                         modelPath: modelPath + [group.name])
+                    groupSections.removeLast()
                     needsSection = true
                 }
             }
         }
 
         mutating func open(id: String, key: String?, title: String?, footer: String?) {
-            sections.append(Section(id: id, key: key, title: title, footer: footer, rows: rows.count..<rows.count))
+            sections.append(Section(id: id, key: key, title: title, footer: footer, rows: rows.count..<rows.count,
+                                    ancestors: groupSections))
             needsSection = false
+        }
+
+        mutating func plan(
+            _ declared: ModelSchema.Conditions, _ visible: ConditionPlan.Target, _ enabled: ConditionPlan.Target,
+            _ keyPrefix: String, _ modelPath: [String]
+        ) {
+            if let condition = declared.visible {
+                conditions.append(.init(target: visible, condition: condition, keyPrefix: keyPrefix, modelPath: modelPath))
+            }
+            if let condition = declared.enabled {
+                conditions.append(.init(target: enabled, condition: condition, keyPrefix: keyPrefix, modelPath: modelPath))
+            }
         }
     }
 }

@@ -1,0 +1,183 @@
+import Foundation
+
+extension ModelForm {
+    /// Sets what a person typed into the row with `key`, parsed by the row's
+    /// kind: `"42"`, `"3.5"`, `"2026-11-21"`, `"yes"`, an option's label.
+    ///
+    /// Text that does not parse, is longer than `maxCharacters:`, or goes to a
+    /// hidden or disabled row throws, is remembered on the row
+    /// (``FormRow/inputError``, except for hidden and disabled rows) and
+    /// changes nothing. The returned change says what appeared, disappeared
+    /// or flipped its enabled state.
+    @discardableResult
+    public mutating func setText(_ text: String, for key: String) throws(FormInputError) -> FormChange {
+        let index = try editableRow(key, input: text)
+        let descriptor = schema.rows[index].descriptor
+        if let limit = descriptor.characterLimit, !limit.fits(text) {
+            return try apply(.failure(.init(reason: .tooLong(limit: limit.maximum),
+                                            predicate: "must be at most \(FormRule.plural(limit.maximum, "character"))")),
+                             at: index, input: text)
+        }
+        return try apply(FieldInput.value(fromText: text, descriptor), at: index, input: text)
+    }
+
+    /// Sets a value into the row with `key`; it must be a value of the row's
+    /// type (an `Int` row takes `.integer(42)`, `.decimal(42)` or `"42"`).
+    @discardableResult
+    public mutating func setValue(_ value: FormValue, for key: String) throws(FormInputError) -> FormChange {
+        let index = try editableRow(key, input: value.text)
+        return try apply(FieldInput.value(value, schema.rows[index].descriptor), at: index, input: value.text)
+    }
+
+    /// Sets a typed value into the row with `key`.
+    @discardableResult
+    public mutating func setValue<V: FormValueConvertible>(_ value: V, for key: String) throws(FormInputError) -> FormChange {
+        try setValue(value.formValue, for: key)
+    }
+
+    /// Fills the form with the values of `model`, which becomes the form's
+    /// ``source``; afterwards the form has no changes.
+    @discardableResult
+    public mutating func load(_ model: Model) throws -> FormChange {
+        let loaded = try schema.model.read(model)
+        let before = snapshot()
+        let changed = schema.rows.indices.filter { values[$0] != loaded[$0] }.map { schema.rows[$0].key }
+        source = model
+        values = loaded
+        initialValues = loaded
+        inputErrors = [:]
+        evaluateConditions(changed)
+        return change(from: before, changedKeys: changed)
+    }
+
+    /// Puts back every value the form was made or loaded with.
+    @discardableResult
+    public mutating func reset() -> FormChange {
+        let before = snapshot()
+        let changed = changedKeys
+        values = initialValues
+        inputErrors = [:]
+        evaluateConditions(changed)
+        return change(from: before, changedKeys: changed)
+    }
+
+    /// Turns read-only mode off (`true`) or on (`false`) for the whole form.
+    @discardableResult
+    public mutating func setEditable(_ editable: Bool) -> FormChange {
+        let before = snapshot()
+        isEditable = editable
+        return change(from: before, changedKeys: [])
+    }
+
+    /// Replaces the access policy deciding which rows may be edited.
+    @discardableResult
+    public mutating func setAccess(_ policy: FormAccess) -> FormChange {
+        let before = snapshot()
+        access = policy
+        return change(from: before, changedKeys: [])
+    }
+
+    // MARK: Lists
+
+    /// Inserts `item` at `index` into the list row `key`.
+    @discardableResult
+    public mutating func insertItem(_ item: FormValue, at index: Int, into key: String) throws(FormInputError) -> FormChange {
+        try editList(key, input: item.text, index: index, allowsEnd: true) { items in
+            items.insert(item, at: index)
+            return .inserted(key: key, index: index)
+        }
+    }
+
+    /// Removes the item at `index` from the list row `key`.
+    @discardableResult
+    public mutating func removeItem(at index: Int, from key: String) throws(FormInputError) -> FormChange {
+        try editList(key, input: String(index), index: index, allowsEnd: false) { items in
+            items.remove(at: index)
+            return .removed(key: key, index: index)
+        }
+    }
+
+    /// Moves the item at `source` to `destination` in the list row `key`;
+    /// the items between shift by one, as a table view's move does.
+    @discardableResult
+    public mutating func moveItem(from source: Int, to destination: Int, in key: String) throws(FormInputError) -> FormChange {
+        let count = value(for: key)?.arrayValue?.count ?? 0
+        guard (0..<count).contains(destination) else {
+            throw listError(key, .noSuchItem(index: destination), "has no item \(destination)", String(destination))
+        }
+        return try editList(key, input: "\(source)→\(destination)", index: source, allowsEnd: false) { items in
+            items.insert(items.remove(at: source), at: destination)
+            return .moved(key: key, from: source, to: destination)
+        }
+    }
+
+    /// Edits the items of a list row; `allowsEnd` lets `index` be the item count (an insertion).
+    private mutating func editList(
+        _ key: String, input: String, index: Int, allowsEnd: Bool,
+        _ edit: (inout [FormValue]) -> FormListChange
+    ) throws(FormInputError) -> FormChange {
+        let row = try editableRow(key, input: input)
+        guard var items = values[row].arrayValue else {
+            throw listError(key, .invalidValue, "is not a list", input)
+        }
+        guard index >= 0, index < items.count || (allowsEnd && index == items.count) else {
+            throw listError(key, .noSuchItem(index: index), "has no item \(index)", input)
+        }
+        let listChange = edit(&items)
+        var change = try apply(FieldInput.value(.array(items), schema.rows[row].descriptor), at: row, input: input)
+        change.listChanges = [listChange]
+        return change
+    }
+
+    private func listError(_ key: String, _ reason: FormInputError.Reason, _ predicate: String, _ input: String) -> FormInputError {
+        let title = row(key)?.title ?? key
+        return FormInputError(key: key, title: title, reason: reason, input: input, message: "\(title) \(predicate)")
+    }
+
+    // MARK: Applying
+
+    /// The position of the row `key`, which must exist, be visible and be enabled.
+    private func editableRow(_ key: String, input: String) throws(FormInputError) -> Int {
+        guard let index = schema.rowIndex[key] else {
+            let suggestion = FormEditDistance.closest(to: key, among: schema.rows.map(\.key))
+            let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+            throw FormInputError(key: key, title: nil, reason: .unknownField(suggestion: suggestion), input: input,
+                                 message: "Unknown field '\(key)'.\(hint)")
+        }
+        let title = localization.title(for: key, default: schema.rows[index].title)
+        if schema.rows[index].descriptor.kind == .title {
+            throw FormInputError(key: key, title: title, reason: .readOnly, input: input, message: "\(title) cannot be edited")
+        }
+        guard isRowVisible(index) else {
+            throw FormInputError(key: key, title: title, reason: .hidden, input: input, message: "\(title) is hidden")
+        }
+        guard isRowEnabled(index) else {
+            let reason: String? = { if case .disabled(let reason) = accessDecision(for: index) { reason } else { nil } }()
+            throw FormInputError(key: key, title: title, reason: .disabled(reason: reason), input: input,
+                                 message: "\(title) cannot be edited" + (reason.map { ": \($0)" } ?? ""))
+        }
+        return index
+    }
+
+    private mutating func apply(
+        _ result: Result<FormValue, FieldInput.Refusal>, at index: Int, input: String
+    ) throws(FormInputError) -> FormChange {
+        let row = schema.rows[index]
+        switch result {
+        case .success(let value):
+            inputErrors[index] = nil
+            guard values[index] != value else { return FormChange() }
+            let before = snapshot()
+            values[index] = value
+            evaluateConditions([row.key])
+            return change(from: before, changedKeys: [row.key])
+        case .failure(let refusal):
+            let title = localization.title(for: row.key, default: row.title)
+            let message = localization.error(FormFieldError(
+                key: row.key, title: title, kind: .invalidInput, message: "\(title) \(refusal.predicate)")).message
+            let error = FormInputError(key: row.key, title: title, reason: refusal.reason, input: input, message: message)
+            inputErrors[index] = error
+            throw error
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+extension ModelForm {
+    /// Every problem of the form, in form order, each with the field's key,
+    /// title, kind and message ("User Name is required", "Age must be between
+    /// 0 and 150").
+    ///
+    /// ```swift
+    /// for error in form.validate() { print(error.key, error.message) }
+    /// form.validate([.includeHidden])     // also rows hidden by a condition
+    /// ```
+    ///
+    /// For each row: an edit it refused (the text that did not parse), else
+    /// the failures of its rules (declared ones in order, then those implied
+    /// by `range:`/`min:`/`max:` and `maxCharacters:`), then the model's own
+    /// ``FormModel/validate()`` errors naming it. Hidden and disabled rows are
+    /// skipped unless `options` include them; title rows are never checked.
+    public func validate(_ options: FormValidationOptions = []) -> [FormFieldError] {
+        errors(options, limit: nil)
+    }
+
+    /// The first problem of the form, as GSForm's stop-at-first validation gives it.
+    public var firstError: FormFieldError? {
+        errors([], limit: 1).first
+    }
+
+    private func errors(_ options: FormValidationOptions, limit: Int?) -> [FormFieldError] {
+        var found: [FormFieldError] = []
+        var modelErrors: [String: [FormModelError]]?
+        for index in schema.rows.indices where isChecked(index, options) {
+            let row = schema.rows[index]
+            let title = localization.title(for: row.key, default: row.title)
+            if let refused = inputErrors[index] {
+                found.append(FormFieldError(key: row.key, title: title, kind: .invalidInput, message: refused.message))
+            } else {
+                found += FormRule.validate(values[index], rules: rules(of: row.descriptor),
+                                           in: context(for: row, title: title), localization: localization)
+            }
+            if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
+            if modelErrors == nil { modelErrors = modelErrorsByKey() }
+            for error in modelErrors?[row.key] ?? [] {
+                found.append(localization.error(FormFieldError(key: row.key, title: title, kind: .model, message: error.message)))
+            }
+            if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
+        }
+        // A model error naming no row is still reported, after the rows, under the key it gave.
+        let orphans = (try? model)?.validate().filter { schema.rowIndex[$0.key] == nil } ?? []
+        found += orphans.map { FormFieldError(key: $0.key, title: $0.key, kind: .model, message: $0.message) }
+        return limit.map { Array(found.prefix($0)) } ?? found
+    }
+
+    private func isChecked(_ index: Int, _ options: FormValidationOptions) -> Bool {
+        schema.rows[index].descriptor.kind != .title
+            && (options.contains(.includeHidden) || isRowVisible(index))
+            && (options.contains(.includeDisabled) || isRowEnabled(index))
+    }
+
+    private func modelErrorsByKey() -> [String: [FormModelError]] {
+        Dictionary(grouping: (try? model)?.validate() ?? [], by: \.key)
+    }
+
+    /// The declared rules, then those the declaration implies.
+    private func rules(of descriptor: FieldDescriptor) -> [FormRule] {
+        var rules = descriptor.rules
+        switch (descriptor.minimum, descriptor.maximum) {
+        case (let minimum?, let maximum?): rules.append(.between(minimum, maximum))
+        case (let minimum?, nil): rules.append(.min(minimum))
+        case (nil, let maximum?): rules.append(.max(maximum))
+        case (nil, nil): break
+        }
+        if let limit = descriptor.characterLimit { rules.append(.maxLength(limit.maximum)) }
+        return rules
+    }
+
+    /// What a rule of `row` may look up: other fields, by keys relative to
+    /// the model declaring the row.
+    private func context(for row: FormSchema.Row, title: String) -> FormRuleContext {
+        let schema = self.schema, values = self.values, localization = self.localization, prefix = row.keyPrefix
+        return FormRuleContext(
+            key: row.key, title: title,
+            value: { key in schema.rowIndex[prefix + key].map { values[$0] } },
+            title: { key in
+                schema.rowIndex[prefix + key].map { localization.title(for: prefix + key, default: schema.rows[$0].title) }
+            })
+    }
+}

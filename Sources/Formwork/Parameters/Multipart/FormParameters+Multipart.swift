@@ -23,7 +23,9 @@ extension FormParameters {
     /// ``urlEncoded``, with their brackets as they are (`user[address][city]`,
     /// `tags[]`, `items[0][id]`); scalars are written as in ``urlEncoded``; a
     /// file with a URL is sent as the URL's text. `options` name and write
-    /// the values as for ``urlEncoded(options:)``.
+    /// the values as for ``urlEncoded(options:)``. With no fields the body
+    /// is only the close delimiter, `--boundary--` and CRLF, as browsers send
+    /// it (RFC 2046 strictly asks for at least one part).
     ///
     /// The boundary is `----FormworkBoundary` and 24 random letters and
     /// digits from `SystemRandomNumberGenerator`; when it occurs anywhere
@@ -43,7 +45,9 @@ extension FormParameters {
     ///
     /// A boundary found inside a part is drawn again. After 100 draws that
     /// all collide (a generator that repeats itself) the boundary is drawn
-    /// from `SystemRandomNumberGenerator`, so the call always ends.
+    /// from `SystemRandomNumberGenerator` instead, so a degenerate generator
+    /// cannot keep the call going (as long as the standard library's
+    /// `next(upperBound:)` can draw from it at all).
     public func multipart(
         options: URLEncodingOptions = URLEncodingOptions(),
         using generator: inout some RandomNumberGenerator

@@ -11,10 +11,10 @@ struct FormFoundationReader {
     }
 
     mutating func members(_ dictionary: [String: Any], path: String, depth: Int) -> [FormValue.Member] {
-        let keys = dictionary.keys.sorted { FormFieldFlattener.compareBytes($0, $1) < 0 }
-        return keys.map { key in
+        let entries = dictionary.sorted { FormFieldFlattener.compareBytes($0.key, $1.key) < 0 }
+        return entries.map { key, entry in
             let childPath = path.isEmpty ? key : "\(path)[\(key)]"
-            return FormValue.Member(key, value(dictionary[key] as Any, path: childPath, depth: depth))
+            return FormValue.Member(key, value(entry, path: childPath, depth: depth))
         }
     }
 
@@ -22,6 +22,12 @@ struct FormFoundationReader {
         guard depth <= limits.maxDepth else {
             problems.append(.init(key: path, reason: .tooDeep(limit: limits.maxDepth)))
             return .null
+        }
+        // An Optional boxed in `Any` is its wrapped value or null.
+        let mirror = Mirror(reflecting: any)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return .null }
+            return value(wrapped, path: path, depth: depth)
         }
         // Exact Swift types first: on Apple platforms `as? Bool` would also
         // accept the NSNumber 1, and `as? NSNumber` any Swift number.

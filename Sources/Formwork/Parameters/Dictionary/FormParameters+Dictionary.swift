@@ -57,7 +57,7 @@ extension FormParameters {
     /// `Bool`; Swift integers and floating-point numbers; `Decimal` and
     /// `NSDecimalNumber` (decimal); `NSNumber`; `String` and `NSString`;
     /// `Date`; `Data` (a file named `data`); `URL` (a file by URL);
-    /// ``FormFile``; ``FormValue``; arrays and `[String: Any]` dictionaries
+    /// ``FormFile``; ``FormValue``; optionals (`nil` is null); arrays and `[String: Any]` dictionaries
     /// of these. An `NSNumber` is a Boolean only when it is one of
     /// Foundation's two Boolean instances (`NSNumber(value: true)` and
     /// `NSNumber(value: false)`, which `JSONSerialization` returns for

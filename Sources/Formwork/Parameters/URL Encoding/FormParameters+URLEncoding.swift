@@ -77,13 +77,13 @@ extension FormParameters {
     /// percent-decoding (so `%2B` stays `+`), a `%` not followed by two hex
     /// digits is kept as it is, and the bytes are decoded as UTF-8 without
     /// BOM handling, each maximal invalid subsequence becoming U+FFFD. No
-    /// limits apply; ``init(urlEncoded:limits:)-(String,_)`` applies them.
+    /// limits apply; `init(urlEncoded:limits:)` applies them.
     public static func urlEncodedPairs(_ text: String) -> [FormURLEncodedPair] {
         FormURLEncoding.parse(Array(text.utf8))
     }
 
     /// The flat pairs of an `application/x-www-form-urlencoded` body; see
-    /// ``urlEncodedPairs(_:)-(String)``.
+    /// `urlEncodedPairs(_:)`.
     ///
     /// ```swift
     /// FormParameters.urlEncodedPairs(Data("a=%E4%B8%AD".utf8))   // [("a", "中")]
@@ -101,7 +101,7 @@ extension FormParameters {
     /// parameters["tags"]   // .array(["a", "b"])
     /// ```
     ///
-    /// The pairs come from ``urlEncodedPairs(_:)-(String)`` and are nested
+    /// The pairs come from `urlEncodedPairs(_:)` and are nested
     /// as ``init(pairs:limits:)`` describes. The body size and parameter
     /// count are checked before any pair is decoded.
     public init(urlEncoded text: String, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
@@ -109,7 +109,7 @@ extension FormParameters {
     }
 
     /// Parameters read from an `application/x-www-form-urlencoded` body; see
-    /// ``init(urlEncoded:limits:)-(String,_)``.
+    /// `init(urlEncoded:limits:)`.
     ///
     /// ```swift
     /// let parameters = try FormParameters(urlEncoded: Data("age=36".utf8))

@@ -7,7 +7,7 @@
 /// } catch {
 ///     error.problems.map(\.description)
 ///     // ["user[name: unclosed '[' at byte 4",
-///     //  "a[b]: 'a' already holds a value, so it cannot hold 'b'"]
+///     //  "a[b]: 'a' already holds a value, so it cannot also be a group with the member 'b'"]
 /// }
 /// ```
 ///

@@ -1,0 +1,132 @@
+/// Why a body could not be read into parameters: every problem found, each
+/// with the key it concerns and where.
+///
+/// ```swift
+/// do {
+///     _ = try FormParameters(urlEncoded: "user[name=Ada&a=1&a[b]=2")
+/// } catch {
+///     error.problems.map(\.description)
+///     // ["user[name: unclosed '[' at byte 4",
+///     //  "a[b]: 'a' already holds a value, so it cannot also be a group with the member 'b'"]
+/// }
+/// ```
+///
+/// A decoder reports all the problems it can find in one pass, so a person
+/// fixing a body sees them together. A limit that is exceeded stops the
+/// decoding at once and is the only problem reported.
+public struct FormDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// One thing wrong with the body.
+    ///
+    /// ```swift
+    /// let problem = FormDecodingError.Problem(key: "a]", offset: 1, reason: .unexpectedClosingBracket)
+    /// problem.description   // "a]: unexpected ']' at byte 1"
+    /// ```
+    public struct Problem: Sendable, Hashable, CustomStringConvertible {
+        /// The key concerned, when there is one (decoded, as a person reads it).
+        public var key: String?
+        /// A byte offset: within the key for key problems, within the body
+        /// for JSON syntax and UTF-8 problems.
+        public var offset: Int?
+        /// What is wrong.
+        public var reason: Reason
+
+        /// A problem with `reason`, about `key`, at byte `offset`.
+        ///
+        /// ```swift
+        /// let problem = FormDecodingError.Problem(key: nil, offset: 12, reason: .invalidUTF8)
+        /// ```
+        public init(key: String? = nil, offset: Int? = nil, reason: Reason) {
+            self.key = key
+            self.offset = offset
+            self.reason = reason
+        }
+
+        public var description: String {
+            var text = key.map { "\($0): " } ?? ""
+            text += reason.description
+            if let offset { text += " at byte \(offset)" }
+            return text
+        }
+    }
+
+    /// What is wrong with a body.
+    ///
+    /// ```swift
+    /// FormDecodingError.Reason.tooManyParameters(limit: 1000).description
+    /// // "more than 1000 parameters"
+    /// ```
+    public enum Reason: Sendable, Hashable, CustomStringConvertible {
+        /// The body has more bytes than ``FormDecodingLimits/maxBodySize``.
+        case bodyTooLarge(size: Int, limit: Int)
+        /// The body has more parameters than ``FormDecodingLimits/maxParameterCount``.
+        case tooManyParameters(limit: Int)
+        /// A key or document nests deeper than ``FormDecodingLimits/maxDepth``.
+        case tooDeep(limit: Int)
+        /// A key is longer than ``FormDecodingLimits/maxKeyLength``.
+        case keyTooLong(length: Int, limit: Int)
+        /// A `[` has no matching `]` (`user[name`).
+        case unclosedBracket
+        /// A `]` closes nothing (`user]`).
+        case unexpectedClosingBracket
+        /// A `[` inside brackets (`user[a[b]]`).
+        case bracketInsideBracket
+        /// Text follows a `]` without a new `[` (`user[name]x`).
+        case textAfterBracket
+        /// The key starts with `[`, so the group has no name (`[name]`).
+        case emptyRoot
+        /// An array index with more than 9 digits.
+        case indexTooLarge
+        /// The key needs a value to be something it already is not (`a=1&a[b]=2`).
+        case conflict(String)
+        /// The bytes are not UTF-8 (JSON), at the offset given.
+        case invalidUTF8
+        /// A JSON syntax error: what was expected.
+        case invalidJSON(String)
+        /// A `\u` escape names half of a surrogate pair without the other half.
+        case loneSurrogate(String)
+        /// A JSON number is too large for a `Double`.
+        case numberOutOfRange(String)
+        /// The top level is not an object, so it has no named parameters.
+        case notAnObject
+        /// A dictionary value has a type Formwork does not read.
+        case unsupportedValue(type: String)
+
+        public var description: String {
+            switch self {
+            case .bodyTooLarge(let size, let limit): return "body of \(size) bytes is larger than \(limit) bytes"
+            case .tooManyParameters(let limit): return "more than \(limit) parameters"
+            case .tooDeep(let limit): return "nested deeper than \(limit) levels"
+            case .keyTooLong(let length, let limit): return "key of \(length) bytes is longer than \(limit) bytes"
+            case .unclosedBracket: return "unclosed '['"
+            case .unexpectedClosingBracket: return "unexpected ']'"
+            case .bracketInsideBracket: return "'[' inside brackets"
+            case .textAfterBracket: return "text after ']' must start with '['"
+            case .emptyRoot: return "the key starts with '[' and so has no name"
+            case .indexTooLarge: return "array index has more than 9 digits"
+            case .conflict(let explanation): return explanation
+            case .invalidUTF8: return "invalid UTF-8"
+            case .invalidJSON(let expected): return "invalid JSON: \(expected)"
+            case .loneSurrogate(let escape): return "lone surrogate \(escape)"
+            case .numberOutOfRange(let literal): return "number \(literal) is out of range"
+            case .notAnObject: return "the top level is not an object"
+            case .unsupportedValue(let type): return "values of type \(type) are not supported"
+            }
+        }
+    }
+
+    /// Every problem found, in the order found.
+    public var problems: [Problem]
+
+    /// An error listing `problems`.
+    ///
+    /// ```swift
+    /// let error = FormDecodingError([.init(reason: .notAnObject)])
+    /// ```
+    public init(_ problems: [Problem]) {
+        self.problems = problems
+    }
+
+    public var description: String {
+        problems.map(\.description).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,44 @@
+/// Bounds on what a decoder accepts, checked before the expensive work.
+///
+/// ```swift
+/// var limits = FormDecodingLimits()
+/// limits.maxParameterCount = 50
+/// let parameters = try FormParameters(urlEncoded: "name=Ada", limits: limits)
+/// ```
+///
+/// The defaults: 1000 parameters, nesting depth 32, keys of 1024 bytes and
+/// bodies of 10 MiB. Exceeding a limit is a ``FormDecodingError``, never a
+/// silent truncation.
+public struct FormDecodingLimits: Sendable, Hashable {
+    /// The most parameters a body may hold; default 1000. For urlencoded
+    /// bodies this counts the non-empty `&`-separated sequences, before any
+    /// of them is decoded; for JSON it counts every object member and array
+    /// item in the document.
+    public var maxParameterCount: Int
+    /// The deepest nesting allowed; default 32. A plain key `name` has
+    /// depth 1, `user[address][city]` depth 3; a JSON scalar at the top
+    /// level has depth 0 and each enclosing object or array adds one.
+    public var maxDepth: Int
+    /// The longest key, in UTF-8 bytes after percent-decoding (urlencoded)
+    /// or unescaping (JSON); default 1024.
+    public var maxKeyLength: Int
+    /// The largest body, in bytes; default 10 MiB (10 485 760 bytes).
+    public var maxBodySize: Int
+
+    /// Limits with the given bounds; every argument has its documented default.
+    ///
+    /// ```swift
+    /// let strict = FormDecodingLimits(maxParameterCount: 20, maxDepth: 4)
+    /// ```
+    public init(
+        maxParameterCount: Int = 1000,
+        maxDepth: Int = 32,
+        maxKeyLength: Int = 1024,
+        maxBodySize: Int = 10 * 1024 * 1024
+    ) {
+        self.maxParameterCount = maxParameterCount
+        self.maxDepth = maxDepth
+        self.maxKeyLength = maxKeyLength
+        self.maxBodySize = maxBodySize
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+extension FormParameters {
+    /// The parameters as nested Foundation values, for APIs that take a dictionary.
+    ///
+    /// ```swift
+    /// let parameters: FormParameters = ["age": 36, "address": .object([.init("city", "London")]), "nickname": nil]
+    /// parameters.dictionary
+    /// // ["age": 36, "address": ["city": "London"], "nickname": NSNull()]
+    /// ```
+    ///
+    /// Objects become `[String: any Sendable]`, arrays `[any Sendable]`,
+    /// integers `Int` when they fit (`Int64` otherwise, on 32-bit
+    /// platforms), doubles `Double`, decimals `Decimal`, dates `Date`,
+    /// Booleans `Bool`, strings `String`, files ``FormFile``, and null
+    /// `NSNull()`, so that every key is present, as in `JSONSerialization`.
+    /// A dictionary carries no order; when a key occurs twice in one object,
+    /// the last value wins. Use the ordered renderings when order matters.
+    public var dictionary: [String: any Sendable] {
+        Self.dictionary(members)
+    }
+
+    private static func dictionary(_ members: [FormValue.Member]) -> [String: any Sendable] {
+        var result: [String: any Sendable] = [:]
+        for member in members { result[member.key] = foundationValue(member.value) }
+        return result
+    }
+
+    private static func foundationValue(_ value: FormValue) -> any Sendable {
+        switch value {
+        case .null: return NSNull()
+        case .bool(let flag): return flag
+        case .integer(let number): return Int(exactly: number).map { $0 as any Sendable } ?? number
+        case .double(let number): return number
+        case .decimal(let number): return number
+        case .string(let text): return text
+        case .date(let date): return date
+        case .file(let file): return file
+        case .array(let items): return items.map(foundationValue)
+        case .object(let members): return dictionary(members)
+        }
+    }
+
+    /// Parameters read from a dictionary of Foundation values, such as the
+    /// output of `JSONSerialization`.
+    ///
+    /// ```swift
+    /// let object = try JSONSerialization.jsonObject(with: Data(#"{"b":true,"a":1}"#.utf8))
+    /// let parameters = try FormParameters(dictionary: object as! [String: Any])
+    /// parameters.map(\.key)   // ["a", "b"] — sorted, because a dictionary has no order
+    /// parameters["b"]         // .bool(true), not the number 1
+    /// ```
+    ///
+    /// A dictionary carries no order, so the members of every dictionary
+    /// are sorted by the UTF-8 bytes of their keys: the same dictionary
+    /// always gives the same parameters. Values read: `NSNull` (null);
+    /// `Bool`; Swift integers and floating-point numbers; `Decimal` and
+    /// `NSDecimalNumber` (decimal); `NSNumber`; `String` and `NSString`;
+    /// `Date`; `Data` (a file named `data`); `URL` (a file by URL);
+    /// ``FormFile``; ``FormValue``; optionals (`nil` is null); arrays and `[String: Any]` dictionaries
+    /// of these. An `NSNumber` is a Boolean only when it is one of
+    /// Foundation's two Boolean instances (`NSNumber(value: true)` and
+    /// `NSNumber(value: false)`, which `JSONSerialization` returns for
+    /// `true` and `false` on Linux and Apple platforms alike); any other
+    /// `NSNumber`, including `1` and `0`, is a number: an integer when its
+    /// type is an integer type and it fits `Int64`, a decimal for larger
+    /// unsigned values, a double otherwise. Any other type is an error
+    /// naming its key path; every such key is reported together.
+    public init(dictionary: [String: Any], limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
+        var reader = FormFoundationReader(limits: limits)
+        let members = reader.members(dictionary, path: "", depth: 1)
+        guard reader.problems.isEmpty else { throw FormDecodingError(reader.problems) }
+        self.init(members)
+    }
+}

@@ -1,0 +1,30 @@
+/// Why parameters could not be written.
+///
+/// ```swift
+/// let parameters: FormParameters = ["ratio": .double(.infinity)]
+/// do { _ = try parameters.json() } catch {
+///     error.description   // "ratio: infinity or NaN has no JSON form"
+/// }
+/// ```
+public enum FormEncodingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A double or decimal that is infinite or NaN, at the path given
+    /// (`items[0][ratio]`). JSON has no text for it.
+    case nonFiniteNumber(path: String)
+    /// A multipart boundary that RFC 2046 does not allow: 1 to 70
+    /// characters from its `bchars`, not ending in a space.
+    case invalidBoundary(String)
+    /// A multipart boundary found inside a part, where it would end the part early.
+    case boundaryInContent(String)
+    /// The URL with the query appended is not a URL.
+    case invalidURL(String)
+
+    public var description: String {
+        switch self {
+        case .nonFiniteNumber(let path): return "\(path): infinity or NaN has no JSON form"
+        case .invalidBoundary(let boundary):
+            return "boundary '\(boundary)' must be 1 to 70 characters of RFC 2046 bchars, not ending in a space"
+        case .boundaryInContent(let boundary): return "boundary '\(boundary)' occurs inside a part"
+        case .invalidURL(let text): return "'\(text)' is not a URL"
+        }
+    }
+}

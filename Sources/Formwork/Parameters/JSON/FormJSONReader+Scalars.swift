@@ -1,0 +1,157 @@
+import Foundation
+
+extension FormJSONReader {
+    /// Reads a string at `"`; the input is already known to be valid UTF-8.
+    mutating func readString() throws(Failure) -> String {
+        index += 1
+        var text: [UInt8] = []
+        while true {
+            guard let byte = current else { throw failure(.invalidJSON("'\"' to close the string")) }
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: text, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                try readEscape(into: &text)
+            case 0x00...0x1F:
+                throw failure(.invalidJSON("a control character to be escaped"))
+            default:
+                text.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    private mutating func readEscape(into text: inout [UInt8]) throws(Failure) {
+        let start = index
+        index += 1
+        guard let byte = current else { throw failure(.invalidJSON("an escape"), at: start) }
+        index += 1
+        let simple: UInt8?
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): simple = byte
+        case UInt8(ascii: "b"): simple = 0x08
+        case UInt8(ascii: "f"): simple = 0x0C
+        case UInt8(ascii: "n"): simple = 0x0A
+        case UInt8(ascii: "r"): simple = 0x0D
+        case UInt8(ascii: "t"): simple = 0x09
+        case UInt8(ascii: "u"): simple = nil
+        default: throw failure(.invalidJSON("one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u"), at: start)
+        }
+        if let simple { return text.append(simple) }
+        let unit = try readHexUnit(escapeStart: start)
+        var scalarValue = UInt32(unit)
+        if (0xD800...0xDBFF).contains(unit) {
+            let lowStart = index
+            guard bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
+                throw failure(.loneSurrogate(Self.escapeText(unit)), at: start)
+            }
+            index += 2
+            let low = try readHexUnit(escapeStart: lowStart)
+            guard (0xDC00...0xDFFF).contains(low) else { throw failure(.loneSurrogate(Self.escapeText(unit)), at: start) }
+            scalarValue = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(unit) {
+            throw failure(.loneSurrogate(Self.escapeText(unit)), at: start)
+        }
+        guard let scalar = Unicode.Scalar(scalarValue) else { throw failure(.loneSurrogate(Self.escapeText(unit)), at: start) }
+        text.append(contentsOf: String(Character(scalar)).utf8)
+    }
+
+    private mutating func readHexUnit(escapeStart: Int) throws(Failure) -> UInt16 {
+        guard index + 4 <= bytes.count else { throw failure(.invalidJSON("four hex digits after \\u"), at: escapeStart) }
+        var unit: UInt16 = 0
+        for byte in bytes[index..<(index + 4)] {
+            guard let digit = Self.hexValue(byte) else { throw failure(.invalidJSON("four hex digits after \\u"), at: escapeStart) }
+            unit = unit << 4 | UInt16(digit)
+        }
+        index += 4
+        return unit
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: return byte - 0x30
+        case 0x41...0x46: return byte - 0x41 + 10
+        case 0x61...0x66: return byte - 0x61 + 10
+        default: return nil
+        }
+    }
+
+    private static func escapeText(_ unit: UInt16) -> String {
+        let hex = String(unit, radix: 16, uppercase: true)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+
+    /// Reads `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    mutating func readNumber() throws(Failure) -> FormValue {
+        let start = index
+        if current == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        let integerDigits = skipDigits()
+        guard integerDigits > 0 else { throw failure(.invalidJSON("a digit")) }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+            throw failure(.invalidJSON("no leading zero"), at: integerStart)
+        }
+        var fractionDigits: [UInt8] = []
+        var exponent = 0
+        var isInteger = true
+        if current == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            guard skipDigits() > 0 else { throw failure(.invalidJSON("a digit after '.'")) }
+            fractionDigits = Array(bytes[fractionStart..<index])
+            isInteger = false
+        }
+        if let e = current, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            index += 1
+            exponent = try readExponent()
+            isInteger = false
+        }
+        let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+        if isInteger, let integer = Int64(literal) { return .integer(integer) }
+        let negative = bytes[start] == UInt8(ascii: "-")
+        let digits = Array(bytes[integerStart..<(integerStart + integerDigits)]) + fractionDigits
+        if let decimal = Self.exactDecimal(negative: negative, digits: digits, exponent: exponent - fractionDigits.count) {
+            return .decimal(decimal)
+        }
+        guard let double = Double(literal), double.isFinite else { throw failure(.numberOutOfRange(literal), at: start) }
+        return .double(double)
+    }
+
+    private mutating func skipDigits() -> Int {
+        let start = index
+        while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { index += 1 }
+        return index - start
+    }
+
+    /// The exponent's value, saturated far beyond any representable number.
+    private mutating func readExponent() throws(Failure) -> Int {
+        var sign = 1
+        if current == UInt8(ascii: "+") {
+            index += 1
+        } else if current == UInt8(ascii: "-") {
+            sign = -1
+            index += 1
+        }
+        let start = index
+        guard skipDigits() > 0 else { throw failure(.invalidJSON("a digit in the exponent")) }
+        var value = 0
+        for byte in bytes[start..<index] { value = min(value * 10 + Int(byte - 0x30), 1_000_000) }
+        return sign * value
+    }
+
+    /// The decimal `±digits × 10^exponent` when `Decimal` holds it exactly:
+    /// at most 38 significant digits and an exponent within −128…127.
+    static func exactDecimal(negative: Bool, digits: [UInt8], exponent: Int) -> Decimal? {
+        var significant = digits.drop { $0 == UInt8(ascii: "0") }
+        var exponent = exponent
+        while significant.last == UInt8(ascii: "0") {
+            significant = significant.dropLast()
+            exponent += 1
+        }
+        if significant.isEmpty { return Decimal(0) }
+        guard significant.count <= 38, (-128...127).contains(exponent) else { return nil }
+        let text = (negative ? "-" : "") + String(decoding: significant, as: UTF8.self) + "e\(exponent)"
+        return Decimal(string: text, locale: nil)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// An RFC 8259 JSON reader into ``FormValue``, exact and order-keeping.
+/// Errors carry the byte offset where the reader stopped.
+struct FormJSONReader {
+    let bytes: [UInt8]
+    let limits: FormDecodingLimits
+    var index = 0
+    private var valueCount = 0
+
+    static func read(_ bytes: [UInt8], limits: FormDecodingLimits) throws(FormDecodingError) -> FormValue {
+        guard bytes.count <= limits.maxBodySize else {
+            throw FormDecodingError([.init(reason: .bodyTooLarge(size: bytes.count, limit: limits.maxBodySize))])
+        }
+        if let offset = FormUTF8.firstInvalidOffset(bytes) {
+            throw FormDecodingError([.init(offset: offset, reason: .invalidUTF8)])
+        }
+        var reader = FormJSONReader(bytes: bytes, limits: limits)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        do throws(Failure) {
+            reader.skipWhitespace()
+            let value = try reader.readValue(depth: 0)
+            reader.skipWhitespace()
+            guard reader.index == bytes.count else { throw reader.failure(.invalidJSON("end of input after the value")) }
+            return value
+        } catch {
+            throw FormDecodingError([error.problem])
+        }
+    }
+
+    private init(bytes: [UInt8], limits: FormDecodingLimits) {
+        self.bytes = bytes
+        self.limits = limits
+    }
+
+    struct Failure: Error {
+        var problem: FormDecodingError.Problem
+    }
+
+    func failure(_ reason: FormDecodingError.Reason, at offset: Int? = nil, key: String? = nil) -> Failure {
+        Failure(problem: .init(key: key, offset: offset ?? index, reason: reason))
+    }
+
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
+    }
+
+    private mutating func expect(_ literal: String, _ value: FormValue) throws(Failure) -> FormValue {
+        let expected = Array(literal.utf8)
+        guard bytes[index...].starts(with: expected) else { throw failure(.invalidJSON("'\(literal)'")) }
+        index += expected.count
+        return value
+    }
+
+    private mutating func readValue(depth: Int) throws(Failure) -> FormValue {
+        guard let byte = current else { throw failure(.invalidJSON("a value")) }
+        switch byte {
+        case UInt8(ascii: "{"): return try readObject(depth: depth + 1)
+        case UInt8(ascii: "["): return try readArray(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try readString())
+        case UInt8(ascii: "t"): return try expect("true", .bool(true))
+        case UInt8(ascii: "f"): return try expect("false", .bool(false))
+        case UInt8(ascii: "n"): return try expect("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
+        default: throw failure(.invalidJSON("a value"))
+        }
+    }
+
+    private mutating func enter(depth: Int) throws(Failure) {
+        guard depth <= limits.maxDepth else { throw failure(.tooDeep(limit: limits.maxDepth)) }
+        index += 1
+        skipWhitespace()
+    }
+
+    private mutating func countValue() throws(Failure) {
+        valueCount += 1
+        guard valueCount <= limits.maxParameterCount else {
+            throw failure(.tooManyParameters(limit: limits.maxParameterCount))
+        }
+    }
+
+    private mutating func readObject(depth: Int) throws(Failure) -> FormValue {
+        try enter(depth: depth)
+        var members: [FormValue.Member] = []
+        if current == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            guard current == UInt8(ascii: "\"") else { throw failure(.invalidJSON("a string key")) }
+            let keyOffset = index
+            let key = try readString()
+            guard key.utf8.count <= limits.maxKeyLength else {
+                throw failure(.keyTooLong(length: key.utf8.count, limit: limits.maxKeyLength), at: keyOffset)
+            }
+            try countValue()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw failure(.invalidJSON("':' after a key"), key: key) }
+            index += 1
+            skipWhitespace()
+            members.append(FormValue.Member(key, try readValue(depth: depth)))
+            skipWhitespace()
+            if current == UInt8(ascii: ",") {
+                index += 1
+                skipWhitespace()
+            } else if current == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            } else {
+                throw failure(.invalidJSON("',' or '}'"))
+            }
+        }
+    }
+
+    private mutating func readArray(depth: Int) throws(Failure) -> FormValue {
+        try enter(depth: depth)
+        var items: [FormValue] = []
+        if current == UInt8(ascii: "]") {
+            index += 1
+            return .array(items)
+        }
+        while true {
+            try countValue()
+            items.append(try readValue(depth: depth))
+            skipWhitespace()
+            if current == UInt8(ascii: ",") {
+                index += 1
+                skipWhitespace()
+            } else if current == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            } else {
+                throw failure(.invalidJSON("',' or ']'"))
+            }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// An RFC 8259 JSON writer for ``FormValue``: members in their given order,
+/// numbers exactly as ``FormValue/text`` writes them, `/` not escaped,
+/// non-ASCII text as UTF-8.
+struct FormJSONWriter {
+    var options: FormJSONOptions
+    private(set) var output: [UInt8] = []
+
+    init(options: FormJSONOptions) {
+        self.options = options
+    }
+
+    mutating func write(_ value: FormValue, path: String, depth: Int) throws(FormEncodingError) {
+        switch value {
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .integer(let number): append(String(number))
+        case .double(let number):
+            guard number.isFinite else { throw .nonFiniteNumber(path: path) }
+            append(FormNumberText.double(number))
+        case .decimal(let number):
+            guard number.isFinite else { throw .nonFiniteNumber(path: path) }
+            append(FormNumberText.decimal(number))
+        case .string(let text): writeString(text)
+        case .date(let date): writeString(FormDateText.iso8601(date))
+        case .file(let file): try writeFile(file, path: path, depth: depth)
+        case .array(let items):
+            try writeContainer("[", "]", count: items.count, depth: depth) { (writer, index) throws(FormEncodingError) in
+                try writer.write(items[index], path: "\(path)[\(index)]", depth: depth + 1)
+            }
+        case .object(let members):
+            try writeMembers(members, path: path, depth: depth)
+        }
+    }
+
+    mutating func writeMembers(_ members: [FormValue.Member], path: String, depth: Int) throws(FormEncodingError) {
+        try writeContainer("{", "}", count: members.count, depth: depth) { (writer, index) throws(FormEncodingError) in
+            let member = members[index]
+            writer.writeString(member.key)
+            writer.append(writer.options.formatting == .prettyPrinted ? ": " : ":")
+            let childPath = path.isEmpty ? member.key : "\(path)[\(member.key)]"
+            try writer.write(member.value, path: childPath, depth: depth + 1)
+        }
+    }
+
+    private mutating func writeContainer(
+        _ open: String, _ close: String, count: Int, depth: Int,
+        element: (inout FormJSONWriter, Int) throws(FormEncodingError) -> Void
+    ) throws(FormEncodingError) {
+        append(open)
+        guard count > 0 else { return append(close) }
+        let pretty = options.formatting == .prettyPrinted
+        for index in 0..<count {
+            if index > 0 { append(",") }
+            if pretty { newline(depth: depth + 1) }
+            try element(&self, index)
+        }
+        if pretty { newline(depth: depth) }
+        append(close)
+    }
+
+    private mutating func writeFile(_ file: FormFile, path: String, depth: Int) throws(FormEncodingError) {
+        if options.fileStyle == .url, let url = file.url {
+            return writeString(url.absoluteString)
+        }
+        var members: [FormValue.Member] = [
+            .init("filename", .string(file.filename)),
+            .init("contentType", .string(file.contentType)),
+            .init("data", .string(file.data.base64EncodedString())),
+        ]
+        if let url = file.url { members.append(.init("url", .string(url.absoluteString))) }
+        try writeMembers(members, path: path, depth: depth)
+    }
+
+    private mutating func newline(depth: Int) {
+        output.append(0x0A)
+        output.append(contentsOf: repeatElement(0x20, count: depth * 2))
+    }
+
+    private mutating func append(_ text: String) {
+        output.append(contentsOf: text.utf8)
+    }
+
+    /// RFC 8259 section 7: `"` and `\` escaped, U+0000–U+001F as `\b \f \n
+    /// \r \t` or `\u00XX` with lowercase hex; everything else as UTF-8.
+    mutating func writeString(_ text: String) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            case 0x00...0x1F:
+                append("\\u00")
+                output.append(Self.lowerHex[Int(byte >> 4)])
+                output.append(Self.lowerHex[Int(byte & 0x0F)])
+            default:
+                output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private static let lowerHex: [UInt8] = Array("0123456789abcdef".utf8)
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+extension FormParameters {
+    /// The parameters as a JSON object, UTF-8 encoded.
+    ///
+    /// ```swift
+    /// let parameters: FormParameters = ["id": .integer(.max), "price": .decimal(Decimal(string: "19.99")!)]
+    /// String(decoding: try parameters.json(), as: UTF8.self)
+    /// // {"id":9223372036854775807,"price":19.99}
+    /// ```
+    ///
+    /// Formwork writes JSON itself (RFC 8259) rather than through
+    /// `JSONEncoder`, which reorders keys, escapes `/` and formats numbers
+    /// its own way. Members keep their order (duplicates included);
+    /// integers are exact over all of `Int64`; decimals keep every digit;
+    /// doubles are the shortest text that reads back to the same bits
+    /// (`0.1`, `1e-05`, `1e+20`); dates are ISO 8601 strings; strings escape
+    /// only `"`, `\` and U+0000–U+001F (`\b \f \n \r \t`, otherwise `\u00XX`
+    /// in lowercase hex), so `/` and all non-ASCII text are written as they
+    /// are. An infinite or NaN number is an error
+    /// (``FormEncodingError/nonFiniteNumber(path:)``) naming its path,
+    /// rather than a silent `null`.
+    public func json(options: FormJSONOptions = FormJSONOptions()) throws(FormEncodingError) -> Data {
+        Data(try jsonBytes(options: options))
+    }
+
+    /// The parameters as JSON text; see ``json(options:)``.
+    ///
+    /// ```swift
+    /// let parameters: FormParameters = ["path": "a/b", "city": "東京"]
+    /// try parameters.jsonString()   // {"path":"a/b","city":"東京"}
+    /// ```
+    public func jsonString(options: FormJSONOptions = FormJSONOptions()) throws(FormEncodingError) -> String {
+        String(decoding: try jsonBytes(options: options), as: UTF8.self)
+    }
+
+    func jsonBytes(options: FormJSONOptions) throws(FormEncodingError) -> [UInt8] {
+        var writer = FormJSONWriter(options: options)
+        try writer.writeMembers(members, path: "", depth: 0)
+        return writer.output
+    }
+
+    /// Parameters read from a JSON object (RFC 8259).
+    ///
+    /// ```swift
+    /// let parameters = try FormParameters(json: Data(#"{"id":9223372036854775807,"price":19.99}"#.utf8))
+    /// parameters["id"]      // .integer(9223372036854775807)
+    /// parameters["price"]   // .decimal(19.99)
+    /// ```
+    ///
+    /// The top level must be an object; see ``FormValue/init(json:limits:)``
+    /// for how values are read.
+    public init(json: Data, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
+        guard case .object(let members) = try FormValue(json: json, limits: limits) else {
+            throw FormDecodingError([.init(offset: 0, reason: .notAnObject)])
+        }
+        self.init(members)
+    }
+
+    /// The fuzzing entry point of the JSON reader: any bytes in, a value or
+    /// an error out, never a trap.
+    static func fuzzJSON(_ bytes: [UInt8]) -> Result<FormValue, FormDecodingError> {
+        Result { () throws(FormDecodingError) in try FormJSONReader.read(bytes, limits: FormDecodingLimits()) }
+    }
+}
+
+extension FormValue {
+    /// A value read from JSON text (RFC 8259), keeping member order and
+    /// every digit.
+    ///
+    /// ```swift
+    /// let value = try FormValue(json: Data(#"{"b":1,"a":[0.1,1e400]}"#.utf8))
+    /// // error: number 1e400 is out of range
+    /// let order = try FormValue(json: Data(#"{"b":1,"a":0.1,"b":2}"#.utf8))
+    /// // .object([b: 1, a: 0.1, b: 2]) — duplicate keys are kept, in order
+    /// ```
+    ///
+    /// Numbers: an integer literal (no fraction, no exponent) that fits
+    /// `Int64` is ``integer(_:)``; any other numeral is ``decimal(_:)`` when
+    /// `Decimal` holds it exactly (at most 38 significant digits, exponent
+    /// within −128…127, trailing zeros not counted, so `1.50` reads as
+    /// `1.5`); otherwise it is ``double(_:)``, the nearest `Double`, and a
+    /// numeral too large for a `Double` is an error. Strings: `\u` escapes
+    /// that form a surrogate pair are joined; a lone surrogate is an error
+    /// (it names no character). The text must be UTF-8 (a leading byte
+    /// order mark is skipped); invalid UTF-8, a control character inside a
+    /// string, and anything after the value are errors with their byte
+    /// offset. Duplicate keys are kept, in order. The body size, nesting
+    /// depth, number of members and items, and key length are limited by
+    /// `limits`.
+    public init(json: Data, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
+        self = try FormJSONReader.read([UInt8](json), limits: limits)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A `multipart/form-data` body and the `Content-Type` header that goes with it.
+///
+/// ```swift
+/// let parameters: FormParameters = ["name": "Ada", "avatar": .file(FormFile(filename: "me.png", contentType: "image/png", data: png))]
+/// let body = parameters.multipart()
+/// request.setValue(body.contentType, forHTTPHeaderField: "Content-Type")
+/// request.httpBody = body.data
+/// ```
+public struct FormMultipartBody: Sendable, Hashable {
+    /// The boundary between parts, without the leading `--`.
+    public var boundary: String
+    /// The body's bytes: every part, then the closing delimiter and a CRLF.
+    public var data: Data
+
+    /// A body of `data` whose parts are separated by `boundary`.
+    ///
+    /// ```swift
+    /// let empty = FormMultipartBody(boundary: "b", data: Data("--b--\r\n".utf8))
+    /// ```
+    public init(boundary: String, data: Data) {
+        self.boundary = boundary
+        self.data = data
+    }
+
+    /// The `Content-Type` header value, `multipart/form-data; boundary=…`,
+    /// with the boundary quoted when it holds a character that a MIME token
+    /// cannot (RFC 2045 tspecials or a space).
+    ///
+    /// ```swift
+    /// FormMultipartBody(boundary: "abc", data: Data()).contentType        // multipart/form-data; boundary=abc
+    /// FormMultipartBody(boundary: "a:b c", data: Data()).contentType      // multipart/form-data; boundary="a:b c"
+    /// ```
+    public var contentType: String {
+        let tspecials = Set("()<>@,;:\\\"/[]?= ".utf8)
+        let needsQuotes = boundary.utf8.contains { tspecials.contains($0) }
+        return "multipart/form-data; boundary=" + (needsQuotes ? "\"\(boundary)\"" : boundary)
+    }
+
+    /// A random boundary: `----FormworkBoundary` and 24 letters and digits
+    /// drawn from `generator`.
+    ///
+    /// ```swift
+    /// var generator = SystemRandomNumberGenerator()
+    /// FormMultipartBody.randomBoundary(using: &generator)   // "----FormworkBoundary3fK9x…"
+    /// ```
+    public static func randomBoundary(using generator: inout some RandomNumberGenerator) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+        var characters: [UInt8] = Array("----FormworkBoundary".utf8)
+        for _ in 0..<24 {
+            characters.append(alphabet[Int(generator.next(upperBound: UInt64(alphabet.count)))])
+        }
+        return String(decoding: characters, as: UTF8.self)
+    }
+}

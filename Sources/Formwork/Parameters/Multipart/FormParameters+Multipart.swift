@@ -1,0 +1,93 @@
+import Foundation
+
+extension FormParameters {
+    /// The parameters as a `multipart/form-data` body with a random boundary.
+    ///
+    /// ```swift
+    /// let parameters: FormParameters = [
+    ///     "name": "Ada",
+    ///     "avatar": .file(FormFile(filename: "me.png", contentType: "image/png", data: png)),
+    /// ]
+    /// let body = parameters.multipart()
+    /// body.contentType   // "multipart/form-data; boundary=----FormworkBoundary…"
+    /// ```
+    ///
+    /// The body follows RFC 7578: each field is a part opened by
+    /// `--boundary` and CRLF, with a `Content-Disposition: form-data;
+    /// name="…"` header; a file part adds `; filename="…"` and a
+    /// `Content-Type` line, other parts have no `Content-Type`; a blank line
+    /// separates headers from content; lines end in CRLF; the body ends with
+    /// `--boundary--` and CRLF. Names, file names and content types have LF,
+    /// CR and `"` written as `%0A`, `%0D` and `%22`, as HTML does, so no
+    /// value can inject a header. Nested values are named as in
+    /// ``urlEncoded``, with their brackets as they are (`user[address][city]`,
+    /// `tags[]`, `items[0][id]`); scalars are written as in ``urlEncoded``; a
+    /// file with a URL is sent as the URL's text. `options` name and write
+    /// the values as for ``urlEncoded(options:)``. With no fields the body
+    /// is only the close delimiter, `--boundary--` and CRLF, as browsers send
+    /// it (RFC 2046 strictly asks for at least one part).
+    ///
+    /// The boundary is `----FormworkBoundary` and 24 random letters and
+    /// digits from `SystemRandomNumberGenerator`; when it occurs anywhere
+    /// inside a part, another is drawn.
+    public func multipart(options: URLEncodingOptions = URLEncodingOptions()) -> FormMultipartBody {
+        var generator = SystemRandomNumberGenerator()
+        return multipart(options: options, using: &generator)
+    }
+
+    /// The parameters as a `multipart/form-data` body whose boundary is
+    /// drawn from `generator`; see ``multipart(options:)``.
+    ///
+    /// ```swift
+    /// var generator = MySeededGenerator(seed: 42)
+    /// let body = parameters.multipart(using: &generator)   // the same bytes on every run
+    /// ```
+    ///
+    /// A boundary found inside a part is drawn again. After 100 draws that
+    /// all collide (a generator that repeats itself) the boundary is drawn
+    /// from `SystemRandomNumberGenerator` instead, so a degenerate generator
+    /// cannot keep the call going (as long as the standard library's
+    /// `next(upperBound:)` can draw from it at all).
+    public func multipart(
+        options: URLEncodingOptions = URLEncodingOptions(),
+        using generator: inout some RandomNumberGenerator
+    ) -> FormMultipartBody {
+        let encoder = multipartEncoder(options: options)
+        for _ in 0..<100 {
+            let boundary = FormMultipartBody.randomBoundary(using: &generator)
+            if !encoder.contains(boundary) { return FormMultipartBody(boundary: boundary, data: encoder.body(boundary: boundary)) }
+        }
+        var system = SystemRandomNumberGenerator()
+        while true {
+            let boundary = FormMultipartBody.randomBoundary(using: &system)
+            if !encoder.contains(boundary) { return FormMultipartBody(boundary: boundary, data: encoder.body(boundary: boundary)) }
+        }
+    }
+
+    /// The parameters as a `multipart/form-data` body separated by `boundary`;
+    /// see ``multipart(options:)``.
+    ///
+    /// ```swift
+    /// let body = try parameters.multipart(boundary: "XyZ")
+    /// ```
+    ///
+    /// Throws ``FormEncodingError/invalidBoundary(_:)`` when RFC 2046 does
+    /// not allow the boundary (1 to 70 of `0–9 A–Z a–z ' ( ) + _ , - . / : = ?`
+    /// and space, not ending in a space), and
+    /// ``FormEncodingError/boundaryInContent(_:)`` when it occurs inside a part.
+    public func multipart(
+        boundary: String, options: URLEncodingOptions = URLEncodingOptions()
+    ) throws(FormEncodingError) -> FormMultipartBody {
+        guard FormMultipartEncoder.isValidBoundary(boundary) else { throw .invalidBoundary(boundary) }
+        let encoder = multipartEncoder(options: options)
+        guard !encoder.contains(boundary) else { throw .boundaryInContent(boundary) }
+        return FormMultipartBody(boundary: boundary, data: encoder.body(boundary: boundary))
+    }
+
+    private func multipartEncoder(options: URLEncodingOptions) -> FormMultipartEncoder {
+        FormMultipartEncoder(
+            fields: FormFieldFlattener(options: options).fields(members),
+            normalizesNewlines: options.normalizesNewlines
+        )
+    }
+}

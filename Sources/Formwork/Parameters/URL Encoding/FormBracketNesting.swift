@@ -1,0 +1,165 @@
+/// Builds the nested tree of flat bracketed pairs, keeping first-seen order.
+///
+/// A node starts unset and takes its shape from the first key that reaches
+/// it; a later key that needs another shape is a conflict.
+final class FormBracketNode {
+    private enum Shape { case unset, text, object, appended, indexed }
+
+    private var shape = Shape.unset
+    private var texts: [String] = []
+    private var children: [FormBracketNode] = []
+    private var names: [String] = []
+    private var nameLookup: [String: Int] = [:]
+    private var indices: [Int] = []
+    private var indexLookup: [Int: Int] = [:]
+
+    /// Stores `value` at `segments` below this node; on a conflict, explains it.
+    func insert(_ value: String, at segments: ArraySlice<FormBracketKey.Segment>, path: String) -> String? {
+        guard let segment = segments.first else {
+            switch shape {
+            case .unset: shape = .text
+            case .text: break
+            case .object, .appended, .indexed:
+                return "'\(path)' already holds a group of values, so it cannot also hold a value"
+            }
+            texts.append(value)
+            return nil
+        }
+        let rest = segments.dropFirst()
+        switch segment {
+        case .name(let name):
+            guard take(.object) else { return conflict(path, needs: "a group with the member '\(name)'") }
+            return child(named: name).insert(value, at: rest, path: "\(path)[\(name)]")
+        case .append:
+            guard take(.appended) else { return conflict(path, needs: "a list appended to with []") }
+            let node = FormBracketNode()
+            children.append(node)
+            return node.insert(value, at: rest, path: "\(path)[]")
+        case .index(let index):
+            guard take(.indexed) else { return conflict(path, needs: "a list indexed with [\(index)]") }
+            return child(at: index).insert(value, at: rest, path: "\(path)[\(index)]")
+        }
+    }
+
+    /// Stores `value` in the top-level member `root`, at `segments` below it.
+    func insert(_ value: String, member root: String, at segments: [FormBracketKey.Segment]) -> String? {
+        shape = .object
+        return child(named: root).insert(value, at: segments[...], path: root)
+    }
+
+    private func take(_ wanted: Shape) -> Bool {
+        if shape == .unset { shape = wanted }
+        return shape == wanted
+    }
+
+    private func conflict(_ path: String, needs: String) -> String {
+        let held: String
+        switch shape {
+        case .unset, .text: held = "a value"
+        case .object: held = "a group of named values"
+        case .appended: held = "a list appended to with []"
+        case .indexed: held = "a list with numeric indices"
+        }
+        return "'\(path)' already holds \(held), so it cannot also be \(needs)"
+    }
+
+    private func child(named name: String) -> FormBracketNode {
+        if let position = nameLookup[name] { return children[position] }
+        let node = FormBracketNode()
+        nameLookup[name] = children.count
+        names.append(name)
+        children.append(node)
+        return node
+    }
+
+    private func child(at index: Int) -> FormBracketNode {
+        if let position = indexLookup[index] { return children[position] }
+        let node = FormBracketNode()
+        indexLookup[index] = children.count
+        indices.append(index)
+        children.append(node)
+        return node
+    }
+
+    /// The members of an object node (the root), in first-seen order.
+    var members: [FormValue.Member] {
+        zip(names, children).map { FormValue.Member($0, $1.value) }
+    }
+
+    /// One value is a string, a repeated one an array of strings; indexed
+    /// items are sorted by index and compacted.
+    var value: FormValue {
+        switch shape {
+        case .unset: return .null
+        case .text: return texts.count == 1 ? .string(texts[0]) : .array(texts.map(FormValue.string))
+        case .object: return .object(members)
+        case .appended: return .array(children.map(\.value))
+        case .indexed:
+            let order = indices.indices.sorted { indices[$0] < indices[$1] }
+            return .array(order.map { children[$0].value })
+        }
+    }
+}
+
+extension FormParameters {
+    /// Parameters nested from flat pairs whose names use the bracket convention.
+    ///
+    /// ```swift
+    /// let parameters = try FormParameters(pairs: [
+    ///     .init(name: "user[address][city]", value: "London"),
+    ///     .init(name: "tags[]", value: "math"),
+    ///     .init(name: "items[1][id]", value: "8"),
+    ///     .init(name: "items[0][id]", value: "7"),
+    /// ])
+    /// // user: {address: {city: "London"}}, tags: ["math"], items: [{id: "7"}, {id: "8"}]
+    /// ```
+    ///
+    /// The rules, applied at every level:
+    /// - `a[b]` makes `a` an object with the member `b`; members keep the
+    ///   order in which they were first seen.
+    /// - `a[]` appends a new item to the array `a`, also when more brackets
+    ///   follow: `items[][id]=1&items[][id]=2` is two items.
+    /// - `a[3]` addresses item 3 of the array `a`: items are sorted by index
+    ///   and gaps are closed up (`a[5]=x&a[2]=y` is `["y", "x"]`), so no
+    ///   value is lost and no nulls are invented. An index has at most 9
+    ///   digits.
+    /// - A name given twice as a plain value (`tags=a&tags=b`) becomes an
+    ///   array of its values.
+    /// - Every value is a ``FormValue/string(_:)``; the form converts it to
+    ///   its field's type.
+    ///
+    /// Errors, all reported together: a conflict between shapes (`a=1&a[b]=2`,
+    /// `a[]=1&a[0]=2`, `a[0]=1&a[x]=2`), an unclosed `[` (`a[b`), a `]`
+    /// closing nothing (`a]`), a key starting with `[` (`[x]`), text after a
+    /// `]` (`a[b]c`), a `[` inside brackets, an index of more than 9 digits,
+    /// a key longer than ``FormDecodingLimits/maxKeyLength`` or deeper than
+    /// ``FormDecodingLimits/maxDepth``. More pairs than
+    /// ``FormDecodingLimits/maxParameterCount`` stop at once.
+    public init(pairs: [FormURLEncodedPair], limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
+        guard pairs.count <= limits.maxParameterCount else {
+            throw FormDecodingError([.init(reason: .tooManyParameters(limit: limits.maxParameterCount))])
+        }
+        let root = FormBracketNode()
+        var problems: [FormDecodingError.Problem] = []
+        for pair in pairs {
+            let length = pair.name.utf8.count
+            guard length <= limits.maxKeyLength else {
+                let shown = String(decoding: pair.name.utf8.prefix(64), as: UTF8.self) + "…"
+                problems.append(.init(key: shown, reason: .keyTooLong(length: length, limit: limits.maxKeyLength)))
+                continue
+            }
+            switch FormBracketKey.parse(pair.name) {
+            case .failure(let failure):
+                problems.append(.init(key: pair.name, offset: failure.offset, reason: failure.reason))
+            case .success(let key) where key.segments.count + 1 > limits.maxDepth:
+                problems.append(.init(key: pair.name, reason: .tooDeep(limit: limits.maxDepth)))
+            case .success(let key):
+                if let conflict = root.insert(pair.value, member: key.root, at: key.segments) {
+                    problems.append(.init(key: pair.name, reason: .conflict(conflict)))
+                }
+            }
+        }
+        guard problems.isEmpty else { throw FormDecodingError(problems) }
+        self.init(root.members)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+extension FormParameters {
+    /// The parameters as an `application/x-www-form-urlencoded` string, with
+    /// the default ``URLEncodingOptions``.
+    ///
+    /// ```swift
+    /// let parameters: FormParameters = ["name": "Zoë + Ada", "tags": ["a", "b"]]
+    /// parameters.urlEncoded   // "name=Zo%C3%AB+%2B+Ada&tags%5B%5D=a&tags%5B%5D=b"
+    /// ```
+    ///
+    /// Byte for byte the WHATWG URL Standard's urlencoded serializer over the
+    /// flattened fields: each name and value is UTF-8 encoded, a space
+    /// becomes `+`, only `A–Z a–z 0–9 * - . _` stay literal, every other byte
+    /// is `%XX` in uppercase hex, pairs are `name=value` joined by `&` (an
+    /// empty value still writes `=`). The serializer percent-encodes
+    /// brackets too, so `tags[]` is written `tags%5B%5D`; every form parser
+    /// decodes the name before reading its brackets. Files are written as
+    /// their URL, or their file name when they have no URL; use
+    /// ``multipart()`` to upload bytes.
+    public var urlEncoded: String { urlEncoded(options: URLEncodingOptions()) }
+
+    /// The parameters as an `application/x-www-form-urlencoded` string
+    /// written with `options`.
+    ///
+    /// ```swift
+    /// let parameters: FormParameters = ["agreed": true, "nickname": nil]
+    /// parameters.urlEncoded(options: .init(boolStyle: .numeric, nilPolicy: .emptyString))
+    /// // "agreed=1&nickname="
+    /// ```
+    public func urlEncoded(options: URLEncodingOptions) -> String {
+        String(decoding: urlEncodedBytes(options: options), as: UTF8.self)
+    }
+
+    /// The `application/x-www-form-urlencoded` text as bytes, ready for a body.
+    ///
+    /// ```swift
+    /// let body: Data = (["age": 36] as FormParameters).urlEncodedData()   // "age=36"
+    /// ```
+    public func urlEncodedData(options: URLEncodingOptions = URLEncodingOptions()) -> Data {
+        Data(urlEncodedBytes(options: options))
+    }
+
+    func urlEncodedBytes(options: URLEncodingOptions) -> [UInt8] {
+        var output: [UInt8] = []
+        let fields = FormFieldFlattener(options: options).fields(members)
+        for field in fields {
+            var name = field.name
+            var value: String
+            switch field.content {
+            case .text(let text): value = text
+            case .file(let file): value = FormValue.file(file).text
+            }
+            if options.normalizesNewlines {
+                name = FormURLEncoding.normalizeNewlines(name)
+                value = FormURLEncoding.normalizeNewlines(value)
+            }
+            if !output.isEmpty { output.append(UInt8(ascii: "&")) }
+            FormURLEncoding.encode(name, into: &output)
+            output.append(UInt8(ascii: "="))
+            FormURLEncoding.encode(value, into: &output)
+        }
+        return output
+    }
+
+    /// The flat pairs of an `application/x-www-form-urlencoded` string, read
+    /// by the WHATWG URL Standard's parser.
+    ///
+    /// ```swift
+    /// FormParameters.urlEncodedPairs("a=1&&b=x+y%2B&c")
+    /// // [("a", "1"), ("b", "x y+"), ("c", "")]
+    /// ```
+    ///
+    /// The input is split on `&` only (`;` is an ordinary byte), empty
+    /// sequences are skipped, each sequence is split at its first `=`
+    /// (none means an empty value), `+` becomes a space before
+    /// percent-decoding (so `%2B` stays `+`), a `%` not followed by two hex
+    /// digits is kept as it is, and the bytes are decoded as UTF-8 without
+    /// BOM handling, each maximal invalid subsequence becoming U+FFFD. No
+    /// limits apply; `init(urlEncoded:limits:)` applies them.
+    public static func urlEncodedPairs(_ text: String) -> [FormURLEncodedPair] {
+        FormURLEncoding.parse(Array(text.utf8))
+    }
+
+    /// The flat pairs of an `application/x-www-form-urlencoded` body; see
+    /// `urlEncodedPairs(_:)`.
+    ///
+    /// ```swift
+    /// FormParameters.urlEncodedPairs(Data("a=%E4%B8%AD".utf8))   // [("a", "中")]
+    /// ```
+    public static func urlEncodedPairs(_ body: Data) -> [FormURLEncodedPair] {
+        FormURLEncoding.parse([UInt8](body))
+    }
+
+    /// Parameters read from `application/x-www-form-urlencoded` text, with
+    /// bracketed names nested.
+    ///
+    /// ```swift
+    /// let parameters = try FormParameters(urlEncoded: "user%5Bname%5D=Ada&tags=a&tags=b")
+    /// parameters["user"]   // .object([.init("name", "Ada")])
+    /// parameters["tags"]   // .array(["a", "b"])
+    /// ```
+    ///
+    /// The pairs come from `urlEncodedPairs(_:)` and are nested
+    /// as ``init(pairs:limits:)`` describes. The body size and parameter
+    /// count are checked before any pair is decoded.
+    public init(urlEncoded text: String, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
+        try self.init(urlEncodedBytes: Array(text.utf8), limits: limits)
+    }
+
+    /// Parameters read from an `application/x-www-form-urlencoded` body; see
+    /// `init(urlEncoded:limits:)`.
+    ///
+    /// ```swift
+    /// let parameters = try FormParameters(urlEncoded: Data("age=36".utf8))
+    /// ```
+    public init(urlEncoded body: Data, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
+        try self.init(urlEncodedBytes: [UInt8](body), limits: limits)
+    }
+
+    init(urlEncodedBytes bytes: [UInt8], limits: FormDecodingLimits) throws(FormDecodingError) {
+        guard bytes.count <= limits.maxBodySize else {
+            throw FormDecodingError([.init(reason: .bodyTooLarge(size: bytes.count, limit: limits.maxBodySize))])
+        }
+        guard FormURLEncoding.pairCount(bytes) <= limits.maxParameterCount else {
+            throw FormDecodingError([.init(reason: .tooManyParameters(limit: limits.maxParameterCount))])
+        }
+        try self.init(pairs: FormURLEncoding.parse(bytes), limits: limits)
+    }
+
+    /// The fuzzing entry point of the urlencoded reader: any bytes in, a
+    /// value or an error out, never a trap.
+    static func fuzzURLEncoded(_ bytes: [UInt8]) -> Result<FormParameters, FormDecodingError> {
+        Result { () throws(FormDecodingError) in try FormParameters(urlEncodedBytes: bytes, limits: FormDecodingLimits()) }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// The byte rules of the WHATWG URL Standard's
+/// `application/x-www-form-urlencoded` serializer and parser.
+enum FormURLEncoding {
+    /// The WHATWG serializer's percent-encoding of one name or value: UTF-8,
+    /// space as `+`, only `A–Z a–z 0–9 * - . _` literal, uppercase hex.
+    static func encode(_ text: String, into output: inout [UInt8]) {
+        for byte in text.utf8 {
+            if byte == 0x20 {
+                output.append(UInt8(ascii: "+"))
+            } else if isLiteral(byte) {
+                output.append(byte)
+            } else {
+                output.append(UInt8(ascii: "%"))
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+    }
+
+    /// `true` for the bytes outside the application/x-www-form-urlencoded
+    /// percent-encode set.
+    static func isLiteral(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+        case UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"): return true
+        default: return false
+        }
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+    /// HTML's newline normalization: every CRLF, lone CR and lone LF becomes CRLF.
+    static func normalizeNewlines(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\r":
+                scalars.append(contentsOf: "\r\n".unicodeScalars)
+                previousWasCR = true
+                continue
+            case "\n" where previousWasCR:
+                break
+            case "\n":
+                scalars.append(contentsOf: "\r\n".unicodeScalars)
+            default:
+                scalars.append(scalar)
+            }
+            previousWasCR = false
+        }
+        return String(scalars)
+    }
+
+    /// The WHATWG parser's percent-decoding: `%` followed by two hex digits
+    /// is a byte; any other `%` stays as it is.
+    static func percentDecode(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%"), index + 2 < bytes.endIndex,
+               let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                output.append(high << 4 | low)
+                index += 3
+            } else {
+                output.append(byte == UInt8(ascii: "+") ? 0x20 : byte)
+                index += 1
+            }
+        }
+        return output
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: return byte - 0x30
+        case 0x41...0x46: return byte - 0x41 + 10
+        case 0x61...0x66: return byte - 0x61 + 10
+        default: return nil
+        }
+    }
+
+    /// The WHATWG parser: split on `&`, skip empty sequences, split at the
+    /// first `=`, `+` as space, percent-decode, UTF-8 decode with replacement.
+    static func parse(_ bytes: [UInt8]) -> [FormURLEncodedPair] {
+        var pairs: [FormURLEncodedPair] = []
+        for sequence in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+            pairs.append(pair(sequence))
+        }
+        return pairs
+    }
+
+    static func pair(_ sequence: ArraySlice<UInt8>) -> FormURLEncodedPair {
+        let name: ArraySlice<UInt8>, value: ArraySlice<UInt8>
+        if let equals = sequence.firstIndex(of: UInt8(ascii: "=")) {
+            name = sequence[..<equals]
+            value = sequence[(equals + 1)...]
+        } else {
+            name = sequence
+            value = []
+        }
+        // `+` becomes a space before percent-decoding (in percentDecode), so `%2B` stays `+`.
+        return FormURLEncodedPair(
+            name: String(decoding: percentDecode(name), as: UTF8.self),
+            value: String(decoding: percentDecode(value), as: UTF8.self)
+        )
+    }
+
+    /// The number of pairs `parse` would produce, counted without decoding.
+    static func pairCount(_ bytes: [UInt8]) -> Int {
+        var count = 0
+        var inSequence = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "&") {
+                inSequence = false
+            } else if !inSequence {
+                inSequence = true
+                count += 1
+            }
+        }
+        return count
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// How parameters are written as `application/x-www-form-urlencoded` text
+/// (and, for the naming of nested fields, as `multipart/form-data`).
+///
+/// ```swift
+/// var options = URLEncodingOptions()
+/// options.arrayStyle = .indexed
+/// options.boolStyle = .numeric
+/// let parameters: FormParameters = ["tags": ["a", "b"], "agreed": true]
+/// parameters.urlEncoded(options: options)
+/// // "tags%5B0%5D=a&tags%5B1%5D=b&agreed=1"
+/// ```
+///
+/// The defaults are those of ``init()``: `[]` brackets for arrays of scalars,
+/// `true`/`false`, ISO 8601 dates, null members omitted, declaration order,
+/// no newline normalization.
+public struct URLEncodingOptions: Sendable {
+    /// How the items of an array are named.
+    ///
+    /// ```swift
+    /// // tags = ["a", "b"]
+    /// URLEncodingOptions.ArrayStyle.brackets   // tags[]=a&tags[]=b
+    /// URLEncodingOptions.ArrayStyle.indexed    // tags[0]=a&tags[1]=b
+    /// URLEncodingOptions.ArrayStyle.repeatedKey // tags=a&tags=b
+    /// ```
+    ///
+    /// Items that are themselves objects or arrays are always indexed
+    /// (`items[0][id]=7`), whatever the style, so that the members of one
+    /// item stay together when read back.
+    public enum ArrayStyle: Sendable, Hashable {
+        /// `tags[]=a&tags[]=b` (the default).
+        case brackets
+        /// `tags[0]=a&tags[1]=b`.
+        case indexed
+        /// `tags=a&tags=b`.
+        case repeatedKey
+    }
+
+    /// How a Boolean is written.
+    ///
+    /// ```swift
+    /// URLEncodingOptions.BoolStyle.literal   // agreed=true
+    /// URLEncodingOptions.BoolStyle.numeric   // agreed=1
+    /// ```
+    public enum BoolStyle: Sendable, Hashable {
+        /// `true` / `false` (the default).
+        case literal
+        /// `1` / `0`.
+        case numeric
+    }
+
+    /// How a date is written.
+    ///
+    /// ```swift
+    /// // 2026-11-21 09:30 UTC
+    /// URLEncodingOptions.DateStyle.iso8601             // 2026-11-21T09:30:00Z
+    /// URLEncodingOptions.DateStyle.secondsSince1970    // 1795253400
+    /// URLEncodingOptions.DateStyle.custom { _ in "soon" }
+    /// ```
+    public enum DateStyle: Sendable {
+        /// ISO 8601 in UTC to the millisecond, `2026-11-21T09:30:00Z` (the default).
+        case iso8601
+        /// Seconds since 1970-01-01 UTC: whole seconds as an integer
+        /// (`1795253400`), other times as the shortest round-trip double
+        /// (`1795253400.25`).
+        case secondsSince1970
+        /// Text made by the closure.
+        case custom(@Sendable (Date) -> String)
+    }
+
+    /// What a null member becomes.
+    ///
+    /// ```swift
+    /// // nickname = nil
+    /// URLEncodingOptions.NilPolicy.omit         // (nothing)
+    /// URLEncodingOptions.NilPolicy.emptyString  // nickname=
+    /// URLEncodingOptions.NilPolicy.literalNull  // nickname=null
+    /// ```
+    public enum NilPolicy: Sendable, Hashable {
+        /// The member is not written (the default).
+        case omit
+        /// The member is written with an empty value.
+        case emptyString
+        /// The member is written with the value `null`.
+        case literalNull
+    }
+
+    /// How array items are named; default ``ArrayStyle/brackets``.
+    public var arrayStyle: ArrayStyle
+    /// How Booleans are written; default ``BoolStyle/literal``.
+    public var boolStyle: BoolStyle
+    /// How dates are written; default ``DateStyle/iso8601``.
+    public var dateStyle: DateStyle
+    /// What null members become; default ``NilPolicy/omit``.
+    public var nilPolicy: NilPolicy
+    /// Whether the members of every object (the top level included) are
+    /// sorted by the UTF-8 bytes of their keys, keeping the given order among
+    /// equal keys; default `false` (declaration order). Array items are never
+    /// reordered.
+    public var sortedKeys: Bool
+    /// Whether every lone CR, lone LF and CRLF in names and values becomes
+    /// CRLF before encoding, as HTML's form submission does; default `false`
+    /// (text is sent exactly as given).
+    public var normalizesNewlines: Bool
+
+    /// The default options.
+    ///
+    /// ```swift
+    /// let options = URLEncodingOptions()   // brackets, literal, ISO 8601, omit nil, declared order
+    /// ```
+    public init(
+        arrayStyle: ArrayStyle = .brackets,
+        boolStyle: BoolStyle = .literal,
+        dateStyle: DateStyle = .iso8601,
+        nilPolicy: NilPolicy = .omit,
+        sortedKeys: Bool = false,
+        normalizesNewlines: Bool = false
+    ) {
+        self.arrayStyle = arrayStyle
+        self.boolStyle = boolStyle
+        self.dateStyle = dateStyle
+        self.nilPolicy = nilPolicy
+        self.sortedKeys = sortedKeys
+        self.normalizesNewlines = normalizesNewlines
+    }
+}

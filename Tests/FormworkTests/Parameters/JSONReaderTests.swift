@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import Formwork
+
+/// The reader follows RFC 8259's grammar; numbers are read exactly as
+/// documented on ``FormValue/init(json:limits:)``.
+@Suite("JSON: reader")
+struct JSONReaderTests {
+    private func read(_ text: String, limits: FormDecodingLimits = FormDecodingLimits()) throws -> FormValue {
+        try FormValue(json: Data(text.utf8), limits: limits)
+    }
+
+    private func problem(_ text: String, limits: FormDecodingLimits = FormDecodingLimits()) -> FormDecodingError.Problem? {
+        problem(bytes: Array(text.utf8), limits: limits)
+    }
+
+    private func problem(bytes: [UInt8], limits: FormDecodingLimits = FormDecodingLimits()) -> FormDecodingError.Problem? {
+        do {
+            _ = try FormValue(json: Data(bytes), limits: limits)
+            return nil
+        } catch {
+            return error.problems.first
+        }
+    }
+
+    @Test func membersKeepTheirOrderAndDuplicates() throws {
+        #expect(try read(#"{"b":1,"a":2,"b":3}"#) == .object([.init("b", 1), .init("a", 2), .init("b", 3)]))
+    }
+
+    @Test func integersThatFitInt64AreIntegers() throws {
+        #expect(try read("[-9223372036854775808, 9223372036854775807, 0, -0]") == [.integer(.min), .integer(.max), 0, 0])
+    }
+
+    @Test func integersBeyondInt64AreDecimals() throws {
+        #expect(try read("9223372036854775808") == .decimal(try #require(Decimal(string: "9223372036854775808", locale: nil))))
+    }
+
+    @Test func fractionsAreExactDecimals() throws {
+        let pi = try #require(Decimal(string: "3.14159265358979323846264338327", locale: nil))
+        #expect(try read("3.14159265358979323846264338327") == .decimal(pi))
+        #expect(try read("0.1") == .decimal(try #require(Decimal(string: "0.1", locale: nil))))
+        #expect(try read("1e-05") == .decimal(try #require(Decimal(string: "0.00001", locale: nil))))
+        #expect(try read("1.50E+2") == .decimal(150))
+    }
+
+    @Test func thirtyEightSignificantDigitsAreStillDecimal() throws {
+        let digits = "12345678901234567890123456789012345678"
+        #expect(try read(digits + ".0") == .decimal(try #require(Decimal(string: digits, locale: nil))))
+    }
+
+    @Test func moreDigitsThanDecimalHoldsAreDoubles() throws {
+        let digits = "1.23456789012345678901234567890123456789"   // 39 significant digits
+        #expect(try read(digits) == .double(try #require(Double(digits))))
+    }
+
+    @Test func exponentsBeyondDecimalsRangeAreDoubles() throws {
+        #expect(try read("1e-200") == .double(1e-200))
+        #expect(try read("2.5e300") == .double(2.5e300))
+    }
+
+    @Test func numbersBeyondDoubleAreAnError() {
+        #expect(problem("[1e400]") == .init(offset: 1, reason: .numberOutOfRange("1e400")))
+    }
+
+    @Test func numeralsOutsideTheGrammarAreErrors() {
+        for text in ["01", "1.", ".5", "+1", "-", "1e", "1e+", "0x10", "NaN", "Infinity", "- 1"] {
+            #expect(problem(text) != nil, "\(text)")
+        }
+    }
+
+    @Test func escapesAreDecoded() throws {
+        #expect(try read(#""\"\\\/\b\f\n\r\t\u0041\u00e9\u4E2D""#) == .string("\"\\/\u{8}\u{C}\n\r\tAé中"))
+    }
+
+    @Test func surrogatePairEscapesJoin() throws {
+        #expect(try read(#""\uD83D\uDE00""#) == "😀")
+    }
+
+    @Test func aLoneHighSurrogateIsAnError() {
+        #expect(problem(#"["\uD83D x"]"#) == .init(offset: 2, reason: .loneSurrogate("\\uD83D")))
+    }
+
+    @Test func aLoneLowSurrogateIsAnError() {
+        #expect(problem(#""\uDE00""#) == .init(offset: 1, reason: .loneSurrogate("\\uDE00")))
+    }
+
+    @Test func invalidUTF8IsAnErrorAtItsOffset() {
+        #expect(problem(bytes: Array(#"{"a":""#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8)) == .init(offset: 6, reason: .invalidUTF8))
+        #expect(problem(bytes: [0x22, 0xED, 0xA0, 0x80, 0x22]) == .init(offset: 1, reason: .invalidUTF8))
+    }
+
+    @Test func rawControlCharactersInStringsAreErrors() {
+        #expect(problem("\"a\nb\"")?.offset == 2)
+    }
+
+    @Test func trailingGarbageIsAnError() {
+        #expect(problem(#"{"a":1} x"#) == .init(offset: 8, reason: .invalidJSON("end of input after the value")))
+    }
+
+    @Test func syntaxErrorsCarryTheirOffset() {
+        #expect(problem(#"{"a" 1}"#) == .init(key: "a", offset: 5, reason: .invalidJSON("':' after a key")))
+        #expect(problem("[1,]")?.offset == 3)
+        #expect(problem("{,}")?.offset == 1)
+        #expect(problem("")?.offset == 0)
+        #expect(problem("tru")?.offset == 0)
+    }
+
+    @Test func aLeadingByteOrderMarkIsSkipped() throws {
+        #expect(try FormValue(json: Data([0xEF, 0xBB, 0xBF] + Array("[]".utf8))) == [])
+    }
+
+    @Test func depthBeyondTheLimitIsAnError() {
+        let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+        #expect(problem(deep) == .init(offset: 32, reason: .tooDeep(limit: 32)))
+    }
+
+    @Test func depthAtTheLimitIsAccepted() throws {
+        let deep = String(repeating: "[", count: 32) + String(repeating: "]", count: 32)
+        #expect(throws: Never.self) { try read(deep) }
+    }
+
+    @Test func tooManyValuesIsAnError() {
+        let many = "[" + Array(repeating: "1", count: 1001).joined(separator: ",") + "]"
+        #expect(problem(many)?.reason == .tooManyParameters(limit: 1000))
+    }
+
+    @Test func longKeysAreAnError() {
+        let key = String(repeating: "k", count: 1025)
+        #expect(problem("{\"\(key)\":1}") == .init(offset: 1, reason: .keyTooLong(length: 1025, limit: 1024)))
+    }
+
+    @Test func largeBodiesAreAnError() {
+        #expect(problem("[1, 2]", limits: FormDecodingLimits(maxBodySize: 4)) == .init(reason: .bodyTooLarge(size: 6, limit: 4)))
+    }
+
+    @Test func parametersNeedAnObjectAtTheTop() {
+        #expect(throws: FormDecodingError([.init(offset: 0, reason: .notAnObject)])) { try FormParameters(json: Data("[1]".utf8)) }
+    }
+
+    @Test func generatedValuesRoundTrip() throws {
+        var generator = FormValueGenerator(random: SeededGenerator(seed: 2026))
+        for round in 0..<500 {
+            let parameters = FormParameters(generator.members(depth: 0))
+            for formatting in [FormJSONOptions.Formatting.compact, .prettyPrinted] {
+                let data = try parameters.json(options: FormJSONOptions(formatting: formatting))
+                let back = try FormParameters(json: data)
+                #expect(sameJSONValue(back.value, parameters.value), "round \(round): \(data.text)")
+            }
+        }
+    }
+
+    @Test func foundationOutputReadsBack() throws {
+        let object: [String: Any] = ["name": "Zoë / 東京 😀", "n": [1, 2.5, true, NSNull()]]
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        #expect(try read(data.text) == .object([.init("n", [1, .decimal(2.5), true, nil]), .init("name", "Zoë / 東京 😀")]))
+    }
+}

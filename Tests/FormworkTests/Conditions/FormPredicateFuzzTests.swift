@@ -6,18 +6,6 @@ struct FormPredicateFuzzTests {
     typealias Fixture = SignUpConditionFixture
 
     /// SplitMix64: a small generator whose sequence depends only on its seed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let fragments = [
         "age", "tags", "gender", "address.country", "newsletter", "bio", "count", "isEmpty", ".", "..",
         "==", "!=", "<", "<=", ">", ">=", "&&", "||", "!", "&", "|", "=", "(", ")", "[", "]", ",", "in",
@@ -39,7 +27,7 @@ struct FormPredicateFuzzTests {
     }
 
     @Test func randomStringsGiveAPredicateOrAnError() {
-        var generator = SeededGenerator(state: 20_240_601)
+        var generator = SeededGenerator(seed: 20_240_601)
         var parsed = 0
         var rejected = 0
         for _ in 0..<4_000 {

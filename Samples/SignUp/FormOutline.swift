@@ -11,12 +11,21 @@ enum FormOutline {
                 let shown = row.displayText.isEmpty ? (row.placeholder.map { "(\($0))" } ?? "") : row.displayText
                 let key = row.key.padding(toLength: 16, withPad: " ", startingAt: 0)
                 let kind = row.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-                let title = row.title.padding(toLength: 12, withPad: " ", startingAt: 0)
+                let title = row.displayTitle.padding(toLength: 12, withPad: " ", startingAt: 0)
                 lines.append("  \(key) \(kind) \(title) \(shown)")
             }
             if let footer = section.footer { lines.append("  \(footer)") }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What an edit did to the visible form, as a suffix: "  (shows about_me)".
+    static func describe(_ change: FormChange) -> String {
+        var parts: [String] = []
+        if change.changedKeys.isEmpty { parts.append("unchanged") }
+        if !change.appearedKeys.isEmpty { parts.append("shows " + change.appearedKeys.joined(separator: ", ")) }
+        if !change.disappearedKeys.isEmpty { parts.append("hides " + change.disappearedKeys.joined(separator: ", ")) }
+        return parts.isEmpty ? "" : "   (" + parts.joined(separator: "; ") + ")"
     }
 
     static func describe(_ model: SignUp) -> String {
@@ -32,7 +41,7 @@ enum FormOutline {
           birthday: \(model.birthday.map { FormValue.date($0).text } ?? "nil")
           newsletter: \(model.newsletter)
           about_me: "\(model.about_me)"
-          address: \(model.address.street), \(model.address.city) \(model.address.zip) \(model.address.country)
+          address: \(model.address.street), \(model.address.city) \(model.address.zip) \(model.address.country) \(model.address.province)
           accountID: \(model.accountID.uuidString)   (not a row: kept as it was)
         """
     }

@@ -1,9 +1,10 @@
-/// The closest name to a misspelt one, for "Did you mean …?" suggestions.
-enum FormEditDistance {
+/// The closest name to a misspelt one, for "Did you mean …?" suggestions;
+/// shared by every module of the package.
+package enum FormEditDistance {
     /// The candidate nearest to `name` by edit distance, ignoring case, if it
     /// is near enough to be a likely typo (at most one edit per three
     /// characters, and at least one); the first of equals wins.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    package static func closest(to name: String, among candidates: [String]) -> String? {
         let target = Array(name.lowercased())
         let allowed = Swift.max(1, (target.count + 2) / 3)
         var best: (candidate: String, distance: Int)?
@@ -16,7 +17,7 @@ enum FormEditDistance {
 
     /// Edit distance over characters where swapping two neighbours counts as
     /// one edit (optimal string alignment), so `emial` is one edit from `email`.
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)

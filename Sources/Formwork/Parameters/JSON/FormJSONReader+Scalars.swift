@@ -61,20 +61,11 @@ extension FormJSONReader {
         guard index + 4 <= bytes.count else { throw failure(.invalidJSON("four hex digits after \\u"), at: escapeStart) }
         var unit: UInt16 = 0
         for byte in bytes[index..<(index + 4)] {
-            guard let digit = Self.hexValue(byte) else { throw failure(.invalidJSON("four hex digits after \\u"), at: escapeStart) }
+            guard let digit = ASCIIHex.value(byte) else { throw failure(.invalidJSON("four hex digits after \\u"), at: escapeStart) }
             unit = unit << 4 | UInt16(digit)
         }
         index += 4
         return unit
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: return byte - 0x30
-        case 0x41...0x46: return byte - 0x41 + 10
-        case 0x61...0x66: return byte - 0x61 + 10
-        default: return nil
-        }
     }
 
     private static func escapeText(_ unit: UInt16) -> String {

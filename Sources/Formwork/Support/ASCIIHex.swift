@@ -1,0 +1,12 @@
+/// Hexadecimal digits read from ASCII bytes, for percent escapes and `\u` escapes.
+enum ASCIIHex {
+    /// The value of one hex digit (`0-9`, `A-F`, `a-f`), or `nil`.
+    static func value(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: return byte - 0x30
+        case 0x41...0x46: return byte - 0x41 + 10
+        case 0x61...0x66: return byte - 0x61 + 10
+        default: return nil
+        }
+    }
+}

@@ -11,7 +11,7 @@ let package = Package(
     targets: [
         .target(name: "Formwork"),
         .target(name: "FormworkLayout", dependencies: ["Formwork"]),
-        .executableTarget(name: "signup", dependencies: ["Formwork"], path: "Samples/SignUp"),
+        .executableTarget(name: "signup", dependencies: ["Formwork", "FormworkLayout"], path: "Samples/SignUp"),
         .executableTarget(
             name: "formwork-bench",
             dependencies: ["Formwork", "FormworkLayout"],

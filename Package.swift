@@ -7,11 +7,13 @@ let package = Package(
     products: [
         .library(name: "Formwork", targets: ["Formwork"]),
         .library(name: "FormworkLayout", targets: ["FormworkLayout"]),
+        .library(name: "FormworkTesting", targets: ["FormworkTesting"]),
     ],
     targets: [
         .target(name: "Formwork"),
         .target(name: "FormworkLayout", dependencies: ["Formwork"]),
-        .executableTarget(name: "signup", dependencies: ["Formwork"], path: "Samples/SignUp"),
+        .target(name: "FormworkTesting", dependencies: ["FormworkLayout"]),
+        .executableTarget(name: "signup", dependencies: ["Formwork", "FormworkLayout"], path: "Samples/SignUp"),
         .executableTarget(
             name: "formwork-bench",
             dependencies: ["Formwork", "FormworkLayout"],
@@ -19,6 +21,11 @@ let package = Package(
         ),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
         .testTarget(name: "FormworkLayoutTests", dependencies: ["FormworkLayout", "Formwork"]),
+        .testTarget(
+            name: "FormworkTestingTests",
+            dependencies: ["FormworkTesting", "FormworkLayout", "Formwork"],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,11 +10,12 @@
 /// ], metrics: ["margin": 8, "avatarSize": 200])
 /// ```
 ///
-/// Lines name views by their identifiers (``FormLayout/identifiers``): a
-/// row key with characters a Visual Format name cannot hold is written with
-/// `_` instead (`address.street` → `address_street`), and section headers
-/// are `header_1`, `header_2`, … by section number. The superview's height
-/// is the content height: end a `V:` line with `-|` to size it.
+/// Lines name a row by its key (`user_name`, `address.street`) or by its
+/// identifier (``FormLayoutInput/identifiers``: a character a Visual Format
+/// name cannot hold becomes `_`, so `address.street` → `address_street`); a
+/// name that is a row key always means that row. Section headers are
+/// `header_1`, `header_2`, … by section number. The superview's height is
+/// the content height: end a `V:` line with `-|` to size it.
 public struct FormCustomLayout: Sendable, Equatable {
     /// Which widths use these lines; `nil` means every width.
     public var sizeClass: LayoutSizeClass?

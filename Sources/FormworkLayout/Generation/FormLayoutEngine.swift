@@ -33,12 +33,15 @@ public final class FormLayoutEngine {
 
     let entries: [LayoutEntry]
     let variables: ViewVariables
+    let names: CustomLineNames
     private var applied: AppliedPlan?
 
     /// The lines and metrics for one size class.
     struct Plan: Equatable {
         var lines: [String]
         var metrics: [String: Double]
+        /// Custom lines may name rows by key; default lines use identifiers only.
+        var isCustom: Bool
     }
 
     private struct AppliedPlan {
@@ -53,6 +56,7 @@ public final class FormLayoutEngine {
         self.solver = Solver()
         self.entries = LayoutEntry.entries(of: input)
         self.variables = ViewVariables(solver: solver, identifiers: entries.map(\.identifier))
+        self.names = CustomLineNames(entries: entries)
         do {
             try solver.addEditVariable(variables.superviewWidth, strength: .strong)
             try solver.addConstraint(LinearConstraint(
@@ -71,9 +75,32 @@ public final class FormLayoutEngine {
     /// The lines and metrics used at `sizeClass`: a custom layout, or the default.
     func plan(for sizeClass: LayoutSizeClass) -> Plan {
         if let custom = input.customLayout(for: sizeClass) {
-            return Plan(lines: custom.lines, metrics: custom.metrics)
+            return Plan(lines: custom.lines, metrics: custom.metrics, isCustom: true)
         }
-        return Plan(lines: input.defaultLines, metrics: ["margin": input.margin])
+        return Plan(lines: input.defaultLines, metrics: ["margin": input.margin], isCustom: false)
+    }
+
+    /// The constraints of one line of `plan`.
+    func constraints(of line: String, in plan: Plan) throws(CustomLineNames.Failure) -> [LayoutConstraint] {
+        if plan.isCustom { return try names.constraints(of: line, metrics: plan.metrics) }
+        do {
+            return try VisualFormat.parse(line).constraints(views: names.identifiers, metrics: plan.metrics)
+        } catch {
+            throw CustomLineNames.Failure(error: error)
+        }
+    }
+
+    /// Checks every line of every custom layout without touching the solver:
+    /// syntax, names of rows and metrics. Returns the first failure with the
+    /// custom layout it is in.
+    func firstCustomLineFailure() -> (layout: FormCustomLayout, line: Int, failure: CustomLineNames.Failure)? {
+        for custom in input.customLayouts {
+            let plan = Plan(lines: custom.lines, metrics: custom.metrics, isCustom: true)
+            for (number, line) in zip(1..., custom.lines) {
+                do { _ = try constraints(of: line, in: plan) } catch { return (custom, number, error) }
+            }
+        }
+        return nil
     }
 
     /// Solves the layout at `width` and returns its frames.
@@ -101,9 +128,7 @@ public final class FormLayoutEngine {
         var usesHeight = false
         do {
             for line in plan.lines {
-                let format = try VisualFormat.parse(line)
-                let constraints = try format.constraints(views: entries.map(\.identifier), metrics: plan.metrics)
-                for constraint in constraints {
+                for constraint in try constraints(of: line, in: plan) {
                     let linear = variables.linear(constraint, label: "\(constraint) from '\(line)'")
                     usesHeight = usesHeight || linear.usesSuperviewHeight
                     added.append(try solver.addConstraint(linear.constraint))
@@ -112,7 +137,7 @@ public final class FormLayoutEngine {
         } catch {
             for id in added.reversed() { try? solver.removeConstraint(id) }
             switch error {
-            case let error as VisualFormatError: throw .visualFormat(error)
+            case let failure as CustomLineNames.Failure: throw .visualFormat(failure.error)
             case SolverError.unsatisfiable(let label): throw .unsatisfiable(label)
             case let error as SolverError: throw .solver(error)
             default: throw .solver(.internalError("\(error)"))

@@ -8,6 +8,9 @@
 public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A Visual Format line is malformed or names an unknown view or metric.
     case visualFormat(VisualFormatError)
+    /// A model's own layout (``FormLayoutCustomizing``) has a line that is
+    /// malformed or names something the form does not have.
+    case customLayout(FormCustomLayoutError)
     /// Required constraints contradict each other; the payload names the
     /// constraint that could not be added and the line it came from.
     case unsatisfiable(String)
@@ -21,6 +24,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .visualFormat(let error): return error.description
+        case .customLayout(let error): return error.description
         case .unsatisfiable(let constraint): return "Unsatisfiable layout: cannot satisfy \(constraint)"
         case .ambiguous(let attributes):
             return "Ambiguous layout: nothing determines \(attributes.joined(separator: ", "))"

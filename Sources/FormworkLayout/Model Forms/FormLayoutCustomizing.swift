@@ -1,0 +1,52 @@
+import Formwork
+
+/// A model that supplies its own layout for some size classes, as
+/// TLFormView's `constraintsFormatForFieldsInForm:` did for iPhone and iPad.
+///
+/// ```swift
+/// extension SignUp: FormLayoutCustomizing {
+///     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
+///         guard sizeClass == .regular else { return nil }     // compact: the default stack
+///         return FormCustomLayout(for: .regular, lines: [
+///             "H:|-margin-[avatar(==200)]-margin-[user_name]-margin-|",
+///             "H:[avatar]-margin-[address.street]-margin-|",   // a dotted key, or address_street
+///             "V:|-margin-[avatar(==200)]-(>=margin)-|",
+///             "V:|-margin-[user_name(>=44)]-(==0)-[address.street(>=44)]-(>=margin)-|",
+///         ], metrics: ["margin": 8])
+///     }
+/// }
+///
+/// let iPad = try ModelForm(SignUp()).layout(for: .regular)   // uses the lines above
+/// ```
+///
+/// Returning `nil` keeps TLFormModel's default layout for that size class;
+/// that is also what a model that does not adopt the protocol gets.
+/// ``ModelForm/layout(for:)`` asks the model once per size class and
+/// sets the returned layout's ``FormCustomLayout/sizeClass`` to the one asked for.
+///
+/// Lines name rows by key (`user_name`, `address.street`) or by identifier
+/// (`address_street`, see ``FormLayoutInput/identifiers``), and section
+/// headers by `header_<section number>`. A name that is a row key always
+/// means that row. Every line of every size class is checked when the
+/// engine is made; a problem is a ``FormCustomLayoutError`` naming the
+/// model, the line and the closest key.
+public protocol FormLayoutCustomizing: FormModel {
+    /// The layout for `sizeClass`, or `nil` for the default one.
+    ///
+    /// ```swift
+    /// static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
+    ///     sizeClass == .regular ? iPadLayout : nil
+    /// }
+    /// ```
+    static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout?
+}
+
+extension FormLayoutCustomizing {
+    /// No custom layout: TLFormModel's default for every size class.
+    ///
+    /// ```swift
+    /// struct Plain: FormLayoutCustomizing { @FormText var name = "" }
+    /// Plain.formLayout(for: .regular)   // nil
+    /// ```
+    public static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? { nil }
+}

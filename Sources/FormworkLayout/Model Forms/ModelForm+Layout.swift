@@ -1,0 +1,84 @@
+import Formwork
+
+/// Laying out a Formwork form.
+extension ModelForm {
+    /// The form's visible sections and rows as layout input, with the
+    /// model's own layouts when it adopts ``FormLayoutCustomizing``.
+    ///
+    /// ```swift
+    /// let form = try ModelForm(SignUp())
+    /// form.layoutInput.sections[1].title                 // "Contact"
+    /// form.layoutInput.sections[0].items[1].text         // "Your name" (a placeholder)
+    /// ```
+    ///
+    /// Each section keeps its title; each row becomes an item with its key,
+    /// kind and title, and its display text, or its placeholder when the
+    /// display text is empty. A list shows one entry per line (so its
+    /// preferred height grows by 44 per entry).
+    public var layoutInput: FormLayoutInput {
+        FormLayoutInput(
+            sections: sections.map { section in
+                FormLayoutSection(title: section.title, items: section.rows.map(Self.layoutItem))
+            },
+            customLayouts: Self.customLayouts)
+    }
+
+    /// An engine that lays the form out at any width on one solver.
+    ///
+    /// ```swift
+    /// let engine = try form.layoutEngine()
+    /// let phone = try engine.layout(.compact)    // builds the constraints
+    /// let tablet = try engine.layout(.regular)   // same lines: the solver re-solves for 768
+    /// ```
+    ///
+    /// Every line of the model's custom layouts is checked first, so a
+    /// misnamed row in the iPad layout is reported even when laying out
+    /// for a phone. Throws ``LayoutError/customLayout(_:)`` for such a line.
+    public func layoutEngine() throws(LayoutError) -> FormLayoutEngine {
+        let engine = try FormLayoutEngine(layoutInput)
+        if let (layout, line, failure) = engine.firstCustomLineFailure() {
+            throw .customLayout(FormCustomLayoutError(
+                modelType: String(describing: Model.self), sizeClass: layout.sizeClass ?? .compact,
+                lineNumber: line, error: failure.error, unknownName: failure.unknownName,
+                suggestion: failure.suggestion))
+        }
+        return engine
+    }
+
+    /// The form laid out at `width`: the model's layout for the width's size
+    /// class, or TLFormModel's default stack.
+    ///
+    /// ```swift
+    /// let layout = try form.layout(for: .compact)
+    /// layout.frame(named: "user_name")    // x 8, width 359 (375 - 2 × 8)
+    /// print(layout.render(.text))
+    /// ```
+    ///
+    /// To lay out at several widths, keep ``layoutEngine()``: it re-solves
+    /// instead of starting again.
+    public func layout(for width: LayoutWidth = .compact) throws(LayoutError) -> FormLayout {
+        try layoutEngine().layout(width)
+    }
+
+    static var customLayouts: [FormCustomLayout] {
+        guard let customizing = Model.self as? any FormLayoutCustomizing.Type else { return [] }
+        return LayoutSizeClass.allCases.compactMap { sizeClass in
+            guard var layout = customizing.formLayout(for: sizeClass) else { return nil }
+            layout.sizeClass = sizeClass
+            return layout
+        }
+    }
+
+    static func layoutItem(_ row: FormRow) -> FormLayoutItem {
+        var text = row.displayText
+        if row.kind == .list, case .array(let entries) = row.value {
+            text = entries.map { entry in
+                row.options.first { $0.value == entry }?.label ?? entry.text
+            }.joined(separator: "\n")
+        }
+        if text.isEmpty, let placeholder = row.placeholder, !placeholder.isEmpty {
+            return FormLayoutItem(name: row.key, kind: row.kind, title: row.title, text: placeholder, isPlaceholder: true)
+        }
+        return FormLayoutItem(name: row.key, kind: row.kind, title: row.title, text: text)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// Asserts that a value's snapshot matches the reference file beside the test.
+///
+/// ```swift
+/// import FormworkTesting
+/// import Testing
+///
+/// @Test func signUpLayout() throws {
+///     let form = try ModelForm(SignUp())
+///     assertSnapshot(of: try form.layout(for: .compact), as: .text, named: "compact")
+///     assertSnapshot(of: try form.layout(for: .regular), as: .svg, named: "regular")
+/// }
+/// // references: __Snapshots__/SignUpTests/signUpLayout.compact.txt and …/signUpLayout.regular.svg
+/// ```
+///
+/// The reference is `__Snapshots__/<test file name>/<test name>.<name>.<extension>`
+/// in the test file's folder (or in `snapshotDirectory`). A missing
+/// reference is written and the assertion fails once, saying so; check the
+/// file and commit it. A mismatch fails with a unified line diff from the
+/// reference to the new text. `record` (else `FORMWORK_RECORD`, see
+/// ``FormSnapshotRecordMode``) decides what is written.
+///
+/// Inside a Swift Testing test a failure is an `Issue` at the call site;
+/// elsewhere (an `XCTestCase`) it is an `XCTFail` at the call site.
+public func assertSnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: FormSnapshotting<Value>,
+    named name: String,
+    record: FormSnapshotRecordMode? = nil,
+    snapshotDirectory: URL? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let message: String?
+    do {
+        message = verifySnapshot(
+            of: try value(), as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
+            filePath: filePath, function: function)
+    } catch {
+        message = "Could not make the value of snapshot '\(name)': \(error)"
+    }
+    guard let message else { return }
+    SnapshotFailure.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Asserts that a text matches the reference file beside the test.
+///
+/// ```swift
+/// assertSnapshot(of: FormOutline.render(form), named: "outline")                  // …/test.outline.txt
+/// assertSnapshot(of: body, named: "body", pathExtension: "json")                    // …/test.body.json
+/// ```
+///
+/// The same as ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:function:line:column:)``
+/// with ``FormSnapshotting/lines(pathExtension:)``.
+public func assertSnapshot(
+    of text: String,
+    named name: String,
+    pathExtension: String = "txt",
+    record: FormSnapshotRecordMode? = nil,
+    snapshotDirectory: URL? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshot(
+        of: text, as: .lines(pathExtension: pathExtension), named: name, record: record,
+        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function,
+        line: line, column: column)
+}
+
+/// Compares a value's snapshot with its reference, writing references as
+/// the record mode says, and returns the failure message, or `nil` when it
+/// matches. For test frameworks other than Swift Testing and XCTest.
+///
+/// ```swift
+/// if let failure = verifySnapshot(of: layout, as: .text, named: "compact") {
+///     myFramework.fail(failure)
+/// }
+/// ```
+public func verifySnapshot<Value>(
+    of value: Value,
+    as snapshotting: FormSnapshotting<Value>,
+    named name: String,
+    record: FormSnapshotRecordMode? = nil,
+    snapshotDirectory: URL? = nil,
+    filePath: StaticString = #filePath,
+    function: String = #function
+) -> String? {
+    let mode: FormSnapshotRecordMode
+    if let record {
+        mode = record
+    } else {
+        let variable = FormSnapshotRecordMode.environmentVariable
+        let setting = ProcessInfo.processInfo.environment[variable]
+        guard let fromEnvironment = FormSnapshotRecordMode(environmentValue: setting) else {
+            return "\(variable)=\(setting ?? "") is not a record mode: use 1 or all, failed, never, or missing."
+        }
+        mode = fromEnvironment
+    }
+    let reference = SnapshotReference(
+        name: name, pathExtension: snapshotting.pathExtension, filePath: "\(filePath)", function: function,
+        directory: snapshotDirectory)
+    return reference.verify(snapshotting.snapshot(value), mode: mode)
+}
+
+/// Reports a failed snapshot to the test framework running the test.
+enum SnapshotFailure {
+    static func report(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+            return
+        }
+        #endif
+        #if canImport(XCTest)
+        XCTFail(message, file: filePath, line: line)
+        #endif
+    }
+}

@@ -1,0 +1,45 @@
+/// How a value becomes the text of a snapshot, and the extension of the
+/// file that keeps it: a small value of closures, made from others with
+/// ``pullback(_:)``.
+///
+/// ```swift
+/// assertSnapshot(of: try form.layout(for: .compact), as: .text, named: "compact")
+///
+/// // A strategy for your own type, from an existing one:
+/// let keys = FormSnapshotting<String>.lines.pullback { (layout: FormLayout) in
+///     layout.frames.map(\.name).joined(separator: "\n") + "\n"
+/// }
+/// assertSnapshot(of: try form.layout(for: .compact), as: keys, named: "keys")
+/// ```
+///
+/// Built-ins: ``lines`` for `String`, and ``text``, ``ascii``, ``json`` and
+/// ``svg`` for a `FormLayout`. Users of swift-snapshot-testing get the same
+/// text with its own strategy: `Snapshotting<FormLayout, String>.lines.pullback { $0.render(.text) }`.
+public struct FormSnapshotting<Value>: Sendable {
+    /// The reference file's extension, without the dot: `txt`, `json`, `svg`.
+    public var pathExtension: String
+    /// The text stored and compared for a value.
+    public var snapshot: @Sendable (Value) -> String
+
+    /// A strategy writing `snapshot(value)` to a `.pathExtension` file.
+    ///
+    /// ```swift
+    /// let titles = FormSnapshotting<[String]>(pathExtension: "txt") { $0.joined(separator: "\n") + "\n" }
+    /// ```
+    public init(pathExtension: String, snapshot: @escaping @Sendable (Value) -> String) {
+        self.pathExtension = pathExtension
+        self.snapshot = snapshot
+    }
+
+    /// This strategy applied to values of another type, turned into `Value` first.
+    ///
+    /// ```swift
+    /// let rowTitles = FormSnapshotting<String>.lines.pullback { (form: ModelForm<SignUp>) in
+    ///     form.rows.map(\.title).joined(separator: "\n")
+    /// }
+    /// ```
+    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) -> Value) -> FormSnapshotting<NewValue> {
+        let snapshot = self.snapshot
+        return FormSnapshotting<NewValue>(pathExtension: pathExtension) { snapshot(transform($0)) }
+    }
+}

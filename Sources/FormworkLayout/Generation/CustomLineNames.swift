@@ -19,8 +19,11 @@ struct CustomLineNames {
     /// What a suggestion may name: each identifier and each row key, with
     /// the row key it stands for.
     private let spellings: [(spelling: String, key: String?)]
+    /// Keys and identifiers of rows that are hidden now; a line naming one is left out.
+    private let hidden: Set<String>
 
-    init(entries: [LayoutEntry]) {
+    init(entries: [LayoutEntry], hiddenNames: [String] = []) {
+        hidden = Set(hiddenNames + hiddenNames.map { $0.replacingOccurrences(of: ".", with: "_") })
         var renamed: [String: String] = [:]
         var spellings: [(String, String?)] = []
         for entry in entries {
@@ -50,12 +53,15 @@ struct CustomLineNames {
     /// The constraints of one custom line.
     func constraints(of line: String, metrics: [String: Double]) throws(Failure) -> [LayoutConstraint] {
         let rewritten = rewrite(line)
+        // A line about a row that is hidden now lays out nothing: the row takes no space.
+        if rewritten.unknownDottedNames.contains(where: { hidden.contains($0.name) }) { return [] }
         if let dotted = rewritten.unknownDottedNames.first {
             throw unknown(dotted.name, at: dotted.position, in: line)
         }
         do {
             let format = try VisualFormat.parse(rewritten.text)
             let known = Set(identifiers)
+            if format.views.contains(where: { !known.contains($0.name) && hidden.contains($0.name) }) { return [] }
             for view in format.views where !known.contains(view.name) {
                 throw unknown(view.name, at: rewritten.originalPosition(view.position), in: line)
             }

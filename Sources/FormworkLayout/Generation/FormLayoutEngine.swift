@@ -56,7 +56,7 @@ public final class FormLayoutEngine {
         self.solver = Solver()
         self.entries = LayoutEntry.entries(of: input)
         self.variables = ViewVariables(solver: solver, identifiers: entries.map(\.identifier))
-        self.names = CustomLineNames(entries: entries)
+        self.names = CustomLineNames(entries: entries, hiddenNames: input.hiddenNames)
         do {
             try solver.addEditVariable(variables.superviewWidth, strength: .strong)
             try solver.addConstraint(LinearConstraint(

@@ -22,12 +22,19 @@ public struct FormLayoutInput: Sendable, Equatable {
     public var customLayouts: [FormCustomLayout]
     /// The `margin` metric of the default layout (TLFormModel's 8).
     public var margin: Double
+    /// Keys of rows that exist but are hidden now: they take no space, and a
+    /// custom line naming one is left out rather than reported as unknown.
+    public var hiddenNames: [String]
 
     /// An input.
-    public init(sections: [FormLayoutSection], customLayouts: [FormCustomLayout] = [], margin: Double = 8) {
+    public init(
+        sections: [FormLayoutSection], customLayouts: [FormCustomLayout] = [], margin: Double = 8,
+        hiddenNames: [String] = []
+    ) {
         self.sections = sections
         self.customLayouts = customLayouts
         self.margin = margin
+        self.hiddenNames = hiddenNames
     }
 
     /// Generates, solves and returns the layout at one width.

@@ -3,7 +3,8 @@ import Formwork
 /// Laying out a Formwork form.
 extension ModelForm {
     /// The form's visible sections and rows as layout input, with the
-    /// model's own layouts when it adopts ``FormLayoutCustomizing``.
+    /// model's own layouts when it adopts ``FormLayoutCustomizing``. Hidden
+    /// rows take no space; a custom line naming one is left out.
     ///
     /// ```swift
     /// let form = try ModelForm(SignUp())
@@ -20,7 +21,8 @@ extension ModelForm {
             sections: sections.map { section in
                 FormLayoutSection(title: section.title, items: section.rows.map(Self.layoutItem))
             },
-            customLayouts: Self.customLayouts)
+            customLayouts: Self.customLayouts,
+            hiddenNames: allRows.filter(\.isHidden).map(\.key))
     }
 
     /// An engine that lays the form out at any width on one solver.

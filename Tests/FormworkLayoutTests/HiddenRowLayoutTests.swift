@@ -1,0 +1,47 @@
+import Formwork
+import FormworkLayout
+import Testing
+
+/// A membership form whose school row is shown only to students.
+private struct Membership: FormLayoutCustomizing {
+    @FormBoolean var student = false
+    @FormText(visibleWhen: "student") var school = ""
+
+    static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
+        guard sizeClass == .regular else { return nil }
+        return FormCustomLayout(for: .regular, lines: [
+            "H:|-8-[student]-8-|",
+            "H:|-8-[school]-8-|",
+            "V:|-8-[student(==44)]-(>=8)-|",
+            "V:[student]-8-[school(==44)]-(>=8)-|",
+        ])
+    }
+}
+
+@Suite struct HiddenRowLayoutTests {
+    @Test func aHiddenRowTakesNoSpaceInTheDefaultLayout() throws {
+        var form = try ModelForm(Membership())
+        // Only student: V:|-8-[student(>=44)]-8-| gives y 8, height 44, content 8 + 44 + 8 = 60.
+        let alone = try form.layout(for: .compact)
+        #expect(alone.frame(named: "school") == nil)
+        #expect(alone.frame(named: "student")?.y == 8)
+        #expect(alone.contentSize.height == 60)
+        try form.setText("yes", for: "student")
+        // Both: school follows at 8 + 44 = 52; content 8 + 44 + 44 + 8 = 104.
+        let both = try form.layout(for: .compact)
+        #expect(both.frame(named: "school")?.y == 52)
+        #expect(both.contentSize.height == 104)
+    }
+
+    @Test func aCustomLineNamingAHiddenRowIsLeftOut() throws {
+        var form = try ModelForm(Membership())
+        // The two lines naming school are left out; student sits at 8, 8 with width 768 - 16 = 752.
+        let layout = try form.layout(for: .regular)
+        #expect(layout.frame(named: "school") == nil)
+        #expect(layout.frame(named: "student")?.x == 8)
+        #expect(layout.frame(named: "student")?.width == 752)
+        try form.setText("yes", for: "student")
+        // Shown again: school is 8 below student's bottom (8 + 44): y 60.
+        #expect(try form.layout(for: .regular).frame(named: "school")?.y == 60)
+    }
+}

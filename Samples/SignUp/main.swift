@@ -1,13 +1,25 @@
 import Formwork
 import Foundation
 
-// swift run signup [key=value ...]
+// swift run signup [--layout DIR] [key=value ...]
 //
 // Prints the form inferred from `SignUp`, applies each `key=value` edit as if
 // a person had typed it (saying which rows appeared or disappeared), then
 // prints the resulting model, every refused edit and every validation error.
+// With `--layout DIR` it also writes the form's compact and regular layouts
+// there as SVG wireframes and text outlines.
 
-let edits = CommandLine.arguments.dropFirst()
+var arguments = Array(CommandLine.arguments.dropFirst())
+var layoutDirectory: URL?
+if let flag = arguments.firstIndex(of: "--layout") {
+    guard flag + 1 < arguments.count else {
+        print("--layout needs a directory: swift run signup --layout out")
+        exit(2)
+    }
+    layoutDirectory = URL(fileURLWithPath: arguments[flag + 1], isDirectory: true)
+    arguments.removeSubrange(flag...(flag + 1))
+}
+let edits = arguments
 
 do {
     var form = try ModelForm(SignUp())
@@ -42,6 +54,10 @@ do {
     let errors = form.validate()
     print(errors.isEmpty ? "\nThe form is valid." : "\nValidation errors, in form order:")
     for error in errors { print("  \(error.key): \(error.message)") }
+    if let layoutDirectory {
+        print("\nLayouts written:")
+        for file in try writeLayouts(of: form, to: layoutDirectory) { print("  \(file.path)") }
+    }
 } catch {
     print("SignUp is not a valid form:\n\(error)")
     exit(1)

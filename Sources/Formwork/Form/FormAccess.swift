@@ -13,32 +13,49 @@
 /// row in it (`address` covers `address.city`). A disabled row keeps its
 /// value, shows ``FormRow/disabledReason``, and refuses edits.
 public struct FormAccess: Sendable {
-    let decide: @Sendable (_ key: String, _ sectionKeys: [String]) -> FormAccessDecision
+    private enum Policy: Sendable {
+        case everything
+        case readOnly(except: [String], reason: String?)
+        case editable(except: [String], reason: String?)
+        case custom(@Sendable (String) -> FormAccessDecision)
+    }
+
+    private let policy: Policy
 
     /// Every row editable (the default).
-    public static let everything = FormAccess { _, _ in .editable }
+    public static let everything = FormAccess(policy: .everything)
 
     /// Every row read-only except those listed (a white list).
     public static func readOnly(except keys: [String], reason: String? = nil) -> FormAccess {
-        FormAccess { key, sections in
-            covers(keys, key, sections) ? .editable : .disabled(reason: reason)
-        }
+        FormAccess(policy: .readOnly(except: keys, reason: reason))
     }
 
     /// Every row editable except those listed (a black list).
     public static func editable(except keys: [String], reason: String? = nil) -> FormAccess {
-        FormAccess { key, sections in
-            covers(keys, key, sections) ? .disabled(reason: reason) : .editable
-        }
+        FormAccess(policy: .editable(except: keys, reason: reason))
     }
 
     /// A decision per row key, for permissions.
     public static func custom(_ decide: @escaping @Sendable (_ key: String) -> FormAccessDecision) -> FormAccess {
-        FormAccess { key, _ in decide(key) }
+        FormAccess(policy: .custom(decide))
     }
 
-    private static func covers(_ keys: [String], _ key: String, _ sections: [String]) -> Bool {
-        keys.contains { $0 == key || key.hasPrefix($0 + ".") || sections.contains($0) }
+    /// The decision for the row `key` inside the sections `sectionKeys` (asked only for lists).
+    func decide(_ key: String, _ sectionKeys: () -> [String]) -> FormAccessDecision {
+        switch policy {
+        case .everything: return .editable
+        case .readOnly(let keys, let reason):
+            return Self.covers(keys, key, sectionKeys) ? .editable : .disabled(reason: reason)
+        case .editable(let keys, let reason):
+            return Self.covers(keys, key, sectionKeys) ? .disabled(reason: reason) : .editable
+        case .custom(let decide): return decide(key)
+        }
+    }
+
+    private static func covers(_ keys: [String], _ key: String, _ sectionKeys: () -> [String]) -> Bool {
+        if keys.contains(where: { $0 == key || key.hasPrefix($0 + ".") }) { return true }
+        let sections = sectionKeys()
+        return keys.contains(where: sections.contains)
     }
 }
 

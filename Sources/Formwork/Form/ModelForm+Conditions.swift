@@ -82,9 +82,14 @@ extension ModelForm {
     func accessDecision(for index: Int) -> FormAccessDecision {
         let row = schema.rows[index]
         let section = schema.sections[row.section]
-        let sectionKeys = (section.ancestors.map { schema.sections[$0].key } + [section.key]).compactMap { $0 }
-        return access.decide(row.key, sectionKeys)
+        return access.decide(row.key) {
+            (section.ancestors.map { schema.sections[$0].key } + [section.key]).compactMap { $0 }
+        }
     }
+
+    /// `false` when no condition exists: values alone can then never change
+    /// which rows are shown or enabled, and edits skip comparing structures.
+    var hasConditions: Bool { !schema.conditions.isEmpty }
 
     func isRowEnabled(_ index: Int) -> Bool {
         let row = schema.rows[index]

@@ -40,25 +40,29 @@ extension ModelForm {
     @discardableResult
     public mutating func load(_ model: Model) throws -> FormChange {
         let loaded = try schema.model.read(model)
-        let before = snapshot()
         let changed = schema.rows.indices.filter { values[$0] != loaded[$0] }.map { schema.rows[$0].key }
-        source = model
-        values = loaded
-        initialValues = loaded
-        inputErrors = [:]
-        evaluateConditions(changed)
-        return change(from: before, changedKeys: changed)
+        return replaceValues(with: loaded, changed: changed) {
+            $0.source = model
+            $0.initialValues = loaded
+        }
     }
 
     /// Puts back every value the form was made or loaded with.
     @discardableResult
     public mutating func reset() -> FormChange {
-        let before = snapshot()
-        let changed = changedKeys
-        values = initialValues
+        replaceValues(with: initialValues, changed: changedKeys) { _ in }
+    }
+
+    /// Replaces every value at once (loading, resetting) and reports the change.
+    private mutating func replaceValues(
+        with newValues: [FormValue], changed: [String], _ update: (inout Self) -> Void
+    ) -> FormChange {
+        let before = hasConditions ? snapshot() : nil
+        update(&self)
+        values = newValues
         inputErrors = [:]
         evaluateConditions(changed)
-        return change(from: before, changedKeys: changed)
+        return before.map { change(from: $0, changedKeys: changed) } ?? FormChange(changedKeys: changed)
     }
 
     /// Turns read-only mode off (`true`) or on (`false`) for the whole form.
@@ -167,10 +171,10 @@ extension ModelForm {
         case .success(let value):
             inputErrors[index] = nil
             guard values[index] != value else { return FormChange() }
-            let before = snapshot()
+            let before = hasConditions ? snapshot() : nil
             values[index] = value
             evaluateConditions([row.key])
-            return change(from: before, changedKeys: [row.key])
+            return before.map { change(from: $0, changedKeys: [row.key]) } ?? FormChange(changedKeys: [row.key])
         case .failure(let refusal):
             let title = localization.title(for: row.key, default: row.title)
             let message = localization.error(FormFieldError(

@@ -19,18 +19,22 @@ public struct FormBoolean<Value: FormBoolValue>: Sendable {
     }
 
     /// Declares a switch row.
+    ///
+    /// `submit:` submits the parameters it returns instead of the row's own
+    /// (``FormParameterMapping``).
     public init(
         wrappedValue: Value,
         title: String? = nil,
         help: String? = nil,
         param: String? = nil,
+        submit: FormParameterMapping? = nil,
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
             .boolean, of: Value.self, title: title, placeholder: nil, help: help, parameterKey: param,
-            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen
+            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
     }

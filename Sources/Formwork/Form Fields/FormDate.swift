@@ -23,6 +23,9 @@ public struct FormDate<Value: FormDateValue>: Sendable {
     }
 
     /// Declares a date row picking a date, a time or both.
+    ///
+    /// `submit:` submits the parameters it returns instead of the row's own
+    /// (``FormParameterMapping``).
     public init(
         wrappedValue: Value,
         _ kind: FormDateKind = .dateTime,
@@ -30,6 +33,7 @@ public struct FormDate<Value: FormDateValue>: Sendable {
         placeholder: String? = nil,
         help: String? = nil,
         param: String? = nil,
+        submit: FormParameterMapping? = nil,
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
         enabledWhen: FormCondition? = nil
@@ -37,7 +41,7 @@ public struct FormDate<Value: FormDateValue>: Sendable {
         let descriptor = FieldDescriptor(
             .date, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
             dateKind: kind,
-            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen
+            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
     }

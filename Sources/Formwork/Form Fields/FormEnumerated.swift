@@ -17,7 +17,8 @@ import Foundation
 ///
 /// Labels of a ``FormOption`` come from its case names unless it implements
 /// ``FormOption/formLabel``. A value that is not one of the options is an
-/// input error that keeps the previous choice.
+/// input error that keeps the previous choice. `submit:` submits the
+/// parameters it returns instead of the row's own (``FormParameterMapping``).
 @propertyWrapper
 public struct FormEnumerated<Value: FormValueConvertible & Codable>: Sendable {
     var storage: FieldStorage<Value>
@@ -31,50 +32,55 @@ public struct FormEnumerated<Value: FormValueConvertible & Codable>: Sendable {
     /// Declares a row choosing one case of a ``FormOption``.
     public init(
         wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil,
+        submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value: FormOption {
         self.init(wrappedValue, title, help, param, multiple: false, listed: nil, typeOptions: { Value.formOptions },
-                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
+                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit))
     }
 
     /// Declares a row choosing one case of a ``FormOption``, or none.
     public init<Option: FormOption>(
         wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil,
+        submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == Option? {
         self.init(wrappedValue, title, help, param, multiple: false, listed: nil, typeOptions: { Option.formOptions },
-                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
+                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit))
     }
 
     /// Declares a row choosing any number of cases of a ``FormOption``.
     public init<Option: FormOption>(
         wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil,
+        submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == [Option] {
         self.init(wrappedValue, title, help, param, multiple: true, listed: nil, typeOptions: { Option.formOptions },
-                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
+                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit))
     }
 
     /// Declares a row choosing one of the options listed.
     public init(
         wrappedValue: Value, options: [FormOptionItem<Value>],
         title: String? = nil, help: String? = nil, param: String? = nil,
+        submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) {
         let listed = options.map { FormRowOption(value: $0.value.formValue, label: $0.label) }
         self.init(wrappedValue, title, help, param, multiple: false, listed: listed, typeOptions: { [] },
-                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
+                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit))
     }
 
     /// Declares a row choosing any number of the options listed.
     public init<Element: FormValueConvertible>(
         wrappedValue: Value, options: [FormOptionItem<Element>],
         title: String? = nil, help: String? = nil, param: String? = nil,
+        submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == [Element] {
         let listed = options.map { FormRowOption(value: $0.value.formValue, label: $0.label) }
         self.init(wrappedValue, title, help, param, multiple: true, listed: listed, typeOptions: { [] },
-                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
+                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit))
     }
 
     private init(
@@ -85,7 +91,8 @@ public struct FormEnumerated<Value: FormValueConvertible & Codable>: Sendable {
         let descriptor = FieldDescriptor(
             .enumerated, of: Value.self, title: title, placeholder: nil, help: help, parameterKey: param,
             allowsMultipleSelection: multiple, listedOptions: listed, typeOptions: typeOptions,
-            rules: checks.rules, visibleWhen: checks.visibleWhen, enabledWhen: checks.enabledWhen
+            rules: checks.rules, visibleWhen: checks.visibleWhen, enabledWhen: checks.enabledWhen,
+            submit: checks.submit
         )
         storage = FieldStorage(value: value, descriptor: descriptor)
     }
@@ -97,6 +104,7 @@ public struct FormEnumerated<Value: FormValueConvertible & Codable>: Sendable {
         let rules: [FormRule]
         let visibleWhen: FormCondition?
         let enabledWhen: FormCondition?
+        let submit: FormParameterMapping?
     }
 }
 

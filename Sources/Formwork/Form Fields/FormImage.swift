@@ -19,19 +19,23 @@ public struct FormImage<Value: FormImageValue>: Sendable {
     }
 
     /// Declares an image row.
+    ///
+    /// `submit:` submits the parameters it returns instead of the row's own
+    /// (``FormParameterMapping``).
     public init(
         wrappedValue: Value,
         title: String? = nil,
         placeholder: String? = nil,
         help: String? = nil,
         param: String? = nil,
+        submit: FormParameterMapping? = nil,
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
             .image, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
-            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen
+            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
     }

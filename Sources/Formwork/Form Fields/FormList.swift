@@ -23,12 +23,16 @@ public struct FormList<Value: FormListValue>: Sendable {
     }
 
     /// Declares a list row.
+    ///
+    /// `submit:` submits the parameters it returns instead of the row's own
+    /// (``FormParameterMapping``).
     public init(
         wrappedValue: Value,
         title: String? = nil,
         placeholder: String? = nil,
         help: String? = nil,
         param: String? = nil,
+        submit: FormParameterMapping? = nil,
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
         enabledWhen: FormCondition? = nil
@@ -36,7 +40,7 @@ public struct FormList<Value: FormListValue>: Sendable {
         let descriptor = FieldDescriptor(
             .list, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
             allowsMultipleSelection: true, typeOptions: { Value.Element.formOptions },
-            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen
+            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
     }

@@ -20,12 +20,16 @@ public struct FormLongText<Value: FormTextValue>: Sendable {
     }
 
     /// Declares a long text row.
+    ///
+    /// `submit:` submits the parameters it returns instead of the row's own
+    /// (``FormParameterMapping``).
     public init(
         wrappedValue: Value,
         title: String? = nil,
         placeholder: String? = nil,
         help: String? = nil,
         param: String? = nil,
+        submit: FormParameterMapping? = nil,
         maxCharacters: Int? = nil,
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
@@ -33,7 +37,8 @@ public struct FormLongText<Value: FormTextValue>: Sendable {
     ) {
         let descriptor = FieldDescriptor(
             .longText, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
-            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, maxCharacters: maxCharacters
+            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen,
+            maxCharacters: maxCharacters, submit: submit
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
     }

@@ -26,12 +26,16 @@ public struct FormNumber<Value: FormNumberValue>: Sendable {
     }
 
     /// Declares a number row, optionally bounded and stepped.
+    ///
+    /// `submit:` submits the parameters it returns instead of the row's own
+    /// (``FormParameterMapping``).
     public init(
         wrappedValue: Value,
         title: String? = nil,
         placeholder: String? = nil,
         help: String? = nil,
         param: String? = nil,
+        submit: FormParameterMapping? = nil,
         range: ClosedRange<Value.Number>? = nil,
         min: Value.Number? = nil,
         max: Value.Number? = nil,
@@ -44,7 +48,7 @@ public struct FormNumber<Value: FormNumberValue>: Sendable {
             .number, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
             minimum: (min ?? range?.lowerBound)?.formValue,
             maximum: (max ?? range?.upperBound)?.formValue,
-            step: step?.formValue, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen
+            step: step?.formValue, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
     }

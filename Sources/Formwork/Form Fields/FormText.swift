@@ -27,6 +27,9 @@ public struct FormText<Value: FormTextValue>: Sendable {
     }
 
     /// Declares a text row of the given kind.
+    ///
+    /// `submit:` submits the parameters it returns instead of the row's own
+    /// (``FormParameterMapping``).
     public init(
         wrappedValue: Value,
         _ kind: FormTextKind = .plain,
@@ -34,6 +37,7 @@ public struct FormText<Value: FormTextValue>: Sendable {
         placeholder: String? = nil,
         help: String? = nil,
         param: String? = nil,
+        submit: FormParameterMapping? = nil,
         maxCharacters: Int? = nil,
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
@@ -41,7 +45,8 @@ public struct FormText<Value: FormTextValue>: Sendable {
     ) {
         let descriptor = FieldDescriptor(
             .text, of: Value.self, title: title, placeholder: placeholder, help: help,
-            parameterKey: param, textKind: kind, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, maxCharacters: maxCharacters
+            parameterKey: param, textKind: kind, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen,
+            maxCharacters: maxCharacters, submit: submit
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
     }

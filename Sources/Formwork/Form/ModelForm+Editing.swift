@@ -176,12 +176,18 @@ extension ModelForm {
             evaluateConditions([row.key])
             return before.map { change(from: $0, changedKeys: [row.key]) } ?? FormChange(changedKeys: [row.key])
         case .failure(let refusal):
-            let title = localization.title(for: row.key, default: row.title)
-            let message = localization.error(FormFieldError(
-                key: row.key, title: title, kind: .invalidInput, message: "\(title) \(refusal.predicate)")).message
-            let error = FormInputError(key: row.key, title: title, reason: refusal.reason, input: input, message: message)
+            let error = inputError(at: index, refusal, input: input)
             inputErrors[index] = error
             throw error
         }
+    }
+
+    /// The error of the row at `index` refusing `input`, its message translated.
+    func inputError(at index: Int, _ refusal: FieldInput.Refusal, input: String) -> FormInputError {
+        let row = schema.rows[index]
+        let title = localization.title(for: row.key, default: row.title)
+        let message = localization.error(FormFieldError(
+            key: row.key, title: title, kind: .invalidInput, message: "\(title) \(refusal.predicate)")).message
+        return FormInputError(key: row.key, title: title, reason: refusal.reason, input: input, message: message)
     }
 }

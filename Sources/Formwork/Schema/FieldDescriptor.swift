@@ -32,6 +32,9 @@ final class FieldDescriptor: Sendable {
     let enabledWhen: FormCondition?
     /// The most characters typed text may have (`maxCharacters:`).
     let characterLimit: FormCharacterLimit?
+    /// The parameters the row submits instead of its own (`submit:`), or
+    /// `nil` when it submits its value under its parameter key.
+    let submit: FormParameterMapping?
 
     init<Value: FormValueConvertible>(
         _ kind: FormRowKind,
@@ -51,7 +54,8 @@ final class FieldDescriptor: Sendable {
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
         enabledWhen: FormCondition? = nil,
-        maxCharacters: Int? = nil
+        maxCharacters: Int? = nil,
+        submit: FormParameterMapping? = nil
     ) {
         self.kind = kind
         self.title = title
@@ -73,6 +77,7 @@ final class FieldDescriptor: Sendable {
         self.visibleWhen = visibleWhen
         self.enabledWhen = enabledWhen
         self.characterLimit = maxCharacters.map(FormCharacterLimit.init)
+        self.submit = submit
     }
 
     /// The options a person chooses from: listed by hand, else the value type's cases.

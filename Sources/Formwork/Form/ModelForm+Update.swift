@@ -1,0 +1,166 @@
+import Foundation
+
+extension ModelForm {
+    /// Fills the form from parameters: a response's data, a decoded request,
+    /// GSForm's `reformRespRet`.
+    ///
+    /// ```swift
+    /// var form = try ModelForm(Profile())
+    /// let result = form.update(from: ["user_name": "Ada", "age": "forty", "address": .object([.init("city", "London")])])
+    /// result.change.changedKeys          // ["user_name", "address.city"]
+    /// result.fieldErrors.map(\.message)  // ["Age must be a whole number"]
+    /// form.value(Int.self, for: "age")   // 0: the previous value is kept
+    /// ```
+    ///
+    /// Each row reads the member at its parameter path (`address` → `city`
+    /// for `address.city`, `param:` keys included); when a name occurs twice
+    /// at one level, the last wins, as in most JSON readers. Values are read
+    /// leniently by the row's type, as a request body needs: `"42"` for an
+    /// `Int`, `true/false/on/off/yes/no/1/0` for a `Bool`, ISO 8601 text for
+    /// a `Date`, an option's value (not its label) for an enumerated row, a
+    /// blank string as `nil` for an optional number or date.
+    ///
+    /// - A value that does not fit is a field error: the row keeps its
+    ///   previous value and remembers the error (``FormRow/inputError``,
+    ///   which ``validate(_:)`` reports); a row read successfully forgets
+    ///   its earlier error.
+    /// - A key that is absent leaves its row as it is, unless
+    ///   ``FormUpdateOptions/absentBooleansAreFalse`` asks for HTML's
+    ///   checkbox semantics.
+    /// - Keys no row reads are listed in ``FormUpdateResult/unknownKeys``;
+    ///   they are not an error unless ``FormUpdateOptions/rejectsUnknownKeys``.
+    /// - Every row is written, hidden, disabled or read-only ones included:
+    ///   an update is data import, not a person's edit, so conditions, the
+    ///   read-only mode and the access policy (which govern what a *person*
+    ///   may change) do not apply. Title rows are never written.
+    /// - A row declared with `submit:` (``FormParameterMapping``) reads its
+    ///   own parameter key when the body has one; the keys its mapping
+    ///   writes cannot be turned back into its value, so the keys it writes
+    ///   for the row's current value are recognised (not reported as
+    ///   unknown) and otherwise ignored.
+    ///
+    /// All values are written at once, conditions are evaluated once after,
+    /// and the result's ``FormUpdateResult/change`` is the single change
+    /// from before to after. The written values count as edits
+    /// (``hasChanges``); use ``load(_:)`` to make a model the new starting point.
+    @discardableResult
+    public mutating func update(from parameters: FormParameters, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
+        var match = FormParameterMatch(rows: schema.rows)
+        var updated = values
+        var refused: [Int: FormInputError] = [:]
+        var read: [Int] = []
+        for index in schema.rows.indices {
+            let row = schema.rows[index]
+            guard !row.parameterPath.isEmpty else { continue }
+            if let mapping = row.descriptor.submit {
+                match.recognise(mapping(values[index]), under: row.parameterPath.dropLast())
+            }
+            guard let sent = FormParameterMatch.value(at: row.parameterPath, in: parameters.members) else {
+                if options.absentBooleansAreFalse, row.descriptor.kind == .boolean, row.descriptor.submit == nil {
+                    updated[index] = .bool(false)
+                    read.append(index)
+                }
+                continue
+            }
+            switch FieldInput.value(sent, row.descriptor) {
+            case .success(let value):
+                updated[index] = value
+                read.append(index)
+            case .failure(let refusal):
+                refused[index] = inputError(at: index, refusal, input: sent.text)
+            }
+        }
+        let leftovers = match.leftovers(in: parameters.members)
+        let change = write(updated, read: read, refused: refused)
+        return FormUpdateResult(
+            change: change, fieldErrors: refused.keys.sorted().compactMap { refused[$0] },
+            unknownKeys: leftovers.unknownKeys, decodingProblems: leftovers.problems,
+            rejectsUnknownKeys: options.rejectsUnknownKeys)
+    }
+
+    /// Fills the form from a dictionary of Foundation values, such as
+    /// `JSONSerialization`'s output; see ``update(from:options:)``.
+    ///
+    /// ```swift
+    /// let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    /// form.update(fromDictionary: object)
+    /// ```
+    ///
+    /// The dictionary is read by ``FormParameters/init(dictionary:limits:)``
+    /// (its keys sorted, since a dictionary has no order); a value of a type
+    /// Formwork does not read makes the whole dictionary unreadable, and
+    /// nothing is written.
+    @discardableResult
+    public mutating func update(fromDictionary dictionary: [String: Any], options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
+        update(options) { limits throws(FormDecodingError) in try FormParameters(dictionary: dictionary, limits: limits) }
+    }
+
+    /// Fills the form from a JSON object; see ``update(from:options:)``.
+    ///
+    /// ```swift
+    /// form.update(fromJSON: Data(#"{"user_name":"Ada","age":36,"address":{"city":"London"}}"#.utf8))
+    /// ```
+    ///
+    /// The document is read by ``FormParameters/init(json:limits:)``: exact
+    /// numbers, member order kept, limits applied. A document that is not
+    /// valid JSON, not an object, or over a limit changes nothing; its
+    /// problems are in ``FormUpdateResult/decodingProblems``.
+    @discardableResult
+    public mutating func update(fromJSON json: Data, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
+        update(options) { limits throws(FormDecodingError) in try FormParameters(json: json, limits: limits) }
+    }
+
+    /// Fills the form from an `application/x-www-form-urlencoded` body; see
+    /// ``update(from:options:)``.
+    ///
+    /// ```swift
+    /// form.update(fromURLEncoded: "user_name=Ada+Lovelace&address%5Bcity%5D=London&tags%5B%5D=math&newsletter=on")
+    /// ```
+    ///
+    /// The body is read by ``FormParameters/init(urlEncoded:limits:)``: the
+    /// WHATWG parser (split on `&`, `+` is a space, bad escapes kept as they
+    /// are, invalid UTF-8 replaced by U+FFFD), then bracketed names nested. A
+    /// body with a malformed name (`a[b`), a conflict (`a=1&a[b]=2`) or over
+    /// a limit changes nothing; its problems are in
+    /// ``FormUpdateResult/decodingProblems``.
+    @discardableResult
+    public mutating func update(fromURLEncoded body: String, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
+        update(options) { limits throws(FormDecodingError) in try FormParameters(urlEncoded: body, limits: limits) }
+    }
+
+    /// Fills the form from an `application/x-www-form-urlencoded` body given
+    /// as bytes; see the `String` overload.
+    ///
+    /// ```swift
+    /// form.update(fromURLEncoded: request.body, options: .init(absentBooleansAreFalse: true))
+    /// ```
+    @discardableResult
+    public mutating func update(fromURLEncoded body: Data, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
+        update(options) { limits throws(FormDecodingError) in try FormParameters(urlEncoded: body, limits: limits) }
+    }
+
+    /// Reads parameters with `decode`, then updates from them; a body that
+    /// cannot be read changes nothing.
+    private mutating func update(
+        _ options: FormUpdateOptions, _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
+    ) -> FormUpdateResult {
+        do {
+            return update(from: try decode(options.limits), options: options)
+        } catch {
+            return FormUpdateResult(decodingProblems: error.problems, rejectsUnknownKeys: options.rejectsUnknownKeys)
+        }
+    }
+
+    /// Writes `updated` in one step: the rows `read` forget their refused
+    /// edits, the rows `refused` remember theirs, conditions are evaluated
+    /// once for the keys that changed.
+    private mutating func write(_ updated: [FormValue], read: [Int], refused: [Int: FormInputError]) -> FormChange {
+        let before = snapshot()
+        let changed = schema.rows.indices.filter { values[$0] != updated[$0] }.map { schema.rows[$0].key }
+        values = updated
+        for index in read { inputErrors[index] = nil }
+        for (index, error) in refused { inputErrors[index] = error }
+        if !changed.isEmpty { evaluateConditions(changed) }
+        return change(from: before, changedKeys: changed)
+    }
+}

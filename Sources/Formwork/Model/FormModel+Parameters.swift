@@ -1,0 +1,62 @@
+import Foundation
+
+extension FormModel {
+    /// A model read from parameters: `Self()` with every row the parameters
+    /// name filled in.
+    ///
+    /// ```swift
+    /// let profile = try Profile(formParameters: ["user_name": "Ada", "age": 36])
+    /// profile.user_name   // "Ada"
+    /// ```
+    ///
+    /// The rows are read as ``ModelForm/update(from:options:)`` reads them,
+    /// starting from `Self()`: absent keys keep their default values,
+    /// properties that are not rows keep theirs. When any value does not fit
+    /// its row, or the body could not be read, one ``FormSubmissionError``
+    /// lists every field error, body problem and unknown key together.
+    /// Unknown keys alone are no error unless
+    /// ``FormUpdateOptions/rejectsUnknownKeys`` is set. A model declared in a
+    /// way that cannot make a form throws its ``FormDeclarationError``
+    /// instead, and a model whose own `init(from:)` rejects the values
+    /// throws that error.
+    public init(formParameters: FormParameters, options: FormUpdateOptions = FormUpdateOptions()) throws {
+        try self.init { form in form.update(from: formParameters, options: options) }
+    }
+
+    /// A model read from an `application/x-www-form-urlencoded` body; see
+    /// ``init(formParameters:options:)``.
+    ///
+    /// ```swift
+    /// let profile = try Profile(urlEncoded: "user_name=Ada&age=36&address%5Bcity%5D=London&tags%5B%5D=math")
+    /// profile.address.city   // "London"
+    /// ```
+    public init(urlEncoded body: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
+        try self.init { form in form.update(fromURLEncoded: body, options: options) }
+    }
+
+    /// A model read from an `application/x-www-form-urlencoded` body given
+    /// as bytes; see ``init(formParameters:options:)``.
+    ///
+    /// ```swift
+    /// let profile = try Profile(urlEncoded: request.body, options: .init(absentBooleansAreFalse: true))
+    /// ```
+    public init(urlEncoded body: Data, options: FormUpdateOptions = FormUpdateOptions()) throws {
+        try self.init { form in form.update(fromURLEncoded: body, options: options) }
+    }
+
+    /// A model read from a JSON object; see ``init(formParameters:options:)``.
+    ///
+    /// ```swift
+    /// let profile = try Profile(json: Data(#"{"user_name":"Ada","address":{"city":"London"}}"#.utf8))
+    /// ```
+    public init(json: Data, options: FormUpdateOptions = FormUpdateOptions()) throws {
+        try self.init { form in form.update(fromJSON: json, options: options) }
+    }
+
+    /// `Self()` updated by `read`, or the error of everything that went wrong.
+    private init(reading read: (inout ModelForm<Self>) -> FormUpdateResult) throws {
+        var form = try ModelForm(Self())
+        if let error = read(&form).error { throw error }
+        self = try form.model
+    }
+}

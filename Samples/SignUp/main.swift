@@ -1,24 +1,30 @@
 import Formwork
 import Foundation
 
-// swift run signup [--layout DIR] [key=value ...]
+// swift run signup [--body 'user_name=Ada&age=36'] [--layout DIR] [key=value ...]
 //
-// Prints the form inferred from `SignUp`, applies each `key=value` edit as if
-// a person had typed it (saying which rows appeared or disappeared), then
-// prints the resulting model, every refused edit and every validation error.
-// With `--layout DIR` it also writes the form's compact and regular layouts
-// there as SVG wireframes and text outlines.
+// Prints the form inferred from `SignUp`. `--body` reads an urlencoded request
+// body into it, as a server receiving the form would. Each `key=value` edit is
+// then applied as if a person had typed it (saying which rows appeared or
+// disappeared). Finally it prints the resulting model, every refused edit,
+// every validation error and the parameters in each encoding. `--layout DIR`
+// also writes the compact and regular layouts there as SVG and text.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var layoutDirectory: URL?
-if let flag = arguments.firstIndex(of: "--layout") {
-    guard flag + 1 < arguments.count else {
-        print("--layout needs a directory: swift run signup --layout out")
+
+/// Removes `--flag VALUE` from the arguments and returns the value.
+@MainActor func option(_ flag: String) -> String? {
+    guard let index = arguments.firstIndex(of: flag) else { return nil }
+    guard index + 1 < arguments.count else {
+        print("\(flag) needs a value: swift run signup \(flag) VALUE")
         exit(2)
     }
-    layoutDirectory = URL(fileURLWithPath: arguments[flag + 1], isDirectory: true)
-    arguments.removeSubrange(flag...(flag + 1))
+    defer { arguments.removeSubrange(index...(index + 1)) }
+    return arguments[index + 1]
 }
+
+let body = option("--body")
+let layoutDirectory = option("--layout").map { URL(fileURLWithPath: $0, isDirectory: true) }
 let edits = arguments
 
 do {
@@ -26,6 +32,10 @@ do {
     form.requiredMarker = "*"
     print("The form inferred from SignUp:\n")
     print(FormOutline.render(form))
+
+    if let body {
+        print("\n" + ParametersReport.render(form.update(fromURLEncoded: body)))
+    }
 
     var refused: [FormInputError] = []
     if !edits.isEmpty { print("\nEdits:") }
@@ -43,7 +53,7 @@ do {
         }
     }
 
-    if !edits.isEmpty {
+    if !edits.isEmpty || body != nil {
         print("\nAfter the edits:\n")
         print(FormOutline.render(form))
     }
@@ -54,6 +64,8 @@ do {
     let errors = form.validate()
     print(errors.isEmpty ? "\nThe form is valid." : "\nValidation errors, in form order:")
     for error in errors { print("  \(error.key): \(error.message)") }
+    print("\nThe parameters it submits (hidden rows left out, nil omitted):\n")
+    print(ParametersReport.render(form))
     if let layoutDirectory {
         print("\nLayouts written:")
         for file in try writeLayouts(of: form, to: layoutDirectory) { print("  \(file.path)") }

@@ -18,13 +18,14 @@ public struct FormBoolean<Value: FormBoolValue>: Sendable {
         set { storage.value = newValue }
     }
 
-    /// Declares a switch row.
+    /// Declares a switch row; `placeholder:` is shown while a `Bool?` is unanswered.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
     /// (``FormParameterMapping``).
     public init(
         wrappedValue: Value,
         title: String? = nil,
+        placeholder: String? = nil,
         help: String? = nil,
         param: String? = nil,
         submit: FormParameterMapping? = nil,
@@ -33,7 +34,7 @@ public struct FormBoolean<Value: FormBoolValue>: Sendable {
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .boolean, of: Value.self, title: title, placeholder: nil, help: help, parameterKey: param,
+            .boolean, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         storage = FieldStorage(value: wrappedValue, descriptor: descriptor)

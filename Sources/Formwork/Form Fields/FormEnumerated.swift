@@ -15,7 +15,8 @@ import Foundation
 /// try form.setText("Female", for: "gender")     // by label or by value
 /// ```
 ///
-/// Labels of a ``FormOption`` come from its case names unless it implements
+/// `placeholder:` is shown while nothing is chosen. Labels of a
+/// ``FormOption`` come from its case names unless it implements
 /// ``FormOption/formLabel``. A value that is not one of the options is an
 /// input error that keeps the previous choice. `submit:` submits the
 /// parameters it returns instead of the row's own (``FormParameterMapping``).
@@ -31,80 +32,89 @@ public struct FormEnumerated<Value: FormValueConvertible & Codable>: Sendable {
 
     /// Declares a row choosing one case of a ``FormOption``.
     public init(
-        wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil,
+        wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value: FormOption {
-        self.init(wrappedValue, title, help, param, multiple: false, listed: nil, typeOptions: { Value.formOptions },
-                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit))
+        self.init(wrappedValue, multiple: false, listed: nil, typeOptions: { Value.formOptions },
+                  .init(title: title, placeholder: placeholder, help: help, param: param, submit: submit,
+                        rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing one case of a ``FormOption``, or none.
     public init<Option: FormOption>(
-        wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil,
+        wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == Option? {
-        self.init(wrappedValue, title, help, param, multiple: false, listed: nil, typeOptions: { Option.formOptions },
-                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit))
+        self.init(wrappedValue, multiple: false, listed: nil, typeOptions: { Option.formOptions },
+                  .init(title: title, placeholder: placeholder, help: help, param: param, submit: submit,
+                        rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing any number of cases of a ``FormOption``.
     public init<Option: FormOption>(
-        wrappedValue: Value, title: String? = nil, help: String? = nil, param: String? = nil,
+        wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == [Option] {
-        self.init(wrappedValue, title, help, param, multiple: true, listed: nil, typeOptions: { Option.formOptions },
-                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit))
+        self.init(wrappedValue, multiple: true, listed: nil, typeOptions: { Option.formOptions },
+                  .init(title: title, placeholder: placeholder, help: help, param: param, submit: submit,
+                        rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing one of the options listed.
     public init(
         wrappedValue: Value, options: [FormOptionItem<Value>],
-        title: String? = nil, help: String? = nil, param: String? = nil,
+        title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) {
         let listed = options.map { FormRowOption(value: $0.value.formValue, label: $0.label) }
-        self.init(wrappedValue, title, help, param, multiple: false, listed: listed, typeOptions: { [] },
-                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit))
+        self.init(wrappedValue, multiple: false, listed: listed, typeOptions: { [] },
+                  .init(title: title, placeholder: placeholder, help: help, param: param, submit: submit,
+                        rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing any number of the options listed.
     public init<Element: FormValueConvertible>(
         wrappedValue: Value, options: [FormOptionItem<Element>],
-        title: String? = nil, help: String? = nil, param: String? = nil,
+        title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == [Element] {
         let listed = options.map { FormRowOption(value: $0.value.formValue, label: $0.label) }
-        self.init(wrappedValue, title, help, param, multiple: true, listed: listed, typeOptions: { [] },
-                  .init(rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit))
+        self.init(wrappedValue, multiple: true, listed: listed, typeOptions: { [] },
+                  .init(title: title, placeholder: placeholder, help: help, param: param, submit: submit,
+                        rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     private init(
-        _ value: Value, _ title: String?, _ help: String?, _ param: String?,
-        multiple: Bool, listed: [FormRowOption]?, typeOptions: @escaping @Sendable () -> [FormRowOption],
-        _ checks: Checks
+        _ value: Value, multiple: Bool, listed: [FormRowOption]?,
+        typeOptions: @escaping @Sendable () -> [FormRowOption], _ declared: Declaration
     ) {
         let descriptor = FieldDescriptor(
-            .enumerated, of: Value.self, title: title, placeholder: nil, help: help, parameterKey: param,
+            .enumerated, of: Value.self, title: declared.title, placeholder: declared.placeholder,
+            help: declared.help, parameterKey: declared.param,
             allowsMultipleSelection: multiple, listedOptions: listed, typeOptions: typeOptions,
-            rules: checks.rules, visibleWhen: checks.visibleWhen, enabledWhen: checks.enabledWhen,
-            submit: checks.submit
+            rules: declared.rules, visibleWhen: declared.visibleWhen, enabledWhen: declared.enabledWhen,
+            submit: declared.submit
         )
         storage = FieldStorage(value: value, descriptor: descriptor)
     }
 
     init(storage: FieldStorage<Value>) { self.storage = storage }
 
-    /// The rules and conditions every initializer passes on.
-    private struct Checks {
+    /// What every initializer declares besides the value and the options.
+    private struct Declaration {
+        let title: String?
+        let placeholder: String?
+        let help: String?
+        let param: String?
+        let submit: FormParameterMapping?
         let rules: [FormRule]
         let visibleWhen: FormCondition?
         let enabledWhen: FormCondition?
-        let submit: FormParameterMapping?
     }
 }
 

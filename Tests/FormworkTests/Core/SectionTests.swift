@@ -59,6 +59,18 @@ import Testing
         #expect(gender.value == .string("female"))
     }
 
+    @Test func everyKindOfRowCanShowAPlaceholder() throws {
+        struct Survey: FormModel {
+            @FormEnumerated(placeholder: "Choose one") var gender: Gender? = nil
+            @FormBoolean(placeholder: "Not answered") var smoker: Bool? = nil
+            @FormNumber(placeholder: "Years") var age: Int? = nil
+            @FormDate(.date, placeholder: "YYYY-MM-DD") var birthday: Date? = nil
+        }
+        let form = try ModelForm(Survey())
+        #expect(form.rows.map(\.placeholder) == ["Choose one", "Not answered", "Years", "YYYY-MM-DD"])
+        #expect(form.rows.map(\.displayText) == ["", "", "", ""])
+    }
+
     @Test func nestedGroupRowsAreKeyedByPathAndSubmittedNested() throws {
         struct Company: FormModel {
             @FormText var name = ""

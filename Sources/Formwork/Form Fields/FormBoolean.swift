@@ -8,16 +8,9 @@ import Foundation
 /// }
 /// try form.setText("yes", for: "newsletter")   // true/false, yes/no, on/off, 1/0
 /// ```
-@propertyWrapper
-public struct FormBoolean<Value: FormBoolValue>: Sendable {
-    var storage: FieldStorage<Value>
+public typealias FormBoolean<Value: FormBoolValue> = FormField<FormFieldKind.Boolean, Value>
 
-    /// Whether the switch is on.
-    public var wrappedValue: Value {
-        get { storage.value }
-        set { storage.value = newValue }
-    }
-
+extension FormField where Kind == FormFieldKind.Boolean, Value: FormBoolValue {
     /// Declares a switch row; `placeholder:` is shown while a `Bool?` is unanswered.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
@@ -37,13 +30,6 @@ public struct FormBoolean<Value: FormBoolValue>: Sendable {
             .boolean, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
-        storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
+        self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
     }
-
-    init(storage: FieldStorage<Value>) { self.storage = storage }
-}
-
-extension FormBoolean: FieldWrapper, Codable, Equatable, Hashable {
-    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
-    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
 }

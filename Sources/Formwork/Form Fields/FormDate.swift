@@ -12,16 +12,9 @@ import Foundation
 ///
 /// Dates are typed and shown as ISO 8601 in UTC (`2026-11-21`, `07:30`,
 /// `2026-11-21T07:30:00Z`), the same text on every machine.
-@propertyWrapper
-public struct FormDate<Value: FormDateValue>: Sendable {
-    var storage: FieldStorage<Value>
+public typealias FormDate<Value: FormDateValue> = FormField<FormFieldKind.Date, Value>
 
-    /// The date.
-    public var wrappedValue: Value {
-        get { storage.value }
-        set { storage.value = newValue }
-    }
-
+extension FormField where Kind == FormFieldKind.Date, Value: FormDateValue {
     /// Declares a date row picking a date, a time or both.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
@@ -43,13 +36,6 @@ public struct FormDate<Value: FormDateValue>: Sendable {
             dateKind: kind,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
-        storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
+        self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
     }
-
-    init(storage: FieldStorage<Value>) { self.storage = storage }
-}
-
-extension FormDate: FieldWrapper, Codable, Equatable, Hashable {
-    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
-    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
 }

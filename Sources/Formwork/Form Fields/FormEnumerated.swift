@@ -20,16 +20,9 @@ import Foundation
 /// ``FormOption/formLabel``. A value that is not one of the options is an
 /// input error that keeps the previous choice. `submit:` submits the
 /// parameters it returns instead of the row's own (``FormParameterMapping``).
-@propertyWrapper
-public struct FormEnumerated<Value: FormValueConvertible & Codable>: Sendable {
-    var storage: FieldStorage<Value>
+public typealias FormEnumerated<Value: FormValueConvertible & Codable> = FormField<FormFieldKind.Enumerated, Value>
 
-    /// The chosen option, or options.
-    public var wrappedValue: Value {
-        get { storage.value }
-        set { storage.value = newValue }
-    }
-
+extension FormField where Kind == FormFieldKind.Enumerated {
     /// Declares a row choosing one case of a ``FormOption``.
     public init(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
@@ -100,10 +93,8 @@ public struct FormEnumerated<Value: FormValueConvertible & Codable>: Sendable {
             rules: declared.rules, visibleWhen: declared.visibleWhen, enabledWhen: declared.enabledWhen,
             submit: declared.submit
         )
-        storage = FieldStorage(value: value, descriptor: descriptor)
+        self.init(storage: FieldStorage(value: value, descriptor: descriptor))
     }
-
-    init(storage: FieldStorage<Value>) { self.storage = storage }
 
     /// What every initializer declares besides the value and the options.
     private struct Declaration {
@@ -117,11 +108,3 @@ public struct FormEnumerated<Value: FormValueConvertible & Codable>: Sendable {
         let enabledWhen: FormCondition?
     }
 }
-
-extension FormEnumerated: FieldWrapper, Codable {
-    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
-    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
-}
-
-extension FormEnumerated: Equatable where Value: Equatable {}
-extension FormEnumerated: Hashable where Value: Hashable {}

@@ -8,16 +8,9 @@ import Foundation
 ///     @FormImage var id_scan: FormFile? = nil     // uploaded as a multipart file part
 /// }
 /// ```
-@propertyWrapper
-public struct FormImage<Value: FormImageValue>: Sendable {
-    var storage: FieldStorage<Value>
+public typealias FormImage<Value: FormImageValue> = FormField<FormFieldKind.Image, Value>
 
-    /// The picture or file.
-    public var wrappedValue: Value {
-        get { storage.value }
-        set { storage.value = newValue }
-    }
-
+extension FormField where Kind == FormFieldKind.Image, Value: FormImageValue {
     /// Declares an image row.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
@@ -37,13 +30,6 @@ public struct FormImage<Value: FormImageValue>: Sendable {
             .image, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
-        storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
+        self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
     }
-
-    init(storage: FieldStorage<Value>) { self.storage = storage }
-}
-
-extension FormImage: FieldWrapper, Codable, Equatable, Hashable {
-    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
-    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
 }

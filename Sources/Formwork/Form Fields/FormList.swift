@@ -12,16 +12,9 @@ import Foundation
 /// }
 /// try form.setText("swift, forms", for: "tags")   // typed as comma-separated items
 /// ```
-@propertyWrapper
-public struct FormList<Value: FormListValue>: Sendable {
-    var storage: FieldStorage<Value>
+public typealias FormList<Value: FormListValue> = FormField<FormFieldKind.List, Value>
 
-    /// The items, in order.
-    public var wrappedValue: Value {
-        get { storage.value }
-        set { storage.value = newValue }
-    }
-
+extension FormField where Kind == FormFieldKind.List, Value: FormListValue {
     /// Declares a list row.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
@@ -42,16 +35,6 @@ public struct FormList<Value: FormListValue>: Sendable {
             allowsMultipleSelection: true, typeOptions: { Value.Element.formOptions },
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
-        storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
+        self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
     }
-
-    init(storage: FieldStorage<Value>) { self.storage = storage }
 }
-
-extension FormList: FieldWrapper, Codable {
-    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
-    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
-}
-
-extension FormList: Equatable where Value: Equatable {}
-extension FormList: Hashable where Value: Hashable {}

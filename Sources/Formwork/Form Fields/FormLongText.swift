@@ -9,16 +9,9 @@ import Foundation
 /// ```
 ///
 /// It behaves as ``FormText`` does, and is laid out taller.
-@propertyWrapper
-public struct FormLongText<Value: FormTextValue>: Sendable {
-    var storage: FieldStorage<Value>
+public typealias FormLongText<Value: FormTextValue> = FormField<FormFieldKind.LongText, Value>
 
-    /// The text.
-    public var wrappedValue: Value {
-        get { storage.value }
-        set { storage.value = newValue }
-    }
-
+extension FormField where Kind == FormFieldKind.LongText, Value: FormTextValue {
     /// Declares a long text row.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
@@ -40,13 +33,6 @@ public struct FormLongText<Value: FormTextValue>: Sendable {
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen,
             maxCharacters: maxCharacters, submit: submit
         )
-        storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
+        self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
     }
-
-    init(storage: FieldStorage<Value>) { self.storage = storage }
-}
-
-extension FormLongText: FieldWrapper, Codable, Equatable, Hashable {
-    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
-    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
 }

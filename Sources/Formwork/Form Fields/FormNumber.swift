@@ -15,16 +15,9 @@ import Foundation
 /// (`"3.5"` for an `Int`) is an input error that keeps the previous value.
 /// `range:`, `min:` and `max:` are checked when the form is validated, and a
 /// `min:` greater than `max:` is a declaration error.
-@propertyWrapper
-public struct FormNumber<Value: FormNumberValue>: Sendable {
-    var storage: FieldStorage<Value>
+public typealias FormNumber<Value: FormNumberValue> = FormField<FormFieldKind.Number, Value>
 
-    /// The number.
-    public var wrappedValue: Value {
-        get { storage.value }
-        set { storage.value = newValue }
-    }
-
+extension FormField where Kind == FormFieldKind.Number, Value: FormNumberValue {
     /// Declares a number row, optionally bounded and stepped.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
@@ -50,16 +43,6 @@ public struct FormNumber<Value: FormNumberValue>: Sendable {
             maximum: (max ?? range?.upperBound)?.formValue,
             step: step?.formValue, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
-        storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
+        self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
     }
-
-    init(storage: FieldStorage<Value>) { self.storage = storage }
 }
-
-extension FormNumber: FieldWrapper, Codable {
-    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
-    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
-}
-
-extension FormNumber: Equatable where Value: Equatable {}
-extension FormNumber: Hashable where Value: Hashable {}

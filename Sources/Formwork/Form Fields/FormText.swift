@@ -16,16 +16,9 @@ import Foundation
 /// `maxCharacters:` refuses typed text longer than that many characters (an
 /// emoji or a flag counts as one); `rules:`, `visibleWhen:` and `enabledWhen:`
 /// work as on every wrapper.
-@propertyWrapper
-public struct FormText<Value: FormTextValue>: Sendable {
-    var storage: FieldStorage<Value>
+public typealias FormText<Value: FormTextValue> = FormField<FormFieldKind.Text, Value>
 
-    /// The text.
-    public var wrappedValue: Value {
-        get { storage.value }
-        set { storage.value = newValue }
-    }
-
+extension FormField where Kind == FormFieldKind.Text, Value: FormTextValue {
     /// Declares a text row of the given kind.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
@@ -48,13 +41,6 @@ public struct FormText<Value: FormTextValue>: Sendable {
             parameterKey: param, textKind: kind, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen,
             maxCharacters: maxCharacters, submit: submit
         )
-        storage = FieldStorage(value: wrappedValue, descriptor: descriptor)
+        self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
     }
-
-    init(storage: FieldStorage<Value>) { self.storage = storage }
-}
-
-extension FormText: FieldWrapper, Codable, Equatable, Hashable {
-    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
-    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
 }

@@ -46,7 +46,7 @@ extension FormParameters {
     ///
     /// ```swift
     /// let object = try JSONSerialization.jsonObject(with: Data(#"{"b":true,"a":1}"#.utf8))
-    /// let parameters = try FormParameters(dictionary: object as! [String: Any])
+    /// let parameters = try FormParameters(dictionary: object as? [String: Any] ?? [:])
     /// parameters.map(\.key)   // ["a", "b"] — sorted, because a dictionary has no order
     /// parameters["b"]         // .bool(true), not the number 1
     /// ```

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The one property wrapper behind every row wrapper: `@FormText`,
+/// `@FormNumber`, `@FormDate` and the others are names for it.
+///
+/// ```swift
+/// struct Profile: FormModel {
+///     @FormText var user_name = ""          // a FormField<FormFieldKind.Text, String>
+///     @FormNumber var age = 0               // a FormField<FormFieldKind.Number, Int>
+/// }
+/// ```
+///
+/// You never write `FormField` yourself: each row wrapper is a typealias
+/// whose initializers say which values and arguments its kind accepts. A
+/// field is the value plus one shared, immutable declaration, so copies are
+/// cheap; it encodes and decodes as its value alone, so a model still
+/// round-trips through `JSONEncoder` and `JSONDecoder`, and two fields are
+/// equal when their values are.
+@propertyWrapper
+public struct FormField<Kind, Value: FormValueConvertible & Codable>: Sendable {
+    var storage: FieldStorage<Value>
+
+    /// The row's value.
+    public var wrappedValue: Value {
+        get { storage.value }
+        set { storage.value = newValue }
+    }
+
+    init(storage: FieldStorage<Value>) { self.storage = storage }
+}
+
+extension FormField: FieldWrapper, Codable {
+    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
+    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
+}
+
+extension FormField: Equatable where Value: Equatable {}
+extension FormField: Hashable where Value: Hashable {}
+
+/// The kinds of ``FormField``, one type each, so each row wrapper has its
+/// own initializers: `FormText` is `FormField<FormFieldKind.Text, Value>`.
+public enum FormFieldKind {
+    /// `@FormText`.
+    public enum Text {}
+    /// `@FormLongText`.
+    public enum LongText {}
+    /// `@FormTitle`.
+    public enum Title {}
+    /// `@FormNumber`.
+    public enum Number {}
+    /// `@FormBoolean`.
+    public enum Boolean {}
+    /// `@FormList`.
+    public enum List {}
+    /// `@FormEnumerated`.
+    public enum Enumerated {}
+    /// `@FormImage`.
+    public enum Image {}
+    /// `@FormDate`.
+    public enum Date {}
+}

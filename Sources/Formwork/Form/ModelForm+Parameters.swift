@@ -32,6 +32,8 @@ extension ModelForm {
     /// anything is left out. A row declared with `submit:`
     /// (``FormParameterMapping``) submits the members its mapping returns
     /// instead, at the row's level: inside its group, beside its siblings.
+    /// A `.date` row submits its calendar date (`2026-11-21`) and a `.time`
+    /// row its time of day (`09:30`), as HTML's date and time inputs do.
     ///
     /// Keys a mapping returns are not checked against the other rows' keys
     /// (a mapping runs on each read, long after the declaration is checked):
@@ -46,12 +48,25 @@ extension ModelForm {
             let row = schema.rows[index]
             guard let name = row.parameterPath.last else { continue }
             let value = values[index]
-            let produced = row.descriptor.submit.map { Array($0(value)) } ?? [FormValue.Member(name, value)]
+            let produced = row.descriptor.submit.map { Array($0(value)) }
+                ?? [FormValue.Member(name, Self.submitted(value, row.descriptor))]
             let kept = produced.compactMap { Self.member($0, policy.nilValues) }
             guard !kept.isEmpty else { continue }
             Self.insert(kept, under: row.parameterPath.dropLast(), into: &members)
         }
         return FormParameters(members)
+    }
+
+    /// The value a row submits: its own, except that a date row submits
+    /// what it shows, as HTML's date and time inputs do: `2026-11-21` for a
+    /// `.date` row, `09:30` for a `.time` row (both ISO 8601, UTC).
+    static func submitted(_ value: FormValue, _ descriptor: FieldDescriptor) -> FormValue {
+        guard descriptor.kind == .date, case .date(let date) = value else { return value }
+        switch descriptor.dateKind {
+        case .date: return .string(FormDateText.calendarDate(date))
+        case .time: return .string(FormDateText.timeOfDay(date))
+        case .dateTime: return value
+        }
     }
 
     /// `true` when the row at `index` submits anything under `policy`.

@@ -35,17 +35,33 @@ struct ParametersOutTests {
         let body = try ModelForm(Profile.ada).parameters.urlEncoded
         let expected = [
             "user_name=Ada+Lovelace", "age=36", "gender=female", "email=ada%40example.com",
-            "tags%5B%5D=math", "tags%5B%5D=engines", "birthday=2026-11-21T00%3A00%3A00Z", "newsletter=true",
+            "tags%5B%5D=math", "tags%5B%5D=engines", "birthday=2026-11-21", "newsletter=true",
             "about_me=Analyst+%26+poet", "address%5Bstreet%5D=12+St+James%27s+Sq", "address%5Bcity%5D=London",
             "address%5Bcountry%5D=GB",
         ].joined(separator: "&")
         #expect(body == expected)
     }
 
+    @Test func dateAndTimeRowsSubmitWhatTheyShow() throws {
+        struct Alarm: FormModel {
+            @FormDate(.date) var day = Date(timeIntervalSince1970: 1_795_253_400)      // 2026-11-21T09:30:00Z
+            @FormDate(.time) var ring = Date(timeIntervalSince1970: 1_795_253_400)
+            @FormDate var at = Date(timeIntervalSince1970: 1_795_253_400)
+        }
+        // As HTML's date and time inputs submit: the calendar date, the time of day;
+        // ":" is not in the WHATWG literal set, so it is written %3A.
+        let body = try ModelForm(Alarm()).parameters.urlEncoded
+        #expect(body == "day=2026-11-21&ring=09%3A30&at=2026-11-21T09%3A30%3A00Z")
+        let back = try Alarm(urlEncoded: body)
+        #expect(back.day == Date(timeIntervalSince1970: 1_795_219_200))   // midnight UTC of that day
+        #expect(back.ring == Date(timeIntervalSince1970: 34_200))         // 09:30 on 1970-01-01
+        #expect(back.at == Date(timeIntervalSince1970: 1_795_253_400))
+    }
+
     @Test func jsonBodyKeepsOrderAndTypes() throws {
         let json = try ModelForm(Profile.ada).parameters.jsonString()
         #expect(json == #"{"user_name":"Ada Lovelace","age":36,"gender":"female","email":"ada@example.com","#
-            + #""tags":["math","engines"],"birthday":"2026-11-21T00:00:00Z","newsletter":true,"#
+            + #""tags":["math","engines"],"birthday":"2026-11-21","newsletter":true,"#
             + #""about_me":"Analyst & poet","address":{"street":"12 St James's Sq","city":"London","country":"GB"}}"#)
     }
 

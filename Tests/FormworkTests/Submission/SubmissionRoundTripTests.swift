@@ -9,7 +9,9 @@ import Testing
 ///   multipart for bytes), and JSON writes it as an object that a file row
 ///   does not read back; `scan` is therefore `nil` in these models;
 /// - sub-millisecond time: dates are written as ISO 8601 to the
-///   millisecond, so the generated dates are whole milliseconds.
+///   millisecond, so the generated dates are whole milliseconds;
+/// - the time of day of a `.date` row: it submits its calendar date
+///   (`2026-11-21`), so its generated dates are whole UTC days.
 /// `untouched` is not a row, so it is never submitted and comes back as
 /// `Everything()`'s value.
 @Suite("Submission: round trips through bodies")
@@ -18,9 +20,13 @@ struct SubmissionRoundTripTests {
         var model = RoundTripTests.generated(&g)
         model.scan = nil
         model.moment = Self.wholeMilliseconds(model.moment)
-        model.day = model.day.map(Self.wholeMilliseconds)
+        model.day = model.day.map(Self.wholeDays)
         model.untouched = Everything().untouched
         return model
+    }
+
+    static func wholeDays(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
     }
 
     static func wholeMilliseconds(_ date: Date) -> Date {

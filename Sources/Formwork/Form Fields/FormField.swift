@@ -59,3 +59,22 @@ public enum FormFieldKind {
     /// `@FormDate`.
     public enum Date {}
 }
+
+extension KeyedDecodingContainer {
+    /// Decodes a row whose value is optional, treating a missing key as `nil`,
+    /// as the compiler does for a plain optional property.
+    ///
+    /// ```swift
+    /// struct Profile: FormModel { @FormText var phone: String? = nil }
+    /// try JSONDecoder().decode(Profile.self, from: Data("{}".utf8)).phone   // nil, not keyNotFound
+    /// ```
+    ///
+    /// The synthesized `init(from:)` asks for the field type, which is not
+    /// itself optional; this overload is the more specific one it finds.
+    public func decode<Kind, Value: ExpressibleByNilLiteral>(
+        _ type: FormField<Kind, Value>.Type, forKey key: Key
+    ) throws -> FormField<Kind, Value> {
+        try decodeIfPresent(type, forKey: key)
+            ?? FormField(storage: FieldStorage(value: Value(nilLiteral: ()), descriptor: nil))
+    }
+}

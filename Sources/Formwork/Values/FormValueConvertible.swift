@@ -210,7 +210,7 @@ extension Optional: FormValueConvertible where Wrapped: FormValueConvertible {
 }
 
 extension Array: FormValueConvertible where Element: FormValueConvertible {
-    public var formValue: FormValue { .array(map(\.formValue)) }
+    public var formValue: FormValue { .array(map { $0.formValue }) }   // a closure: a key path is slow in generic code
 
     /// A list whose every item reads as `Element`; null is the empty list
     /// and a single item is a list of one (a body with `tags=a` means one tag).

@@ -26,7 +26,8 @@ extension ModelForm {
 
     private func errors(_ options: FormValidationOptions, limit: Int?) -> [FormFieldError] {
         var found: [FormFieldError] = []
-        var modelErrors: [String: [FormModelError]]?
+        // The model's own check needs the model built: done once, and only when reached.
+        var modelErrors: [FormModelError]?
         for index in schema.rows.indices where isChecked(index, options) {
             let row = schema.rows[index]
             let title = localization.title(for: row.key, default: row.title)
@@ -37,14 +38,15 @@ extension ModelForm {
                                            in: context(for: row, title: title), localization: localization)
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
-            if modelErrors == nil { modelErrors = modelErrorsByKey() }
-            for error in modelErrors?[row.key] ?? [] {
+            if modelErrors == nil { modelErrors = (try? model)?.validate() ?? [] }
+            for error in modelErrors?.filter({ $0.key == row.key }) ?? [] {
                 found.append(localization.error(FormFieldError(key: row.key, title: title, kind: .model, message: error.message)))
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
         }
         // A model error naming no row is still reported, after the rows, under the key it gave.
-        let orphans = (try? model)?.validate().filter { schema.rowIndex[$0.key] == nil } ?? []
+        if modelErrors == nil { modelErrors = (try? model)?.validate() ?? [] }
+        let orphans = modelErrors?.filter { schema.rowIndex[$0.key] == nil } ?? []
         found += orphans.map { FormFieldError(key: $0.key, title: $0.key, kind: .model, message: $0.message) }
         return limit.map { Array(found.prefix($0)) } ?? found
     }
@@ -53,10 +55,6 @@ extension ModelForm {
         schema.rows[index].descriptor.kind != .title
             && (options.contains(.includeHidden) || isRowVisible(index))
             && (options.contains(.includeDisabled) || isRowEnabled(index))
-    }
-
-    private func modelErrorsByKey() -> [String: [FormModelError]] {
-        Dictionary(grouping: (try? model)?.validate() ?? [], by: \.key)
     }
 
     /// The declared rules, then those the declaration implies.

@@ -87,9 +87,17 @@ extension ModelForm {
         }
     }
 
-    /// `false` when no condition exists: values alone can then never change
-    /// which rows are shown or enabled, and edits skip comparing structures.
-    var hasConditions: Bool { !schema.conditions.isEmpty }
+    /// Runs `body`, re-evaluates the conditions that read `changed`, and
+    /// reports the change. When only values change (`valuesOnly`) on a form
+    /// without conditions, the structure cannot change and is not compared.
+    mutating func recordingChange(
+        of changed: [String], valuesOnly: Bool = true, _ body: (inout Self) -> Void
+    ) -> FormChange {
+        let before = valuesOnly && schema.conditions.isEmpty ? nil : snapshot()
+        body(&self)
+        if !changed.isEmpty { evaluateConditions(changed) }
+        return before.map { change(from: $0, changedKeys: changed) } ?? FormChange(changedKeys: changed)
+    }
 
     func isRowEnabled(_ index: Int) -> Bool {
         let row = schema.rows[index]

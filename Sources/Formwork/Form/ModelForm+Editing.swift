@@ -57,28 +57,23 @@ extension ModelForm {
     private mutating func replaceValues(
         with newValues: [FormValue], changed: [String], _ update: (inout Self) -> Void
     ) -> FormChange {
-        let before = hasConditions ? snapshot() : nil
-        update(&self)
-        values = newValues
-        inputErrors = [:]
-        evaluateConditions(changed)
-        return before.map { change(from: $0, changedKeys: changed) } ?? FormChange(changedKeys: changed)
+        recordingChange(of: changed) {
+            update(&$0)
+            $0.values = newValues
+            $0.inputErrors = [:]
+        }
     }
 
     /// Turns read-only mode off (`true`) or on (`false`) for the whole form.
     @discardableResult
     public mutating func setEditable(_ editable: Bool) -> FormChange {
-        let before = snapshot()
-        isEditable = editable
-        return change(from: before, changedKeys: [])
+        recordingChange(of: [], valuesOnly: false) { $0.isEditable = editable }
     }
 
     /// Replaces the access policy deciding which rows may be edited.
     @discardableResult
     public mutating func setAccess(_ policy: FormAccess) -> FormChange {
-        let before = snapshot()
-        access = policy
-        return change(from: before, changedKeys: [])
+        recordingChange(of: [], valuesOnly: false) { $0.access = policy }
     }
 
     // MARK: Lists
@@ -171,10 +166,7 @@ extension ModelForm {
         case .success(let value):
             inputErrors[index] = nil
             guard values[index] != value else { return FormChange() }
-            let before = hasConditions ? snapshot() : nil
-            values[index] = value
-            evaluateConditions([row.key])
-            return before.map { change(from: $0, changedKeys: [row.key]) } ?? FormChange(changedKeys: [row.key])
+            return recordingChange(of: [row.key]) { $0.values[index] = value }
         case .failure(let refusal):
             let error = inputError(at: index, refusal, input: input)
             inputErrors[index] = error

@@ -155,12 +155,11 @@ extension ModelForm {
     /// edits, the rows `refused` remember theirs, conditions are evaluated
     /// once for the keys that changed.
     private mutating func write(_ updated: [FormValue], read: [Int], refused: [Int: FormInputError]) -> FormChange {
-        let before = snapshot()
         let changed = schema.rows.indices.filter { values[$0] != updated[$0] }.map { schema.rows[$0].key }
-        values = updated
-        for index in read { inputErrors[index] = nil }
-        for (index, error) in refused { inputErrors[index] = error }
-        if !changed.isEmpty { evaluateConditions(changed) }
-        return change(from: before, changedKeys: changed)
+        return recordingChange(of: changed) {
+            $0.values = updated
+            for index in read { $0.inputErrors[index] = nil }
+            for (index, error) in refused { $0.inputErrors[index] = error }
+        }
     }
 }

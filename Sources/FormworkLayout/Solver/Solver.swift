@@ -24,8 +24,17 @@
 /// Everything is deterministic: rows are sorted arrays, the tableau is
 /// indexed by integers, and no result depends on hashing. A failing call
 /// throws a ``SolverError`` and leaves the solver as it was.
+///
+/// Numbers are checked where they enter: a constant, coefficient or
+/// suggested value that is not finite or is larger than
+/// ``maximumMagnitude``, or a strength that is not a finite positive
+/// weight, is refused with ``SolverError/invalidNumber(_:)`` before it
+/// touches the tableau.
 public final class Solver {
     var tableau = Tableau()
+    /// Counts the calls that may change the tableau, so that an owner can
+    /// tell whether anyone else changed it.
+    var revision = 0
 
     /// An empty solver.
     public init() {}
@@ -52,11 +61,14 @@ public final class Solver {
         for term in constraint.expression.terms where !tableau.contains(term.variable) {
             throw .foreignVariable
         }
+        try check(constraint)
+        revision += 1
         return try tableau.add(constraint)
     }
 
     /// Removes a constraint added earlier and re-optimises.
     public func removeConstraint(_ id: ConstraintID) throws(SolverError) {
+        revision += 1
         try tableau.remove(id)
     }
 
@@ -69,12 +81,15 @@ public final class Solver {
     /// whose value ``suggestValue(_:_:)`` changes.
     public func addEditVariable(_ variable: LayoutVariable, strength: Strength) throws(SolverError) {
         guard tableau.contains(variable) else { throw .foreignVariable }
+        try Solver.check(strength, "the edit variable '\(name(of: variable))'")
+        revision += 1
         try tableau.addEdit(variable, strength: strength)
     }
 
     /// Stops editing `variable` and removes its edit constraint.
     public func removeEditVariable(_ variable: LayoutVariable) throws(SolverError) {
         guard tableau.contains(variable) else { throw .foreignVariable }
+        revision += 1
         try tableau.removeEdit(variable)
     }
 
@@ -84,9 +99,19 @@ public final class Solver {
     }
 
     /// Asks the edit variable to take `value` and re-solves incrementally.
+    ///
+    /// `value` must be finite and within ``maximumMagnitude``; anything else
+    /// throws ``SolverError/invalidNumber(_:)`` and changes nothing. A
+    /// suggestion that fails leaves the solver as it was before the call.
     public func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(SolverError) {
         guard tableau.contains(variable) else { throw .foreignVariable }
-        try tableau.suggest(variable, value)
+        try Solver.check(value, "the value suggested for '\(name(of: variable))'")
+        revision += 1
+        let before = tableau
+        do { try tableau.suggest(variable, value) } catch {
+            tableau = before
+            throw error
+        }
     }
 
     /// The variable's value in the current solution.

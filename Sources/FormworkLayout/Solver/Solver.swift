@@ -22,8 +22,10 @@
 /// and restoring feasibility with the dual simplex (`dualOptimize`).
 ///
 /// Everything is deterministic: rows are sorted arrays, the tableau is
-/// indexed by integers, and no result depends on hashing. A failing call
-/// throws a ``SolverError`` and leaves the solver as it was.
+/// indexed by integers, and no result depends on hashing. A refused call
+/// throws a ``SolverError`` and leaves the solver as it was (an
+/// ``SolverError/internalError(_:)``, which the algorithm rules out, may
+/// leave a suggestion half done).
 ///
 /// Numbers are checked where they enter: a constant, coefficient or
 /// suggested value that is not finite or is larger than
@@ -101,17 +103,19 @@ public final class Solver {
     /// Asks the edit variable to take `value` and re-solves incrementally.
     ///
     /// `value` must be finite and within ``maximumMagnitude``; anything else
-    /// throws ``SolverError/invalidNumber(_:)`` and changes nothing. A
-    /// suggestion that fails leaves the solver as it was before the call.
+    /// throws ``SolverError/invalidNumber(_:)`` and changes nothing.
+    ///
+    /// The re-solve is incremental: it moves the current solution, so its
+    /// round-off depends on the values suggested before (within range,
+    /// less than a millionth of a point; see ``maximumMagnitude``). No copy
+    /// is taken, which keeps a re-solve a few microseconds; a caller that
+    /// needs answers independent of history keeps its own copy, as
+    /// ``FormLayoutEngine`` does.
     public func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(SolverError) {
         guard tableau.contains(variable) else { throw .foreignVariable }
         try Solver.check(value, "the value suggested for '\(name(of: variable))'")
         revision += 1
-        let before = tableau
-        do { try tableau.suggest(variable, value) } catch {
-            tableau = before
-            throw error
-        }
+        try tableau.suggest(variable, value)
     }
 
     /// The variable's value in the current solution.

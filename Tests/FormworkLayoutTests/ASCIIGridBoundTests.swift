@@ -1,5 +1,4 @@
 import Testing
-import Foundation
 @testable import FormworkLayout
 
 /// Issue 8, item 6: the ASCII wireframe is at most 500 columns by 2 000
@@ -67,23 +66,5 @@ struct ASCIIGridBoundTests {
         let text = layout.render(.ascii)
         #expect(text.split(separator: "\n").count == 2_000)
         #expect(!text.contains("clipped"))
-    }
-}
-
-/// Every renderer writes something readable for frames built by hand with
-/// numbers no engine produces.
-struct NonFiniteFrameRenderingTests {
-    @Test func jsonOfNonFiniteNumbersWritesNullAndStaysJSON() throws {
-        let frame = LayoutFrame(identifier: "a", name: "a", role: .item(.text), title: "A", text: "", isPlaceholder: false,
-                                x: .nan, y: .infinity, width: -.infinity, height: 1e17)
-        let layout = FormLayout(
-            width: .nan, sizeClass: .compact, lines: [], metrics: [LayoutMetric(name: "m", value: .infinity)],
-            frames: [frame], contentSize: LayoutSize(width: 375, height: .nan), ambiguities: [])
-        let json = layout.render(.json)
-        #expect(json.contains("\"width\": null,"))
-        #expect(json.contains("\"metrics\": {\"m\": null}"))
-        #expect(json.contains("\"x\": null, \"y\": null, \"width\": null, \"height\": 1e+17}"))
-        let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        #expect(parsed?["sizeClass"] as? String == "compact")
     }
 }

@@ -10,9 +10,11 @@ import Testing
 /// `<priority> ::= <metricName> | <number>`, and defines `<number>` as "As
 /// parsed by strtod_l, with the C locale". `strtod` returns `HUGE_VAL` and
 /// sets `ERANGE` for `1e400` (C11 7.22.1.3p10: the value is outside the
-/// range of representable values), which is a refusal, not a number; and
-/// `inf`/`nan` start with a letter, which this grammar reads as a
-/// `<metricName>`, so they are names, never numbers.
+/// range of representable values), which is a refusal, not a number. A
+/// million digits overflow the same way. `strtod` would also read `inf` and
+/// `nan` (7.22.1.3p3), but a token that starts with a letter is a
+/// `<metricName>` here (metric names are C identifiers, and a name is tried
+/// first), so they are names, never numbers.
 struct VisualFormatNumberTests {
     static let limitText = "numbers go from -10000000 to 10000000"
 

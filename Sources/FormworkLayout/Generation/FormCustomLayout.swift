@@ -21,7 +21,9 @@ public struct FormCustomLayout: Sendable, Equatable {
     public var sizeClass: LayoutSizeClass?
     /// The Visual Format lines.
     public var lines: [String]
-    /// Named numbers the lines use.
+    /// Named numbers the lines use; a metric a line uses must be finite and
+    /// within ``Solver/maximumMagnitude`` (NaN, infinities and larger
+    /// numbers are refused at the metric's name).
     public var metrics: [String: Double]
 
     /// A custom layout for one size class, or for all when `sizeClass` is `nil`.

@@ -9,9 +9,22 @@
 ///
 /// The container width is a strong edit variable of one ``Solver``. Moving
 /// between widths that use the same lines only suggests the new width, and
-/// the solver re-solves incrementally with the dual simplex. When the size
-/// class picks other lines (a custom layout), the old lines' constraints are
-/// removed from the same solver and the new ones added.
+/// the solver re-solves with the dual simplex. When the size class picks
+/// other lines (a custom layout), the same solver drops the old lines and
+/// takes the new ones.
+///
+/// Every answer is the one a fresh engine gives, bit for bit, whatever
+/// widths came before: the engine keeps the solver's state with its lines
+/// added at width 0 (as a fresh engine builds it) and suggests each width
+/// from that state, so no rounding carries over from one width to the next
+/// and no earlier width (however large) can change a later layout. A width
+/// that is refused or fails leaves the engine exactly as it was. Widths are
+/// finite and within ``LayoutWidth/pointsRange`` (0 to 10 000 000 points);
+/// anything else throws ``LayoutError/invalidWidth(_:)``.
+///
+/// The engine owns its solver: if other code changes ``solver`` directly,
+/// the engine notices and from then on keeps those changes, re-solving
+/// incrementally (the bit-for-bit guarantee then no longer holds).
 ///
 /// Each box also gets a weak `height == preferredHeight` (see
 /// ``FormLayoutItem/preferredHeight``; 28 for headers) so that a stack of
@@ -35,6 +48,14 @@ public final class FormLayoutEngine {
     let variables: ViewVariables
     let names: CustomLineNames
     private var applied: AppliedPlan?
+    /// The solver's state before any lines, with the width at 0.
+    private var pristine = Tableau()
+    /// The solver's state with the applied lines, with the width at 0.
+    private var planned: Tableau?
+    /// The solver's revision after the engine's own last change.
+    private var ownRevision = 0
+    /// Whether other code changed the solver: its changes are then kept.
+    private var isShared = false
 
     /// The lines and metrics for one size class.
     struct Plan: Equatable {
@@ -70,6 +91,8 @@ public final class FormLayoutEngine {
         } catch {
             throw .solver(error)
         }
+        pristine = solver.tableau
+        ownRevision = solver.revision
     }
 
     /// The lines and metrics used at `sizeClass`: a custom layout, or the default.
@@ -104,26 +127,74 @@ public final class FormLayoutEngine {
     }
 
     /// Solves the layout at `width` and returns its frames.
+    ///
+    /// Throws ``LayoutError/invalidWidth(_:)`` for a width that is not
+    /// finite or is outside ``LayoutWidth/pointsRange``; a refused or failed
+    /// width leaves the engine as it was.
     public func layout(_ width: LayoutWidth = .compact) throws(LayoutError) -> FormLayout {
+        let points = width.points
+        guard LayoutWidth.pointsRange.contains(points) else {
+            throw .invalidWidth(NumberText.format(points))
+        }
         let sizeClass = width.sizeClass
         let plan = plan(for: sizeClass)
-        if applied?.plan != plan { try apply(plan) }
+        if solver.revision != ownRevision { isShared = true }
+        let before = solver.tableau
         do {
-            try solver.suggestValue(variables.superviewWidth, width.points)
+            if isShared {
+                if applied?.plan != plan { try applyIncrementally(plan) }
+            } else {
+                if applied?.plan != plan { try apply(plan) }
+                if let planned { solver.tableau = planned }
+            }
+            try solver.suggestValue(variables.superviewWidth, points)
         } catch {
-            throw .solver(error)
+            if !isShared {
+                solver.tableau = before
+                ownRevision = solver.revision
+            }
+            switch error {
+            case let error as LayoutError: throw error
+            case let error as SolverError: throw .solver(error)
+            default: throw .solver(.internalError("\(error)"))
+            }
         }
-        return result(width: width.points, sizeClass: sizeClass, plan: plan)
+        ownRevision = solver.revision
+        return result(width: points, sizeClass: sizeClass, plan: plan)
     }
 
+    /// Adds `plan`'s lines to the solver's state before any lines, exactly
+    /// as a fresh engine does; on failure the solver and the applied lines
+    /// are left as they were.
     private func apply(_ plan: Plan) throws(LayoutError) {
+        let before = solver.tableau
+        solver.tableau = pristine
+        do {
+            let added = try addLines(of: plan)
+            applied = AppliedPlan(plan: plan, constraints: added.constraints, usesSuperviewHeight: added.usesHeight)
+            planned = solver.tableau
+            constraintSetChanges += 1
+        } catch {
+            solver.tableau = before
+            throw error
+        }
+    }
+
+    /// Removes the old lines' constraints and adds the new ones, keeping
+    /// whatever else the solver holds (used once other code changed it).
+    private func applyIncrementally(_ plan: Plan) throws(LayoutError) {
         if let old = applied {
             applied = nil
             for id in old.constraints.reversed() {
                 do { try solver.removeConstraint(id) } catch { throw .solver(error) }
             }
         }
+        let added = try addLines(of: plan)
+        applied = AppliedPlan(plan: plan, constraints: added.constraints, usesSuperviewHeight: added.usesHeight)
         constraintSetChanges += 1
+    }
+
+    private func addLines(of plan: Plan) throws(LayoutError) -> (constraints: [ConstraintID], usesHeight: Bool) {
         var added: [ConstraintID] = []
         var usesHeight = false
         do {
@@ -143,7 +214,7 @@ public final class FormLayoutEngine {
             default: throw .solver(.internalError("\(error)"))
             }
         }
-        applied = AppliedPlan(plan: plan, constraints: added, usesSuperviewHeight: usesHeight)
+        return (added, usesHeight)
     }
 
     private func result(width: Double, sizeClass: LayoutSizeClass, plan: Plan) -> FormLayout {

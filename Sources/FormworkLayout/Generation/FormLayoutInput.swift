@@ -20,7 +20,9 @@ public struct FormLayoutInput: Sendable, Equatable {
     /// Layouts that replace the default for some widths; the first one for
     /// the width's size class wins, then the first one for every width.
     public var customLayouts: [FormCustomLayout]
-    /// The `margin` metric of the default layout (TLFormModel's 8).
+    /// The `margin` metric of the default layout (TLFormModel's 8); like
+    /// every metric, a finite number within ``Solver/maximumMagnitude``, or
+    /// laying out throws ``LayoutError/visualFormat(_:)`` at `margin`.
     public var margin: Double
     /// Keys of rows that exist but are hidden now: they take no space, and a
     /// custom line naming one is left out rather than reported as unknown.

@@ -4,7 +4,13 @@
 /// try engine.layout(.compact)          // 375 points
 /// try engine.layout(.regular)          // 768 points
 /// try engine.layout(.points(1024))     // any width; regular from 600 up
+/// try engine.layout(.points(.nan))     // throws LayoutError.invalidWidth("nan")
 /// ```
+///
+/// A width is a finite number of points within ``pointsRange``, 0 to
+/// 10 000 000 (``Solver/maximumMagnitude``, where the solver's arithmetic
+/// stays exact); NaN, infinities, negative and larger widths are refused
+/// with ``LayoutError/invalidWidth(_:)`` before anything is solved.
 public enum LayoutWidth: Sendable, Hashable {
     /// 375 points, a phone in portrait.
     case compact
@@ -12,6 +18,9 @@ public enum LayoutWidth: Sendable, Hashable {
     case regular
     /// An explicit width.
     case points(Double)
+
+    /// The widths a layout accepts: 0 through 10 000 000 points.
+    public static let pointsRange: ClosedRange<Double> = 0...Solver.maximumMagnitude
 
     /// The width in points.
     public var points: Double {

@@ -7,67 +7,110 @@
 /// through `round(maxX / pointsPerColumn) - 1` (rows likewise), so boxes
 /// that touch in points sit side by side without sharing a border. Text is
 /// cut to fit inside the box. Trailing spaces are trimmed.
+///
+/// The grid is at most ``maximumColumns`` × ``maximumRows`` characters,
+/// whatever the frames: a larger layout is clipped at the right and the
+/// bottom, and a last line says so (see ``clippingNote(columns:rows:)``).
+/// Nothing outside the grid is ever allocated or visited, so a layout a
+/// million points tall costs no more than one that fills the grid.
 struct ASCIIWireframeRenderer {
     var pointsPerColumn: Double
     var pointsPerRow: Double
 
+    /// 500 columns: 4 000 points at the default 8 points per column.
+    static let maximumColumns = 500
+    /// 2 000 rows: 22 000 points at the default 11 points per row, about
+    /// 500 rows of a form.
+    static let maximumRows = 2_000
+    /// Where cell numbers are capped before conversion to `Int`.
+    private static let cellCap = 1_000_000_000.0
+
+    /// The last line of a clipped wireframe, with the full size in characters.
+    static func clippingNote(columns: Int, rows: Int) -> String {
+        "~ clipped: the wireframe is \(columns) x \(rows) characters; drawn at most "
+            + "\(maximumColumns) x \(maximumRows). Use renderASCII(pointsPerColumn:pointsPerRow:) "
+            + "with larger scales to see all of it."
+    }
+
     func render(_ layout: FormLayout) -> String {
-        let columnScale = pointsPerColumn > 0 ? pointsPerColumn : 8
-        let rowScale = pointsPerRow > 0 ? pointsPerRow : 11
+        let columnScale = pointsPerColumn.isFinite && pointsPerColumn > 0 ? pointsPerColumn : 8
+        let rowScale = pointsPerRow.isFinite && pointsPerRow > 0 ? pointsPerRow : 11
         func cell(_ value: Double, _ scale: Double) -> Int {
             let scaled = (value / scale).rounded()
-            return scaled.isFinite ? Int(max(0, min(scaled, 100_000))) : 0
+            return scaled.isFinite ? Int(max(0, min(scaled, Self.cellCap))) : 0
         }
-        var width = cell(layout.contentSize.width, columnScale)
-        var height = cell(layout.contentSize.height, rowScale)
+        var fullWidth = cell(layout.contentSize.width, columnScale)
+        var fullHeight = cell(layout.contentSize.height, rowScale)
         for frame in layout.frames {
-            width = max(width, cell(frame.maxX, columnScale))
-            height = max(height, cell(frame.maxY, rowScale))
+            fullWidth = max(fullWidth, cell(frame.maxX, columnScale))
+            fullHeight = max(fullHeight, cell(frame.maxY, rowScale))
         }
-        var grid = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
+        var grid = Grid(width: min(fullWidth, Self.maximumColumns), height: min(fullHeight, Self.maximumRows))
         for frame in layout.frames {
             let left = cell(frame.x, columnScale), right = cell(frame.maxX, columnScale) - 1
             let top = cell(frame.y, rowScale), bottom = cell(frame.maxY, rowScale) - 1
             guard right > left, bottom >= top else { continue }
             if frame.role == .header {
                 let row = top + (bottom - top) / 2
-                write(&grid, "# " + frame.title, row: row, from: left, to: right + 1, bottom: row + 1)
+                grid.write("# " + frame.title, row: row, from: left, to: right + 1, bottom: row + 1)
                 continue
             }
             guard bottom > top else { continue }
-            drawBox(&grid, left: left, right: right, top: top, bottom: bottom)
-            write(&grid, frame.title, row: top + 1, from: left + 2, to: right - 1, bottom: bottom)
+            grid.drawBox(left: left, right: right, top: top, bottom: bottom)
+            grid.write(frame.title, row: top + 1, from: left + 2, to: right - 1, bottom: bottom)
             let text = frame.text.replacingNewlines(with: ", ")
-            write(&grid, frame.isPlaceholder ? "(\(text))" : text, row: top + 2, from: left + 2, to: right - 1, bottom: bottom)
+            grid.write(frame.isPlaceholder ? "(\(text))" : text, row: top + 2, from: left + 2, to: right - 1, bottom: bottom)
         }
-        let lines = grid.map { row -> String in
+        var lines = grid.cells.map { row -> String in
             var line = String(row)
             while line.last == " " { line.removeLast() }
             return line
         }
+        if fullWidth > grid.width || fullHeight > grid.height {
+            lines.append(Self.clippingNote(columns: fullWidth, rows: fullHeight))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func drawBox(_ grid: inout [[Character]], left: Int, right: Int, top: Int, bottom: Int) {
-        for column in left...right {
-            grid[top][column] = column == left || column == right ? "+" : "-"
-            grid[bottom][column] = column == left || column == right ? "+" : "-"
-        }
-        for row in (top + 1)..<bottom {
-            grid[row][left] = "|"
-            grid[row][right] = "|"
-            for column in (left + 1)..<right { grid[row][column] = " " }
-        }
-    }
+    /// A character grid that ignores every cell outside it.
+    struct Grid {
+        let width: Int
+        let height: Int
+        var cells: [[Character]]
 
-    /// Writes `text` on `row` between two columns (exclusive end), inside the box.
-    private func write(_ grid: inout [[Character]], _ text: String, row: Int, from start: Int, to end: Int, bottom: Int) {
-        guard row < bottom, start < end else { return }
-        var column = start
-        for character in text {
-            guard column < end else { break }
-            grid[row][column] = character
-            column += 1
+        init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+            cells = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
+        }
+
+        mutating func drawBox(left: Int, right: Int, top: Int, bottom: Int) {
+            guard left < width, top < height else { return }
+            let lastColumn = min(right, width - 1)
+            for column in left...lastColumn {
+                let corner = column == left || column == right
+                cells[top][column] = corner ? "+" : "-"
+                if bottom < height { cells[bottom][column] = corner ? "+" : "-" }
+            }
+            let lastRow = min(bottom, height)
+            guard top + 1 < lastRow else { return }
+            for row in (top + 1)..<lastRow {
+                cells[row][left] = "|"
+                if right < width { cells[row][right] = "|" }
+                for column in (left + 1)..<min(right, width) { cells[row][column] = " " }
+            }
+        }
+
+        /// Writes `text` on `row` between two columns (exclusive end), inside the box.
+        mutating func write(_ text: String, row: Int, from start: Int, to end: Int, bottom: Int) {
+            let end = min(end, width)
+            guard row < bottom, row < height, start < end else { return }
+            var column = start
+            for character in text {
+                guard column < end else { break }
+                cells[row][column] = character
+                column += 1
+            }
         }
     }
 }

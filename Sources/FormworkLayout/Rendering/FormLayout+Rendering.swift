@@ -22,6 +22,12 @@ extension FormLayout {
     /// ```swift
     /// layout.renderASCII(pointsPerColumn: 4, pointsPerRow: 8)   // twice as detailed
     /// ```
+    ///
+    /// The grid is at most 500 columns by 2 000 rows, whatever the frames:
+    /// a larger layout is drawn clipped at the right and the bottom, and a
+    /// last line starting `~ clipped:` gives its full size in characters.
+    /// Larger scales show all of it. A scale that is not a finite positive
+    /// number falls back to the default (8 points per column, 11 per row).
     public func renderASCII(pointsPerColumn: Double = 8, pointsPerRow: Double = 11) -> String {
         ASCIIWireframeRenderer(pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow).render(self)
     }

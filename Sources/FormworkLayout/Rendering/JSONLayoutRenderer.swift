@@ -19,10 +19,12 @@
 /// ```
 ///
 /// Strings escape `"`, `\` and control characters (`\n`, `\t`, `\u001f`…);
-/// everything else is written as UTF-8. Metrics are sorted by name.
+/// everything else is written as UTF-8. Metrics are sorted by name. A
+/// number that is not finite (only a layout built by hand can hold one)
+/// is written `null`, so the output is always JSON.
 enum JSONLayoutRenderer {
     static func render(_ layout: FormLayout) -> String {
-        let n = NumberText.format
+        let n = number
         var out = "{\n"
         out += "  \"sizeClass\": \(string(layout.sizeClass.rawValue)),\n"
         out += "  \"width\": \(n(layout.width)),\n"
@@ -36,11 +38,15 @@ enum JSONLayoutRenderer {
     }
 
     static func frame(_ frame: LayoutFrame) -> String {
-        let n = NumberText.format
+        let n = number
         return "{\"name\": \(string(frame.name)), \"identifier\": \(string(frame.identifier)), "
             + "\"role\": \(string(frame.roleName)), \"title\": \(string(frame.title)), "
             + "\"text\": \(string(frame.text)), \"placeholder\": \(frame.isPlaceholder), "
             + "\"x\": \(n(frame.x)), \"y\": \(n(frame.y)), \"width\": \(n(frame.width)), \"height\": \(n(frame.height))}"
+    }
+
+    static func number(_ value: Double) -> String {
+        value.isFinite ? NumberText.format(value) : "null"
     }
 
     static func array(_ items: [String]) -> String {

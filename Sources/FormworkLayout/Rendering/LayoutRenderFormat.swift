@@ -13,7 +13,9 @@
 public enum LayoutRenderFormat: Sendable, Hashable {
     /// An outline: a header line, then one line per frame.
     case text
-    /// A wireframe of character boxes, 8 points per column and 11 per row.
+    /// A wireframe of character boxes, 8 points per column and 11 per row,
+    /// at most 500 columns by 2 000 rows (a larger layout is clipped, and a
+    /// last line starting `~ clipped:` says so).
     case ascii
     /// A JSON document with keys in a fixed order.
     case json

@@ -17,7 +17,11 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The layout does not determine these attributes (`name.height`, …);
     /// thrown by ``FormLayout/requireUnambiguous()``.
     case ambiguous([String])
-    /// The solver failed in a way the algorithm rules out.
+    /// The width is not a finite number of points within
+    /// ``LayoutWidth/pointsRange``; the payload is the width as given
+    /// (`nan`, `inf`, `-1`, `1e+17`).
+    case invalidWidth(String)
+    /// The solver refused a number or failed in a way the algorithm rules out.
     case solver(SolverError)
 
     /// A sentence for logs and test failures.
@@ -28,6 +32,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unsatisfiable(let constraint): return "Unsatisfiable layout: cannot satisfy \(constraint)"
         case .ambiguous(let attributes):
             return "Ambiguous layout: nothing determines \(attributes.joined(separator: ", "))"
+        case .invalidWidth(let width):
+            return "Invalid layout width \(width): a width is a finite number of points from "
+                + "\(NumberText.format(LayoutWidth.pointsRange.lowerBound)) to \(NumberText.format(LayoutWidth.pointsRange.upperBound))."
         case .solver(let error): return error.description
         }
     }

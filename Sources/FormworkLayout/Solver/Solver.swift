@@ -22,10 +22,21 @@
 /// and restoring feasibility with the dual simplex (`dualOptimize`).
 ///
 /// Everything is deterministic: rows are sorted arrays, the tableau is
-/// indexed by integers, and no result depends on hashing. A failing call
-/// throws a ``SolverError`` and leaves the solver as it was.
+/// indexed by integers, and no result depends on hashing. A refused call
+/// throws a ``SolverError`` and leaves the solver as it was (an
+/// ``SolverError/internalError(_:)``, which the algorithm rules out, may
+/// leave a suggestion half done).
+///
+/// Numbers are checked where they enter: a constant, coefficient or
+/// suggested value that is not finite or is larger than
+/// ``maximumMagnitude``, or a strength that is not a finite positive
+/// weight, is refused with ``SolverError/invalidNumber(_:)`` before it
+/// touches the tableau.
 public final class Solver {
     var tableau = Tableau()
+    /// Counts the calls that may change the tableau, so that an owner can
+    /// tell whether anyone else changed it.
+    var revision = 0
 
     /// An empty solver.
     public init() {}
@@ -52,11 +63,14 @@ public final class Solver {
         for term in constraint.expression.terms where !tableau.contains(term.variable) {
             throw .foreignVariable
         }
+        try check(constraint)
+        revision += 1
         return try tableau.add(constraint)
     }
 
     /// Removes a constraint added earlier and re-optimises.
     public func removeConstraint(_ id: ConstraintID) throws(SolverError) {
+        revision += 1
         try tableau.remove(id)
     }
 
@@ -69,12 +83,15 @@ public final class Solver {
     /// whose value ``suggestValue(_:_:)`` changes.
     public func addEditVariable(_ variable: LayoutVariable, strength: Strength) throws(SolverError) {
         guard tableau.contains(variable) else { throw .foreignVariable }
+        try Solver.check(strength, "the edit variable '\(name(of: variable))'")
+        revision += 1
         try tableau.addEdit(variable, strength: strength)
     }
 
     /// Stops editing `variable` and removes its edit constraint.
     public func removeEditVariable(_ variable: LayoutVariable) throws(SolverError) {
         guard tableau.contains(variable) else { throw .foreignVariable }
+        revision += 1
         try tableau.removeEdit(variable)
     }
 
@@ -84,8 +101,20 @@ public final class Solver {
     }
 
     /// Asks the edit variable to take `value` and re-solves incrementally.
+    ///
+    /// `value` must be finite and within ``maximumMagnitude``; anything else
+    /// throws ``SolverError/invalidNumber(_:)`` and changes nothing.
+    ///
+    /// The re-solve is incremental: it moves the current solution, so its
+    /// round-off depends on the values suggested before (within range,
+    /// less than a millionth of a point; see ``maximumMagnitude``). No copy
+    /// is taken, which keeps a re-solve a few microseconds; a caller that
+    /// needs answers independent of history keeps its own copy, as
+    /// ``FormLayoutEngine`` does.
     public func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(SolverError) {
         guard tableau.contains(variable) else { throw .foreignVariable }
+        try Solver.check(value, "the value suggested for '\(name(of: variable))'")
+        revision += 1
         try tableau.suggest(variable, value)
     }
 

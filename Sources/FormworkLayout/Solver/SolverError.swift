@@ -24,6 +24,10 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     case requiredEditVariable(String)
     /// The variable was made by another solver.
     case foreignVariable
+    /// A constant, coefficient or suggested value that is not finite or is
+    /// beyond ``Solver/maximumMagnitude``, or a strength that is not a
+    /// finite positive weight; the payload says which number and where.
+    case invalidNumber(String)
     /// The tableau reached a state the algorithm rules out (an unbounded
     /// objective, a dual step with no entering symbol). A bug, reported, not trapped.
     case internalError(String)
@@ -43,6 +47,8 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
             return "Edit variable '\(name)' cannot be required; use .strong or weaker."
         case .foreignVariable:
             return "The variable belongs to another solver."
+        case .invalidNumber(let reason):
+            return "Invalid number: \(reason)."
         case .internalError(let reason):
             return "Internal solver error: \(reason)"
         }

@@ -22,7 +22,9 @@ extension VisualFormat {
     ///
     /// Unknown views and metrics, priorities outside 1…1000 and alignments
     /// along the format's own axis throw a ``VisualFormatError`` pointing at
-    /// the name, suggesting the closest known one.
+    /// the name, suggesting the closest known one. So does a metric (or a
+    /// standard spacing) that is not a finite number within
+    /// ``Solver/maximumMagnitude``: NaN or infinity never reaches a solver.
     public func constraints(
         views: [String], metrics: [String: Double] = [:], options: VisualFormatOptions = [],
         spacing: VisualFormatSpacing = .standard
@@ -52,6 +54,7 @@ private struct ConstraintBuilder {
     var trailingEdge: LayoutAttribute { horizontal ? .trailing : .bottom }
 
     func build(options: VisualFormatOptions, spacing: VisualFormatSpacing) throws(VisualFormatError) -> [LayoutConstraint] {
+        try checked(spacing)
         let alignments = try checkedAlignments(options)
         for view in format.views where !knownViews.contains(view.name) {
             let suggestion = NameSuggestion.closest(to: view.name, among: viewNames)
@@ -109,6 +112,7 @@ private struct ConstraintBuilder {
                                         priority: priority, format: format.source)
             }
             if let value = metrics[name] {
+                let value = try checked(metric: name, value, at: predicate.objectPosition)
                 return LayoutConstraint(subject, predicate.relation, constant: value, priority: priority, format: format.source)
             }
             let suggestion = NameSuggestion.closest(to: name, among: viewNames + metrics.keys.sorted())
@@ -157,12 +161,34 @@ private struct ConstraintBuilder {
     }
 
     func metric(_ name: String, at position: Int, viewIsError: Bool) throws(VisualFormatError) -> Double {
-        if let value = metrics[name] { return value }
+        if let value = metrics[name] { return try checked(metric: name, value, at: position) }
         if viewIsError && knownViews.contains(name) {
             throw error("'\(name)' is a view; a spacing can only be a number or a metric", at: position)
         }
         let suggestion = NameSuggestion.closest(to: name, among: metrics.keys.sorted())
         throw error(NameSuggestion.unknown("metric", name, suggestion: suggestion), at: position)
+    }
+
+    /// A metric's value, refused at the name's position when it is not a
+    /// finite number within ``Solver/maximumMagnitude``.
+    func checked(metric name: String, _ value: Double, at position: Int) throws(VisualFormatError) -> Double {
+        let limit = Solver.maximumMagnitude
+        guard value.isFinite, abs(value) <= limit else {
+            throw error("metric '\(name)' is \(NumberText.format(value)); a metric is a finite number "
+                + "from -\(NumberText.format(limit)) to \(NumberText.format(limit))", at: position)
+        }
+        return value
+    }
+
+    /// The standard spacing, refused at the format's start when it is not a
+    /// finite number within ``Solver/maximumMagnitude``.
+    func checked(_ spacing: VisualFormatSpacing) throws(VisualFormatError) {
+        let limit = Solver.maximumMagnitude
+        for (name, value) in [("sibling", spacing.sibling), ("superview", spacing.superview)]
+        where !value.isFinite || abs(value) > limit {
+            throw error("the standard \(name) spacing is \(NumberText.format(value)); a spacing is a finite number "
+                + "from -\(NumberText.format(limit)) to \(NumberText.format(limit))", at: 0)
+        }
     }
 
     func error(_ message: String, at position: Int) -> VisualFormatError {

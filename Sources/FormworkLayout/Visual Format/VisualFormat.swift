@@ -31,7 +31,10 @@
 /// ```
 ///
 /// Names are C identifiers; numbers are decimal, optionally signed inside
-/// parentheses, with an optional fraction and exponent (C locale). No
+/// parentheses, with an optional fraction and exponent (C locale), and at
+/// most ``Solver/maximumMagnitude`` (10 000 000) in magnitude: `1e400`, a
+/// million digits or `2e7` is refused with a caret at the number, and
+/// `inf`/`nan` are names, never numbers. No
 /// white space is allowed, as in Auto Layout. Whether a name in a view
 /// predicate is a view or a metric is decided when building constraints
 /// (a known view wins), as Auto Layout does.

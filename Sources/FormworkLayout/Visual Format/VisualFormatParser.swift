@@ -87,7 +87,7 @@ struct VisualFormatParser {
         if let name = parseIdentifier() {
             return VisualFormatPredicate(object: .name(name), position: start, objectPosition: start)
         }
-        guard let number = parseNumber(signed: false) else {
+        guard let number = try parseNumber(signed: false) else {
             throw fail("expected a number, a metric name or '(' after '-'")
         }
         return VisualFormatPredicate(object: .constant(number), position: start, objectPosition: start)
@@ -116,7 +116,7 @@ struct VisualFormatParser {
         let object: VisualFormatPredicate.Object
         if let name = parseIdentifier() {
             object = .name(name)
-        } else if let number = parseNumber(signed: true) {
+        } else if let number = try parseNumber(signed: true) {
             object = .constant(number)
         } else {
             throw fail("expected a number, a metric name or a view name in predicate")
@@ -127,7 +127,7 @@ struct VisualFormatParser {
             priorityStart = position
             if let name = parseIdentifier() {
                 priority = .metric(name)
-            } else if let number = parseNumber(signed: false) {
+            } else if let number = try parseNumber(signed: false) {
                 priority = .number(number)
             } else {
                 throw fail("expected a priority (number or metric name) after '@'")
@@ -148,8 +148,17 @@ struct VisualFormatParser {
         return String(characters[start..<position])
     }
 
-    /// A decimal number as `strtod` reads it in the C locale (no hex, no inf/nan).
-    mutating func parseNumber(signed: Bool) -> Double? {
+    /// A decimal number as `strtod` reads it in the C locale (no hex, no
+    /// inf/nan: those letters start a name), or `nil` with the position
+    /// unchanged when there is none.
+    ///
+    /// Apple's grammar defines `<number>` as "as parsed by strtod_l, with
+    /// the C locale"; `strtod` reports a number it cannot represent (such as
+    /// `1e400`, or a million digits) as out of range (`ERANGE`). Such a
+    /// number, and any beyond ``Solver/maximumMagnitude`` (10 000 000), is
+    /// refused here with the caret at its first character, before it can
+    /// reach a solver.
+    mutating func parseNumber(signed: Bool) throws(VisualFormatError) -> Double? {
         let start = position
         if signed, let sign = peek, sign == "-" || sign == "+" { position += 1 }
         let digitsStart = position
@@ -171,7 +180,14 @@ struct VisualFormatParser {
             skipDigits()
             if position == exponentStart { position = mark }
         }
-        guard let value = Double(String(characters[start..<position])) else { position = start; return nil }
+        let text = String(characters[start..<position])
+        let limit = Solver.maximumMagnitude
+        guard let value = Double(text), value.isFinite, abs(value) <= limit else {
+            let shown = text.count > 24 ? String(text.prefix(20)) + "… (\(text.count) characters)" : text
+            throw VisualFormatError(
+                "number \(shown) is out of range: numbers go from -\(NumberText.format(limit)) to \(NumberText.format(limit))",
+                format: source, position: start)
+        }
         return value
     }
 

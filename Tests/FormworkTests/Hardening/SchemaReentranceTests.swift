@@ -30,6 +30,12 @@ private struct SelfForm: FormModel {
     }
 }
 
+/// As `SelfForm`, first used on a thread that runs no task.
+private struct SelfFormOnThread: FormModel {
+    @FormText var title = ""
+    init() { _ = try? ModelForm(self) }
+}
+
 /// Two models whose `init()` each make a form of the other.
 private struct CycleOrder: FormModel {
     @FormText var id = ""
@@ -86,6 +92,21 @@ private struct RaceInner: FormModel {
         // Every later form of the type fails the same way, at once, also the one in init().
         #expect(throws: error) { try ModelForm(SelfForm()) }
         #expect(SelfForm().innerError == message)
+    }
+
+    @Test func selfRecursiveInitOnAThreadWithoutATaskIsADeclarationError() async {
+        // Outside any task, the build trace lives in the thread's task-local storage.
+        let message = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
+            Thread {
+                do {
+                    try SelfFormOnThread.checkFormDeclaration()
+                    continuation.resume(returning: "no error")
+                } catch {
+                    continuation.resume(returning: "\(error)")
+                }
+            }.start()
+        }
+        #expect(message.contains("(SelfFormOnThread → SelfFormOnThread)"))
     }
 
     @Test func twoModelsMakingFormsOfEachOtherInInitAreBothDeclarationErrors() throws {

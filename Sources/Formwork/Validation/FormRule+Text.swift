@@ -50,8 +50,8 @@ extension FormRule {
     /// `http://0x7f.1/` is 127.0.0.1, `http://300.0.0.1/` fails), or a DNS
     /// name of ASCII letters, digits and inner hyphens, labels of 1–63
     /// characters, internationalized names in their `xn--` form. Spaces,
-    /// controls, `<`, `>`, `"`, `{`, `}`, `|`, `\`, `^` and `` ` `` fail
-    /// unless percent-encoded.
+    /// controls, `<`, `>`, `"`, `{`, `}`, `|`, `\`, `^`, `` ` `` and, after
+    /// the host, `[` and `]` fail unless percent-encoded.
     public static var url: FormRule {
         FormRule(kind: .url) { value, context in
             if case .string(let text) = value, FormURLSyntax.isWebURL(text) { return nil }

@@ -58,6 +58,15 @@ private struct Account: FormModel, Equatable {
         #expect(result.refusedKeys == ["role"])
     }
 
+    @Test func aGroupTheAccessPolicyRefusesKeepsEveryRowInIt() throws {
+        var form = try ModelForm(Profile())
+        form.setAccess(.editable(except: ["address"]))
+        let result = form.update(fromURLEncoded: "user_name=Ada&address%5Bcity%5D=London&address%5Bstreet%5D=Strand")
+        #expect(result.refusedKeys == ["address.street", "address.city"])    // row keys, in form order
+        #expect(try form.model.address == Address())
+        #expect(try form.model.user_name == "Ada")
+    }
+
     @Test func rowsAreJudgedOnTheValuesTheBodyLeaves() throws {
         // The person ticked is_admin, which showed the note and enabled the role: all three are theirs to send.
         var form = try form()

@@ -9,8 +9,10 @@ raw file name and content type (file parts only) and the content in Base64
 
 This script parses every body with the standard library's `email` package
 (BytesParser, policy=default, with the manifest's Content-Type prepended as
-a header), applies the HTML Standard's multipart name escaping itself
-(LF -> %0A, CR -> %0D, '"' -> %22) and checks the part count, the names,
+a header), applies Formwork's multipart name escaping itself (the HTML
+Standard's LF -> %0A, CR -> %0D, '"' -> %22, and a backslash -> %5C, which
+HTML leaves alone but `email` reads as quoting the next character) and
+checks the part count, the names,
 the file names, that only file parts carry a Content-Type, and the exact
 content bytes. It uses only the standard library and exits 0 with a message
 when the fixture directory does not exist (the Swift tests have not run).
@@ -29,6 +31,16 @@ FIXTURES = Path(tempfile.gettempdir()) / "formwork-multipart-fixtures"
 def html_escape(text):
     """The HTML Standard's escaping of multipart names and file names."""
     return text.replace("\n", "%0A").replace("\r", "%0D").replace('"', "%22")
+
+
+def name_escape(text):
+    """Formwork's escaping of names and file names: HTML's, and a backslash as %5C.
+
+    A quoted string in a MIME parameter (RFC 2045 section 5.1, RFC 5322
+    section 3.2.4) takes a backslash as quoting the next character, so a
+    literal backslash would not read back as itself here.
+    """
+    return html_escape(text).replace("\\", "%5C")
 
 
 def as_utf8(text):
@@ -62,8 +74,8 @@ def check(body_path):
         if part.get_content_disposition() != "form-data":
             problems.append("%s: disposition %r" % (where, part.get_content_disposition()))
         name = part.get_param("name", header="content-disposition")
-        if name is None or as_utf8(name) != html_escape(want["name"]):
-            problems.append("%s: name %r, expected %r" % (where, name, html_escape(want["name"])))
+        if name is None or as_utf8(name) != name_escape(want["name"]):
+            problems.append("%s: name %r, expected %r" % (where, name, name_escape(want["name"])))
         filename = part.get_param("filename", header="content-disposition")
         want_filename = want.get("filename")
         if want_filename is None:
@@ -72,8 +84,8 @@ def check(body_path):
             if part["Content-Type"] is not None:
                 problems.append("%s: a non-file part has a Content-Type" % where)
         else:
-            if filename is None or as_utf8(filename) != html_escape(want_filename):
-                problems.append("%s: filename %r, expected %r" % (where, filename, html_escape(want_filename)))
+            if filename is None or as_utf8(filename) != name_escape(want_filename):
+                problems.append("%s: filename %r, expected %r" % (where, filename, name_escape(want_filename)))
             if str(part["Content-Type"]) != html_escape(want["contentType"]):
                 problems.append("%s: Content-Type %r" % (where, part["Content-Type"]))
         extra = sorted(set(k.lower() for k in part.keys()) - {"content-disposition", "content-type"})

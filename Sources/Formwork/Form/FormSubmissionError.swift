@@ -16,7 +16,18 @@
 /// Thrown by the ``FormModel`` initializers that read a body
 /// (`init(urlEncoded:options:)`, `init(json:options:)`,
 /// `init(formParameters:options:)`) and made by ``FormUpdateResult/error``.
-/// A person fixing a request sees every problem at once.
+/// A person fixing a request sees every problem at once; with
+/// ``FormUpdateOptions/validates`` that includes the model's own rules:
+///
+/// ```swift
+/// do {
+///     let signUp = try SignUp(urlEncoded: "age=1000", options: .init(validates: true))
+/// } catch let error as FormSubmissionError {
+///     print(error)
+///     // user_name: User Name is required
+///     // age: Age must be between 0 and 150
+/// }
+/// ```
 public struct FormSubmissionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Values that do not fit their row's type or options, in form order.
     public var fieldErrors: [FormInputError]
@@ -24,6 +35,12 @@ public struct FormSubmissionError: Error, Sendable, Hashable, CustomStringConver
     public var unknownKeys: [String]
     /// Problems reading the body itself.
     public var decodingProblems: [FormDecodingError.Problem]
+    /// Keys of rows the body sent values for that the form refuses to edit,
+    /// in form order (see ``FormUpdateResult/refusedKeys``).
+    public var refusedKeys: [String]
+    /// Rule and model errors of the values read, in form order, when
+    /// ``FormUpdateOptions/validates`` asked for validation.
+    public var validationErrors: [FormFieldError]
 
     /// An error of the given problems.
     ///
@@ -32,18 +49,23 @@ public struct FormSubmissionError: Error, Sendable, Hashable, CustomStringConver
     /// error.description   // "unknown key: nickname"
     /// ```
     public init(
-        fieldErrors: [FormInputError] = [], unknownKeys: [String] = [], decodingProblems: [FormDecodingError.Problem] = []
+        fieldErrors: [FormInputError] = [], unknownKeys: [String] = [], decodingProblems: [FormDecodingError.Problem] = [],
+        refusedKeys: [String] = [], validationErrors: [FormFieldError] = []
     ) {
         self.fieldErrors = fieldErrors
         self.unknownKeys = unknownKeys
         self.decodingProblems = decodingProblems
+        self.refusedKeys = refusedKeys
+        self.validationErrors = validationErrors
     }
 
     /// A line per problem: body problems first, then field errors with what
-    /// was sent, then unknown keys.
+    /// was sent, validation errors, refused keys and unknown keys.
     public var description: String {
         let lines = decodingProblems.map(\.description)
             + fieldErrors.map { "\($0.key): \($0.message) (sent \"\($0.input)\")" }
+            + validationErrors.map { "\($0.key): \($0.message)" }
+            + refusedKeys.map { "not editable: \($0)" }
             + unknownKeys.map { "unknown key: \($0)" }
         return lines.joined(separator: "\n")
     }

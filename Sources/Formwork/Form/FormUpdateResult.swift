@@ -5,6 +5,7 @@
 /// result.change.changedKeys          // ["user_name"]
 /// result.fieldErrors.map(\.message)  // ["Age must be a whole number"]; age keeps its value
 /// result.unknownKeys                 // ["nickname"]
+/// result.refusedKeys                 // []: no row the form refuses to edit was sent
 /// result.decodingProblems            // []
 /// if let error = result.error { print(error) }
 /// ```
@@ -26,8 +27,19 @@ public struct FormUpdateResult: Sendable, Hashable {
     /// Problems reading the body (``FormDecodingError/Problem``), and members
     /// whose shape does not fit the form (a plain value where a group is declared).
     public var decodingProblems: [FormDecodingError.Problem]
+    /// Keys of the rows the body sent a value for that the form refuses to
+    /// edit (hidden, disabled, read-only, refused by the access policy), in
+    /// form order (`role`, `address.city`); each kept its value. Empty when
+    /// ``FormUpdateOptions/writesEveryRow`` is set.
+    public var refusedKeys: [String]
+    /// What validating the form after the update found, when
+    /// ``FormUpdateOptions/validates`` asked for it: rule and model errors
+    /// in form order (values that did not fit are in ``fieldErrors``).
+    public var validationErrors: [FormFieldError]
     /// Whether unknown keys alone make ``error``; from ``FormUpdateOptions/rejectsUnknownKeys``.
     public var rejectsUnknownKeys: Bool
+    /// Whether refused keys alone make ``error``; from ``FormUpdateOptions/rejectsRefusedKeys``.
+    public var rejectsRefusedKeys: Bool
 
     /// A result of the given parts.
     ///
@@ -37,26 +49,34 @@ public struct FormUpdateResult: Sendable, Hashable {
     /// ```
     public init(
         change: FormChange = FormChange(), fieldErrors: [FormInputError] = [], unknownKeys: [String] = [],
-        decodingProblems: [FormDecodingError.Problem] = [], rejectsUnknownKeys: Bool = false
+        decodingProblems: [FormDecodingError.Problem] = [], refusedKeys: [String] = [],
+        validationErrors: [FormFieldError] = [], rejectsUnknownKeys: Bool = false, rejectsRefusedKeys: Bool = false
     ) {
         self.change = change
         self.fieldErrors = fieldErrors
         self.unknownKeys = unknownKeys
         self.decodingProblems = decodingProblems
+        self.refusedKeys = refusedKeys
+        self.validationErrors = validationErrors
         self.rejectsUnknownKeys = rejectsUnknownKeys
+        self.rejectsRefusedKeys = rejectsRefusedKeys
     }
 
     /// Every problem as one error, or `nil` when the update had none: no
-    /// field errors, no decoding problems, and no unknown keys when
-    /// ``rejectsUnknownKeys`` is set. The error lists unknown keys whenever
-    /// it exists.
+    /// field errors, no decoding problems, no validation errors, no unknown
+    /// keys when ``rejectsUnknownKeys`` is set and no refused keys when
+    /// ``rejectsRefusedKeys`` is set. The error lists unknown and refused
+    /// keys whenever it exists.
     ///
     /// ```swift
     /// if let error = form.update(fromJSON: body).error { return .badRequest(error.description) }
     /// ```
     public var error: FormSubmissionError? {
-        let failed = !fieldErrors.isEmpty || !decodingProblems.isEmpty || (rejectsUnknownKeys && !unknownKeys.isEmpty)
+        let failed = !fieldErrors.isEmpty || !decodingProblems.isEmpty || !validationErrors.isEmpty
+            || (rejectsUnknownKeys && !unknownKeys.isEmpty) || (rejectsRefusedKeys && !refusedKeys.isEmpty)
         guard failed else { return nil }
-        return FormSubmissionError(fieldErrors: fieldErrors, unknownKeys: unknownKeys, decodingProblems: decodingProblems)
+        return FormSubmissionError(
+            fieldErrors: fieldErrors, unknownKeys: unknownKeys, decodingProblems: decodingProblems,
+            refusedKeys: refusedKeys, validationErrors: validationErrors)
     }
 }

@@ -29,10 +29,21 @@ extension ModelForm {
     ///   checkbox semantics.
     /// - Keys no row reads are listed in ``FormUpdateResult/unknownKeys``;
     ///   they are not an error unless ``FormUpdateOptions/rejectsUnknownKeys``.
-    /// - Every row is written, hidden, disabled or read-only ones included:
-    ///   an update is data import, not a person's edit, so conditions, the
-    ///   read-only mode and the access policy (which govern what a *person*
-    ///   may change) do not apply. Title rows are never written.
+    /// - Only rows a person could edit are written: a body is what a client
+    ///   sent, and a client could send anything (mass assignment). A row
+    ///   that is hidden, disabled by a condition, refused by the access
+    ///   policy (``setAccess(_:)``), or in a read-only form
+    ///   (``setEditable(_:)``) keeps its value, and its key is listed in
+    ///   ``FormUpdateResult/refusedKeys`` (no error unless
+    ///   ``FormUpdateOptions/rejectsRefusedKeys``). Rows are judged on the
+    ///   values the update leaves, as the person saw the form when posting
+    ///   it; a sent value equal to the row's value is no refusal. For data
+    ///   from a trusted source (a database, your own server), set
+    ///   ``FormUpdateOptions/writesEveryRow`` to write every row. Title rows
+    ///   are never written.
+    /// - With ``FormUpdateOptions/validates``, the form is validated after
+    ///   the update (as ``validate(_:)`` does) and its problems are in
+    ///   ``FormUpdateResult/validationErrors``.
     /// - A row declared with `submit:` (``FormParameterMapping``) reads its
     ///   own parameter key when the body has one; the keys its mapping
     ///   writes cannot be turned back into its value, so the keys it writes
@@ -70,12 +81,17 @@ extension ModelForm {
                 refused[index] = inputError(at: index, refusal, input: sent.text)
             }
         }
+        // Mass assignment: rows a person could not edit keep their values (see ModelForm+UpdateAccess).
+        let refusedKeys = withholdRefusedRows(
+            of: parameters, updated: &updated, read: &read, fieldErrors: &refused, options: options)
         let leftovers = match.leftovers(in: parameters.members)
         let change = write(updated, read: read, refused: refused)
+        let fieldErrors = refused.keys.sorted().compactMap { refused[$0] }
         return FormUpdateResult(
-            change: change, fieldErrors: refused.keys.sorted().compactMap { refused[$0] },
-            unknownKeys: leftovers.unknownKeys, decodingProblems: leftovers.problems,
-            rejectsUnknownKeys: options.rejectsUnknownKeys)
+            change: change, fieldErrors: fieldErrors,
+            unknownKeys: leftovers.unknownKeys, decodingProblems: leftovers.problems, refusedKeys: refusedKeys,
+            validationErrors: options.validates ? validationErrors(besides: fieldErrors) : [],
+            rejectsUnknownKeys: options.rejectsUnknownKeys, rejectsRefusedKeys: options.rejectsRefusedKeys)
     }
 
     /// Fills the form from a dictionary of Foundation values, such as
@@ -147,7 +163,9 @@ extension ModelForm {
         do {
             return update(from: try decode(options.limits), options: options)
         } catch {
-            return FormUpdateResult(decodingProblems: error.problems, rejectsUnknownKeys: options.rejectsUnknownKeys)
+            return FormUpdateResult(
+                decodingProblems: error.problems, rejectsUnknownKeys: options.rejectsUnknownKeys,
+                rejectsRefusedKeys: options.rejectsRefusedKeys)
         }
     }
 

@@ -11,14 +11,31 @@ extension FormModel {
     ///
     /// The rows are read as ``ModelForm/update(from:options:)`` reads them,
     /// starting from `Self()`: absent keys keep their default values,
-    /// properties that are not rows keep theirs. When any value does not fit
-    /// its row, or the body could not be read, one ``FormSubmissionError``
-    /// lists every field error, body problem and unknown key together.
-    /// Unknown keys alone are no error unless
-    /// ``FormUpdateOptions/rejectsUnknownKeys`` is set. A model declared in a
+    /// properties that are not rows keep theirs, and rows the model's own
+    /// conditions hide or disable (for the values sent) keep theirs too. When
+    /// any value does not fit its row, or the body could not be read, one
+    /// ``FormSubmissionError`` lists every field error, body problem, refused
+    /// key and unknown key together. Unknown and refused keys alone are no
+    /// error unless ``FormUpdateOptions/rejectsUnknownKeys`` or
+    /// ``FormUpdateOptions/rejectsRefusedKeys`` is set. A model declared in a
     /// way that cannot make a form throws its ``FormDeclarationError``
     /// instead, and a model whose own `init(from:)` rejects the values
     /// throws that error.
+    ///
+    /// The model is not validated unless ``FormUpdateOptions/validates`` is
+    /// set: then its rules (`rules:`, `range:`, `maxCharacters:`, its own
+    /// `validate()`) are checked on the visible, enabled rows, and their
+    /// failures are thrown with every other problem, so a server binds and
+    /// checks a request in one call:
+    ///
+    /// ```swift
+    /// do {
+    ///     let signUp = try SignUp(urlEncoded: body, options: .init(validates: true))
+    ///     try await store(signUp)                        // every rule holds
+    /// } catch let error as FormSubmissionError {
+    ///     return .badRequest(error.description)          // "age: Age must be between 0 and 150"
+    /// }
+    /// ```
     public init(formParameters: FormParameters, options: FormUpdateOptions = FormUpdateOptions()) throws {
         try self.init { form in form.update(from: formParameters, options: options) }
     }

@@ -142,6 +142,17 @@ extension FormDeclarationError.Problem {
             """)
     }
 
+    static func recursiveForm(_ type: String, _ chain: [String]) -> Self {
+        let path = chain.joined(separator: " → ")
+        return Self(typeName: type, property: "", message: """
+            Building the form of `\(type)` runs the model's own code (`init()`, `encode(to:)`, \
+            `init(from:)`), and that code asks for a form of `\(type)` again (\(path)). A form is \
+            built from `\(type)()`, so this would never end. To resolve this error, make the form \
+            outside that code (in a method, a `lazy var` or the caller) instead of in `init()`, or \
+            break the `@FormGroup` cycle.
+            """)
+    }
+
     static func invalidRule(_ type: String, _ property: String, _ problem: String) -> Self {
         Self(typeName: type, property: property, message: """
             A rule of property `\(property)` of `\(type)` cannot work: \(problem). To resolve this \

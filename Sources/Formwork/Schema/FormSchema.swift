@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A model type's form: its rows and sections flattened in declaration order,
 /// nested groups expanded with dotted keys. Built once per type and shared.
@@ -137,50 +136,5 @@ final class FormSchema: Sendable {
                 conditions.append(.init(target: enabled, condition: condition, keyPrefix: keyPrefix, modelPath: modelPath))
             }
         }
-    }
-}
-
-/// The cache of schemas by model type, safe across threads and tasks.
-final class SchemaRegistry: Sendable {
-    static let shared = SchemaRegistry()
-
-    private struct State {
-        var schemas: [ObjectIdentifier: Result<FormSchema, FormDeclarationError>] = [:]
-        var buildCounts: [ObjectIdentifier: Int] = [:]
-    }
-
-    private let state = Mutex(State())
-    /// Held while a schema is built, so each type is built once even when
-    /// many tasks ask for it at the same moment.
-    private let building = Mutex(())
-
-    func schema<Model: FormModel>(for type: Model.Type) throws -> FormSchema {
-        if let cached = state.withLock({ $0.schemas[ObjectIdentifier(type)] }) { return try cached.get() }
-        return try building.withLock { _ in try schemaWhileBuilding(type) }
-    }
-
-    /// How many times the schema of `type` was built (once, when the cache works).
-    func buildCount(for type: Any.Type) -> Int {
-        state.withLock { $0.buildCounts[ObjectIdentifier(type)] ?? 0 }
-    }
-
-    /// Looks up or builds a schema; the caller holds `building`.
-    private func schemaWhileBuilding<Model: FormModel>(_ type: Model.Type) throws -> FormSchema {
-        let id = ObjectIdentifier(type)
-        if let cached = state.withLock({ $0.schemas[id] }) { return try cached.get() }
-        let result: Result<FormSchema, FormDeclarationError>
-        do {
-            let model = try ModelSchemaBuilder.build(type) { nested in try self.schemaWhileBuilding(nested).model }
-            result = .success(FormSchema(model: model))
-        } catch let error as FormDeclarationError {
-            result = .failure(error)
-        } catch {
-            result = .failure(FormDeclarationError(problems: [.notRebuildable(String(describing: type), error)]))
-        }
-        state.withLock {
-            $0.schemas[id] = result
-            $0.buildCounts[id, default: 0] += 1
-        }
-        return try result.get()
     }
 }

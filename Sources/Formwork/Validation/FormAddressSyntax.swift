@@ -1,6 +1,6 @@
 import Foundation
 
-/// The email and web address checks behind ``FormRule/email`` and ``FormRule/url``.
+/// The email address check behind ``FormRule/email``.
 enum FormAddressSyntax {
     /// `true` for a practical ASCII email address (see ``FormRule/email``).
     static func isEmail(_ text: String) -> Bool {
@@ -10,20 +10,6 @@ enum FormAddressSyntax {
         let domain = bytes[(at + 1)...]
         guard local.count <= 64, isDotSeparated(local, by: isLocalByte) else { return false }
         return isHostName(domain, requiresTopLevel: true)
-    }
-
-    /// `true` for an absolute http(s) URL with a host (see ``FormRule/url``).
-    static func isWebURL(_ text: String) -> Bool {
-        guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
-        else { return false }
-        guard let components = URLComponents(string: text),
-            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            text.dropFirst(scheme.count).hasPrefix("://"),
-            let host = components.percentEncodedHost, !host.isEmpty
-        else { return false }
-        if let port = components.port, !(0...65535).contains(port) { return false }
-        if host.contains(":") { return isIPv6(host) }
-        return isHostName(Array(host.utf8)[...], requiresTopLevel: false)
     }
 
     /// Dot-separated labels of letters, digits and inner hyphens, 1–63 bytes
@@ -40,18 +26,6 @@ enum FormAddressSyntax {
         guard requiresTopLevel else { return true }
         guard labels.count >= 2, let last = labels.last else { return false }
         return last.count >= 2 && last.contains(where: isLetter)
-    }
-
-    /// An IPv6 literal, with or without its brackets: hex digits, colons and
-    /// dots (for an embedded IPv4), with at least two colons.
-    private static func isIPv6(_ host: String) -> Bool {
-        var text = Substring(host)
-        if text.hasPrefix("[") {
-            guard text.hasSuffix("]") else { return false }
-            text = text.dropFirst().dropLast()
-        }
-        return text.filter { $0 == ":" }.count >= 2
-            && text.allSatisfy { $0 == ":" || $0 == "." || $0.isHexDigit }
     }
 
     private static func isDotSeparated(_ bytes: ArraySlice<UInt8>, by allowed: (UInt8) -> Bool) -> Bool {

@@ -38,14 +38,23 @@ extension FormRule {
     /// rules: [.url]   // "Website must be a valid URL"
     /// ```
     ///
-    /// The scheme is `http` or `https` (any case), followed by `://`, a host
-    /// (a name of letters, digits, hyphens and dots, an IPv4 address, or an
-    /// IPv6 address in brackets), an optional port 0–65535, and optionally a
-    /// path, query and fragment that `URLComponents` accepts. Spaces and
-    /// control characters fail.
+    /// Formwork checks the text itself, with the same answer on every
+    /// platform (`URLComponents` differs between Linux and Apple platforms).
+    /// The text is RFC 3986's `scheme "://" authority path ["?" query]
+    /// ["#" fragment]`: the scheme `http` or `https` (any case); optional
+    /// user information before `@`; a host; an optional port 0–65535; then
+    /// RFC 3986's characters and `%XX` escapes, and the non-ASCII characters
+    /// RFC 3987 allows after the host (`https://de.wikipedia.org/wiki/Köln`).
+    /// The host is an IPv6 address in brackets (`[::1]`), dotted numbers
+    /// read as browsers read them (the WHATWG URL Standard's IPv4 parser:
+    /// `http://0x7f.1/` is 127.0.0.1, `http://300.0.0.1/` fails), or a DNS
+    /// name of ASCII letters, digits and inner hyphens, labels of 1–63
+    /// characters, internationalized names in their `xn--` form. Spaces,
+    /// controls, `<`, `>`, `"`, `{`, `}`, `|`, `\`, `^`, `` ` `` and, after
+    /// the host, `[` and `]` fail unless percent-encoded.
     public static var url: FormRule {
         FormRule(kind: .url) { value, context in
-            if case .string(let text) = value, FormAddressSyntax.isWebURL(text) { return nil }
+            if case .string(let text) = value, FormURLSyntax.isWebURL(text) { return nil }
             return FormRuleViolation(message: "\(context.title) must be a valid URL")
         }
     }

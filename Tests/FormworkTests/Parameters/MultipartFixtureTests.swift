@@ -64,6 +64,22 @@ struct MultipartFixtureTests {
         ])
     }
 
+    /// Issue 8, item 13: a name or file name ending in a backslash. Written as
+    /// it is, `name="x\"; filename="y"` reads in Python's `email` as the name
+    /// `x"; filename=` and no file name; the script checks every name reads back.
+    @Test func backslashNamesReadTheSameInMIMEReaders() throws {
+        let file = FormFile(filename: "report\\", contentType: "text/plain", data: Data("tail".utf8))
+        let windows = FormFile(filename: "C:\\Users\\ada\\photo.png", contentType: "image/png", data: Data([0x89, 0x50]))
+        let parameters: FormParameters = [
+            "x\\": "trailing", "a\\b": "inner", "two\\\\": "doubled", "q\\\"": "backslash quote",
+            "doc\\": .file(file), "photo": .file(windows),
+        ]
+        try write("backslash-names", try parameters.multipart(boundary: "backslash-boundary"), [
+            .init("x\\", "trailing"), .init("a\\b", "inner"), .init("two\\\\", "doubled"),
+            .init("q\\\"", "backslash quote"), .init("doc\\", file: file), .init("photo", file: windows),
+        ])
+    }
+
     @Test func boundaryCollision() throws {
         var peek = SeededGenerator(seed: 5)
         let firstDraw = FormMultipartBody.randomBoundary(using: &peek)

@@ -192,10 +192,10 @@ struct UpdateTests {
 
     // MARK: Visibility, access, mappings
 
-    @Test func hiddenAndDisabledRowsAreWrittenAsDataImport() throws {
+    @Test func hiddenAndDisabledRowsAreWrittenAsDataImportWhenAskedFor() throws {
         var form = try ModelForm(GiftOrder())                     // gift_message hidden, wrapping disabled
         form.setEditable(false)
-        let result = form.update(fromURLEncoded: "gift_message=Happy+birthday&wrapping=gold")
+        let result = form.update(fromURLEncoded: "gift_message=Happy+birthday&wrapping=gold", options: .init(writesEveryRow: true))
         #expect(result.error == nil)
         #expect(result.change.changedKeys == ["gift_message", "wrapping"])
         #expect(try form.model.gift_message == "Happy birthday")

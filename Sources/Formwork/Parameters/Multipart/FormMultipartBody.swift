@@ -45,7 +45,20 @@ public struct FormMultipartBody: Sendable, Hashable {
     /// var generator = SystemRandomNumberGenerator()
     /// FormMultipartBody.randomBoundary(using: &generator)   // "----FormworkBoundary3fK9x…"
     /// ```
-    public static func randomBoundary(using generator: inout some RandomNumberGenerator) -> String {
+    ///
+    /// Drawing from a `SystemRandomNumberGenerator` is safe from any number
+    /// of tasks at once, also under ThreadSanitizer.
+    public static func randomBoundary<Generator: RandomNumberGenerator>(using generator: inout Generator) -> String {
+        // The system generator has no state: draw from a source that has an
+        // address of its own (see SystemRandomSource), without touching `generator`.
+        if Generator.self == SystemRandomNumberGenerator.self {
+            var source = SystemRandomSource()
+            return boundary(drawingFrom: &source)
+        }
+        return boundary(drawingFrom: &generator)
+    }
+
+    private static func boundary(drawingFrom generator: inout some RandomNumberGenerator) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
         var characters: [UInt8] = Array("----FormworkBoundary".utf8)
         for _ in 0..<24 {

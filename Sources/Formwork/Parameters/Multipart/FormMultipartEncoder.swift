@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes flat fields as `multipart/form-data` (RFC 7578 over RFC 2046),
-/// escaping names the way HTML's multipart/form-data encoding does.
+/// escaping names the way HTML's multipart/form-data encoding does, and a
+/// backslash too (see ``escapedParameter(_:)``).
 struct FormMultipartEncoder {
     /// Each part's headers, blank line and content, without delimiters.
     let parts: [[UInt8]]
@@ -13,15 +14,15 @@ struct FormMultipartEncoder {
     private static func part(_ field: FormFlatField, normalizesNewlines: Bool) -> [UInt8] {
         let name = normalizesNewlines ? FormURLEncoding.normalizeNewlines(field.name) : field.name
         var bytes = Array("Content-Disposition: form-data; name=\"".utf8)
-        bytes += escaped(name)
+        bytes += escapedParameter(name)
         bytes += Array("\"".utf8)
         switch field.content {
         case .text(let text):
             bytes += crlf + crlf
             bytes += Array((normalizesNewlines ? FormURLEncoding.normalizeNewlines(text) : text).utf8)
         case .file(let file):
-            bytes += Array("; filename=\"".utf8) + escaped(file.filename) + Array("\"".utf8) + crlf
-            bytes += Array("Content-Type: ".utf8) + escaped(file.contentType) + crlf + crlf
+            bytes += Array("; filename=\"".utf8) + escapedParameter(file.filename) + Array("\"".utf8) + crlf
+            bytes += Array("Content-Type: ".utf8) + escapedHeader(file.contentType) + crlf + crlf
             bytes += [UInt8](file.data)
         }
         return bytes
@@ -29,15 +30,37 @@ struct FormMultipartEncoder {
 
     private static let crlf: [UInt8] = [0x0D, 0x0A]
 
-    /// HTML: LF as `%0A`, CR as `%0D`, `"` as `%22`, nothing else, so no
-    /// name can end the quoted string or start a new header line.
-    static func escaped(_ text: String) -> [UInt8] {
+    /// A `name` or `filename` parameter's text, to go between its quotes:
+    /// LF as `%0A`, CR as `%0D`, `"` as `%22` (the HTML Standard's
+    /// multipart/form-data encoding), and a backslash as `%5C`.
+    ///
+    /// HTML leaves a backslash as it is, and so do readers that follow it
+    /// (the Fetch Standard's parser). Readers of MIME parameters (RFC 2045,
+    /// RFC 5322 quoted strings: Python's `email`, Go's `mime`) take a
+    /// backslash as quoting the next character: `name="x\"; filename="y"`
+    /// reads as the name `x"; filename=` and no file name, and `a\b` as
+    /// `ab`. No quoted form of a backslash reads the same to both kinds of
+    /// reader, so none is written: every reader reads `%5C` as the same
+    /// three characters, and one that decodes percent escapes gets the
+    /// backslash back.
+    static func escapedParameter(_ text: String) -> [UInt8] {
+        escaped(text, backslash: true)
+    }
+
+    /// A header line's text: LF as `%0A`, CR as `%0D`, `"` as `%22`, so no
+    /// value can start a new header line.
+    static func escapedHeader(_ text: String) -> [UInt8] {
+        escaped(text, backslash: false)
+    }
+
+    private static func escaped(_ text: String, backslash: Bool) -> [UInt8] {
         var output: [UInt8] = []
         for byte in text.utf8 {
             switch byte {
             case 0x0A: output += Array("%0A".utf8)
             case 0x0D: output += Array("%0D".utf8)
             case 0x22: output += Array("%22".utf8)
+            case 0x5C where backslash: output += Array("%5C".utf8)
             default: output.append(byte)
             }
         }

@@ -19,7 +19,10 @@ extension FormParameters {
     /// separates headers from content; lines end in CRLF; the body ends with
     /// `--boundary--` and CRLF. Names, file names and content types have LF,
     /// CR and `"` written as `%0A`, `%0D` and `%22`, as HTML does, so no
-    /// value can inject a header. Nested values are named as in
+    /// value can inject a header; names and file names also have a
+    /// backslash written as `%5C`, which HTML leaves as it is but MIME
+    /// readers (Python's `email`, Go's `mime`) would take as an escape, so
+    /// that every reader sees the same name. Nested values are named as in
     /// ``urlEncoded``, with their brackets as they are (`user[address][city]`,
     /// `tags[]`, `items[0][id]`); scalars are written as in ``urlEncoded``; a
     /// file with a URL is sent as the URL's text. `options` name and write
@@ -30,9 +33,11 @@ extension FormParameters {
     /// The boundary is `----FormworkBoundary` and 24 random letters and
     /// digits from `SystemRandomNumberGenerator`; when it occurs anywhere
     /// inside a part, another is drawn.
+    ///
+    /// Safe to call from any number of tasks at once.
     public func multipart(options: URLEncodingOptions = URLEncodingOptions()) -> FormMultipartBody {
-        var generator = SystemRandomNumberGenerator()
-        return multipart(options: options, using: &generator)
+        var source = SystemRandomSource()
+        return multipart(options: options, using: &source)
     }
 
     /// The parameters as a `multipart/form-data` body whose boundary is
@@ -48,16 +53,28 @@ extension FormParameters {
     /// from `SystemRandomNumberGenerator` instead, so a degenerate generator
     /// cannot keep the call going (as long as the standard library's
     /// `next(upperBound:)` can draw from it at all).
-    public func multipart(
+    public func multipart<Generator: RandomNumberGenerator>(
         options: URLEncodingOptions = URLEncodingOptions(),
-        using generator: inout some RandomNumberGenerator
+        using generator: inout Generator
     ) -> FormMultipartBody {
         let encoder = multipartEncoder(options: options)
+        // As in `randomBoundary(using:)`: the stateless system generator is
+        // drawn through a source with an address of its own.
+        if Generator.self == SystemRandomNumberGenerator.self {
+            var source = SystemRandomSource()
+            return Self.multipart(encoder, drawingFrom: &source)
+        }
+        return Self.multipart(encoder, drawingFrom: &generator)
+    }
+
+    private static func multipart(
+        _ encoder: FormMultipartEncoder, drawingFrom generator: inout some RandomNumberGenerator
+    ) -> FormMultipartBody {
         for _ in 0..<100 {
             let boundary = FormMultipartBody.randomBoundary(using: &generator)
             if !encoder.contains(boundary) { return FormMultipartBody(boundary: boundary, data: encoder.body(boundary: boundary)) }
         }
-        var system = SystemRandomNumberGenerator()
+        var system = SystemRandomSource()
         while true {
             let boundary = FormMultipartBody.randomBoundary(using: &system)
             if !encoder.contains(boundary) { return FormMultipartBody(boundary: boundary, data: encoder.body(boundary: boundary)) }

@@ -1,0 +1,56 @@
+import Foundation
+
+extension ModelForm {
+    /// Whether an update may write the row at `index`: when the options say
+    /// every row, or when a person could edit it (visible, enabled: the
+    /// form editable, the access policy allowing it, its conditions holding).
+    func isWritable(row index: Int, options: FormUpdateOptions) -> Bool {
+        options.writesEveryRow || (isRowVisible(index) && isRowEnabled(index))
+    }
+
+    /// Takes back what an update would write to rows the form refuses to
+    /// edit, and returns the keys of the rows whose sent values it refused,
+    /// in form order.
+    ///
+    /// Rows are judged on the values the update leaves, as a person saw
+    /// the form when posting it: `bio` shown when `age > 12` is writable in
+    /// a body that sets `age=42`. A refused row keeps its value, which can
+    /// hide or disable further rows, so the check repeats until nothing more
+    /// is refused; a row once refused stays refused. A sent value equal to
+    /// the row's value (HTML posts hidden inputs as they are) changes
+    /// nothing and is no refusal; an absent checkbox read as `false` is
+    /// taken back without a word, as nothing was sent.
+    func withholdRefusedRows(
+        of parameters: FormParameters, updated: inout [FormValue], read: inout [Int],
+        fieldErrors: inout [Int: FormInputError], options: FormUpdateOptions
+    ) -> [String] {
+        guard !options.writesEveryRow else { return [] }
+        var refusedRows: [Int] = []
+        var candidate = self
+        var changed = schema.rows.indices.filter { updated[$0] != values[$0] }.map { schema.rows[$0].key }
+        while true {
+            candidate.values = updated
+            candidate.evaluateConditions(changed)
+            let blocked = (read + fieldErrors.keys).filter { !candidate.isWritable(row: $0, options: options) }
+            guard !blocked.isEmpty else { break }
+            changed = []
+            for index in Set(blocked) {
+                let row = schema.rows[index]
+                let sent = FormParameterMatch.value(at: row.parameterPath, in: parameters.members) != nil
+                if sent, fieldErrors[index] != nil || updated[index] != values[index] { refusedRows.append(index) }
+                if updated[index] != values[index] { changed.append(row.key) }
+                updated[index] = values[index]
+                read.removeAll { $0 == index }
+                fieldErrors[index] = nil
+            }
+        }
+        return refusedRows.sorted().map { schema.rows[$0].key }
+    }
+
+    /// The problems ``validate(_:)`` finds after an update, without the
+    /// refused values this update already reports as field errors.
+    func validationErrors(besides fieldErrors: [FormInputError]) -> [FormFieldError] {
+        let reported = Set(fieldErrors.map(\.key))
+        return validate().filter { !($0.kind == .invalidInput && reported.contains($0.key)) }
+    }
+}

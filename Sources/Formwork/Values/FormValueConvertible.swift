@@ -143,9 +143,15 @@ extension Date: FormValueConvertible {
     public var formValue: FormValue { .date(self) }
 
     /// A date, or ISO 8601 text (`2026-11-21`, `2026-11-21T09:30:00Z`, `09:30`).
+    ///
+    /// Only dates of the years 0000 to 9999 are read (those Formwork can
+    /// write); text is read to the millisecond. A `Date` outside that range,
+    /// NaN or infinite is refused, so setting one is a per-field error.
     public init?(formValue: FormValue) {
         switch formValue {
-        case .date(let value): self = value
+        case .date(let value):
+            guard FormDateText.isRepresentable(value) else { return nil }
+            self = value
         case .string(let text):
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard let value = FormDateText.parseDateTime(trimmed) ?? FormDateText.parseTimeOfDay(trimmed) else {

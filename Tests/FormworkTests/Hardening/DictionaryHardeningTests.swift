@@ -191,6 +191,14 @@ struct DictionaryHardeningTests {
         }
     }
 
+    @Test func keysAreSortedByTheirUTF8BytesNotByStringOrder() throws {
+        // U+00E9 is C3 A9 in UTF-8; "e" + U+0301 starts with 65, so it sorts
+        // first by bytes, though `String` puts the canonically composed "é" first.
+        let parameters = try FormParameters(dictionary: ["\u{E9}": 1, "e\u{301}x": 2, "z": 3, "B": 4])
+        #expect(parameters.members.map(\.key) == ["B", "e\u{301}x", "z", "\u{E9}"])
+        #expect("\u{E9}" < "e\u{301}x")
+    }
+
     @Test func aOneMiBKeyIsTooLong() {
         let key = String(repeating: "k", count: 1 << 20)
         #expect(throws: FormDecodingError([.init(reason: .keyTooLong(length: 1 << 20, limit: 1024))])) {

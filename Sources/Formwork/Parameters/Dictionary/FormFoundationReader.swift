@@ -52,6 +52,8 @@ struct FormFoundationReader {
         var values: [FormValue] = []
         var next = 0
         var identity: ObjectIdentifier?
+        /// A key too long, met once the keys before it have been read.
+        var tooLongKey: String?
 
         var value: FormValue {
             guard let keys else { return .array(values) }
@@ -64,6 +66,11 @@ struct FormFoundationReader {
         while let last = levels.indices.last {
             let index = levels[last].next
             guard index < levels[last].entries.count else {
+                if let key = levels[last].tooLongKey {
+                    let problem = FormDecodingError.Problem(
+                        key: path(levels: last), reason: .keyTooLong(length: key.utf8.count, limit: limits.maxKeyLength))
+                    throw Stop(problem: problem)
+                }
                 let finished = levels.removeLast()
                 if let identity = finished.identity { open.remove(identity) }
                 guard !levels.isEmpty else {
@@ -80,7 +87,7 @@ struct FormFoundationReader {
             case .container(let container):
                 try enter(container)
             case .problem(let reason):
-                problems.append(.init(key: currentPath(), reason: reason))
+                problems.append(.init(key: path(levels: levels.count), reason: reason))
                 levels[last].values.append(.null)
             }
         }
@@ -133,11 +140,8 @@ struct FormFoundationReader {
         case .swiftDictionary(let dictionary):
             var pairs: [(key: String, value: Any)] = []
             pairs.reserveCapacity(dictionary.count)
-            for (key, value) in dictionary {
-                try checkLength(of: key)
-                pairs.append((key, value))
-            }
-            level = Self.sortedLevel(pairs)
+            for (key, value) in dictionary { pairs.append((key, value)) }
+            level = sortedLevel(pairs)
         case .dictionary(let dictionary):
             var pairs: [(key: String, value: Any)] = []
             pairs.reserveCapacity(dictionary.count)
@@ -145,10 +149,9 @@ struct FormFoundationReader {
                 guard Self.isText(key), let text = key as? String else {
                     throw stop(.keyNotText(type: String(describing: type(of: key))))
                 }
-                try checkLength(of: text)
                 pairs.append((text, value))
             }
-            level = Self.sortedLevel(pairs)
+            level = sortedLevel(pairs)
         }
         level.identity = identity
         level.values.reserveCapacity(level.entries.count)
@@ -156,35 +159,39 @@ struct FormFoundationReader {
         if let identity { open.insert(identity) }
     }
 
-    private func checkLength(of key: String) throws(Stop) {
-        let length = key.utf8.count
-        guard length <= limits.maxKeyLength else { throw stop(.keyTooLong(length: length, limit: limits.maxKeyLength)) }
-    }
-
     private static func isText(_ key: Any) -> Bool {
         let type = Swift.type(of: key)
         return type == String.self || (type is AnyClass && key as AnyObject is NSString)
     }
 
-    /// The entries sorted by the UTF-8 bytes of their keys. For ASCII keys
-    /// that is `String`'s own order, which compares them many times faster.
-    private static func sortedLevel(_ pairs: [(key: String, value: Any)]) -> Level {
+    /// The entries sorted by the UTF-8 bytes of their keys, up to the first
+    /// key (in that order) longer than the limit: the walk reads the keys
+    /// before it, as a JSON reader would, then stops there. Only keys
+    /// within the limit are ever sorted. For ASCII keys byte order is
+    /// `String`'s own order, which compares them many times faster.
+    private func sortedLevel(_ pairs: [(key: String, value: Any)]) -> Level {
+        let limit = limits.maxKeyLength
+        let tooLong = pairs.lazy.map(\.key).filter { $0.utf8.count > limit }
+            .min { FormFieldFlattener.compareBytes($0, $1) < 0 }
+        var pairs = pairs
+        if let tooLong { pairs.removeAll { FormFieldFlattener.compareBytes($0.key, tooLong) >= 0 } }
         let ascii = pairs.allSatisfy { $0.key.utf8.allSatisfy { $0 < 0x80 } }
         let sorted = ascii
             ? pairs.sorted { $0.key < $1.key }
             : pairs.sorted { FormFieldFlattener.compareBytes($0.key, $1.key) < 0 }
-        return Level(keys: sorted.map(\.key), entries: sorted.map(\.value))
+        return Level(keys: sorted.map(\.key), entries: sorted.map(\.value), tooLongKey: tooLong)
     }
 
     /// A problem that ends the walk, about the value being opened.
     private func stop(_ reason: FormDecodingError.Reason) -> Stop {
-        Stop(problem: .init(key: currentPath(), reason: reason))
+        Stop(problem: .init(key: path(levels: levels.count), reason: reason))
     }
 
-    /// The key path of the entry read last (`a[b][0]`), or `nil` at the top.
-    private func currentPath() -> String? {
+    /// The key path (`a[b][0]`) of the entry read last in the first
+    /// `count` open containers; `nil` at the top.
+    private func path(levels count: Int) -> String? {
         var path = ""
-        for level in levels where level.next > 0 {
+        for level in levels.prefix(count) where level.next > 0 {
             let component = level.keys?[level.next - 1] ?? String(level.next - 1)
             path += path.isEmpty ? component : "[\(component)]"
         }

@@ -34,7 +34,7 @@ extension ModelForm {
             let title = localization.title(for: row.key, default: row.title)
             if let refused = inputErrors[index] {
                 found.append(FormFieldError(key: row.key, title: title, kind: .invalidInput, message: refused.message))
-            } else if Self.holdsUnwritableDate(values[index]) {
+            } else if values[index].holdsUnwritableDate {
                 found.append(localization.error(FormFieldError(
                     key: row.key, title: title, kind: .invalidInput,
                     message: "\(title) must be a date between the years 0000 and 9999")))
@@ -54,16 +54,6 @@ extension ModelForm {
         let orphans = modelErrors?.filter { schema.rowIndex[$0.key] == nil } ?? []
         found += orphans.map { FormFieldError(key: $0.key, title: $0.key, kind: .model, message: $0.message) }
         return limit.map { Array(found.prefix($0)) } ?? found
-    }
-
-    /// `true` when the value is, or lists, a date outside the years
-    /// 0000–9999 (a model built in code can hold one; no date text can).
-    private static func holdsUnwritableDate(_ value: FormValue) -> Bool {
-        switch value {
-        case .date(let date): return !FormDateText.isRepresentable(date)
-        case .array(let items): return items.contains(where: holdsUnwritableDate)
-        default: return false
-        }
     }
 
     private func isChecked(_ index: Int, _ options: FormValidationOptions) -> Bool {

@@ -97,6 +97,16 @@ extension FormValue {
         }
     }
 
+    /// `true` when the value is, or lists, a date that has no date text:
+    /// outside the years 0000–9999, NaN or infinite.
+    var holdsUnwritableDate: Bool {
+        switch self {
+        case .date(let date): return !FormDateText.isRepresentable(date)
+        case .array(let items): return items.contains { $0.holdsUnwritableDate }
+        default: return false
+        }
+    }
+
     /// A short name for the kind of value, used in messages ("a string", "a number").
     public var kindDescription: String {
         switch self {

@@ -144,13 +144,13 @@ extension Date: FormValueConvertible {
 
     /// A date, or ISO 8601 text (`2026-11-21`, `2026-11-21T09:30:00Z`, `09:30`).
     ///
-    /// Only dates of the years 0000 to 9999 are read (those Formwork can
-    /// write); text is read to the millisecond. A `Date` outside that range,
-    /// NaN or infinite is refused, so setting one is a per-field error.
+    /// Text is read to the millisecond, for the years 0000 to 9999 (the
+    /// dates Formwork writes). A `.date` is taken as it is, so a model keeps
+    /// whatever date it holds; a form refuses one outside those years where
+    /// it enters (an edit, an update, a dictionary).
     public init?(formValue: FormValue) {
         switch formValue {
         case .date(let value):
-            guard FormDateText.isRepresentable(value) else { return nil }
             self = value
         case .string(let text):
             let trimmed = text.trimmingCharacters(in: .whitespaces)

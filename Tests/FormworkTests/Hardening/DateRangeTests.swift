@@ -99,9 +99,21 @@ struct DateRangeTests {
             var form = try ModelForm(Meeting())
             #expect(throws: FormInputError.self, "\(name)") { try form.setValue(date, for: "starts") }
             #expect(try form.model.starts == Date(timeIntervalSince1970: 0))
-            #expect(form.rows.first?.inputError?.message == "Starts must be a date and time like 2026-11-21T09:30:00Z")
+            #expect(form.rows.first?.inputError?.message == "Starts must be a date between the years 0000 and 9999")
             let result = form.update(from: ["day": .date(date)])
-            #expect(result.fieldErrors.map(\.key) == ["day"], "\(name)")
+            #expect(result.fieldErrors.map(\.message) == ["Day must be a date between the years 0000 and 9999"], "\(name)")
+            #expect(throws: FormInputError.self) { try form.setValue(FormValue.array([.date(date)]), for: "at") }
+        }
+    }
+
+    @Test func aModelHoldingAnUnwritableDateIsKeptAsItIs() throws {
+        for (name, date, _) in Self.unwritable {
+            var form = try Self.meeting(date)
+            _ = try? form.setValue(Date(timeIntervalSince1970: .nan), for: "at")
+            // The form refuses to write such a date, but never loses the one the model holds.
+            let model = try form.model
+            #expect(model.starts.timeIntervalSince1970.bitPattern == date.timeIntervalSince1970.bitPattern, "\(name)")
+            #expect(model.day?.timeIntervalSince1970.bitPattern == date.timeIntervalSince1970.bitPattern, "\(name)")
         }
     }
 

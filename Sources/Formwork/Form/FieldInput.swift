@@ -58,6 +58,7 @@ enum FieldInput {
     static func value(_ value: FormValue, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
         if descriptor.kind == .title { return .failure(Refusal(reason: .readOnly, predicate: "cannot be edited")) }
         guard let read = descriptor.read(value) else { return invalid(typePredicate(descriptor)) }
+        guard !read.holdsUnwritableDate else { return invalid("must be a date between the years 0000 and 9999") }
         guard descriptor.kind == .enumerated || (descriptor.kind == .list && !descriptor.options.isEmpty) else {
             return .success(read)
         }

@@ -59,9 +59,13 @@ extension ModelForm {
 
     /// The value a row submits: its own, except that a date row submits
     /// what it shows, as HTML's date and time inputs do: `2026-11-21` for a
-    /// `.date` row, `09:30` for a `.time` row (both ISO 8601, UTC).
+    /// `.date` row, `09:30` for a `.time` row (both ISO 8601, UTC). A date
+    /// outside the years 0000–9999 stays a date, which each encoding
+    /// refuses or marks as it does any such date.
     static func submitted(_ value: FormValue, _ descriptor: FieldDescriptor) -> FormValue {
-        guard descriptor.kind == .date, case .date(let date) = value else { return value }
+        guard descriptor.kind == .date, case .date(let date) = value, FormDateText.isRepresentable(date) else {
+            return value
+        }
         switch descriptor.dateKind {
         case .date: return .string(FormDateText.calendarDate(date))
         case .time: return .string(FormDateText.timeOfDay(date))

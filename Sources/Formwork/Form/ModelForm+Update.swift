@@ -103,9 +103,12 @@ extension ModelForm {
     /// ```
     ///
     /// The dictionary is read by ``FormParameters/init(dictionary:limits:)``
-    /// (its keys sorted, since a dictionary has no order); a value of a type
-    /// Formwork does not read makes the whole dictionary unreadable, and
-    /// nothing is written.
+    /// (its keys sorted, since a dictionary has no order) under the
+    /// options' limits, counted as for a JSON body; a value of a type
+    /// Formwork does not read, a date outside the years 0000–9999, a
+    /// container that contains itself or a limit exceeded makes the whole
+    /// dictionary unreadable, and nothing is written: the problems are in
+    /// ``FormUpdateResult/decodingProblems``.
     @discardableResult
     public mutating func update(fromDictionary dictionary: [String: Any], options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
         update(options) { limits throws(FormDecodingError) in try FormParameters(dictionary: dictionary, limits: limits) }

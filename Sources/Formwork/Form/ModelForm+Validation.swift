@@ -11,7 +11,8 @@ extension ModelForm {
     /// ```
     ///
     /// For each row: an edit it refused (the text that did not parse), else
-    /// the failures of its rules (declared ones in order, then those implied
+    /// a date outside the years 0000–9999 that the model holds ("Due must be
+    /// a date between the years 0000 and 9999"), else the failures of its rules (declared ones in order, then those implied
     /// by `range:`/`min:`/`max:` and `maxCharacters:`), then the model's own
     /// ``FormModel/validate()`` errors naming it. Hidden and disabled rows are
     /// skipped unless `options` include them; title rows are never checked.
@@ -33,6 +34,10 @@ extension ModelForm {
             let title = localization.title(for: row.key, default: row.title)
             if let refused = inputErrors[index] {
                 found.append(FormFieldError(key: row.key, title: title, kind: .invalidInput, message: refused.message))
+            } else if values[index].holdsUnwritableDate {
+                found.append(localization.error(FormFieldError(
+                    key: row.key, title: title, kind: .invalidInput,
+                    message: "\(title) must be a date between the years 0000 and 9999")))
             } else {
                 found += FormRule.validate(values[index], rules: rules(of: row.descriptor),
                                            in: context(for: row, title: title), localization: localization)

@@ -6,10 +6,48 @@ import Foundation
 /// Dates are written to the millisecond: `2026-11-21T09:30:00Z`,
 /// `2026-11-21T09:30:00.250Z`. Calendar dates (`2026-11-21`) and times of day
 /// (`09:30`) are written and read for the date and time rows.
+///
+/// The dates Formwork writes and reads are those of the years 0000 to 9999
+/// (proleptic Gregorian, UTC), from `0000-01-01T00:00:00Z` to
+/// `9999-12-31T23:59:59.999Z`: what four-digit ISO 8601 years and HTML date
+/// inputs can hold. Writing and reading agree: a date in the range,
+/// rounded to the millisecond (half away from zero), is written, and the
+/// text reads back to exactly that millisecond. Text outside the range
+/// (`9999-12-31T23:59:59.9999Z`, `0000-01-01T00:00+01:00`) is refused. A
+/// `Date` outside the range (or NaN, or infinite) has no date text: it is
+/// written as ``invalidText(_:)``, which no reader takes for a date.
 enum FormDateText {
+    /// `0000-01-01T00:00:00.000Z` in milliseconds since 1970.
+    static let earliestMilliseconds = -62_167_219_200_000
+    /// `9999-12-31T23:59:59.999Z` in milliseconds since 1970.
+    static let latestMilliseconds = 253_402_300_799_999
+
+    /// The date in whole milliseconds since 1970, rounded half away from
+    /// zero; `nil` when that falls outside the years 0000–9999 or the date
+    /// is NaN or infinite. Checked on the `Double` before any conversion to
+    /// an integer, so no date traps.
+    static func milliseconds(_ date: Date) -> Int? {
+        let scaled = (date.timeIntervalSince1970 * 1000).rounded()
+        guard scaled.isFinite, scaled >= Double(earliestMilliseconds), scaled <= Double(latestMilliseconds) else {
+            return nil
+        }
+        return Int(scaled)
+    }
+
+    /// `true` when `date` has date text: its millisecond lies in the years 0000–9999.
+    static func isRepresentable(_ date: Date) -> Bool {
+        milliseconds(date) != nil
+    }
+
+    /// The deterministic text of a date outside the years 0000–9999:
+    /// `invalid date (1e+16 s since 1970)`, `invalid date (nan s since 1970)`.
+    static func invalidText(_ date: Date) -> String {
+        "invalid date (\(FormNumberText.double(date.timeIntervalSince1970)) s since 1970)"
+    }
+
     /// `2026-11-21T09:30:00Z`, with `.SSS` milliseconds when they are not zero.
     static func iso8601(_ date: Date) -> String {
-        let parts = Parts(date)
+        guard let parts = Parts(date) else { return invalidText(date) }
         var text = "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))T"
         text += "\(pad(parts.hour, 2)):\(pad(parts.minute, 2)):\(pad(parts.second, 2))"
         if parts.millisecond != 0 { text += "." + pad(parts.millisecond, 3) }
@@ -18,13 +56,13 @@ enum FormDateText {
 
     /// `2026-11-21`.
     static func calendarDate(_ date: Date) -> String {
-        let parts = Parts(date)
+        guard let parts = Parts(date) else { return invalidText(date) }
         return "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))"
     }
 
     /// `09:30`, or `09:30:15` when the seconds are not zero.
     static func timeOfDay(_ date: Date) -> String {
-        let parts = Parts(date)
+        guard let parts = Parts(date) else { return invalidText(date) }
         var text = "\(pad(parts.hour, 2)):\(pad(parts.minute, 2))"
         if parts.second != 0 || parts.millisecond != 0 { text += ":" + pad(parts.second, 2) }
         if parts.millisecond != 0 { text += "." + pad(parts.millisecond, 3) }
@@ -33,6 +71,8 @@ enum FormDateText {
 
     /// Reads `YYYY-MM-DD`, `YYYY-MM-DDThh:mm[:ss[.fff]]` with `T` or a space,
     /// optionally followed by `Z` or `±hh:mm`; a time without a zone is UTC.
+    /// Digits beyond the millisecond round it; `nil` when the instant falls
+    /// outside the years 0000–9999.
     static func parseDateTime(_ text: String) -> Date? {
         var scanner = DigitScanner(text)
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
@@ -40,23 +80,31 @@ enum FormDateText {
               let day = scanner.number(digits: 2),
               (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
         else { return nil }
-        var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
-        if scanner.atEnd { return Date(timeIntervalSince1970: seconds) }
-        guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
-              let time = scanner.timeOfDay() else { return nil }
-        seconds += time
-        if scanner.skip("Z") || scanner.skip("z") {
-        } else if let offset = scanner.zoneOffset() {
-            seconds -= offset
+        var milliseconds = daysFromCivil(year: year, month: month, day: day) * 86_400_000
+        if !scanner.atEnd {
+            guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
+                  let time = scanner.timeOfDay() else { return nil }
+            milliseconds += time
+            if scanner.skip("Z") || scanner.skip("z") {
+            } else if let offset = scanner.zoneOffset() {
+                milliseconds -= offset
+            }
+            guard scanner.atEnd else { return nil }
         }
-        return scanner.atEnd ? Date(timeIntervalSince1970: seconds) : nil
+        return date(milliseconds: milliseconds)
     }
 
     /// Reads `hh:mm[:ss[.fff]]` as a time on 1970-01-01 UTC.
     static func parseTimeOfDay(_ text: String) -> Date? {
         var scanner = DigitScanner(text)
         guard let time = scanner.timeOfDay(), scanner.atEnd else { return nil }
-        return Date(timeIntervalSince1970: time)
+        return date(milliseconds: time)
+    }
+
+    /// The date `milliseconds` after 1970, when it lies in the years 0000–9999.
+    static func date(milliseconds: Int) -> Date? {
+        guard (earliestMilliseconds...latestMilliseconds).contains(milliseconds) else { return nil }
+        return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {
@@ -96,12 +144,13 @@ enum FormDateText {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    /// A date split into UTC fields, rounded to the millisecond.
+    /// A date split into UTC fields, rounded to the millisecond; `nil`
+    /// outside the years 0000–9999.
     private struct Parts {
         var year, month, day, hour, minute, second, millisecond: Int
 
-        init(_ date: Date) {
-            let totalMilliseconds = Int((date.timeIntervalSince1970 * 1000).rounded())
+        init?(_ date: Date) {
+            guard let totalMilliseconds = FormDateText.milliseconds(date) else { return nil }
             let (days, msOfDay) = totalMilliseconds.floorDivided(by: 86_400_000)
             (year, month, day) = FormDateText.civilFromDays(days)
             hour = msOfDay / 3_600_000
@@ -136,37 +185,42 @@ enum FormDateText {
             return value
         }
 
-        /// `hh:mm[:ss[.f…]]` as seconds since midnight.
-        mutating func timeOfDay() -> Double? {
+        /// `hh:mm[:ss[.f…]]` as milliseconds since midnight; a fourth
+        /// fraction digit of 5 or more rounds the millisecond up.
+        mutating func timeOfDay() -> Int? {
             guard let hour = number(digits: 2), hour < 24, skip(":"),
                   let minute = number(digits: 2), minute < 60 else { return nil }
-            var seconds = Double(hour * 3600 + minute * 60)
+            var milliseconds = (hour * 3600 + minute * 60) * 1000
             if skip(":") {
                 guard let second = number(digits: 2), second < 60 else { return nil }
-                seconds += Double(second)
+                milliseconds += second * 1000
                 if skip(".") {
-                    var fraction = 0.0, scale = 0.1, count = 0
+                    var fraction = 0, count = 0
                     while let byte = bytes.first, byte >= 48, byte <= 57 {
-                        fraction += Double(byte - 48) * scale
-                        scale /= 10
+                        if count < 3 {
+                            fraction = fraction * 10 + Int(byte - 48)
+                        } else if count == 3, byte >= 53 {
+                            fraction += 1
+                        }
                         count += 1
                         bytes = bytes.dropFirst()
                     }
                     guard count > 0 else { return nil }
-                    seconds += (fraction * 1000).rounded() / 1000
+                    for _ in count..<max(count, 3) { fraction *= 10 }
+                    milliseconds += fraction
                 }
             }
-            return seconds
+            return milliseconds
         }
 
-        /// `+hh:mm` or `-hh:mm` as seconds east of UTC.
-        mutating func zoneOffset() -> Double? {
-            let sign: Double
+        /// `+hh:mm` or `-hh:mm` as milliseconds east of UTC.
+        mutating func zoneOffset() -> Int? {
+            let sign: Int
             if skip("+") { sign = 1 } else if skip("-") { sign = -1 } else { return nil }
             guard let hours = number(digits: 2), hours < 24 else { return nil }
             _ = skip(":")
             guard let minutes = number(digits: 2), minutes < 60 else { return nil }
-            return sign * Double(hours * 3600 + minutes * 60)
+            return sign * (hours * 3600 + minutes * 60) * 1000
         }
     }
 }

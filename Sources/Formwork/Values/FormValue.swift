@@ -27,7 +27,9 @@ public enum FormValue: Sendable, Hashable {
     case decimal(Decimal)
     /// Text.
     case string(String)
-    /// A point in time.
+    /// A point in time. Written as ISO 8601 text in UTC to the millisecond
+    /// (`2026-11-21T09:30:00.250Z`), for the years 0000 to 9999; a date
+    /// outside them has no date text (see ``text``).
     case date(Date)
     /// A file: bytes with a file name and a MIME type.
     case file(FormFile)
@@ -95,6 +97,16 @@ extension FormValue {
         }
     }
 
+    /// `true` when the value is, or lists, a date that has no date text:
+    /// outside the years 0000–9999, NaN or infinite.
+    var holdsUnwritableDate: Bool {
+        switch self {
+        case .date(let date): return !FormDateText.isRepresentable(date)
+        case .array(let items): return items.contains { $0.holdsUnwritableDate }
+        default: return false
+        }
+    }
+
     /// A short name for the kind of value, used in messages ("a string", "a number").
     public var kindDescription: String {
         switch self {
@@ -116,7 +128,9 @@ extension FormValue: CustomStringConvertible {
     ///
     /// Integers are decimal digits, doubles the shortest digits that read
     /// back to the same bits (`0.1`, `1e-05`), decimals every digit, dates
-    /// ISO 8601 in UTC, Booleans `true`/`false`, null the empty string,
+    /// ISO 8601 in UTC to the millisecond (a date outside the years 0000 to
+    /// 9999, NaN or infinite is `invalid date (1e+16 s since 1970)`, which
+    /// reads back as no date), Booleans `true`/`false`, null the empty string,
     /// arrays their items joined by `,`, files their file name.
     public var text: String {
         switch self {

@@ -143,9 +143,15 @@ extension Date: FormValueConvertible {
     public var formValue: FormValue { .date(self) }
 
     /// A date, or ISO 8601 text (`2026-11-21`, `2026-11-21T09:30:00Z`, `09:30`).
+    ///
+    /// Text is read to the millisecond, for the years 0000 to 9999 (the
+    /// dates Formwork writes). A `.date` is taken as it is, so a model keeps
+    /// whatever date it holds; a form refuses one outside those years where
+    /// it enters (an edit, an update, a dictionary).
     public init?(formValue: FormValue) {
         switch formValue {
-        case .date(let value): self = value
+        case .date(let value):
+            self = value
         case .string(let text):
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard let value = FormDateText.parseDateTime(trimmed) ?? FormDateText.parseTimeOfDay(trimmed) else {

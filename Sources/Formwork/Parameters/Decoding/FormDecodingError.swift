@@ -90,6 +90,14 @@ public struct FormDecodingError: Error, Sendable, Hashable, CustomStringConverti
         case notAnObject
         /// A dictionary value has a type Formwork does not read.
         case unsupportedValue(type: String)
+        /// A dictionary or array contains itself, directly or further down
+        /// (an `NSMutableDictionary` added to itself).
+        case cycle
+        /// A dictionary key is not text (an `NSDictionary` keyed by numbers).
+        case keyNotText(type: String)
+        /// A `Date` outside the years 0000–9999 (or NaN, or infinite), which
+        /// Formwork cannot write as a date; the seconds since 1970 as text.
+        case dateOutOfRange(secondsSince1970: String)
 
         public var description: String {
             switch self {
@@ -110,6 +118,10 @@ public struct FormDecodingError: Error, Sendable, Hashable, CustomStringConverti
             case .numberOutOfRange(let literal): return "number \(literal) is out of range"
             case .notAnObject: return "the top level is not an object"
             case .unsupportedValue(let type): return "values of type \(type) are not supported"
+            case .cycle: return "the value contains itself"
+            case .keyNotText(let type): return "keys must be text, not \(type)"
+            case .dateOutOfRange(let seconds):
+                return "the date \(seconds) s since 1970 is outside the years 0000 to 9999"
             }
         }
     }

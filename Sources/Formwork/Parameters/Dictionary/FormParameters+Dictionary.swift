@@ -56,20 +56,31 @@ extension FormParameters {
     /// always gives the same parameters. Values read: `NSNull` (null);
     /// `Bool`; Swift integers and floating-point numbers; `Decimal` and
     /// `NSDecimalNumber` (decimal); `NSNumber`; `String` and `NSString`;
-    /// `Date`; `Data` (a file named `data`); `URL` (a file by URL);
-    /// ``FormFile``; ``FormValue``; optionals (`nil` is null); arrays and `[String: Any]` dictionaries
-    /// of these. An `NSNumber` is a Boolean only when it is one of
+    /// `Date` and `NSDate`; `Data` (a file named `data`); `URL` (a file by URL);
+    /// ``FormFile``; ``FormValue``; optionals (`nil` is null); arrays,
+    /// `NSArray`, `[String: Any]` and other `String`-keyed dictionaries,
+    /// and `NSDictionary` with text keys, of these. An `NSNumber` is a Boolean only when it is one of
     /// Foundation's two Boolean instances (`NSNumber(value: true)` and
     /// `NSNumber(value: false)`, which `JSONSerialization` returns for
     /// `true` and `false` on Linux and Apple platforms alike); any other
     /// `NSNumber`, including `1` and `0`, is a number: an integer when its
     /// type is an integer type and it fits `Int64`, a decimal for larger
-    /// unsigned values, a double otherwise. Any other type is an error
-    /// naming its key path; every such key is reported together.
+    /// unsigned values, a double otherwise. A `Date` must lie in the years
+    /// 0000 to 9999, the dates Formwork can write (``FormDecodingError/Reason/dateOutOfRange(secondsSince1970:)``).
+    /// Any other type is an error naming its key path; every such key is
+    /// reported together.
+    ///
+    /// The same `limits` apply as to a JSON body, counted the same way:
+    /// every dictionary member and array item is a parameter, the top
+    /// dictionary has depth 1 and each dictionary or array inside adds one,
+    /// and keys are measured in UTF-8 bytes. A container is checked before
+    /// it is read, so an oversized input is refused at once, at a cost
+    /// linear in what was read. A dictionary or array that contains itself
+    /// (an `NSMutableDictionary` added to itself) is the error
+    /// ``FormDecodingError/Reason/cycle``. A limit or a cycle stops the
+    /// reading and is the only problem reported. Any depth is read without
+    /// recursion, so no input can overflow the stack.
     public init(dictionary: [String: Any], limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
-        var reader = FormFoundationReader(limits: limits)
-        let members = reader.members(dictionary, path: "", depth: 1)
-        guard reader.problems.isEmpty else { throw FormDecodingError(reader.problems) }
-        self.init(members)
+        self.init(try FormFoundationReader.members(of: dictionary, limits: limits))
     }
 }

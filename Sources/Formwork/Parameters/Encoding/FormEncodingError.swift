@@ -17,6 +17,9 @@ public enum FormEncodingError: Error, Sendable, Hashable, CustomStringConvertibl
     case boundaryInContent(String)
     /// The URL with the query appended is not a URL.
     case invalidURL(String)
+    /// A date outside the years 0000–9999 (or NaN, or infinite), at the path
+    /// given. JSON has no date text for it.
+    case dateOutOfRange(path: String)
 
     public var description: String {
         switch self {
@@ -25,6 +28,7 @@ public enum FormEncodingError: Error, Sendable, Hashable, CustomStringConvertibl
             return "boundary '\(boundary)' must be 1 to 70 characters of RFC 2046 bchars, not ending in a space"
         case .boundaryInContent(let boundary): return "boundary '\(boundary)' occurs inside a part"
         case .invalidURL(let text): return "'\(text)' is not a URL"
+        case .dateOutOfRange(let path): return "\(path): the date is outside the years 0000 to 9999"
         }
     }
 }

@@ -23,7 +23,9 @@ struct FormJSONWriter {
             guard number.isFinite else { throw .nonFiniteNumber(path: path) }
             append(FormNumberText.decimal(number))
         case .string(let text): writeString(text)
-        case .date(let date): writeString(FormDateText.iso8601(date))
+        case .date(let date):
+            guard FormDateText.isRepresentable(date) else { throw .dateOutOfRange(path: path) }
+            writeString(FormDateText.iso8601(date))
         case .file(let file): try writeFile(file, path: path, depth: depth)
         case .array(let items):
             try writeContainer("[", "]", count: items.count, depth: depth) { (writer, index) throws(FormEncodingError) in

@@ -56,6 +56,20 @@ extension ModelForm {
     /// (``hasChanges``); use ``load(_:)`` to make a model the new starting point.
     @discardableResult
     public mutating func update(from parameters: FormParameters, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
+        update(from: parameters, options: options, repeatedValues: .areAList)
+    }
+
+    /// What several values under one name mean to a row that holds one value.
+    enum RepeatedValues {
+        /// An array is an array: a row that holds one value refuses it (JSON, dictionaries, parameters).
+        case areAList
+        /// A urlencoded body cannot tell a list from a name sent twice
+        /// (`flag=false&flag=true`, the hidden-checkbox idiom): a row that
+        /// holds one value takes the last, as a JSON object's repeated key does.
+        case lastWins
+    }
+
+    mutating func update(from parameters: FormParameters, options: FormUpdateOptions, repeatedValues: RepeatedValues) -> FormUpdateResult {
         var match = FormParameterMatch(rows: schema.rows)
         var updated = values
         var refused: [Int: FormInputError] = [:]
@@ -66,12 +80,17 @@ extension ModelForm {
             if let mapping = row.descriptor.submit {
                 match.recognise(mapping(values[index]), under: row.parameterPath.dropLast())
             }
-            guard let sent = FormParameterMatch.value(at: row.parameterPath, in: parameters.members) else {
+            guard var sent = FormParameterMatch.value(at: row.parameterPath, in: parameters.members) else {
                 if options.absentBooleansAreFalse, row.descriptor.kind == .boolean, row.descriptor.submit == nil {
                     updated[index] = .bool(false)
                     read.append(index)
                 }
                 continue
+            }
+            if repeatedValues == .lastWins, !row.descriptor.holdsSeveralValues, case .array(let items) = sent,
+                let last = items.last, items.allSatisfy({ if case .string = $0 { true } else { false } })
+            {
+                sent = last
             }
             switch FieldInput.value(sent, row.descriptor) {
             case .success(let value):
@@ -142,9 +161,18 @@ extension ModelForm {
     /// body with a malformed name (`a[b`), a conflict (`a=1&a[b]=2`) or over
     /// a limit changes nothing; its problems are in
     /// ``FormUpdateResult/decodingProblems``.
+    ///
+    /// A urlencoded body cannot tell a list from a name sent twice, so the
+    /// row decides: a list row (or an enumerated row with several choices)
+    /// reads every value of a repeated name (`tags=a&tags=b`), and a row that
+    /// holds one value takes the last, as a JSON object's repeated key does.
+    /// HTML's hidden-checkbox idiom therefore works: `flag=false&flag=true`
+    /// (the hidden input, then the checked box) reads `true`.
     @discardableResult
     public mutating func update(fromURLEncoded body: String, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
-        update(options) { limits throws(FormDecodingError) in try FormParameters(urlEncoded: body, limits: limits) }
+        update(options, repeatedValues: .lastWins) { limits throws(FormDecodingError) in
+            try FormParameters(urlEncoded: body, limits: limits)
+        }
     }
 
     /// Fills the form from an `application/x-www-form-urlencoded` body given
@@ -155,16 +183,19 @@ extension ModelForm {
     /// ```
     @discardableResult
     public mutating func update(fromURLEncoded body: Data, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
-        update(options) { limits throws(FormDecodingError) in try FormParameters(urlEncoded: body, limits: limits) }
+        update(options, repeatedValues: .lastWins) { limits throws(FormDecodingError) in
+            try FormParameters(urlEncoded: body, limits: limits)
+        }
     }
 
     /// Reads parameters with `decode`, then updates from them; a body that
     /// cannot be read changes nothing.
     private mutating func update(
-        _ options: FormUpdateOptions, _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
+        _ options: FormUpdateOptions, repeatedValues: RepeatedValues = .areAList,
+        _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
     ) -> FormUpdateResult {
         do {
-            return update(from: try decode(options.limits), options: options)
+            return update(from: try decode(options.limits), options: options, repeatedValues: repeatedValues)
         } catch {
             return FormUpdateResult(
                 decodingProblems: error.problems, rejectsUnknownKeys: options.rejectsUnknownKeys,

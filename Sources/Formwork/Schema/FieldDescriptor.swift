@@ -82,6 +82,9 @@ final class FieldDescriptor: Sendable {
 
     /// The options a person chooses from: listed by hand, else the value type's cases.
     var options: [FormRowOption] { listedOptions ?? typeOptions() }
+
+    /// Whether the row's value is several values: a list, or an enumerated row with several choices.
+    var holdsSeveralValues: Bool { kind == .list || (kind == .enumerated && allowsMultipleSelection) }
 }
 
 /// The value and the declaration of one field; what every wrapper stores.

@@ -20,7 +20,11 @@ enum FieldInput {
         case .number:
             if trimmed.isEmpty { return emptyValue(descriptor, "must be a number") }
             if let integer = FormNumberText.integer(trimmed) { return value(.integer(integer), descriptor) }
-            guard let decimal = FormNumberText.decimal(trimmed) else { return invalid("must be a number") }
+            guard FormNumberText.isDecimalNumeral(trimmed) else { return invalid("must be a number") }
+            // A floating-point row reads the numeral itself: the nearest
+            // double, −0 kept. Other rows read its exact decimal, or refuse.
+            if descriptor.holdsFloatingPoint { return value(.string(trimmed), descriptor) }
+            guard let decimal = FormNumberText.decimal(trimmed) else { return .failure(numberRefusal(trimmed, descriptor)) }
             // Digits that did not fit an `Int64` are a number too large, not a wrong one.
             if descriptor.read(.decimal(decimal)) == nil, !trimmed.contains(where: { ".eE".contains($0) }) {
                 return invalid("is too large")
@@ -57,8 +61,17 @@ enum FieldInput {
     /// `value` read as the row's type and, when the row has options, checked against them.
     static func value(_ value: FormValue, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
         if descriptor.kind == .title { return .failure(Refusal(reason: .readOnly, predicate: "cannot be edited")) }
-        guard let read = descriptor.read(value) else { return invalid(typePredicate(descriptor)) }
+        guard let read = descriptor.read(value) else {
+            if descriptor.kind == .number, let numeral = numeral(of: value) {
+                return .failure(numberRefusal(numeral, descriptor))
+            }
+            return invalid(typePredicate(descriptor))
+        }
         guard !read.holdsUnwritableDate else { return invalid("must be a date between the years 0000 and 9999") }
+        // Infinity and NaN are no number a person can mean, and no encoding writes them.
+        if case .double(let number) = read, !number.isFinite {
+            return invalid(number.isNaN ? typePredicate(descriptor) : "is too large")
+        }
         guard descriptor.kind == .enumerated || (descriptor.kind == .list && !descriptor.options.isEmpty) else {
             return .success(read)
         }
@@ -109,13 +122,40 @@ enum FieldInput {
         }
     }
 
+    /// Why a number row refuses numeral `text` its type cannot hold exactly:
+    /// too large for an integer, too many digits for a decimal.
+    /// The same message whichever encoding brought the number: text, a
+    /// JSON number or a dictionary's `Decimal`.
+    private static func numberRefusal(_ text: String, _ descriptor: FieldDescriptor) -> Refusal {
+        func refusal(_ predicate: String) -> Refusal { Refusal(reason: .invalidValue, predicate: predicate) }
+        guard FormNumberText.isDecimalNumeral(text) else { return refusal(typePredicate(descriptor)) }
+        if descriptor.holdsIntegers {
+            let isWhole = !text.contains(where: { ".eE".contains($0) })
+            return refusal(isWhole ? "is too large" : typePredicate(descriptor))
+        }
+        if FormNumberText.hasTooManyDigitsForDecimal(text) {
+            return refusal("has more digits than can be kept exactly (at most \(FormNumberText.decimalDigitLimit))")
+        }
+        return refusal(FormNumberText.decimal(text) == nil ? "is out of range" : typePredicate(descriptor))
+    }
+
+    /// The numeral a number or text value was written as, if any.
+    private static func numeral(of value: FormValue) -> String? {
+        switch value {
+        case .string(let text): return text.trimmingCharacters(in: .whitespaces)
+        case .integer(let number): return String(number)
+        case .decimal(let number): return FormNumberText.decimal(number)
+        case .double(let number): return number.isFinite ? FormNumberText.double(number) : nil
+        default: return nil
+        }
+    }
+
     /// What a value of the row's type is, for a refused value.
     private static func typePredicate(_ descriptor: FieldDescriptor) -> String {
         switch descriptor.kind {
         case .text, .longText, .title: return "must be text"
         case .number:
-            let type = descriptor.valueTypeName
-            return type.hasPrefix("Int") || type.hasPrefix("Optional<Int") ? "must be a whole number" : "must be a number"
+            return descriptor.holdsIntegers ? "must be a whole number" : "must be a number"
         case .boolean: return "must be yes or no"
         case .date: return datePredicate(descriptor.dateKind)
         case .enumerated: return optionsPredicate(descriptor)

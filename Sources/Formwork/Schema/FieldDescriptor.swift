@@ -83,6 +83,18 @@ final class FieldDescriptor: Sendable {
     /// The options a person chooses from: listed by hand, else the value type's cases.
     var options: [FormRowOption] { listedOptions ?? typeOptions() }
 
+    /// Whether the row holds a whole number (`Int`, `Int64`, `Int32`, optional or not).
+    var holdsIntegers: Bool { Self.baseTypeName(valueTypeName).hasPrefix("Int") }
+
+    /// Whether the row holds a floating-point number (`Double`, optional or not).
+    var holdsFloatingPoint: Bool { Self.baseTypeName(valueTypeName) == "Double" }
+
+    /// `Int` for `Optional<Int>`, the name itself otherwise.
+    private static func baseTypeName(_ name: String) -> String {
+        guard name.hasPrefix("Optional<"), name.hasSuffix(">") else { return name }
+        return String(name.dropFirst("Optional<".count).dropLast())
+    }
+
     /// Whether the row's value is several values: a list, or an enumerated row with several choices.
     var holdsSeveralValues: Bool { kind == .list || (kind == .enumerated && allowsMultipleSelection) }
 }

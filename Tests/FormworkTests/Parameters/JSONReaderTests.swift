@@ -48,9 +48,12 @@ struct JSONReaderTests {
         #expect(try read(digits + ".0") == .decimal(try #require(Decimal(string: digits, locale: nil))))
     }
 
-    @Test func moreDigitsThanDecimalHoldsAreDoubles() throws {
-        let digits = "1.23456789012345678901234567890123456789"   // 39 significant digits
-        #expect(try read(digits) == .double(try #require(Double(digits))))
+    @Test func moreDigitsThanDecimalHoldsKeepTheirLiteralInsteadOfRoundingToADouble() throws {
+        // Issue 8, item 8: 39 significant digits used to come back as a
+        // 17-digit double. No exact type holds them, so the literal is kept
+        // and each row reads it by its type.
+        let digits = "1.23456789012345678901234567890123456789"
+        #expect(try read(digits) == .string(digits))
     }
 
     @Test func exponentsBeyondDecimalsRangeAreDoubles() throws {

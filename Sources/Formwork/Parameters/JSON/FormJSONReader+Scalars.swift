@@ -83,30 +83,30 @@ extension FormJSONReader {
         if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
             throw failure(.invalidJSON("no leading zero"), at: integerStart)
         }
-        var fractionDigits: [UInt8] = []
-        var exponent = 0
         var isInteger = true
         if current == UInt8(ascii: ".") {
             index += 1
-            let fractionStart = index
             guard skipDigits() > 0 else { throw failure(.invalidJSON("a digit after '.'")) }
-            fractionDigits = Array(bytes[fractionStart..<index])
             isInteger = false
         }
         if let e = current, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             index += 1
-            exponent = try readExponent()
+            try skipExponent()
             isInteger = false
         }
         let literal = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger, let integer = Int64(literal) { return .integer(integer) }
-        let negative = bytes[start] == UInt8(ascii: "-")
-        let digits = Array(bytes[integerStart..<(integerStart + integerDigits)]) + fractionDigits
-        if let decimal = Self.exactDecimal(negative: negative, digits: digits, exponent: exponent - fractionDigits.count) {
-            return .decimal(decimal)
-        }
         guard let double = Double(literal), double.isFinite else { throw failure(.numberOutOfRange(literal), at: start) }
-        return .double(double)
+        if let decimal = FormNumberText.exactDecimal(literal) {
+            // `Decimal` has no −0: a negative zero such as `-0.0` is the double it is.
+            return decimal.isZero && double.sign == .minus ? .double(double) : .decimal(decimal)
+        }
+        // Neither an Int64 nor a Decimal holds it. A double whose shortest
+        // digits are the literal's (`2.5e300`) loses nothing: it is written
+        // back the same. Otherwise keep the literal, so each row reads it by
+        // its own type (a Double row gets the nearest double, a Decimal or
+        // integer row refuses it) and no digit is rounded away without a word.
+        return FormNumberText.sameNumber(FormNumberText.double(double), literal) ? .double(double) : .string(literal)
     }
 
     private mutating func skipDigits() -> Int {
@@ -115,34 +115,9 @@ extension FormJSONReader {
         return index - start
     }
 
-    /// The exponent's value, saturated far beyond any representable number.
-    private mutating func readExponent() throws(Failure) -> Int {
-        var sign = 1
-        if current == UInt8(ascii: "+") {
-            index += 1
-        } else if current == UInt8(ascii: "-") {
-            sign = -1
-            index += 1
-        }
-        let start = index
+    /// Skips an exponent's sign and digits.
+    private mutating func skipExponent() throws(Failure) {
+        if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
         guard skipDigits() > 0 else { throw failure(.invalidJSON("a digit in the exponent")) }
-        var value = 0
-        for byte in bytes[start..<index] { value = min(value * 10 + Int(byte - 0x30), 1_000_000) }
-        return sign * value
-    }
-
-    /// The decimal `±digits × 10^exponent` when `Decimal` holds it exactly:
-    /// at most 38 significant digits and an exponent within −128…127.
-    static func exactDecimal(negative: Bool, digits: [UInt8], exponent: Int) -> Decimal? {
-        var significant = digits.drop { $0 == UInt8(ascii: "0") }
-        var exponent = exponent
-        while significant.last == UInt8(ascii: "0") {
-            significant = significant.dropLast()
-            exponent += 1
-        }
-        if significant.isEmpty { return Decimal(0) }
-        guard significant.count <= 38, (-128...127).contains(exponent) else { return nil }
-        let text = (negative ? "-" : "") + String(decoding: significant, as: UTF8.self) + "e\(exponent)"
-        return Decimal(string: text, locale: nil)
     }
 }

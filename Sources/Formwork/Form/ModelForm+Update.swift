@@ -56,20 +56,25 @@ extension ModelForm {
     /// (``hasChanges``); use ``load(_:)`` to make a model the new starting point.
     @discardableResult
     public mutating func update(from parameters: FormParameters, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
-        update(from: parameters, options: options, repeatedValues: .areAList)
+        update(from: parameters, options: options, source: .structured)
     }
 
-    /// What several values under one name mean to a row that holds one value.
-    enum RepeatedValues {
-        /// An array is an array: a row that holds one value refuses it (JSON, dictionaries, parameters).
-        case areAList
-        /// A urlencoded body cannot tell a list from a name sent twice
-        /// (`flag=false&flag=true`, the hidden-checkbox idiom): a row that
-        /// holds one value takes the last, as a JSON object's repeated key does.
-        case lastWins
+    /// Where parameters came from, which decides what a urlencoded body
+    /// cannot say by itself.
+    enum ValueSource {
+        /// JSON, a dictionary or parameters: an array is an array (a row
+        /// that holds one value refuses it) and null is null.
+        case structured
+        /// A urlencoded body, which cannot tell a list from a name sent
+        /// twice: a row that holds one value takes the last
+        /// (`flag=false&flag=true`, the hidden-checkbox idiom), as a JSON
+        /// object's repeated key does. A bare name (`nick`, no `=`) is null
+        /// to an optional row and, as the WHATWG parser reads it, empty text
+        /// to any other.
+        case urlEncoded
     }
 
-    mutating func update(from parameters: FormParameters, options: FormUpdateOptions, repeatedValues: RepeatedValues) -> FormUpdateResult {
+    mutating func update(from parameters: FormParameters, options: FormUpdateOptions, source: ValueSource) -> FormUpdateResult {
         var match = FormParameterMatch(rows: schema.rows)
         var updated = values
         var refused: [Int: FormInputError] = [:]
@@ -87,11 +92,7 @@ extension ModelForm {
                 }
                 continue
             }
-            if repeatedValues == .lastWins, !row.descriptor.holdsSeveralValues, case .array(let items) = sent,
-                let last = items.last, items.allSatisfy({ if case .string = $0 { true } else { false } })
-            {
-                sent = last
-            }
+            if source == .urlEncoded { sent = Self.urlEncodedValue(sent, for: row.descriptor) }
             switch FieldInput.value(sent, row.descriptor) {
             case .success(let value):
                 updated[index] = value
@@ -170,7 +171,7 @@ extension ModelForm {
     /// (the hidden input, then the checked box) reads `true`.
     @discardableResult
     public mutating func update(fromURLEncoded body: String, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
-        update(options, repeatedValues: .lastWins) { limits throws(FormDecodingError) in
+        update(options, source: .urlEncoded) { limits throws(FormDecodingError) in
             try FormParameters(urlEncoded: body, limits: limits)
         }
     }
@@ -183,7 +184,7 @@ extension ModelForm {
     /// ```
     @discardableResult
     public mutating func update(fromURLEncoded body: Data, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
-        update(options, repeatedValues: .lastWins) { limits throws(FormDecodingError) in
+        update(options, source: .urlEncoded) { limits throws(FormDecodingError) in
             try FormParameters(urlEncoded: body, limits: limits)
         }
     }
@@ -191,15 +192,28 @@ extension ModelForm {
     /// Reads parameters with `decode`, then updates from them; a body that
     /// cannot be read changes nothing.
     private mutating func update(
-        _ options: FormUpdateOptions, repeatedValues: RepeatedValues = .areAList,
+        _ options: FormUpdateOptions, source: ValueSource = .structured,
         _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
     ) -> FormUpdateResult {
         do {
-            return update(from: try decode(options.limits), options: options, repeatedValues: repeatedValues)
+            return update(from: try decode(options.limits), options: options, source: source)
         } catch {
             return FormUpdateResult(
                 decodingProblems: error.problems, rejectsUnknownKeys: options.rejectsUnknownKeys,
                 rejectsRefusedKeys: options.rejectsRefusedKeys)
+        }
+    }
+
+    /// What a urlencoded body's value means to a row (see ``ValueSource/urlEncoded``).
+    private static func urlEncodedValue(_ sent: FormValue, for descriptor: FieldDescriptor) -> FormValue {
+        switch sent {
+        case .array(let items) where !descriptor.holdsSeveralValues:
+            let isRepeatedText = items.allSatisfy { if case .string = $0 { true } else { false } }
+            return isRepeatedText ? items.last ?? sent : sent
+        case .null where !descriptor.isOptional:
+            return .string("")
+        default:
+            return sent
         }
     }
 

@@ -81,7 +81,10 @@ struct FuzzTests {
             // A repeated empty name (`=a&=b`) is written `%5B%5D=a`, which has
             // no root name and cannot be read back (a documented limit).
             if parameters.contains(where: { $0.key.isEmpty && $0.value.arrayValue != nil }) { continue }
-            #expect(try FormParameters(urlEncoded: parameters.urlEncoded) == parameters, "\(input)")
+            // Bare names (`a&b[]`) read as null and an empty list: only the
+            // lossless setting writes them back.
+            let written = parameters.urlEncoded(options: .lossless)
+            #expect(try FormParameters(urlEncoded: written) == parameters, "\(input)")
         }
     }
 }

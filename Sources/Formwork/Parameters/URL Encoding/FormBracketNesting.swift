@@ -6,15 +6,17 @@ final class FormBracketNode {
     private enum Shape { case unset, text, object, appended, indexed }
 
     private var shape = Shape.unset
-    private var texts: [String] = []
+    /// The values set here; `nil` for a bare name (no `=`), read as null.
+    private var texts: [String?] = []
     private var children: [FormBracketNode] = []
     private var names: [String] = []
     private var nameLookup: [String: Int] = [:]
     private var indices: [Int] = []
     private var indexLookup: [Int: Int] = [:]
 
-    /// Stores `value` at `segments` below this node; on a conflict, explains it.
-    func insert(_ value: String, at segments: ArraySlice<FormBracketKey.Segment>, path: String) -> String? {
+    /// Stores `value` at `segments` below this node (`nil` for a bare name);
+    /// on a conflict, explains it.
+    func insert(_ value: String?, at segments: ArraySlice<FormBracketKey.Segment>, path: String) -> String? {
         guard let segment = segments.first else {
             switch shape {
             case .unset: shape = .text
@@ -32,6 +34,8 @@ final class FormBracketNode {
             return child(named: name).insert(value, at: rest, path: "\(path)[\(name)]")
         case .append:
             guard take(.appended) else { return conflict(path, needs: "a list appended to with []") }
+            // A bare `tags[]` says "a list", with no item: an empty list.
+            if value == nil, rest.isEmpty { return nil }
             let node = FormBracketNode()
             children.append(node)
             return node.insert(value, at: rest, path: "\(path)[]")
@@ -42,7 +46,7 @@ final class FormBracketNode {
     }
 
     /// Stores `value` in the top-level member `root`, at `segments` below it.
-    func insert(_ value: String, member root: String, at segments: [FormBracketKey.Segment]) -> String? {
+    func insert(_ value: String?, member root: String, at segments: [FormBracketKey.Segment]) -> String? {
         shape = .object
         return child(named: root).insert(value, at: segments[...], path: root)
     }
@@ -91,7 +95,10 @@ final class FormBracketNode {
     var value: FormValue {
         switch shape {
         case .unset: return .null
-        case .text: return texts.count == 1 ? .string(texts[0]) : .array(texts.map(FormValue.string))
+        case .text:
+            // A bare name alone is null; repeated, it is one more empty value.
+            if texts.count == 1 { return texts[0].map(FormValue.string) ?? .null }
+            return .array(texts.map { .string($0 ?? "") })
         case .object: return .object(members)
         case .appended: return .array(children.map(\.value))
         case .indexed:
@@ -126,7 +133,10 @@ extension FormParameters {
     /// - A name given twice as a plain value (`tags=a&tags=b`) becomes an
     ///   array of its values.
     /// - Every value is a ``FormValue/string(_:)``; the form converts it to
-    ///   its field's type.
+    ///   its field's type. A name written without `=` in a urlencoded body
+    ///   (`nick`, which the WHATWG serializer never writes) is
+    ///   ``FormValue/null``, and a bare `tags[]` an empty list: that is how
+    ///   ``URLEncodingOptions/lossless`` writes nil and `[]`.
     ///
     /// Errors, all reported together: a conflict between shapes (`a=1&a[b]=2`,
     /// `a[]=1&a[0]=2`, `a[0]=1&a[x]=2`), an unclosed `[` (`a[b`), a `]`
@@ -154,7 +164,7 @@ extension FormParameters {
             case .success(let key) where key.segments.count + 1 > limits.maxDepth:
                 problems.append(.init(key: pair.name, reason: .tooDeep(limit: limits.maxDepth)))
             case .success(let key):
-                if let conflict = root.insert(pair.value, member: key.root, at: key.segments) {
+                if let conflict = root.insert(pair.isBare ? nil : pair.value, member: key.root, at: key.segments) {
                     problems.append(.init(key: pair.name, reason: .conflict(conflict)))
                 }
             }

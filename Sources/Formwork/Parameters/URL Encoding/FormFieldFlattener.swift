@@ -9,6 +9,9 @@ struct FormFlatField: Sendable, Hashable {
 
     var name: String
     var content: Content
+    /// Whether the urlencoded writer writes the name alone, without `=`
+    /// (an empty text to multipart).
+    var isBare = false
 }
 
 /// Turns nested parameters into flat fields named with the bracket
@@ -29,14 +32,26 @@ struct FormFieldFlattener {
 
     private func append(_ value: FormValue, named name: String, to fields: inout [FormFlatField]) {
         switch value {
+        case .array(let items) where items.isEmpty:
+            if options.emptyLists == .bareName {
+                fields.append(FormFlatField(name: name + "[]", content: .text(""), isBare: true))
+            }
         case .array(let items):
             for (index, item) in items.enumerated() {
-                append(item, named: itemName(name, index: index, item: item), to: &fields)
+                let itemName = itemName(name, index: index, item: item)
+                // A bare name says "nil" of a member; a null item of a list is empty text.
+                if item.isNull, options.nilPolicy == .bareName {
+                    fields.append(FormFlatField(name: itemName, content: .text("")))
+                    continue
+                }
+                append(item, named: itemName, to: &fields)
             }
         case .object(let members):
             for member in ordered(members) {
                 append(member.value, named: "\(name)[\(member.key)]", to: &fields)
             }
+        case .null where options.nilPolicy == .bareName:
+            fields.append(FormFlatField(name: name, content: .text(""), isBare: true))
         case .file(let file) where file.url == nil:
             fields.append(FormFlatField(name: name, content: .file(file)))
         default:
@@ -66,6 +81,7 @@ struct FormFieldFlattener {
             case .omit: return nil
             case .emptyString: return ""
             case .literalNull: return "null"
+            case .bareName: return ""
             }
         case .bool(let flag):
             switch options.boolStyle {

@@ -57,6 +57,7 @@ extension FormParameters {
             }
             if !output.isEmpty { output.append(UInt8(ascii: "&")) }
             FormURLEncoding.encode(name, into: &output)
+            if field.isBare { continue }
             output.append(UInt8(ascii: "="))
             FormURLEncoding.encode(value, into: &output)
         }

@@ -10,6 +10,11 @@ public struct FormURLEncodedPair: Sendable, Hashable, CustomStringConvertible {
     public var name: String
     /// The decoded value.
     public var value: String
+    /// Whether the body wrote the name alone, without `=` (`flag` rather
+    /// than `flag=`). The WHATWG parser reads both as an empty value; the
+    /// bracket reader reads a bare name as null (a bare `tags[]` as an empty
+    /// list), which is how ``URLEncodingOptions/lossless`` writes them.
+    var isBare = false
 
     /// A pair of `name` and `value`.
     ///
@@ -22,4 +27,12 @@ public struct FormURLEncodedPair: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "(\(name), \(value))" }
+
+    // A bare name is an empty value to the WHATWG parser, so it compares equal to one.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name && lhs.value == rhs.value }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(value)
+    }
 }

@@ -86,7 +86,8 @@ enum FormURLEncoding {
 
     static func pair(_ sequence: ArraySlice<UInt8>) -> FormURLEncodedPair {
         let name: ArraySlice<UInt8>, value: ArraySlice<UInt8>
-        if let equals = sequence.firstIndex(of: UInt8(ascii: "=")) {
+        let equals = sequence.firstIndex(of: UInt8(ascii: "="))
+        if let equals {
             name = sequence[..<equals]
             value = sequence[(equals + 1)...]
         } else {
@@ -94,10 +95,12 @@ enum FormURLEncoding {
             value = []
         }
         // `+` becomes a space before percent-decoding (in percentDecode), so `%2B` stays `+`.
-        return FormURLEncodedPair(
+        var pair = FormURLEncodedPair(
             name: String(decoding: percentDecode(name), as: UTF8.self),
             value: String(decoding: percentDecode(value), as: UTF8.self)
         )
+        pair.isBare = equals == nil
+        return pair
     }
 
     /// The number of pairs `parse` would produce, counted without decoding.

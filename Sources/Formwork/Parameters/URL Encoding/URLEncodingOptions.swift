@@ -76,6 +76,7 @@ public struct URLEncodingOptions: Sendable {
     /// URLEncodingOptions.NilPolicy.omit         // (nothing)
     /// URLEncodingOptions.NilPolicy.emptyString  // nickname=
     /// URLEncodingOptions.NilPolicy.literalNull  // nickname=null
+    /// URLEncodingOptions.NilPolicy.bareName     // nickname
     /// ```
     public enum NilPolicy: Sendable, Hashable {
         /// The member is not written (the default).
@@ -84,6 +85,29 @@ public struct URLEncodingOptions: Sendable {
         case emptyString
         /// The member is written with the value `null`.
         case literalNull
+        /// The name is written alone, without `=` (`nickname`): Formwork's
+        /// reader reads it back as null, so an optional row gets `nil` and
+        /// not the model's default. Standard parsers (WHATWG, PHP, Rails)
+        /// read it as an empty value.
+        case bareName
+    }
+
+    /// What an empty list becomes.
+    ///
+    /// ```swift
+    /// // tags = []
+    /// URLEncodingOptions.EmptyListPolicy.omit      // (nothing)
+    /// URLEncodingOptions.EmptyListPolicy.bareName  // tags[]
+    /// ```
+    public enum EmptyListPolicy: Sendable, Hashable {
+        /// Nothing is written (the default), as HTML writes no field for a
+        /// list with nothing chosen.
+        case omit
+        /// The list's name with `[]` is written alone, without `=`
+        /// (`tags[]`): Formwork's reader reads it back as an empty list, so
+        /// a list row gets `[]` and not the model's default. Standard
+        /// parsers read it as a list holding one empty string.
+        case bareName
     }
 
     /// How array items are named; default ``ArrayStyle/brackets``.
@@ -94,6 +118,8 @@ public struct URLEncodingOptions: Sendable {
     public var dateStyle: DateStyle
     /// What null members become; default ``NilPolicy/omit``.
     public var nilPolicy: NilPolicy
+    /// What empty lists become; default ``EmptyListPolicy/omit``.
+    public var emptyLists: EmptyListPolicy
     /// Whether the members of every object (the top level included) are
     /// sorted by the UTF-8 bytes of their keys, keeping the given order among
     /// equal keys; default `false` (declaration order). Array items are never
@@ -114,6 +140,7 @@ public struct URLEncodingOptions: Sendable {
         boolStyle: BoolStyle = .literal,
         dateStyle: DateStyle = .iso8601,
         nilPolicy: NilPolicy = .omit,
+        emptyLists: EmptyListPolicy = .omit,
         sortedKeys: Bool = false,
         normalizesNewlines: Bool = false
     ) {
@@ -121,7 +148,33 @@ public struct URLEncodingOptions: Sendable {
         self.boolStyle = boolStyle
         self.dateStyle = dateStyle
         self.nilPolicy = nilPolicy
+        self.emptyLists = emptyLists
         self.sortedKeys = sortedKeys
         self.normalizesNewlines = normalizesNewlines
     }
+
+    /// The lossless setting: nil written as a bare name (`nickname`), an
+    /// empty list as a bare `tags[]`, everything else as by default.
+    ///
+    /// ```swift
+    /// var signUp = SignUp()
+    /// signUp.nickname = nil    // its default is "anon"
+    /// signUp.tags = []         // its default is ["swift"]
+    /// let form = try ModelForm(signUp)
+    /// let body = form.parameters(policy: .init(nilValues: .null)).urlEncoded(options: .lossless)
+    /// // "nickname&tags%5B%5D&…"
+    /// try SignUp(urlEncoded: body)   // nickname nil and tags [], not the defaults
+    /// ```
+    ///
+    /// By default a nil or an empty list writes nothing, so reading the body
+    /// back leaves those rows at the model's defaults. With this setting
+    /// (and a form's parameters taken with
+    /// ``FormParameterPolicy/NilValues/null``, so that nil rows are in
+    /// them), a model written and read back is the same model: `nil` is not
+    /// `""`, `[]` is not `[""]`, and an optional list's `nil` is not `[]`.
+    /// The WHATWG serializer never writes a name without `=`, and every
+    /// standard parser reads one as an empty value, so other readers see
+    /// `nickname=""` and `tags=[""]`. Multipart has no bare names: there
+    /// both are written as empty text.
+    public static var lossless: URLEncodingOptions { URLEncodingOptions(nilPolicy: .bareName, emptyLists: .bareName) }
 }

@@ -15,10 +15,28 @@ public struct FormDecodingLimits: Sendable, Hashable {
     /// of them is decoded; for JSON it counts every object member and array
     /// item in the document.
     public var maxParameterCount: Int
-    /// The deepest nesting allowed; default 32. A plain key `name` has
-    /// depth 1, `user[address][city]` depth 3; a JSON scalar at the top
-    /// level has depth 0 and each enclosing object or array adds one.
-    public var maxDepth: Int
+    /// The deepest nesting allowed; default 32, at most ``depthCeiling``
+    /// (a larger value acts as the ceiling). A plain key `name` has depth 1,
+    /// `user[address][city]` depth 3; a JSON scalar at the top level has
+    /// depth 0 and each enclosing object or array adds one.
+    public var maxDepth: Int {
+        // Assigning inside didSet does not call didSet again.
+        didSet { maxDepth = min(maxDepth, Self.depthCeiling) }
+    }
+    /// The deepest nesting any limits allow: 64.
+    ///
+    /// ```swift
+    /// FormDecodingLimits(maxDepth: .max).maxDepth   // 64
+    /// ```
+    ///
+    /// Reading a value and everything done with it after (comparing,
+    /// describing, writing it as JSON or urlencoded text) descends one
+    /// level at a time, so the ceiling is what keeps the stack safe whatever
+    /// limit a caller sets: 64 levels fit a 512 KiB thread in a debug build
+    /// and a 128 KiB one in a release build with room to spare. A form's
+    /// groups nest a few levels; a body nested deeper than this is
+    /// ``FormDecodingError/Reason/tooDeep(limit:)``.
+    public static let depthCeiling = 64
     /// The longest key, in UTF-8 bytes after percent-decoding (urlencoded)
     /// or unescaping (JSON); default 1024.
     public var maxKeyLength: Int
@@ -37,7 +55,7 @@ public struct FormDecodingLimits: Sendable, Hashable {
         maxBodySize: Int = 10 * 1024 * 1024
     ) {
         self.maxParameterCount = maxParameterCount
-        self.maxDepth = maxDepth
+        self.maxDepth = min(maxDepth, Self.depthCeiling)
         self.maxKeyLength = maxKeyLength
         self.maxBodySize = maxBodySize
     }

@@ -19,6 +19,7 @@ let package = Package(
             dependencies: ["Formwork", "FormworkLayout"],
             path: "Benchmarks/FormworkBench"
         ),
+        .executableTarget(name: "formwork-fuzz", dependencies: ["Formwork", "FormworkLayout"], path: "Fuzz/FormworkFuzz"),
         .executableTarget(name: "formwork-stack-check", dependencies: ["Formwork"], path: "Tests/StackCheck"),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
         .testTarget(name: "FormworkLayoutTests", dependencies: ["FormworkLayout", "Formwork"]),

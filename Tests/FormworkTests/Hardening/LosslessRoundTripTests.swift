@@ -100,4 +100,19 @@ private struct Draft: FormModel, Equatable {
         #expect(result.fieldErrors.isEmpty)
         #expect(form.value(String.self, for: "bio") == "")
     }
+
+    // Found by the fuzzer (formwork-fuzz urlencoded/brackets, seed 1).
+
+    @Test func aListMixingGroupsAndValuesIsWrittenWithIndexesSoItReadsBack() throws {
+        let parameters: FormParameters = ["a": [.object([.init("b", "1")]), "x"]]
+        // `a[]=x` beside `a[0][b]=1` would be a list both appended to and indexed.
+        #expect(parameters.urlEncoded == "a%5B0%5D%5Bb%5D=1&a%5B1%5D=x")
+        #expect(try FormParameters(urlEncoded: parameters.urlEncoded) == parameters)
+    }
+
+    @Test func aBareIndexedItemIsAnEmptyItemNotNull() throws {
+        let parameters = try FormParameters(urlEncoded: "a%5B0%5D=x&a%5B1%5D")
+        #expect(parameters["a"] == .array(["x", ""]))
+        #expect(try FormParameters(urlEncoded: parameters.urlEncoded(options: .lossless)) == parameters)
+    }
 }

@@ -41,7 +41,8 @@ final class FormBracketNode {
             return node.insert(value, at: rest, path: "\(path)[]")
         case .index(let index):
             guard take(.indexed) else { return conflict(path, needs: "a list indexed with [\(index)]") }
-            return child(at: index).insert(value, at: rest, path: "\(path)[\(index)]")
+            // An item of a list is never null: a bare `a[3]` is an empty item.
+            return child(at: index).insert(rest.isEmpty ? value ?? "" : value, at: rest, path: "\(path)[\(index)]")
         }
     }
 

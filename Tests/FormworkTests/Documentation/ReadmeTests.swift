@@ -27,7 +27,24 @@ private struct ReadmeProfile: FormModel {
     var serverID = UUID()
 }
 
+private struct ReadmeDraft: FormModel, Equatable {
+    @FormText var nick: String? = "anon"
+    @FormList var tags: [String] = ["swift"]
+}
+
 @Suite struct ReadmeTests {
+    @Test func losslessRoundTripDoesWhatTheReadmeSays() throws {
+        var draft = ReadmeDraft()
+        draft.nick = nil
+        draft.tags = []
+        let form = try ModelForm(draft)
+        let body = form.parameters(policy: .init(nilValues: .null)).urlEncoded(options: .lossless)
+        #expect(body == "nick&tags%5B%5D")
+        #expect(try ReadmeDraft(urlEncoded: body) == draft)
+        #expect(form.parameters.urlEncoded == "")
+        #expect(try ReadmeDraft(urlEncoded: form.parameters.urlEncoded) != draft)
+    }
+
     @Test func quickStartDoesWhatTheReadmeSays() throws {
         let original = ReadmeProfile()
         var form = try ModelForm(original)

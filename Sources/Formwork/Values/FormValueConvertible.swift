@@ -74,7 +74,11 @@ extension Int64: FormValueConvertible {
             guard let exact = Int64(FormNumberText.decimal(value)) else { return nil }
             self = exact
         case .string(let text):
-            guard let exact = FormNumberText.integer(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+            // Digits, or any numeral whose exact value is whole (`1e3`, `42.0`), as a typed edit reads it.
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard let exact = FormNumberText.integer(trimmed)
+                ?? FormNumberText.decimal(trimmed).flatMap({ Int64(FormNumberText.decimal($0)) })
+            else { return nil }
             self = exact
         default: return nil
         }

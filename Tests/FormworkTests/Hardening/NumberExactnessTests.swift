@@ -147,4 +147,17 @@ private struct Ledger: FormModel, Equatable {
         #expect(decimalMessage == "Price is out of range")
         #expect(decimalForm.value(Decimal.self, for: "price") == 1)
     }
+
+    @Test(arguments: Route.allCases)
+    func anIntegerRowReadsAWholeNumeralTheSameWayByEveryRoute(_ route: Route) throws {
+        // 1e3 is exactly 1000 and 42.0 exactly 42: whole numbers, by text or by JSON number.
+        for (literal, expected) in [("1e3", 1_000), ("42.0", 42)] {
+            let (form, message) = try send(literal, to: "count", by: route)
+            #expect(message == nil, "\(literal) by \(route)")
+            #expect(form.value(Int.self, for: "count") == expected, "\(literal) by \(route)")
+        }
+        let (form, message) = try send("3.5", to: "count", by: route)
+        #expect(message == "Count must be a whole number")
+        #expect(form.value(Int.self, for: "count") == 0)
+    }
 }

@@ -83,13 +83,8 @@ extension FuzzTarget {
             guard let layout = try? engine.layout(.points(width)) else { continue }
             accepted = true
             let fresh = try? FormLayoutEngine(input).layout(.points(width))
-            // An ambiguous layout has no one answer for its undetermined
-            // views (the engine reports them in `ambiguities`), so only a
-            // determined layout must match a fresh engine's.
-            try require(layout.ambiguities == fresh?.ambiguities, "other ambiguities than a fresh engine's", input: description)
-            if layout.isAmbiguous { continue }
             try require(
-                layout == fresh,
+                fresh.map { sameLayout(layout, $0) } ?? false,
                 "after widths \(widths), a layout that differs from a fresh engine's:\n\(layout.render(.text))\nfresh:\n\(fresh?.render(.text) ?? "an error")",
                 input: description + " (size class \(sizeClass.map { "\($0)" } ?? "any"))")
             for format in [LayoutRenderFormat.text, .ascii, .json, .svg] {
@@ -97,5 +92,13 @@ extension FuzzTarget {
             }
         }
         return accepted
+    }
+
+    /// Equal layouts, with metrics compared bit for bit: a metric no line
+    /// uses is not checked, and NaN is not equal to itself.
+    static func sameLayout(_ a: FormLayout, _ b: FormLayout) -> Bool {
+        a.frames == b.frames && a.lines == b.lines && a.contentSize == b.contentSize && a.ambiguities == b.ambiguities
+            && a.width == b.width && a.sizeClass == b.sizeClass
+            && a.metrics.map { [$0.name, "\($0.value.bitPattern)"] } == b.metrics.map { [$0.name, "\($0.value.bitPattern)"] }
     }
 }

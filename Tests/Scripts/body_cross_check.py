@@ -13,8 +13,9 @@ library, checks:
 - JSON: json.loads (members kept in order, numbers read as exact int and
   Decimal) gives exactly the manifest's members, types and values.
 
-Exits 0 when every fixture matches, 1 otherwise; skips (exit 0) when the
-directory is absent, i.e. when the Swift tests have not run.
+Exits 0 when every fixture matches, 1 otherwise, and 1 with a message when
+there is nothing to check (the Swift tests have not run): a cross-check that
+checks nothing must not pass.
 """
 import json
 import os
@@ -57,8 +58,8 @@ def check_json(body, members):
 
 def main():
     if not os.path.isdir(DIRECTORY):
-        print(f"skipped: {DIRECTORY} does not exist (run swift test first)")
-        return 0
+        print(f"FAILED: {DIRECTORY} does not exist: run `swift test` first, it writes the fixtures")
+        return 1
     failures, checked = 0, 0
     for name in sorted(os.listdir(DIRECTORY)):
         if name.endswith(".manifest"):
@@ -74,6 +75,8 @@ def main():
             print(f"{name}: {problem}")
         else:
             print(f"{name}: ok")
+    if checked == 0:
+        print(f"FAILED: no fixtures in {DIRECTORY}: run `swift test` first")
     return 1 if failures or checked == 0 else 0
 
 

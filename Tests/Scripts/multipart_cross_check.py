@@ -99,12 +99,12 @@ def check(body_path):
 
 def main():
     if not FIXTURES.is_dir():
-        print("multipart cross-check skipped: %s does not exist (run `swift test` first)" % FIXTURES)
-        return 0
+        print("FAILED: %s does not exist: run `swift test` first, it writes the fixtures" % FIXTURES)
+        return 1
     bodies = sorted(FIXTURES.glob("*.body"))
     if not bodies:
-        print("multipart cross-check skipped: no bodies in %s" % FIXTURES)
-        return 0
+        print("FAILED: no bodies in %s: run `swift test` first" % FIXTURES)
+        return 1
     failed = False
     for body_path in bodies:
         problems = check(body_path)

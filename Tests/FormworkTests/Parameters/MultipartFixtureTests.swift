@@ -7,7 +7,9 @@ import Testing
 /// `Tests/Scripts/multipart_cross_check.py` parses each body with Python's
 /// own `email` package. The manifests list the parameters' raw names and
 /// contents as given, not our output: the script applies HTML's name
-/// escaping itself.
+/// escaping itself. Each test also reads the body back in Swift with a
+/// reader written from the RFCs (``MultipartTestReader``) and checks every
+/// part's headers and bytes against the manifest.
 @Suite("Multipart: fixtures for the Python cross-check")
 struct MultipartFixtureTests {
     struct ExpectedPart: Encodable {
@@ -39,6 +41,25 @@ struct MultipartFixtureTests {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         let manifest = try encoder.encode(Manifest(contentType: body.contentType, parts: parts))
         try manifest.write(to: Self.directory.appendingPathComponent(name + ".json"))
+
+        #expect(body.contentType == "multipart/form-data; boundary=\(body.boundary)")
+        let read = try #require(MultipartTestReader.parts(of: body.data, boundary: body.boundary))
+        #expect(read == parts.map(Self.expectedPart))
+    }
+
+    /// The part RFC 7578 section 4.2 describes for `part`: a form-data
+    /// disposition with the escaped name (and file name), a Content-Type for
+    /// files only, then the bytes.
+    private static func expectedPart(_ part: ExpectedPart) -> MultipartTestReader.Part {
+        var disposition = "Content-Disposition: form-data; name=\"\(MultipartTestReader.escapedName(part.name))\""
+        var headers: [String] = []
+        if let filename = part.filename {
+            disposition += "; filename=\"\(MultipartTestReader.escapedName(filename))\""
+            headers = [disposition, "Content-Type: \(part.contentType ?? "")"]
+        } else {
+            headers = [disposition]
+        }
+        return MultipartTestReader.Part(headers: headers, content: Data(base64Encoded: part.contentBase64) ?? Data())
     }
 
     @Test func signUpWithAvatar() throws {

@@ -14,7 +14,8 @@
 ///
 /// Built-ins: ``lines`` for `String`, and ``text``, ``ascii``, ``json`` and
 /// ``svg`` for a `FormLayout`. Users of swift-snapshot-testing get the same
-/// text with its own strategy: `Snapshotting<FormLayout, String>.lines.pullback { $0.render(.text) }`.
+/// text with its own strategy, pulled back from `String`:
+/// `Snapshotting<String, String>.lines.pullback { (layout: FormLayout) in layout.render(.text) }`.
 public struct FormSnapshotting<Value>: Sendable {
     /// The reference file's extension, without the dot: `txt`, `json`, `svg`.
     public var pathExtension: String

@@ -8,7 +8,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// It behaves as ``FormText`` does, and is laid out taller.
+/// It behaves as ``FormText`` does, and is laid out taller: it holds
+/// `String` or `String?`, and `maxCharacters:` is enforced as ``FormText``
+/// says, on every way input enters the form.
 public typealias FormLongText<Value: FormTextValue> = FormField<FormFieldKind.LongText, Value>
 
 extension FormField where Kind == FormFieldKind.LongText, Value: FormTextValue {

@@ -13,9 +13,21 @@ import Foundation
 /// The title comes from the property name (`user_name` → "User Name") unless
 /// `title:` is given. `param:` changes the parameter key the value is
 /// submitted under. An optional value becomes `nil` when the box is emptied.
-/// `maxCharacters:` refuses typed text longer than that many characters (an
+/// `maxCharacters:` refuses text longer than that many characters (an
 /// emoji or a flag counts as one); `rules:`, `visibleWhen:` and `enabledWhen:`
 /// work as on every wrapper.
+///
+/// The value is `String` or `String?` (``FormTextValue``); a number belongs
+/// in ``FormNumber``, a choice in ``FormEnumerated``.
+///
+/// **Limits.** A limit declared on the wrapper is enforced where a
+/// person's input enters the form: ``ModelForm/setText(_:for:)``,
+/// ``ModelForm/setValue(_:for:)-(FormValue,_)``, list edits and body updates
+/// (``ModelForm/update(fromURLEncoded:options:)-(String,_)``, JSON, a dictionary). Input that
+/// breaks one is a per-field ``FormInputError`` that keeps the previous value
+/// and the input as typed, with the message validation gives. A value that
+/// comes from the model itself (the initial model, ``ModelForm/load(_:)``) is
+/// kept, and ``ModelForm/validate(_:)`` reports it.
 public typealias FormText<Value: FormTextValue> = FormField<FormFieldKind.Text, Value>
 
 extension FormField where Kind == FormFieldKind.Text, Value: FormTextValue {

@@ -28,7 +28,7 @@ import Foundation
 /// and the input as typed, with the message validation gives. A value that
 /// comes from the model itself (the initial model, ``ModelForm/load(_:)``) is
 /// kept, and ``ModelForm/validate(_:)`` reports it.
-public typealias FormText<Value: FormTextValue> = FormField<FormFieldKind.Text, Value>
+public typealias FormText<Value: FormValueConvertible & Codable> = FormField<FormFieldKind.Text, Value>
 
 extension FormField where Kind == FormFieldKind.Text, Value: FormTextValue {
     /// Declares a text row of the given kind.
@@ -54,5 +54,28 @@ extension FormField where Kind == FormFieldKind.Text, Value: FormTextValue {
             maxCharacters: maxCharacters, submit: submit
         )
         self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
+    }
+}
+
+extension FormField where Kind == FormFieldKind.Text {
+    /// Not available: a `@FormText` row holds `String` or `String?`.
+    ///
+    /// ```swift
+    /// @FormText var user_name = ""     // text
+    /// @FormNumber var age = 0          // a number is a number row
+    /// ```
+    ///
+    /// This overload exists so that `@FormText var age = 0` is answered with
+    /// what to write instead, rather than with a mismatch between row kinds.
+    @available(
+        *, unavailable,
+        message: "@FormText holds String or String?; declare a number with @FormNumber, a Bool with @FormBoolean, a Date with @FormDate, an enum with @FormEnumerated"
+    )
+    public init(
+        wrappedValue: Value, _ kind: FormTextKind = .plain, title: String? = nil, placeholder: String? = nil,
+        help: String? = nil, param: String? = nil, submit: FormParameterMapping? = nil, maxCharacters: Int? = nil,
+        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+    ) {
+        self.init(storage: FieldStorage(value: wrappedValue, descriptor: nil))
     }
 }

@@ -20,6 +20,12 @@ import Foundation
 /// ``FormOption/formLabel``. A value that is not one of the options is an
 /// input error that keeps the previous choice. `submit:` submits the
 /// parameters it returns instead of the row's own (``FormParameterMapping``).
+///
+/// **Types.** A ``FormOption`` (an enum with a `String` or `Int` raw value
+/// that adopts it), its optional, an array of one, or any value type with
+/// the options listed by hand (`options:`). An enum without a raw value
+/// does not compile here: give it one and adopt ``FormOption``
+/// (`enum Size: String, FormOption { case small, large }`).
 public typealias FormEnumerated<Value: FormValueConvertible & Codable> = FormField<FormFieldKind.Enumerated, Value>
 
 extension FormField where Kind == FormFieldKind.Enumerated {

@@ -12,6 +12,9 @@ import Foundation
 /// }
 /// try form.setText("swift, forms", for: "tags")   // typed as comma-separated items
 /// ```
+///
+/// Items are `String`, any number type ``FormNumber`` takes (`Int`, `UInt`,
+/// `Double`, `Float`, `Decimal`…), or a ``FormOption`` (see ``FormListElement``).
 public typealias FormList<Value: FormListValue> = FormField<FormFieldKind.List, Value>
 
 extension FormField where Kind == FormFieldKind.List, Value: FormListValue {

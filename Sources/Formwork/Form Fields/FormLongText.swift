@@ -8,8 +8,10 @@ import Foundation
 /// }
 /// ```
 ///
-/// It behaves as ``FormText`` does, and is laid out taller.
-public typealias FormLongText<Value: FormTextValue> = FormField<FormFieldKind.LongText, Value>
+/// It behaves as ``FormText`` does, and is laid out taller: it holds
+/// `String` or `String?`, and `maxCharacters:` is enforced as ``FormText``
+/// says, on every way input enters the form.
+public typealias FormLongText<Value: FormValueConvertible & Codable> = FormField<FormFieldKind.LongText, Value>
 
 extension FormField where Kind == FormFieldKind.LongText, Value: FormTextValue {
     /// Declares a long text row.
@@ -34,5 +36,27 @@ extension FormField where Kind == FormFieldKind.LongText, Value: FormTextValue {
             maxCharacters: maxCharacters, submit: submit
         )
         self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
+    }
+}
+
+extension FormField where Kind == FormFieldKind.LongText {
+    /// Not available: a `@FormLongText` row holds `String` or `String?`.
+    ///
+    /// ```swift
+    /// @FormLongText var about_me = ""   // text
+    /// ```
+    ///
+    /// This overload exists so that `@FormLongText var count = 0` is answered
+    /// with what to write instead, rather than with a mismatch between row kinds.
+    @available(
+        *, unavailable,
+        message: "@FormLongText holds String or String?; declare a number with @FormNumber, a Bool with @FormBoolean, a Date with @FormDate, an enum with @FormEnumerated"
+    )
+    public init(
+        wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil,
+        param: String? = nil, submit: FormParameterMapping? = nil, maxCharacters: Int? = nil,
+        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+    ) {
+        self.init(storage: FieldStorage(value: wrappedValue, descriptor: nil))
     }
 }

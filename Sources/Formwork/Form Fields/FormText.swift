@@ -13,10 +13,22 @@ import Foundation
 /// The title comes from the property name (`user_name` → "User Name") unless
 /// `title:` is given. `param:` changes the parameter key the value is
 /// submitted under. An optional value becomes `nil` when the box is emptied.
-/// `maxCharacters:` refuses typed text longer than that many characters (an
+/// `maxCharacters:` refuses text longer than that many characters (an
 /// emoji or a flag counts as one); `rules:`, `visibleWhen:` and `enabledWhen:`
 /// work as on every wrapper.
-public typealias FormText<Value: FormTextValue> = FormField<FormFieldKind.Text, Value>
+///
+/// The value is `String` or `String?` (``FormTextValue``); a number belongs
+/// in ``FormNumber``, a choice in ``FormEnumerated``.
+///
+/// **Limits.** A limit declared on the wrapper is enforced where a
+/// person's input enters the form: ``ModelForm/setText(_:for:)``,
+/// ``ModelForm/setValue(_:for:)-(FormValue,_)``, list edits and body updates
+/// (``ModelForm/update(fromURLEncoded:options:)-(String,_)``, JSON, a dictionary). Input that
+/// breaks one is a per-field ``FormInputError`` that keeps the previous value
+/// and the input as typed, with the message validation gives. A value that
+/// comes from the model itself (the initial model, ``ModelForm/load(_:)``) is
+/// kept, and ``ModelForm/validate(_:)`` reports it.
+public typealias FormText<Value: FormValueConvertible & Codable> = FormField<FormFieldKind.Text, Value>
 
 extension FormField where Kind == FormFieldKind.Text, Value: FormTextValue {
     /// Declares a text row of the given kind.
@@ -42,5 +54,28 @@ extension FormField where Kind == FormFieldKind.Text, Value: FormTextValue {
             maxCharacters: maxCharacters, submit: submit
         )
         self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
+    }
+}
+
+extension FormField where Kind == FormFieldKind.Text {
+    /// Not available: a `@FormText` row holds `String` or `String?`.
+    ///
+    /// ```swift
+    /// @FormText var user_name = ""     // text
+    /// @FormNumber var age = 0          // a number is a number row
+    /// ```
+    ///
+    /// This overload exists so that `@FormText var age = 0` is answered with
+    /// what to write instead, rather than with a mismatch between row kinds.
+    @available(
+        *, unavailable,
+        message: "@FormText holds String or String?; declare a number with @FormNumber, a Bool with @FormBoolean, a Date with @FormDate, an enum with @FormEnumerated"
+    )
+    public init(
+        wrappedValue: Value, _ kind: FormTextKind = .plain, title: String? = nil, placeholder: String? = nil,
+        help: String? = nil, param: String? = nil, submit: FormParameterMapping? = nil, maxCharacters: Int? = nil,
+        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+    ) {
+        self.init(storage: FieldStorage(value: wrappedValue, descriptor: nil))
     }
 }

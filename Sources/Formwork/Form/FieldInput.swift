@@ -1,65 +1,111 @@
 import Foundation
 
-/// Reads what a person typed, or a value set in code, into a row's value.
+/// Reads what a person typed, or a value set in code or sent in a body, into
+/// a row's value, and enforces the row's declared limits.
+///
+/// Every way input enters a form (``ModelForm/setText(_:for:)``,
+/// ``ModelForm/setValue(_:for:)-(FormValue,_)``, list edits, body updates) comes
+/// through here, so the same input on the same row is read the same way and
+/// refused with the same sentence whichever way it came.
 enum FieldInput {
     /// A refused input: the reason and the sentence after the row's title.
     struct Refusal: Error {
         let reason: FormInputError.Reason
         let predicate: String
+        /// The declared limit the value broke, whose failure is the message;
+        /// `nil` when the input was not a value of the row at all.
+        var limit: (rule: FormRule, value: FormValue)?
+
+        init(reason: FormInputError.Reason, predicate: String, limit: (rule: FormRule, value: FormValue)? = nil) {
+            self.reason = reason
+            self.predicate = predicate
+            self.limit = limit
+        }
     }
 
-    /// The row's value for typed `text`, parsed by the row's kind.
+    /// The row's value for typed `text`, parsed by the row's kind and checked against its limits.
     static func value(fromText text: String, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
+        read(text: text, descriptor).flatMap { withinLimits($0, descriptor) }
+    }
+
+    /// `value` read as the row's type, checked against its options and its limits.
+    static func value(_ value: FormValue, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
+        read(value, descriptor).flatMap { withinLimits($0, descriptor) }
+    }
+
+    /// `value`, or the refusal of the first declared limit it breaks
+    /// (`range:`/`min:`/`max:`, `step:`, `maxCharacters:`).
+    private static func withinLimits(_ value: FormValue, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
+        // The rule's own check; the message is written later, with the row's title.
+        let context = FormRuleContext(key: "", title: "")
+        guard let rule = descriptor.limitRules.first(where: { $0.validate(value, in: context) != nil }) else {
+            return .success(value)
+        }
+        let reason: FormInputError.Reason
+        switch rule.kind {
+        case .maxLength: reason = .tooLong(limit: descriptor.characterLimit?.maximum ?? 0)
+        case .step: reason = .notOnStep(step: descriptor.step ?? .null, base: descriptor.minimum ?? .integer(0))
+        default: reason = .outOfRange(minimum: descriptor.minimum, maximum: descriptor.maximum)
+        }
+        return .failure(Refusal(reason: reason, predicate: "", limit: (rule, value)))
+    }
+
+    /// Typed `text` read by the row's kind.
+    private static func read(text: String, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         switch descriptor.kind {
         case .title:
             return .failure(Refusal(reason: .readOnly, predicate: "cannot be edited"))
         case .text, .longText:
             // Emptying the box of an optional text row means "no value".
-            return text.isEmpty && descriptor.isOptional ? .success(.null) : value(.string(text), descriptor)
+            return text.isEmpty && descriptor.isOptional ? .success(.null) : read(.string(text), descriptor)
         case .number:
-            if trimmed.isEmpty { return emptyValue(descriptor, "must be a number") }
-            if let integer = FormNumberText.integer(trimmed) { return value(.integer(integer), descriptor) }
-            guard FormNumberText.isDecimalNumeral(trimmed) else { return invalid("must be a number") }
-            // A floating-point row reads the numeral itself: the nearest
-            // double, −0 kept. Other rows read its exact decimal, or refuse.
-            if descriptor.holdsFloatingPoint { return value(.string(trimmed), descriptor) }
-            guard let decimal = FormNumberText.decimal(trimmed) else { return .failure(numberRefusal(trimmed, descriptor)) }
-            // Digits that did not fit an `Int64` are a number too large, not a wrong one.
-            if descriptor.read(.decimal(decimal)) == nil, !trimmed.contains(where: { ".eE".contains($0) }) {
-                return invalid("is too large")
-            }
-            return value(.decimal(decimal), descriptor)
+            return readNumber(typed: trimmed, descriptor)
         case .boolean:
             if trimmed.isEmpty { return emptyValue(descriptor, "must be yes or no") }
-            return value(.string(trimmed), descriptor)
+            return read(.string(trimmed), descriptor)
         case .date:
             if trimmed.isEmpty { return emptyValue(descriptor, datePredicate(descriptor.dateKind)) }
             guard let date = parseDate(trimmed, descriptor.dateKind) else {
                 return invalid(datePredicate(descriptor.dateKind))
             }
-            return .success(.date(date))
+            return read(.date(date), descriptor)
         case .enumerated where !descriptor.allowsMultipleSelection:
             if trimmed.isEmpty { return emptyValue(descriptor, optionsPredicate(descriptor)) }
             guard let option = option(matching: trimmed, descriptor) else { return notAnOption(descriptor) }
-            return value(option, descriptor)
+            return read(option, descriptor)
         case .enumerated, .list:
             let items = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            if descriptor.options.isEmpty { return value(.array(items.map { .string($0) }), descriptor) }
+            if descriptor.options.isEmpty { return read(.array(items.map { .string($0) }), descriptor) }
             var chosen: [FormValue] = []
             for item in items {
                 guard let option = option(matching: item, descriptor) else { return notAnOption(descriptor) }
                 chosen.append(option)
             }
-            return value(.array(chosen), descriptor)
+            return read(.array(chosen), descriptor)
         case .image:
             if trimmed.isEmpty { return emptyValue(descriptor, "must be a URL") }
-            return value(.string(trimmed), descriptor)
+            return read(.string(trimmed), descriptor)
         }
     }
 
+    /// Typed number text: the same reading and the same refusals as the
+    /// numeral sent in a body (see ``numberRefusal(_:_:)``).
+    private static func readNumber(typed trimmed: String, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
+        if trimmed.isEmpty { return emptyValue(descriptor, typePredicate(descriptor)) }
+        if let integer = FormNumberText.integer(trimmed) { return read(.integer(integer), descriptor) }
+        guard FormNumberText.isDecimalNumeral(trimmed) else { return invalid(typePredicate(descriptor)) }
+        // A floating-point row reads the numeral itself: the nearest
+        // double, −0 kept. Other rows read its exact decimal, or refuse.
+        if descriptor.holdsFloatingPoint { return read(.string(trimmed), descriptor) }
+        guard let decimal = FormNumberText.decimal(trimmed), descriptor.read(.decimal(decimal)) != nil else {
+            return .failure(numberRefusal(trimmed, descriptor))
+        }
+        return read(.decimal(decimal), descriptor)
+    }
+
     /// `value` read as the row's type and, when the row has options, checked against them.
-    static func value(_ value: FormValue, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
+    private static func read(_ value: FormValue, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
         if descriptor.kind == .title { return .failure(Refusal(reason: .readOnly, predicate: "cannot be edited")) }
         guard let read = descriptor.read(value) else {
             if descriptor.kind == .number, let numeral = numeral(of: value) {
@@ -101,7 +147,7 @@ enum FieldInput {
         .failure(Refusal(reason: .notAnOption, predicate: optionsPredicate(descriptor)))
     }
 
-    private static func optionsPredicate(_ descriptor: FieldDescriptor) -> String {
+    static func optionsPredicate(_ descriptor: FieldDescriptor) -> String {
         let labels = descriptor.options.map(\.label).joined(separator: ", ")
         return descriptor.allowsMultipleSelection ? "must be chosen from \(labels)" : "must be one of \(labels)"
     }
@@ -114,7 +160,7 @@ enum FieldInput {
         }
     }
 
-    private static func datePredicate(_ kind: FormDateKind) -> String {
+    static func datePredicate(_ kind: FormDateKind) -> String {
         switch kind {
         case .date: return "must be a date like 2026-11-21"
         case .time: return "must be a time like 09:30"
@@ -122,25 +168,8 @@ enum FieldInput {
         }
     }
 
-    /// Why a number row refuses numeral `text` its type cannot hold exactly:
-    /// too large for an integer, too many digits for a decimal.
-    /// The same message whichever encoding brought the number: text, a
-    /// JSON number or a dictionary's `Decimal`.
-    private static func numberRefusal(_ text: String, _ descriptor: FieldDescriptor) -> Refusal {
-        func refusal(_ predicate: String) -> Refusal { Refusal(reason: .invalidValue, predicate: predicate) }
-        guard FormNumberText.isDecimalNumeral(text) else { return refusal(typePredicate(descriptor)) }
-        if descriptor.holdsIntegers {
-            let isWhole = !text.contains(where: { ".eE".contains($0) })
-            return refusal(isWhole ? "is too large" : typePredicate(descriptor))
-        }
-        if FormNumberText.hasTooManyDigitsForDecimal(text) {
-            return refusal("has more digits than can be kept exactly (at most \(FormNumberText.decimalDigitLimit))")
-        }
-        return refusal(FormNumberText.decimal(text) == nil ? "is out of range" : typePredicate(descriptor))
-    }
-
     /// The numeral a number or text value was written as, if any.
-    private static func numeral(of value: FormValue) -> String? {
+    static func numeral(of value: FormValue) -> String? {
         switch value {
         case .string(let text): return text.trimmingCharacters(in: .whitespaces)
         case .integer(let number): return String(number)
@@ -151,7 +180,7 @@ enum FieldInput {
     }
 
     /// What a value of the row's type is, for a refused value.
-    private static func typePredicate(_ descriptor: FieldDescriptor) -> String {
+    static func typePredicate(_ descriptor: FieldDescriptor) -> String {
         switch descriptor.kind {
         case .text, .longText, .title: return "must be text"
         case .number:

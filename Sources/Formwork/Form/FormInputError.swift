@@ -4,7 +4,7 @@
 /// do {
 ///     try form.setText("forty", for: "age")
 /// } catch {
-///     error.message        // "Age must be a number"
+///     error.message        // "Age must be a whole number"
 ///     error.input          // "forty": what was typed is kept, so a UI can show it again
 ///     form.value(for: "age")   // still the previous value
 /// }
@@ -26,6 +26,12 @@ public struct FormInputError: Error, Sendable, Hashable, CustomStringConvertible
         case disabled(reason: String?)
         /// The text has more characters than the row's `maxCharacters:`.
         case tooLong(limit: Int)
+        /// The number is outside the row's `range:`, `min:` or `max:`; a
+        /// bound not declared is `nil`.
+        case outOfRange(minimum: FormValue?, maximum: FormValue?)
+        /// The number is not `base` plus a whole number of the row's `step:`
+        /// (`base` is the row's minimum, else zero).
+        case notOnStep(step: FormValue, base: FormValue)
         /// A list edit named an item position the list does not have.
         case noSuchItem(index: Int)
     }
@@ -38,7 +44,7 @@ public struct FormInputError: Error, Sendable, Hashable, CustomStringConvertible
     public var reason: Reason
     /// What was typed or set, as text; kept so nothing a person entered is lost.
     public var input: String
-    /// A sentence for a person: "Age must be a number".
+    /// A sentence for a person: "Age must be a whole number", "Age must be at most 150".
     public var message: String
 
     public var description: String { message }

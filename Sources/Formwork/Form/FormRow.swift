@@ -7,6 +7,10 @@
 /// row.value         // .string("Ada")
 /// row.placeholder   // "Your name"
 /// ```
+///
+/// The row's declared limits (``maxCharacters``, ``minimum``, ``maximum``,
+/// ``step``) are what the form enforces on input, so a UI can offer the
+/// same bounds (a character counter, a stepper, a slider).
 public struct FormRow: Sendable, Hashable, Identifiable {
     /// The key: the property name, dotted inside groups (`address.city`).
     public var key: String
@@ -54,6 +58,19 @@ public struct FormRow: Sendable, Hashable, Identifiable {
     public var disabledReason: String?
     /// The most characters typed text may have.
     public var maxCharacters: Int?
+    /// The least number a number row takes (`min:` or the lower end of
+    /// `range:`), as the row's type writes it: a stepper's or slider's lower end.
+    ///
+    /// ```swift
+    /// @FormNumber(range: 1...10, step: 1) var quantity = 1
+    /// form.row("quantity")?.minimum   // .integer(1)
+    /// ```
+    public var minimum: FormValue?
+    /// The greatest number a number row takes (`max:` or the upper end of `range:`).
+    public var maximum: FormValue?
+    /// The step of a number row (`step:`): its values are ``minimum`` (else
+    /// zero) plus a whole number of steps, as HTML's `step` attribute says.
+    public var step: FormValue?
 
     public var id: String { key }
 }

@@ -4,25 +4,21 @@ extension ModelForm {
     /// Sets what a person typed into the row with `key`, parsed by the row's
     /// kind: `"42"`, `"3.5"`, `"2026-11-21"`, `"yes"`, an option's label.
     ///
-    /// Text that does not parse, is longer than `maxCharacters:`, or goes to a
-    /// hidden or disabled row throws, is remembered on the row
-    /// (``FormRow/inputError``, except for hidden and disabled rows) and
-    /// changes nothing. The returned change says what appeared, disappeared
-    /// or flipped its enabled state.
+    /// Text that does not parse, breaks a declared limit (`maxCharacters:`,
+    /// `range:`, `min:`, `max:`, `step:`), or goes to a hidden or disabled
+    /// row throws, is remembered on the row (``FormRow/inputError``, except
+    /// for hidden and disabled rows) and changes nothing. The returned
+    /// change says what appeared, disappeared or flipped its enabled state.
     @discardableResult
     public mutating func setText(_ text: String, for key: String) throws(FormInputError) -> FormChange {
         let index = try editableRow(key, input: text)
-        let descriptor = schema.rows[index].descriptor
-        if let limit = descriptor.characterLimit, !limit.fits(text) {
-            return try apply(.failure(.init(reason: .tooLong(limit: limit.maximum),
-                                            predicate: "must be at most \(FormRule.plural(limit.maximum, "character"))")),
-                             at: index, input: text)
-        }
-        return try apply(FieldInput.value(fromText: text, descriptor), at: index, input: text)
+        return try apply(FieldInput.value(fromText: text, schema.rows[index].descriptor), at: index, input: text)
     }
 
     /// Sets a value into the row with `key`; it must be a value of the row's
-    /// type (an `Int` row takes `.integer(42)`, `.decimal(42)` or `"42"`).
+    /// type (an `Int` row takes `.integer(42)`, `.decimal(42)` or `"42"`)
+    /// within its declared limits, or the edit is refused as
+    /// ``setText(_:for:)`` refuses it, with the same message.
     @discardableResult
     public mutating func setValue(_ value: FormValue, for key: String) throws(FormInputError) -> FormChange {
         let index = try editableRow(key, input: value.text)
@@ -175,11 +171,21 @@ extension ModelForm {
     }
 
     /// The error of the row at `index` refusing `input`, its message translated.
+    ///
+    /// A broken limit says what its rule says when the form is validated,
+    /// translated the same way (``FormLocalizationRequest/message(_:)``), so
+    /// "Age must be at most 150" reads alike whether typed, sent or loaded.
     func inputError(at index: Int, _ refusal: FieldInput.Refusal, input: String) -> FormInputError {
         let row = schema.rows[index]
         let title = localization.title(for: row.key, default: row.title)
-        let message = localization.error(FormFieldError(
-            key: row.key, title: title, kind: .invalidInput, message: "\(title) \(refusal.predicate)")).message
+        let message: String
+        if let limit = refusal.limit,
+           let failure = limit.rule.validate(limit.value, in: FormRuleContext(key: row.key, title: title)) {
+            message = localization.message(for: failure)
+        } else {
+            message = localization.error(FormFieldError(
+                key: row.key, title: title, kind: .invalidInput, message: "\(title) \(refusal.predicate)")).message
+        }
         return FormInputError(key: row.key, title: title, reason: refusal.reason, input: input, message: message)
     }
 }

@@ -13,7 +13,7 @@ extension ModelForm {
     /// For each row: an edit it refused (the text that did not parse), else
     /// a date outside the years 0000–9999 that the model holds ("Due must be
     /// a date between the years 0000 and 9999"), else the failures of its rules (declared ones in order, then those implied
-    /// by `range:`/`min:`/`max:` and `maxCharacters:`), then the model's own
+    /// by `range:`/`min:`/`max:`, `step:` and `maxCharacters:`), then the model's own
     /// ``FormModel/validate()`` errors naming it. Hidden and disabled rows are
     /// skipped unless `options` include them; title rows are never checked.
     public func validate(_ options: FormValidationOptions = []) -> [FormFieldError] {
@@ -62,17 +62,9 @@ extension ModelForm {
             && (options.contains(.includeDisabled) || isRowEnabled(index))
     }
 
-    /// The declared rules, then those the declaration implies.
+    /// The declared rules, then those the declared limits imply.
     private func rules(of descriptor: FieldDescriptor) -> [FormRule] {
-        var rules = descriptor.rules
-        switch (descriptor.minimum, descriptor.maximum) {
-        case (let minimum?, let maximum?): rules.append(.between(minimum, maximum))
-        case (let minimum?, nil): rules.append(.min(minimum))
-        case (nil, let maximum?): rules.append(.max(maximum))
-        case (nil, nil): break
-        }
-        if let limit = descriptor.characterLimit { rules.append(.maxLength(limit.maximum)) }
-        return rules
+        descriptor.rules + descriptor.limitRules
     }
 
     /// What a rule of `row` may look up: other fields, by keys relative to

@@ -167,6 +167,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
             displayTitle: isRequired ? requiredMarker.map { "\(title) \($0)" } ?? title : title,
             isHidden: !isRowVisible(index), isEnabled: isRowEnabled(index),
             disabledReason: { if case .disabled(let reason) = access { return reason } else { return nil } }(),
-            maxCharacters: descriptor.characterLimit?.maximum)
+            maxCharacters: descriptor.characterLimit?.maximum,
+            minimum: descriptor.minimum, maximum: descriptor.maximum, step: descriptor.step)
     }
 }

@@ -35,6 +35,12 @@ final class FieldDescriptor: Sendable {
     /// The parameters the row submits instead of its own (`submit:`), or
     /// `nil` when it submits its value under its parameter key.
     let submit: FormParameterMapping?
+    /// What kind of number a number row holds; `nil` for other rows and for
+    /// number types of your own.
+    let numberShape: FormNumberShape?
+    /// The rules the declared limits imply (`range:`/`min:`/`max:`, `step:`,
+    /// `maxCharacters:`), checked where input enters and by validation.
+    let limitRules: [FormRule]
 
     init<Value: FormValueConvertible>(
         _ kind: FormRowKind,
@@ -78,22 +84,36 @@ final class FieldDescriptor: Sendable {
         self.enabledWhen = enabledWhen
         self.characterLimit = maxCharacters.map(FormCharacterLimit.init)
         self.submit = submit
+        self.numberShape = (Value.self as? any FormNumberShaped.Type)?.formNumberShape
+        self.limitRules = Self.limitRules(minimum: minimum, maximum: maximum, step: step, maxCharacters: maxCharacters)
+    }
+
+    /// The rules implied by declared limits, bounds first.
+    private static func limitRules(minimum: FormValue?, maximum: FormValue?, step: FormValue?, maxCharacters: Int?) -> [FormRule] {
+        var rules: [FormRule] = []
+        switch (minimum, maximum) {
+        case (let minimum?, let maximum?): rules.append(.between(minimum, maximum))
+        case (let minimum?, nil): rules.append(.min(minimum))
+        case (nil, let maximum?): rules.append(.max(maximum))
+        case (nil, nil): break
+        }
+        // HTML's step base: the minimum when there is one, else zero.
+        if let step { rules.append(.step(step, from: minimum ?? .integer(0))) }
+        if let maxCharacters { rules.append(.maxLength(maxCharacters)) }
+        return rules
     }
 
     /// The options a person chooses from: listed by hand, else the value type's cases.
     var options: [FormRowOption] { listedOptions ?? typeOptions() }
 
-    /// Whether the row holds a whole number (`Int`, `Int64`, `Int32`, optional or not).
-    var holdsIntegers: Bool { Self.baseTypeName(valueTypeName).hasPrefix("Int") }
+    /// Whether the row holds a whole number (`Int`, `UInt8`…, optional or not).
+    var holdsIntegers: Bool { if case .integer = numberShape { true } else { false } }
 
-    /// Whether the row holds a floating-point number (`Double`, optional or not).
-    var holdsFloatingPoint: Bool { Self.baseTypeName(valueTypeName) == "Double" }
+    /// Whether the row holds a number that cannot be negative (`UInt`, `UInt8`…).
+    var holdsUnsignedIntegers: Bool { if case .integer(signed: false) = numberShape { true } else { false } }
 
-    /// `Int` for `Optional<Int>`, the name itself otherwise.
-    private static func baseTypeName(_ name: String) -> String {
-        guard name.hasPrefix("Optional<"), name.hasSuffix(">") else { return name }
-        return String(name.dropFirst("Optional<".count).dropLast())
-    }
+    /// Whether the row holds a floating-point number (`Double`, `Float`, optional or not).
+    var holdsFloatingPoint: Bool { if case .floatingPoint = numberShape { true } else { false } }
 
     /// Whether the row's value is several values: a list, or an enumerated row with several choices.
     var holdsSeveralValues: Bool { kind == .list || (kind == .enumerated && allowsMultipleSelection) }

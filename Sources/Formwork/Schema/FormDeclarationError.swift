@@ -102,6 +102,15 @@ extension FormDeclarationError.Problem {
             """)
     }
 
+    static func invalidStep(_ type: String, _ property: String, _ step: FormValue) -> Self {
+        Self(typeName: type, property: property, message: """
+            Property `\(property)` of `\(type)` declares `step: \(step.text)`, but a step must be a \
+            number greater than zero (the row's values are its minimum plus whole steps). To resolve \
+            this error, give a positive step such as `step: 1` or `step: 0.01`, or remove `step:` to \
+            accept any number.
+            """)
+    }
+
     static func noOptions(_ type: String, _ property: String) -> Self {
         Self(typeName: type, property: property, message: """
             Property `\(property)` of `\(type)` is a `@FormEnumerated` with no options. To resolve \

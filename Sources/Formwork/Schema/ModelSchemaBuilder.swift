@@ -115,6 +115,9 @@ struct ModelSchemaBuilder {
            FormValueOrder.compare(minimum, maximum) == .orderedDescending {
             problems.append(.invalidBounds(typeName, name, minimum, maximum))
         }
+        if let step = descriptor.step, (FormNumberStep.exactDecimal(step) ?? 0) <= 0 {
+            problems.append(.invalidStep(typeName, name, step))
+        }
         guard descriptor.kind == .enumerated else { return }
         let options = descriptor.options
         if options.isEmpty { problems.append(.noOptions(typeName, name)) }

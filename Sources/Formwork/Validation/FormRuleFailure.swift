@@ -16,6 +16,7 @@
 /// | `minLength`, `maxLength`, `exactLength` | `limit` (integer), `unit` (`"characters"` or `"items"`) |
 /// | `range` | `lower`, `upper` |
 /// | `min`, `max`, `greaterThan`, `greaterThanOrEqual`, `lessThan`, `lessThanOrEqual` | `limit` |
+/// | `step` | `step`, `base` |
 /// | `matches` | `pattern` |
 /// | `oneOf` | `options` (an array) |
 /// | `equalsField` | `otherKey`, `otherTitle` |

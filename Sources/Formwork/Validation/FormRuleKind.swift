@@ -45,6 +45,9 @@ extension FormRule {
         public static let min: Kind = "min"
         /// ``FormRule/max(_:)``.
         public static let max: Kind = "max"
+        /// ``FormRule/step(_:from:)``.
+        public static let step: Kind = "step"
+
         /// ``FormRule/greaterThan(_:)``.
         public static let greaterThan: Kind = "greaterThan"
         /// ``FormRule/greaterThanOrEqual(_:)``.

@@ -19,6 +19,12 @@ import Foundation
 ///     var formLabel: String { ["s": "Small", "m": "Medium", "l": "Large"][rawValue] ?? rawValue }
 /// }
 /// ```
+///
+/// Give the enum a `String` or `Int` raw value: that is what is submitted
+/// and read back, and the conformance is then complete. An enum without a
+/// raw value (`enum Size { case small, large }`) has no value to submit:
+/// add `: String` (or `: Int`) to it, or implement `formValue` and
+/// `init?(formValue:)` yourself, and declare `Codable` if it is not already.
 public protocol FormOption: FormListElement, CaseIterable, Hashable {
     /// The text shown for this option.
     var formLabel: String { get }

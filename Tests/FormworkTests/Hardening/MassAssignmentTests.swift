@@ -140,11 +140,20 @@ private struct Account: FormModel, Equatable {
 
     // MARK: Binding and validating in one call
 
-    @Test func modelFromABodyBreaksItsRulesUnlessValidated() throws {
-        // The issue's case: binding alone returns a model outside its own range.
-        #expect(try Account(urlEncoded: "user_name=Ada&age=1000").age == 1000)
+    @Test func modelFromABodyRefusesANumberOutsideItsRangeEvenUnvalidated() throws {
+        // A declared range is enforced where the body enters, not only when validating.
+        let error = try #require(throws: FormSubmissionError.self) {
+            try Account(urlEncoded: "user_name=Ada&age=1000")
+        }
+        #expect(error.fieldErrors.map(\.message) == ["Age must be between 0 and 150"])
+        #expect(error.fieldErrors.map(\.input) == ["1000"])
+    }
+
+    @Test func modelFromABodyBreaksARuleUnlessValidated() throws {
+        // A rule that is not a declared limit is checked by validation alone.
+        #expect(try Account(urlEncoded: "user_name=Ada&email=nope").email == "nope")
         #expect(throws: FormSubmissionError.self) {
-            try Account(urlEncoded: "user_name=Ada&age=1000", options: .init(validates: true))
+            try Account(urlEncoded: "user_name=Ada&email=nope", options: .init(validates: true))
         }
     }
 
@@ -153,14 +162,14 @@ private struct Account: FormModel, Equatable {
             try Account(urlEncoded: "age=1000&email=nope&role=owner&nickname=eve&is_admin=maybe",
                         options: .init(validates: true))
         }
-        #expect(error.fieldErrors.map(\.key) == ["is_admin"])
-        #expect(error.validationErrors.map(\.key) == ["user_name", "age", "email"])
+        #expect(error.fieldErrors.map(\.key) == ["is_admin", "age"])
+        #expect(error.validationErrors.map(\.key) == ["user_name", "email"])
         #expect(error.refusedKeys == ["role"])
         #expect(error.unknownKeys == ["nickname"])
         #expect(error.description == """
             is_admin: Is Admin must be yes or no (sent "maybe")
+            age: Age must be between 0 and 150 (sent "1000")
             user_name: User Name is required
-            age: Age must be between 0 and 150
             email: Email must be a valid email address
             not editable: role
             unknown key: nickname
@@ -175,10 +184,10 @@ private struct Account: FormModel, Equatable {
 
     @Test func validatingAnUpdateReportsRuleErrorsInTheResult() throws {
         var form = try form()
-        let result = form.update(fromURLEncoded: "user_name=Ada&age=-1", options: .init(validates: true))
-        #expect(result.validationErrors.map(\.message) == ["Age must be between 0 and 150"])
+        let result = form.update(fromURLEncoded: "user_name=Ada&email=nope", options: .init(validates: true))
+        #expect(result.validationErrors.map(\.message) == ["Email must be a valid email address"])
         #expect(result.error?.validationErrors == result.validationErrors)
-        #expect(form.update(fromURLEncoded: "age=-1").error == nil)    // not asked: no validation
+        #expect(form.update(fromURLEncoded: "email=nope").error == nil)    // not asked: no validation
     }
 
     @Test func aValueThatDoesNotFitIsReportedOnceWhenValidating() throws {

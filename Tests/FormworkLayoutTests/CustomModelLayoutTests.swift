@@ -41,7 +41,8 @@ struct CustomModelLayoutTests {
 
     @Test func theModelIsAskedPerSizeClass() throws {
         let customs = try ModelForm(LayoutProfile()).layoutInput.customLayouts
-        #expect(customs.map(\.sizeClass) == [.regular])   // `for: nil` is set to the class asked for
+        #expect(customs[.compact] == nil)
+        #expect(customs[.regular] == LayoutProfile.formLayout(for: .regular))
     }
 
     @Test func switchingSizeClassSwapsLinesOnOneEngine() throws {
@@ -107,7 +108,7 @@ struct CustomModelLayoutTests {
         struct Broken: FormLayoutCustomizing {
             @FormText var user_name = ""
             static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
-                FormCustomLayout(for: nil, lines: ["H:|-[user_name(>=44)"])
+                FormCustomLayout(lines: ["H:|-[user_name(>=44)"])
             }
         }
         let form = try ModelForm(Broken())

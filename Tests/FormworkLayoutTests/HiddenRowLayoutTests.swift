@@ -9,7 +9,7 @@ private struct Membership: FormLayoutCustomizing {
 
     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
         guard sizeClass == .regular else { return nil }
-        return FormCustomLayout(for: .regular, lines: [
+        return FormCustomLayout(lines: [
             "H:|-8-[student]-8-|",
             "H:|-8-[school]-8-|",
             "V:|-8-[student(==44)]-(>=8)-|",

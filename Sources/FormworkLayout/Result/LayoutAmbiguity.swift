@@ -5,15 +5,22 @@
 /// do {
 ///     _ = try ModelForm(Profile()).layout(for: .regular)
 /// } catch .ambiguous(let ambiguity) {
-///     ambiguity.views.map(\.name)           // ["age", "gender", …]
+///     ambiguity.views.map(\.name)           // ["age", "gender", "header_2", …]
 ///     ambiguity.views[0].attributes         // [.x, .y, .width]
 ///     print(ambiguity)
 ///     // Ambiguous layout: Profile.formLayout(for: .regular) at width 768 leaves 10 boxes undetermined:
-///     // - age (x, y, width): add a line that places `age` horizontally, such as
-///     //   `H:|-margin-[age]-margin-|`, and one that places it vertically, such as `V:[user_name]-(==0)-[age(>=44)]`.
+///     // - age (x, y, width): Add a line that places `age` horizontally, such as `H:|-margin-[age]-margin-|`,
+///     //   and one that places it vertically, such as `V:[user_name]-(==0)-[age(>=44)]`.
 ///     // …
-/// } catch {}
+///     // Place every visible box horizontally and vertically, or lay out with `ambiguity: .allow` to get these frames anyway.
+/// } catch {
+///     print(error)
+/// }
 /// ```
+///
+/// Each fix places the box across the width, with the layout's `margin`
+/// when it has one, and under the box before it in reading order (or at
+/// the top): a starting point, to adjust to the layout intended.
 ///
 /// Laying out throws it as ``LayoutError/ambiguous(_:)`` unless asked
 /// with `ambiguity: .allow`; a layout made that way keeps it in

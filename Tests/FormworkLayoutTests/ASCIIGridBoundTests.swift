@@ -7,7 +7,7 @@ struct ASCIIGridBoundTests {
     static func oneRow(lines: [String]) throws -> FormLayout {
         let input = FormLayoutInput(
             sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A", text: "1")])],
-            customLayouts: [FormCustomLayout(for: nil, lines: lines)])
+            customLayouts: [.compact: FormCustomLayout(lines: lines)])
         return try input.layout(.compact)
     }
 
@@ -51,7 +51,7 @@ struct ASCIIGridBoundTests {
         ]
         let layout = FormLayout(
             width: 375, sizeClass: .compact, lines: [], metrics: [], frames: frames,
-            contentSize: LayoutSize(width: .nan, height: 1e300), ambiguities: [])
+            contentSize: LayoutSize(width: .nan, height: 1e300), ambiguity: nil)
         let lines = layout.render(.ascii).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 2_000 + 1 + 1)
         #expect(lines[0] == "+" + String(repeating: "-", count: 499))   // a's box; its right edge is off the grid

@@ -41,7 +41,8 @@ struct CustomModelLayoutTests {
 
     @Test func theModelIsAskedPerSizeClass() throws {
         let customs = try ModelForm(LayoutProfile()).layoutInput.customLayouts
-        #expect(customs.map(\.sizeClass) == [.regular])   // `for: nil` is set to the class asked for
+        #expect(customs[.compact] == nil)
+        #expect(customs[.regular] == LayoutProfile.formLayout(for: .regular))
     }
 
     @Test func switchingSizeClassSwapsLinesOnOneEngine() throws {
@@ -107,7 +108,7 @@ struct CustomModelLayoutTests {
         struct Broken: FormLayoutCustomizing {
             @FormText var user_name = ""
             static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
-                FormCustomLayout(for: nil, lines: ["H:|-[user_name(>=44)"])
+                FormCustomLayout(lines: ["H:|-[user_name(>=44)"])
             }
         }
         let form = try ModelForm(Broken())
@@ -123,6 +124,69 @@ struct CustomModelLayoutTests {
             #expect(custom.error.format == "H:|-[user_name(>=44)")
             #expect(custom.error.position == 20)
             #expect(!custom.description.contains("Name a row"))
+        }
+    }
+
+    /// Issue 9, item 3: a model that gives one layout to every size class
+    /// had its typo reported as `.compact` while laying out `.regular`.
+    @Test func aTypoInALayoutForEverySizeClassNamesTheSizeClassBeingLaidOut() throws {
+        let form = try ModelForm(MisspelledIdentifierProfile())
+        for sizeClass in LayoutSizeClass.allCases {
+            let width: LayoutWidth = sizeClass == .regular ? .regular : .compact
+            #expect(throws: LayoutError.self) { try form.layout(for: width) }
+            do { _ = try form.layout(for: width) } catch {
+                guard case .customLayout(let custom) = error else {
+                    Issue.record("expected a custom layout error, got \(error)")
+                    continue
+                }
+                #expect(custom.sizeClass == sizeClass)
+                #expect(error.description.hasPrefix("MisspelledIdentifierProfile.formLayout(for: .\(sizeClass.rawValue)), line 1:"))
+            }
+        }
+    }
+
+    /// An engine is made for no width in particular: the first size class
+    /// whose layout holds the faulty line is named.
+    @Test func anEngineNamesTheFirstSizeClassWhoseLayoutHoldsTheLine() throws {
+        let form = try ModelForm(MisspelledIdentifierProfile())
+        #expect(throws: LayoutError.self) { try form.layoutEngine() }
+        do { _ = try form.layoutEngine() } catch {
+            guard case .customLayout(let custom) = error else {
+                Issue.record("expected a custom layout error, got \(error)")
+                return
+            }
+            #expect(custom.sizeClass == .compact)
+        }
+    }
+
+    /// The regular layout names the row `address.street` in neither line,
+    /// so laying it out throws, naming the model and the row.
+    @Test func aModelLayoutLeavingARowUnplacedNamesTheModelAndTheRow() throws {
+        struct Sparse: FormLayoutCustomizing {
+            @FormText var user_name = ""
+            @FormGroup var address = LayoutAddress()
+            static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
+                FormCustomLayout(lines: [
+                    "H:|-[user_name]-|", "H:|-[header_2]-|", "H:|-[address.city]-|",
+                    "V:|-[user_name]-[header_2]-[address.city]-|",
+                ])
+            }
+        }
+        let form = try ModelForm(Sparse())
+        do {
+            _ = try form.layout(for: .regular)
+            Issue.record("expected an ambiguous layout error")
+        } catch {
+            guard case .ambiguous(let ambiguity) = error else {
+                Issue.record("expected an ambiguous layout error, got \(error)")
+                return
+            }
+            #expect(ambiguity.modelType == "Sparse")
+            #expect(ambiguity.sizeClass == .regular)
+            #expect(ambiguity.views.map(\.name) == ["address.street"])
+            #expect(ambiguity.views.first?.fix == "Add a line that places `address.street` horizontally, "
+                + "such as `H:|-[address.street]-|`, and one that places it vertically, such as "
+                + "`V:[header_2]-(==0)-[address.street(>=44)]`.")
         }
     }
 }

@@ -12,7 +12,7 @@ struct FormLayoutEngineTests {
 
     /// TLFormView's iPad layout: the avatar on the left at a fixed size,
     /// the fields stacked on its right.
-    static let iPad = FormCustomLayout(for: .regular, lines: [
+    static let iPad = FormCustomLayout(lines: [
         "H:|-margin-[avatar(==avatarSize)]-margin-[user_name]-margin-|",
         "H:[avatar]-margin-[age]-margin-|",
         "H:[avatar]-margin-[gender]-margin-|",
@@ -20,7 +20,7 @@ struct FormLayoutEngineTests {
         "V:|-margin-[user_name(>=44)]-(==0)-[age(>=44)]-(==0)-[gender(>=44)]-(>=margin)-|",
     ], metrics: ["margin": 8, "avatarSize": 200])
 
-    static let signUp = FormLayoutInput(sections: [FormLayoutSection(items: items)], customLayouts: [iPad])
+    static let signUp = FormLayoutInput(sections: [FormLayoutSection(items: items)], customLayouts: [.regular: iPad])
 
     /// By hand at 768: the avatar is 200 × 200 at (8, 8); fields start at
     /// 8 + 200 + 8 = 216 and end at 768 - 8, so they are 544 wide; they
@@ -72,27 +72,17 @@ struct FormLayoutEngineTests {
         #expect(try engine.layout(.points(1024)).frame(named: "age")?.width == 800)   // 1024 - 216 - 8
     }
 
-    @Test func anUnplacedAxisIsReportedAsAmbiguous() throws {
-        let input = FormLayoutInput(
-            sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])],
-            customLayouts: [FormCustomLayout(for: nil, lines: ["H:|-[a]-|"])])
-        let layout = try input.layout(.compact)
-        #expect(layout.ambiguities == ["a.y"])
-        #expect(throws: LayoutError.ambiguous(["a.y"])) { try layout.requireUnambiguous() }
-        #expect(layout.render(.text).hasSuffix("ambiguous: a.y\n"))
-    }
-
     @Test func contradictoryLinesAreUnsatisfiable() throws {
         let input = FormLayoutInput(
             sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])],
-            customLayouts: [FormCustomLayout(for: nil, lines: ["|[a]|", "V:|[a(==50)]|", "V:[a(==60)]"])])
+            customLayouts: [.compact: FormCustomLayout(lines: ["|[a]|", "V:|[a(==50)]|", "V:[a(==60)]"])])
         #expect(throws: LayoutError.unsatisfiable("a.height == 60 from 'V:[a(==60)]'")) { try input.layout() }
     }
 
     @Test func aTypoInACustomLineIsAVisualFormatError() throws {
         let input = FormLayoutInput(
             sections: [FormLayoutSection(items: [FormLayoutItem(name: "user_name", kind: .text, title: "User Name")])],
-            customLayouts: [FormCustomLayout(for: .compact, lines: ["|-[usr_name]-|"])])
+            customLayouts: [.compact: FormCustomLayout(lines: ["|-[usr_name]-|"])])
         let expected = VisualFormatError("Unknown view 'usr_name'. Did you mean 'user_name'?", format: "|-[usr_name]-|", position: 3)
         #expect(throws: LayoutError.visualFormat(expected)) { try input.layout(.compact) }
     }

@@ -50,7 +50,9 @@ struct FullLayoutFuzzTests {
             let sizeClass: LayoutSizeClass? = [nil, .compact, .regular][generator.next(3)]
             let metrics = ["m": Self.metricValues[generator.next(Self.metricValues.count)]]
             var input = Self.signUp
-            input.customLayouts = [FormCustomLayout(for: sizeClass, lines: lines, metrics: metrics)]
+            for each in LayoutSizeClass.allCases where sizeClass == nil || sizeClass == each {
+                input.customLayouts[each] = FormCustomLayout(lines: lines, metrics: metrics)
+            }
             guard let engine = try? FormLayoutEngine(input) else {
                 Issue.record("the engine refused a valid form")
                 continue
@@ -58,11 +60,14 @@ struct FullLayoutFuzzTests {
             for _ in 0..<(1 + generator.next(3)) {
                 let width = Self.widths[generator.next(Self.widths.count)]
                 do {
-                    let layout = try engine.layout(.points(width))
+                    let layout = try engine.layout(.points(width), ambiguity: .allow)
                     laidOut += 1
                     if layout.lines == lines { laidOutWithRandomLines += 1 }
                     #expect(LayoutWidth.pointsRange.contains(width))
-                    #expect(layout == (try? FormLayoutEngine(input).layout(.points(width))), "\(lines) at \(width)")
+                    #expect(layout == (try? FormLayoutEngine(input).layout(.points(width), ambiguity: .allow)), "\(lines) at \(width)")
+                    if let ambiguity = layout.ambiguity {
+                        #expect(throws: LayoutError.ambiguous(ambiguity)) { try FormLayoutEngine(input).layout(.points(width)) }
+                    }
                     #expect(layout.frames.allSatisfy { [$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }, "\(lines)")
                     for format in [LayoutRenderFormat.text, .ascii, .json, .svg] {
                         #expect(!layout.render(format).isEmpty)

@@ -9,7 +9,7 @@ private struct Membership: FormLayoutCustomizing {
 
     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
         guard sizeClass == .regular else { return nil }
-        return FormCustomLayout(for: .regular, lines: [
+        return FormCustomLayout(lines: [
             "H:|-8-[student]-8-|",
             "H:|-8-[school]-8-|",
             "V:|-8-[student(==44)]-(>=8)-|",
@@ -43,5 +43,56 @@ private struct Membership: FormLayoutCustomizing {
         try form.setText("yes", for: "student")
         // Shown again: school is 8 below student's bottom (8 + 44): y 60.
         #expect(try form.layout(for: .regular).frame(named: "school")?.y == 60)
+    }
+
+    /// Before: a line naming a hidden row was left out unread, so its typo
+    /// surfaced only once the row was shown. `H:|-8-[school]-8-[` is 18 characters.
+    @Test func aTypoInALineNamingAHiddenRowIsReportedWhileTheRowIsHidden() throws {
+        struct Club: FormLayoutCustomizing {
+            @FormBoolean var student = false
+            @FormText(visibleWhen: "student") var school = ""
+            static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
+                FormCustomLayout(lines: ["H:|-8-[student]-8-|", "V:|-8-[student(==44)]-(>=8)-|", "H:|-8-[school]-8-[studnt]-|"])
+            }
+        }
+        let form = try ModelForm(Club())
+        #expect(throws: LayoutError.customLayout(FormCustomLayoutError(
+            modelType: "Club", sizeClass: .compact, lineNumber: 3,
+            error: VisualFormatError("Unknown view 'studnt'. Did you mean 'student'?", format: "H:|-8-[school]-8-[studnt]-|", position: 18),
+            unknownName: "studnt", suggestion: "student"))) { try form.layout(for: .compact) }
+    }
+
+    @Test func aMisspelledHiddenRowSuggestsIt() throws {
+        struct Club: FormLayoutCustomizing {
+            @FormBoolean var student = false
+            @FormText(visibleWhen: "student") var school = ""
+            static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
+                FormCustomLayout(lines: ["H:|-8-[student]-8-|", "V:|-8-[student(==44)]-(>=8)-|", "H:|-8-[schol]-8-|"])
+            }
+        }
+        let form = try ModelForm(Club())
+        do {
+            _ = try form.layout(for: .compact)
+            Issue.record("expected an error")
+        } catch {
+            guard case .customLayout(let custom) = error else {
+                Issue.record("expected a custom layout error, got \(error)")
+                return
+            }
+            #expect(custom.suggestion == "school")
+        }
+    }
+
+    /// `[student(==school)]` compares with a hidden row: like a line placing
+    /// it, the line is left out, so student keeps 768 - 16 = 752.
+    @Test func aLineComparingWithAHiddenRowIsLeftOut() throws {
+        struct Club: FormLayoutCustomizing {
+            @FormBoolean var student = false
+            @FormText(visibleWhen: "student") var school = ""
+            static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
+                FormCustomLayout(lines: ["H:|-8-[student(==school)]-8-|", "H:|-8-[student]-8-|", "V:|-8-[student(==44)]-(>=8)-|"])
+            }
+        }
+        #expect(try ModelForm(Club()).layout(for: .regular).frame(named: "student")?.width == 752)
     }
 }

@@ -40,7 +40,7 @@ struct LayoutProfile: FormLayoutCustomizing {
 
     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
         guard sizeClass == .regular else { return nil }
-        return FormCustomLayout(for: nil, lines: [
+        return FormCustomLayout(lines: [
             "H:|-margin-[avatar(==avatarSize)]-margin-[user_name]-margin-|",
             "H:[avatar]-margin-[email]-margin-|",
             "H:[avatar]-margin-[header_2]-margin-|",
@@ -61,7 +61,7 @@ struct MisspelledProfile: FormLayoutCustomizing {
 
     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
         guard sizeClass == .regular else { return nil }
-        return FormCustomLayout(for: .regular, lines: [
+        return FormCustomLayout(lines: [
             "H:|-[avatar(==160)]-[user_name]-|",
             "V:|-[avatar(==160)]-(>=8)-|",
             "V:|-[user_name]-[address_street]-[address_city]-(>=8)-|",
@@ -76,6 +76,6 @@ struct MisspelledIdentifierProfile: FormLayoutCustomizing {
     @FormGroup var address = LayoutAddress()
 
     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
-        FormCustomLayout(for: sizeClass, lines: ["V:|-[user_name]-[address_stret]-|"])
+        FormCustomLayout(lines: ["V:|-[user_name]-[address_stret]-|"])
     }
 }

@@ -69,7 +69,7 @@ struct LayoutWidthNumberTests {
     @Test func aFailedWidthLeavesTheEngineExactlyAsBefore() throws {
         let input = FormLayoutInput(
             sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])],
-            customLayouts: [FormCustomLayout(for: .regular, lines: ["|[a]|", "V:|[a(==50)]|", "V:[a(==60)]"])])
+            customLayouts: [.regular: FormCustomLayout(lines: ["|[a]|", "V:|[a(==50)]|", "V:[a(==60)]"])])
         let engine = try FormLayoutEngine(input)
         let compact = try engine.layout(.compact)
         let constraints = engine.solver.constraintCount

@@ -10,7 +10,7 @@ struct NonFiniteFrameRenderingTests {
                                 x: .nan, y: .infinity, width: -.infinity, height: 1e17)
         let layout = FormLayout(
             width: .nan, sizeClass: .compact, lines: [], metrics: [LayoutMetric(name: "m", value: .infinity)],
-            frames: [frame], contentSize: LayoutSize(width: 375, height: .nan), ambiguities: [])
+            frames: [frame], contentSize: LayoutSize(width: 375, height: .nan), ambiguity: nil)
         let json = layout.render(.json)
         #expect(json.contains("\"width\": null,"))
         #expect(json.contains("\"metrics\": {\"m\": null}"))

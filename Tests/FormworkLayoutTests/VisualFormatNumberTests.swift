@@ -92,7 +92,7 @@ struct VisualFormatNumberTests {
     @Test func aCustomLineWith1e400IsAVisualFormatErrorNotASolverError() throws {
         let input = FormLayoutInput(
             sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])],
-            customLayouts: [FormCustomLayout(for: nil, lines: ["|[a]|", "V:|[a(==1e400)]|"])])
+            customLayouts: [.compact: FormCustomLayout(lines: ["|[a]|", "V:|[a(==1e400)]|"])])
         let expected = VisualFormatError("number 1e400 is out of range: \(Self.limitText)", format: "V:|[a(==1e400)]|", position: 8)
         #expect(throws: LayoutError.visualFormat(expected)) { try input.layout(.compact) }
     }

@@ -9,7 +9,7 @@ struct SnapshottingTests {
         width: 375, sizeClass: .compact, lines: [], metrics: [],
         frames: [LayoutFrame(identifier: "age", name: "age", role: .item(.number), title: "Age", text: "42",
                              isPlaceholder: false, x: 8, y: 8, width: 359, height: 44)],
-        contentSize: LayoutSize(width: 375, height: 60), ambiguities: [])
+        contentSize: LayoutSize(width: 375, height: 60), ambiguity: nil)
 
     @Test func layoutStrategiesRenderAndNameTheirFiles() {
         let strategies: [(FormSnapshotting<FormLayout>, LayoutRenderFormat, String)] = [

@@ -19,27 +19,39 @@ struct CustomLineNames {
     /// What a suggestion may name: each identifier and each row key, with
     /// the row key it stands for.
     private let spellings: [(spelling: String, key: String?)]
-    /// Keys and identifiers of rows that are hidden now; a line naming one is left out.
-    private let hidden: Set<String>
+    /// Identifiers of rows that are hidden now (and whose identifier no
+    /// visible box took); a line naming one is checked, then left out.
+    private let hiddenIdentifiers: [String]
 
     init(entries: [LayoutEntry], hiddenNames: [String] = []) {
-        hidden = Set(hiddenNames + hiddenNames.map { $0.replacingOccurrences(of: ".", with: "_") })
         var renamed: [String: String] = [:]
         var spellings: [(String, String?)] = []
+        func add(key: String, identifier: String) {
+            spellings.append((key, key))
+            if identifier != key {
+                renamed[key] = identifier
+                spellings.append((identifier, key))
+            }
+        }
         for entry in entries {
             if entry.role == .header {
                 spellings.append((entry.identifier, nil))
-                continue
+            } else {
+                add(key: entry.name, identifier: entry.identifier)
             }
-            spellings.append((entry.name, entry.name))
-            if entry.identifier != entry.name {
-                renamed[entry.name] = entry.identifier
-                spellings.append((entry.identifier, entry.name))
-            }
+        }
+        let visible = Set(entries.map(\.identifier))
+        var hiddenIdentifiers: [String] = []
+        for key in hiddenNames where renamed[key] == nil && !visible.contains(key) {
+            let identifier = LayoutEntry.identifier(for: key)
+            guard !visible.contains(identifier) else { continue }
+            add(key: key, identifier: identifier)
+            hiddenIdentifiers.append(identifier)
         }
         self.renamed = renamed
         self.identifiers = entries.map(\.identifier)
         self.spellings = spellings
+        self.hiddenIdentifiers = hiddenIdentifiers
     }
 
     /// A line's failure: the error against the line as written, and the
@@ -51,21 +63,31 @@ struct CustomLineNames {
     }
 
     /// The constraints of one custom line.
+    ///
+    /// Every line is checked in full (syntax, names, metrics) whether or
+    /// not the rows it names are shown now, so a mistake is reported when
+    /// the layout is built, not when a row appears.
     func constraints(of line: String, metrics: [String: Double]) throws(Failure) -> [LayoutConstraint] {
         let rewritten = rewrite(line)
-        // A line about a row that is hidden now lays out nothing: the row takes no space.
-        if rewritten.unknownDottedNames.contains(where: { hidden.contains($0.name) }) { return [] }
         if let dotted = rewritten.unknownDottedNames.first {
             throw unknown(dotted.name, at: dotted.position, in: line)
         }
         do {
             let format = try VisualFormat.parse(rewritten.text)
             let known = Set(identifiers)
-            if format.views.contains(where: { !known.contains($0.name) && hidden.contains($0.name) }) { return [] }
-            for view in format.views where !known.contains(view.name) {
+            let hidden = Set(hiddenIdentifiers)
+            for view in format.views where !known.contains(view.name) && !hidden.contains(view.name) {
                 throw unknown(view.name, at: rewritten.originalPosition(view.position), in: line)
             }
-            return try format.constraints(views: identifiers, metrics: metrics)
+            let constraints = try format.constraints(views: identifiers + hiddenIdentifiers, metrics: metrics)
+            // A line about a row that is hidden now (as a box or in a
+            // predicate) lays out nothing: the row takes no space.
+            let namesHidden = constraints.contains { constraint in
+                [constraint.first.view, constraint.second?.view].contains { name in
+                    name.map { hidden.contains($0) && !known.contains($0) } ?? false
+                }
+            }
+            return namesHidden ? [] : constraints
         } catch let error as VisualFormatError {
             throw Failure(error: VisualFormatError(
                 error.message, format: line, position: rewritten.originalPosition(error.position)))
@@ -78,13 +100,9 @@ struct CustomLineNames {
 
     private func unknown(_ name: String, at position: Int, in line: String) -> Failure {
         let candidates = spellings.map(\.spelling)
-        guard let closest = NameSuggestion.closest(to: name, among: candidates) else {
-            return Failure(error: VisualFormatError("Unknown view '\(name)'.", format: line, position: position),
-                           unknownName: name)
-        }
-        let key = spellings.first { $0.spelling == closest }?.key
-        let row = key.map { $0 == closest ? "" : " (row '\($0)')" } ?? ""
-        let message = "Unknown view '\(name)'. Did you mean '\(closest)'\(row)?"
+        let closest = NameSuggestion.closest(to: name, among: candidates)
+        let key = closest.flatMap { closest in spellings.first { $0.spelling == closest }?.key }
+        let message = NameSuggestion.unknown("view", name, suggestion: closest, row: key == closest ? nil : key)
         return Failure(error: VisualFormatError(message, format: line, position: position),
                        unknownName: name, suggestion: key ?? closest)
     }

@@ -2,13 +2,18 @@
 /// size class, such as an iPad layout with the avatar on the left.
 ///
 /// ```swift
-/// let iPad = FormCustomLayout(for: .regular, lines: [
+/// let iPad = FormCustomLayout(lines: [
 ///     "H:|-margin-[avatar(==avatarSize)]-margin-[user_name]-margin-|",
 ///     "H:[avatar]-margin-[age]-margin-|",
 ///     "V:|-margin-[avatar(==avatarSize)]-(>=margin)-|",
 ///     "V:|-margin-[user_name(>=44)]-(==0)-[age(>=44)]-margin-|",
 /// ], metrics: ["margin": 8, "avatarSize": 200])
+/// let input = FormLayoutInput(sections: sections, customLayouts: [.regular: iPad])
 /// ```
+///
+/// The size class a layout is for is where it is given: the argument of
+/// ``FormLayoutCustomizing/formLayout(for:)``, or the key in
+/// ``FormLayoutInput/customLayouts``.
 ///
 /// Lines name a row by its key (`user_name`, `address.street`) or by its
 /// identifier (``FormLayoutInput/identifiers``: a character a Visual Format
@@ -16,9 +21,11 @@
 /// name that is a row key always means that row. Section headers are
 /// `header_1`, `header_2`, … by section number. The superview's height is
 /// the content height: end a `V:` line with `-|` to size it.
+///
+/// The lines must place every visible box in both directions: a box they
+/// leave undetermined makes laying out throw ``LayoutError/ambiguous(_:)``,
+/// naming the box and a line that would place it.
 public struct FormCustomLayout: Sendable, Equatable {
-    /// Which widths use these lines; `nil` means every width.
-    public var sizeClass: LayoutSizeClass?
     /// The Visual Format lines.
     public var lines: [String]
     /// Named numbers the lines use; a metric a line uses must be finite and
@@ -26,9 +33,12 @@ public struct FormCustomLayout: Sendable, Equatable {
     /// numbers are refused at the metric's name).
     public var metrics: [String: Double]
 
-    /// A custom layout for one size class, or for all when `sizeClass` is `nil`.
-    public init(for sizeClass: LayoutSizeClass?, lines: [String], metrics: [String: Double] = [:]) {
-        self.sizeClass = sizeClass
+    /// A custom layout made of `lines`, which may use `metrics`.
+    ///
+    /// ```swift
+    /// FormCustomLayout(lines: ["H:|-m-[user_name]-m-|", "V:|-m-[user_name]-m-|"], metrics: ["m": 8])
+    /// ```
+    public init(lines: [String], metrics: [String: Double] = [:]) {
         self.lines = lines
         self.metrics = metrics
     }

@@ -7,6 +7,10 @@
 /// print(tablet.render(.text))
 /// ```
 ///
+/// A layout whose lines leave some frame undetermined throws
+/// ``LayoutError/ambiguous(_:)`` naming each such box and a line that would
+/// place it, unless asked for with `ambiguity: .allow`.
+///
 /// The container width is a strong edit variable of one ``Solver``. Moving
 /// between widths that use the same lines only suggests the new width, and
 /// the solver re-solves with the dual simplex. When the size class picks
@@ -46,6 +50,8 @@ public final class FormLayoutEngine {
 
     let entries: [LayoutEntry]
     let variables: ViewVariables
+    /// The model type's name when the input is a form's, for messages.
+    var modelType: String?
     let names: CustomLineNames
     private var applied: AppliedPlan?
     /// The solver's state before any lines, with the width at 0.
@@ -115,12 +121,18 @@ public final class FormLayoutEngine {
 
     /// Checks every line of every custom layout without touching the solver:
     /// syntax, names of rows and metrics. Returns the first failure with the
-    /// custom layout it is in.
-    func firstCustomLineFailure() -> (layout: FormCustomLayout, line: Int, failure: CustomLineNames.Failure)? {
-        for custom in input.customLayouts {
+    /// size class whose layout holds the line, looking at `first` before
+    /// the others, so that a model giving one layout to every size class
+    /// hears about the one it is laying out.
+    func firstCustomLineFailure(
+        checkingFirst first: LayoutSizeClass? = nil
+    ) -> (sizeClass: LayoutSizeClass, line: Int, failure: CustomLineNames.Failure)? {
+        let order = (first.map { [$0] } ?? []) + LayoutSizeClass.allCases.filter { $0 != first }
+        for sizeClass in order {
+            guard let custom = input.customLayouts[sizeClass] else { continue }
             let plan = Plan(lines: custom.lines, metrics: custom.metrics, isCustom: true)
             for (number, line) in zip(1..., custom.lines) {
-                do { _ = try constraints(of: line, in: plan) } catch { return (custom, number, error) }
+                do { _ = try constraints(of: line, in: plan) } catch { return (sizeClass, number, error) }
             }
         }
         return nil
@@ -128,10 +140,20 @@ public final class FormLayoutEngine {
 
     /// Solves the layout at `width` and returns its frames.
     ///
-    /// Throws ``LayoutError/invalidWidth(_:)`` for a width that is not
-    /// finite or is outside ``LayoutWidth/pointsRange``; a refused or failed
-    /// width leaves the engine as it was.
-    public func layout(_ width: LayoutWidth = .compact) throws(LayoutError) -> FormLayout {
+    /// ```swift
+    /// let tablet = try engine.layout(.regular)
+    /// let sketch = try engine.layout(.regular, ambiguity: .allow)   // sketch.ambiguity says what is loose
+    /// ```
+    ///
+    /// Throws ``LayoutError/ambiguous(_:)`` when the lines leave some frame
+    /// undetermined, unless `ambiguity` is `.allow`, and
+    /// ``LayoutError/invalidWidth(_:)`` for a width that is not finite or is
+    /// outside ``LayoutWidth/pointsRange``; a refused or failed width leaves
+    /// the engine as it was. An ambiguous layout is refused only once
+    /// solved, so the engine then keeps its lines, as after any layout.
+    public func layout(
+        _ width: LayoutWidth = .compact, ambiguity policy: LayoutAmbiguity.Policy = .reject
+    ) throws(LayoutError) -> FormLayout {
         let points = width.points
         guard LayoutWidth.pointsRange.contains(points) else {
             throw .invalidWidth(NumberText.format(points))
@@ -160,7 +182,11 @@ public final class FormLayoutEngine {
             }
         }
         ownRevision = solver.revision
-        return result(width: points, sizeClass: sizeClass, plan: plan)
+        let layout = result(width: points, sizeClass: sizeClass, plan: plan)
+        // Refused after solving, the engine keeps these lines as after any
+        // layout: its solver and the lines it records stay in step.
+        if policy == .reject, let ambiguity = layout.ambiguity { throw .ambiguous(ambiguity) }
+        return layout
     }
 
     /// Adds `plan`'s lines to the solver's state before any lines, exactly
@@ -218,27 +244,14 @@ public final class FormLayoutEngine {
     }
 
     private func result(width: Double, sizeClass: LayoutSizeClass, plan: Plan) -> FormLayout {
-        var frames: [LayoutFrame] = []
-        var checked: [LayoutVariable] = []
-        var checkedNames: [String] = []
-        for (entry, box) in zip(entries, variables.boxes) {
-            frames.append(LayoutFrame(
+        let frames = zip(entries, variables.boxes).map { entry, box in
+            LayoutFrame(
                 identifier: entry.identifier, name: entry.name, role: entry.role, title: entry.title,
                 text: entry.text, isPlaceholder: entry.isPlaceholder,
                 x: solver.value(of: box.x), y: solver.value(of: box.y),
-                width: solver.value(of: box.width), height: solver.value(of: box.height)))
-            for (variable, attribute) in [(box.x, "x"), (box.y, "y"), (box.width, "width"), (box.height, "height")] {
-                checked.append(variable)
-                checkedNames.append("\(entry.identifier).\(attribute)")
-            }
+                width: solver.value(of: box.width), height: solver.value(of: box.height))
         }
         let usesHeight = applied?.usesSuperviewHeight ?? false
-        if usesHeight {
-            checked.append(variables.superviewHeight)
-            checkedNames.append("|.height")
-        }
-        let undetermined = Set(solver.undeterminedVariables(checked))
-        let ambiguities = zip(checked, checkedNames).filter { undetermined.contains($0.0) }.map(\.1)
         let height = usesHeight
             ? solver.value(of: variables.superviewHeight)
             : frames.reduce(0) { max($0, $1.maxY) }
@@ -246,6 +259,7 @@ public final class FormLayoutEngine {
             width: width, sizeClass: sizeClass, lines: plan.lines,
             metrics: plan.metrics.keys.sorted().map { LayoutMetric(name: $0, value: plan.metrics[$0] ?? 0) },
             frames: frames,
-            contentSize: LayoutSize(width: solver.value(of: variables.superviewWidth), height: height), ambiguities: ambiguities)
+            contentSize: LayoutSize(width: solver.value(of: variables.superviewWidth), height: height),
+            ambiguity: ambiguity(width: width, sizeClass: sizeClass, plan: plan, usesSuperviewHeight: usesHeight))
     }
 }

@@ -17,9 +17,9 @@
 public struct FormLayoutInput: Sendable, Equatable {
     /// The sections, in order.
     public var sections: [FormLayoutSection]
-    /// Layouts that replace the default for some widths; the first one for
-    /// the width's size class wins, then the first one for every width.
-    public var customLayouts: [FormCustomLayout]
+    /// Layouts that replace the default at some size classes, such as
+    /// `[.regular: iPad]`; a size class without one uses ``defaultLines``.
+    public var customLayouts: [LayoutSizeClass: FormCustomLayout]
     /// The `margin` metric of the default layout (TLFormModel's 8); like
     /// every metric, a finite number within ``Solver/maximumMagnitude``, or
     /// laying out throws ``LayoutError/visualFormat(_:)`` at `margin`.
@@ -30,7 +30,7 @@ public struct FormLayoutInput: Sendable, Equatable {
 
     /// An input.
     public init(
-        sections: [FormLayoutSection], customLayouts: [FormCustomLayout] = [], margin: Double = 8,
+        sections: [FormLayoutSection], customLayouts: [LayoutSizeClass: FormCustomLayout] = [:], margin: Double = 8,
         hiddenNames: [String] = []
     ) {
         self.sections = sections
@@ -41,14 +41,23 @@ public struct FormLayoutInput: Sendable, Equatable {
 
     /// Generates, solves and returns the layout at one width.
     ///
+    /// ```swift
+    /// let phone = try input.layout(.compact)
+    /// let sketch = try input.layout(.regular, ambiguity: .allow)   // keeps undetermined frames
+    /// ```
+    ///
+    /// A layout whose frames the lines do not determine throws
+    /// ``LayoutError/ambiguous(_:)`` unless `ambiguity` is `.allow`.
     /// To lay out at several widths, keep a ``FormLayoutEngine``: it re-solves
     /// incrementally instead of starting again.
-    public func layout(_ width: LayoutWidth = .compact) throws(LayoutError) -> FormLayout {
-        try FormLayoutEngine(self).layout(width)
+    public func layout(
+        _ width: LayoutWidth = .compact, ambiguity: LayoutAmbiguity.Policy = .reject
+    ) throws(LayoutError) -> FormLayout {
+        try FormLayoutEngine(self).layout(width, ambiguity: ambiguity)
     }
 
     /// The custom layout used at `sizeClass`, if any.
     public func customLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
-        customLayouts.first { $0.sizeClass == sizeClass } ?? customLayouts.first { $0.sizeClass == nil }
+        customLayouts[sizeClass]
     }
 }

@@ -5,7 +5,7 @@
 /// struct SignUp: FormLayoutCustomizing {
 ///     @FormText var user_name = ""
 ///     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
-///         FormCustomLayout(for: sizeClass, lines: ["H:|-[usr_name]-|", "V:|-[user_name]-|"])
+///         FormCustomLayout(lines: ["H:|-[usr_name]-|", "V:|-[user_name]-|"])
 ///     }
 /// }
 ///
@@ -24,7 +24,8 @@
 public struct FormCustomLayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The model type's name, such as `SignUp`.
     public var modelType: String
-    /// The size class the layout was returned for.
+    /// The size class whose layout holds the line: the one being laid out
+    /// when every size class gets that line, else the first that does.
     public var sizeClass: LayoutSizeClass
     /// The line's number in the layout's `lines`, from 1.
     public var lineNumber: Int

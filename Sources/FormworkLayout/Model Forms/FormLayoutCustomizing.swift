@@ -4,25 +4,36 @@ import Formwork
 /// TLFormView's `constraintsFormatForFieldsInForm:` did for iPhone and iPad.
 ///
 /// ```swift
-/// extension SignUp: FormLayoutCustomizing {
+/// struct Badge: FormLayoutCustomizing {
+///     @FormImage var avatar: URL? = nil
+///     @FormText var user_name = ""
+///     @FormGroup var address = Address()          // street, city: a section headed header_2
+///
 ///     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
 ///         guard sizeClass == .regular else { return nil }     // compact: the default stack
-///         return FormCustomLayout(for: .regular, lines: [
-///             "H:|-margin-[avatar(==200)]-margin-[user_name]-margin-|",
+///         return FormCustomLayout(lines: [
+///             "H:|-margin-[avatar(==160)]-margin-[user_name]-margin-|",
+///             "H:[avatar]-margin-[header_2]-margin-|",
 ///             "H:[avatar]-margin-[address.street]-margin-|",   // a dotted key, or address_street
-///             "V:|-margin-[avatar(==200)]-(>=margin)-|",
-///             "V:|-margin-[user_name(>=44)]-(==0)-[address.street(>=44)]-(>=margin)-|",
+///             "H:[avatar]-margin-[address_city]-margin-|",
+///             "V:|-margin-[avatar(==160)]-(>=margin)-|",
+///             "V:|-margin-[user_name(>=44)]-(==0)-[header_2(==28)]"
+///                 + "-(==0)-[address.street(>=44)]-(==0)-[address_city(>=44)]-(>=margin)-|",
 ///         ], metrics: ["margin": 8])
 ///     }
 /// }
 ///
-/// let iPad = try ModelForm(SignUp()).layout(for: .regular)   // uses the lines above
+/// let iPad = try ModelForm(Badge()).layout(for: .regular)   // uses the lines above
 /// ```
 ///
 /// Returning `nil` keeps TLFormModel's default layout for that size class;
 /// that is also what a model that does not adopt the protocol gets.
-/// ``ModelForm/layout(for:)`` asks the model once per size class and
-/// sets the returned layout's ``FormCustomLayout/sizeClass`` to the one asked for.
+/// ``ModelForm/layout(for:ambiguity:)`` asks the model once per size class.
+///
+/// A custom layout places every visible row, horizontally and vertically:
+/// rows it leaves out are not stacked for you (where they should go is the
+/// layout's decision), so laying out throws ``LayoutError/ambiguous(_:)``,
+/// listing each unplaced row with a line that would place it.
 ///
 /// Lines name rows by key (`user_name`, `address.street`) or by identifier
 /// (`address_street`, see ``FormLayoutInput/identifiers``), and section

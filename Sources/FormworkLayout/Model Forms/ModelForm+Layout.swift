@@ -37,10 +37,18 @@ extension ModelForm {
     /// misnamed row in the iPad layout is reported even when laying out
     /// for a phone. Throws ``LayoutError/customLayout(_:)`` for such a line.
     public func layoutEngine() throws(LayoutError) -> FormLayoutEngine {
+        try layoutEngine(checkingFirst: nil)
+    }
+
+    /// The engine, reporting a faulty line of `first`'s layout before those
+    /// of other size classes: a model that returns one layout for every
+    /// size class hears about the one it is laying out.
+    func layoutEngine(checkingFirst first: LayoutSizeClass?) throws(LayoutError) -> FormLayoutEngine {
         let engine = try FormLayoutEngine(layoutInput)
-        if let (layout, line, failure) = engine.firstCustomLineFailure() {
+        engine.modelType = String(describing: Model.self)
+        if let (sizeClass, line, failure) = engine.firstCustomLineFailure(checkingFirst: first) {
             throw .customLayout(FormCustomLayoutError(
-                modelType: String(describing: Model.self), sizeClass: layout.sizeClass ?? .compact,
+                modelType: String(describing: Model.self), sizeClass: sizeClass,
                 lineNumber: line, error: failure.error, unknownName: failure.unknownName,
                 suggestion: failure.suggestion))
         }
@@ -54,21 +62,28 @@ extension ModelForm {
     /// let layout = try form.layout(for: .compact)
     /// layout.frame(named: "user_name")    // x 8, width 359 (375 - 2 × 8)
     /// print(layout.render(.text))
+    /// let sketch = try form.layout(for: .regular, ambiguity: .allow)   // even if some rows are unplaced
     /// ```
     ///
-    /// To lay out at several widths, keep ``layoutEngine()``: it re-solves
-    /// instead of starting again.
-    public func layout(for width: LayoutWidth = .compact) throws(LayoutError) -> FormLayout {
-        try layoutEngine().layout(width)
+    /// A custom layout must place every visible row: one that leaves a
+    /// frame undetermined throws ``LayoutError/ambiguous(_:)`` naming the
+    /// model, the size class, each unplaced row and a line that would place
+    /// it, unless `ambiguity` is `.allow`. To lay out at several widths,
+    /// keep ``layoutEngine()``: it re-solves instead of starting again.
+    public func layout(
+        for width: LayoutWidth = .compact, ambiguity: LayoutAmbiguity.Policy = .reject
+    ) throws(LayoutError) -> FormLayout {
+        try layoutEngine(checkingFirst: width.sizeClass).layout(width, ambiguity: ambiguity)
     }
 
-    static var customLayouts: [FormCustomLayout] {
-        guard let customizing = Model.self as? any FormLayoutCustomizing.Type else { return [] }
-        return LayoutSizeClass.allCases.compactMap { sizeClass in
-            guard var layout = customizing.formLayout(for: sizeClass) else { return nil }
-            layout.sizeClass = sizeClass
-            return layout
+    /// The model's layout per size class, each asked for once.
+    static var customLayouts: [LayoutSizeClass: FormCustomLayout] {
+        guard let customizing = Model.self as? any FormLayoutCustomizing.Type else { return [:] }
+        var layouts: [LayoutSizeClass: FormCustomLayout] = [:]
+        for sizeClass in LayoutSizeClass.allCases {
+            layouts[sizeClass] = customizing.formLayout(for: sizeClass)
         }
+        return layouts
     }
 
     static func layoutItem(_ row: FormRow) -> FormLayoutItem {

@@ -26,14 +26,15 @@ public struct FormLayout: Sendable, Equatable {
     /// its solved height (or, when no line sizes the superview, the lowest
     /// frame's bottom edge).
     public var contentSize: LayoutSize
-    /// Attributes the constraints leave undetermined, such as
-    /// `bio.height`; empty when the layout has exactly one answer.
-    public var ambiguities: [String]
+    /// What the lines leave undetermined, or `nil` when the layout has
+    /// exactly one answer. Only a layout made with `ambiguity: .allow` has
+    /// one; snapshot assertions refuse such a layout.
+    public var ambiguity: LayoutAmbiguity?
 
     /// A layout.
     public init(
         width: Double, sizeClass: LayoutSizeClass, lines: [String], metrics: [LayoutMetric],
-        frames: [LayoutFrame], contentSize: LayoutSize, ambiguities: [String]
+        frames: [LayoutFrame], contentSize: LayoutSize, ambiguity: LayoutAmbiguity? = nil
     ) {
         self.width = width
         self.sizeClass = sizeClass
@@ -41,11 +42,16 @@ public struct FormLayout: Sendable, Equatable {
         self.metrics = metrics
         self.frames = frames
         self.contentSize = contentSize
-        self.ambiguities = ambiguities
+        self.ambiguity = ambiguity
     }
 
     /// Whether some attribute is undetermined.
-    public var isAmbiguous: Bool { !ambiguities.isEmpty }
+    public var isAmbiguous: Bool { ambiguity != nil }
+
+    /// The undetermined attributes as `identifier.attribute`, such as
+    /// `bio.y` (and `|.height` for the content height); empty when the
+    /// layout has exactly one answer.
+    public var ambiguities: [String] { ambiguity?.attributeNames ?? [] }
 
     /// The frame of the box with this row key (or header identifier).
     public func frame(named name: String) -> LayoutFrame? {
@@ -53,7 +59,12 @@ public struct FormLayout: Sendable, Equatable {
     }
 
     /// Throws ``LayoutError/ambiguous(_:)`` when some attribute is undetermined.
+    ///
+    /// ```swift
+    /// let sketch = try form.layout(for: .regular, ambiguity: .allow)
+    /// try sketch.requireUnambiguous()   // what laying out without `.allow` would have thrown
+    /// ```
     public func requireUnambiguous() throws(LayoutError) {
-        if isAmbiguous { throw .ambiguous(ambiguities) }
+        if let ambiguity { throw .ambiguous(ambiguity) }
     }
 }

@@ -14,9 +14,11 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Required constraints contradict each other; the payload names the
     /// constraint that could not be added and the line it came from.
     case unsatisfiable(String)
-    /// The layout does not determine these attributes (`name.height`, …);
-    /// thrown by ``FormLayout/requireUnambiguous()``.
-    case ambiguous([String])
+    /// The lines do not determine some frames: the payload names each
+    /// box (by row key), its undetermined attributes and a line that would
+    /// place it. Thrown by laying out unless asked with `ambiguity: .allow`,
+    /// and by ``FormLayout/requireUnambiguous()``.
+    case ambiguous(LayoutAmbiguity)
     /// The width is not a finite number of points within
     /// ``LayoutWidth/pointsRange``; the payload is the width as given
     /// (`nan`, `inf`, `-1`, `1e+17`).
@@ -30,8 +32,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .visualFormat(let error): return error.description
         case .customLayout(let error): return error.description
         case .unsatisfiable(let constraint): return "Unsatisfiable layout: cannot satisfy \(constraint)"
-        case .ambiguous(let attributes):
-            return "Ambiguous layout: nothing determines \(attributes.joined(separator: ", "))"
+        case .ambiguous(let ambiguity): return ambiguity.description
         case .invalidWidth(let width):
             return "Invalid layout width \(width): a width is a finite number of points from "
                 + "\(NumberText.format(LayoutWidth.pointsRange.lowerBound)) to \(NumberText.format(LayoutWidth.pointsRange.upperBound))."

@@ -25,7 +25,9 @@ import XCTest
 /// reference is written and the assertion fails once, saying so; check the
 /// file and commit it. A mismatch fails with a unified line diff from the
 /// reference to the new text. `record` (else `FORMWORK_RECORD`, see
-/// ``FormSnapshotRecordMode``) decides what is written.
+/// ``FormSnapshotRecordMode``) decides what is written. An ambiguous
+/// layout (made with `ambiguity: .allow`) fails with its ambiguity, and
+/// nothing is compared or written.
 ///
 /// Inside a Swift Testing test a failure is an `Issue` at the call site;
 /// elsewhere (an `XCTestCase`) it is an `XCTFail` at the call site.
@@ -82,7 +84,9 @@ public func assertSnapshot(
 
 /// Compares a value's snapshot with its reference, writing references as
 /// the record mode says, and returns the failure message, or `nil` when it
-/// matches. For test frameworks other than Swift Testing and XCTest.
+/// matches. For test frameworks other than Swift Testing and XCTest. An
+/// ambiguous layout is refused: the message is its ambiguity, and nothing
+/// is written.
 ///
 /// ```swift
 /// if let failure = verifySnapshot(of: layout, as: .text, named: "compact") {
@@ -108,6 +112,9 @@ public func verifySnapshot<Value>(
             return "\(variable)=\(setting ?? "") is not a record mode: use 1 or all, failed, never, or missing."
         }
         mode = fromEnvironment
+    }
+    if let refusal = snapshotting.refusal(value) {
+        return "Snapshot '\(name)' was neither compared nor recorded. \(refusal)"
     }
     let reference = SnapshotReference(
         name: name, pathExtension: snapshotting.pathExtension, filePath: "\(filePath)", function: function,

@@ -1,3 +1,5 @@
+import FormworkLayout
+
 /// How a value becomes the text of a snapshot, and the extension of the
 /// file that keeps it: a small value of closures, made from others with
 /// ``pullback(_:)``.
@@ -16,11 +18,18 @@
 /// ``svg`` for a `FormLayout`. Users of swift-snapshot-testing get the same
 /// text with its own strategy, pulled back from `String`:
 /// `Snapshotting<String, String>.lines.pullback { (layout: FormLayout) in layout.render(.text) }`.
+///
+/// Every strategy refuses an ambiguous ``FormLayout`` (one made with
+/// `ambiguity: .allow`), and so does a strategy pulled back from one: the
+/// assertion fails with the ambiguity and neither compares nor records,
+/// since one of many possible answers is no reference.
 public struct FormSnapshotting<Value>: Sendable {
     /// The reference file's extension, without the dot: `txt`, `json`, `svg`.
     public var pathExtension: String
     /// The text stored and compared for a value.
     public var snapshot: @Sendable (Value) -> String
+    /// Why a value cannot be snapshotted at all, or `nil` when it can.
+    var refusal: @Sendable (Value) -> String?
 
     /// A strategy writing `snapshot(value)` to a `.pathExtension` file.
     ///
@@ -30,6 +39,12 @@ public struct FormSnapshotting<Value>: Sendable {
     public init(pathExtension: String, snapshot: @escaping @Sendable (Value) -> String) {
         self.pathExtension = pathExtension
         self.snapshot = snapshot
+        self.refusal = Self.refuseAmbiguousLayout
+    }
+
+    /// An ambiguous layout's description; `nil` for any other value.
+    @Sendable static func refuseAmbiguousLayout(_ value: Value) -> String? {
+        (value as? FormLayout)?.ambiguity?.description
     }
 
     /// This strategy applied to values of another type, turned into `Value` first.
@@ -41,6 +56,11 @@ public struct FormSnapshotting<Value>: Sendable {
     /// ```
     public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) -> Value) -> FormSnapshotting<NewValue> {
         let snapshot = self.snapshot
-        return FormSnapshotting<NewValue>(pathExtension: pathExtension) { snapshot(transform($0)) }
+        let refusal = self.refusal
+        var pulled = FormSnapshotting<NewValue>(pathExtension: pathExtension) { snapshot(transform($0)) }
+        pulled.refusal = { value in
+            FormSnapshotting<NewValue>.refuseAmbiguousLayout(value) ?? refusal(transform(value))
+        }
+        return pulled
     }
 }

@@ -1,0 +1,89 @@
+// formwork-doc-examples: every ```swift block of README.md and docs/*.md,
+// compiled and run as a test, so the documents stay true.
+//
+//     swift run formwork-doc-examples            # write Tests/DocumentationTests/Examples
+//     swift run formwork-doc-examples --check    # exit 1 when those files are stale
+//
+// Each block becomes one file of the FormworkDocumentationTests target, with
+// only the imports the block itself writes (plus Testing): a block that uses
+// `URL` without `import Foundation` fails to compile, as it would for a
+// reader. Declarations stay at file scope, so later blocks of a document use
+// the types earlier ones declared; statements run in one test per block, and
+// a trailing `// → value` comment is checked with `#expect`.
+//
+// A block marked ```swift manifest is a whole Package.swift: `--check`
+// evaluates it with `swift package dump-package`.
+
+import Foundation
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+let output = root.appendingPathComponent("Tests/DocumentationTests/Examples", isDirectory: true)
+let checking = CommandLine.arguments.contains("--check")
+
+func documents() throws -> [String] {
+    let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+        .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    return ["README.md"] + docs
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(1)
+}
+
+var expected: [String: String] = [:]
+var manifests: [SwiftBlock] = []
+do {
+    for document in try documents() {
+        let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+        for block in try MarkdownBlocks.swiftBlocks(in: text, document: document) {
+            if block.attributes.contains(BlockAttribute.manifest) {
+                manifests.append(block)
+                continue
+            }
+            let file = ExampleFile(block: block)
+            guard expected[file.name] == nil else { fail("two blocks make \(file.name): rename a heading") }
+            expected[file.name] = file.render()
+        }
+    }
+} catch {
+    fail("\(error)")
+}
+
+let existing = Set((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? [])
+    .filter { $0.hasSuffix(".swift") }
+// Snapshot references are kept per example, in a folder named after its file.
+let snapshots = output.appendingPathComponent("__Snapshots__", isDirectory: true)
+let snapshotFolders = Set((try? FileManager.default.contentsOfDirectory(atPath: snapshots.path)) ?? [])
+let orphanSnapshots = snapshotFolders.filter { !expected.keys.contains($0 + ".swift") }
+
+if checking {
+    var stale: [String] = []
+    for (name, text) in expected.sorted(by: { $0.key < $1.key }) {
+        let onDisk = try? String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+        if onDisk != text { stale.append(name + (onDisk == nil ? " (missing)" : " (differs)")) }
+    }
+    stale += existing.subtracting(expected.keys).sorted().map { $0 + " (no block makes it)" }
+    stale += orphanSnapshots.sorted().map { "__Snapshots__/\($0) (no block makes its test)" }
+    if !stale.isEmpty {
+        fail("Documentation examples are stale; run `swift run formwork-doc-examples` and commit:\n  "
+            + stale.joined(separator: "\n  "))
+    }
+    for block in manifests { ManifestCheck.evaluate(block) }
+    print("documentation examples: \(expected.count) blocks up to date, \(manifests.count) manifests evaluate")
+} else {
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    for name in existing.subtracting(expected.keys) {
+        try FileManager.default.removeItem(at: output.appendingPathComponent(name))
+    }
+    for folder in orphanSnapshots {
+        try FileManager.default.removeItem(at: snapshots.appendingPathComponent(folder))
+        print("removed __Snapshots__/\(folder)")
+    }
+    for (name, text) in expected.sorted(by: { $0.key < $1.key }) where (try? String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)) != text {
+        try text.write(to: output.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        print("wrote \(name)")
+    }
+    print("\(expected.count) documentation examples in \(output.path)")
+}

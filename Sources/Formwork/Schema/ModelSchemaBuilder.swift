@@ -166,7 +166,7 @@ struct ModelSchemaBuilder {
                     }
                     for key in rule.referencedKeys where !keys.contains(key) {
                         problems.append(.unknownRuleField(
-                            typeName, field.name, key, FormEditDistance.closest(to: key, among: keys)))
+                            typeName, field.name, key, FormEditDistance.closestKey(to: key, among: keys)))
                     }
                 }
                 return .field(field)

@@ -52,6 +52,16 @@ extension FormGroup: Codable {
     }
 }
 
+/// A group prints, debug-prints and dumps as its nested model.
+extension FormGroup: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The nested model as `print` shows it: `Address(city: "London")`.
+    public var description: String { String(describing: wrappedValue) }
+    /// The nested model as `debugPrint` shows it.
+    public var debugDescription: String { String(reflecting: wrappedValue) }
+    /// The nested model's own mirror, so `dump` shows the model.
+    public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
+}
+
 extension FormGroup: Equatable where Value: Equatable {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
 }

@@ -15,21 +15,35 @@ struct ModelAssembly {
     let base: Int
     /// Records the keys `init(from:)` asks for, when checking a declaration.
     let requestedKeys: RequestedKeys?
+    /// Keeps every model built, the root's and each group's, when closure
+    /// conditions need the model that declares them.
+    let assembled: AssembledModels?
+    /// Coding keys from the root model to this one, while `assembled` is kept.
+    let path: [String]
 
-    init(schema: ModelSchema, values: [FormValue], base: Int = 0, requestedKeys: RequestedKeys? = nil) {
+    init(
+        schema: ModelSchema, values: [FormValue], base: Int = 0, requestedKeys: RequestedKeys? = nil,
+        assembled: AssembledModels? = nil, path: [String] = []
+    ) {
         self.schema = schema
         self.values = values
         self.base = base
         self.requestedKeys = requestedKeys
+        self.assembled = assembled
+        self.path = path
     }
 
     func decode<Model: Codable>(_ type: Model.Type, from current: Model) throws -> Model {
         let capture = try ModelCapture(current)
-        return try Model(from: AssemblingDecoder(assembly: self, capture: capture))
+        let model = try Model(from: AssemblingDecoder(assembly: self, capture: capture))
+        assembled?.models[path] = model
+        return model
     }
 
-    func nested(_ schema: ModelSchema, at offset: Int) -> ModelAssembly {
-        ModelAssembly(schema: schema, values: values, base: base + offset, requestedKeys: nil)
+    /// The assembly of the group with coding key `key`, whose fields start at `offset`.
+    func nested(_ schema: ModelSchema, at offset: Int, key: String) -> ModelAssembly {
+        ModelAssembly(schema: schema, values: values, base: base + offset, requestedKeys: nil,
+                      assembled: assembled, path: assembled == nil ? [] : path + [key])
     }
 
     /// The value for the property with coding key `key`, as `T`.
@@ -44,7 +58,7 @@ struct ModelAssembly {
         case .group(let offset, let schema, let descriptor):
             guard let groupType = T.self as? any GroupWrapper.Type,
                   let group = try groupType.rebuilt(
-                    from: capture[key], descriptor: descriptor, assemble: nested(schema, at: offset)) as? T
+                    from: capture[key], descriptor: descriptor, assemble: nested(schema, at: offset, key: key)) as? T
             else { throw mismatch(type, key, "the group does not fit") }
             return group
         case nil:
@@ -65,6 +79,13 @@ struct ModelAssembly {
 /// The keys a model's `init(from:)` asked for.
 final class RequestedKeys {
     var keys: Set<String> = []
+}
+
+/// The models one assembly built, by the coding keys leading to each from
+/// the root (`[]` for the root, `["shipping"]` for its group): a group's model
+/// comes out of building the root, with no second build and no `Mirror`.
+final class AssembledModels {
+    var models: [[String]: Any] = [:]
 }
 
 /// A coding key made from its text.

@@ -14,7 +14,9 @@
 /// per model type, and re-evaluated only when a key it reads changes. A
 /// closure receives the model that declares the row (the nested model inside
 /// a `@FormGroup`) and is re-evaluated after every edit, since it may read
-/// anything.
+/// anything. Every closure of an edit shares one build of the model from the
+/// form's values; when the model's `init(from:)` throws, those closures keep
+/// their rows' state and the edit reports a ``FormConditionError``.
 public struct FormCondition: Sendable, ExpressibleByStringLiteral {
     enum Storage: Sendable {
         case predicate(String)

@@ -131,7 +131,7 @@ struct FormPredicateChecker {
         let keys = (fields ?? []).map(\.key)
         return .init(
             "Unknown field '\(name)'", at: offset, kind: .unknownField,
-            suggestion: FormEditDistance.closest(to: name, among: keys))
+            suggestion: FormEditDistance.closestKey(to: name, among: keys))
     }
 
     // MARK: Types
@@ -168,7 +168,7 @@ struct FormPredicateChecker {
     private func operand(_ syntax: FormPredicateSyntax) -> String {
         let start = Swift.max(0, Swift.min(syntax.start, characters.count))
         let end = Swift.max(start, Swift.min(syntax.end, characters.count))
-        return "'\(String(characters[start..<end]))'"
+        return FormPredicateQuote.quoted(String(characters[start..<end]))
     }
 
     private func name(_ type: ValueType?) -> String {

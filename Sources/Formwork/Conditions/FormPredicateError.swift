@@ -14,7 +14,9 @@
 /// ``position`` is the 0-based offset in characters (as `String.count`
 /// counts them) of the problem; ``description`` shows the condition with a
 /// caret under that character. The condition is shown with tabs and line
-/// breaks replaced by spaces, so the caret lines up.
+/// breaks replaced by spaces, so the caret lines up. Source text in a message
+/// is quoted once: a string literal as written (`with 'twelve'`), anything
+/// else in a quote it does not contain (`in condition "country == 'us'"`).
 public struct FormPredicateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem the condition has.
     ///
@@ -61,7 +63,7 @@ public struct FormPredicateError: Error, Sendable, Hashable, CustomStringConvert
     /// One sentence: the problem, the position, the condition, the row and
     /// the suggestion.
     public var message: String {
-        var text = "\(problem) at position \(position) in condition '\(shownCondition)'"
+        var text = "\(problem) at position \(position) in condition \(FormPredicateQuote.quoted(shownCondition))"
         if let row { text += " of row '\(row)'" }
         text += "."
         if let suggestion { text += " Did you mean '\(suggestion)'?" }

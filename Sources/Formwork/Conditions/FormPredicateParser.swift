@@ -206,6 +206,6 @@ struct FormPredicateParser {
     }
 
     private func describe(_ token: FormPredicateToken) -> String {
-        token.kind == .end ? "the end" : "'\(lexer.text(token.start, token.end))'"
+        token.kind == .end ? "the end" : FormPredicateQuote.quoted(lexer.text(token.start, token.end))
     }
 }

@@ -34,6 +34,18 @@ extension FormField: FieldWrapper, Codable {
     public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
 }
 
+/// A field prints, debug-prints and dumps as its value, so a model prints
+/// as its values (`Profile(user_name: "Ada", age: 42)`), not as the
+/// wrapper's storage and declaration.
+extension FormField: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The value as `print` shows it: `Ada`, `42`, `Optional("Ada")`.
+    public var description: String { String(describing: wrappedValue) }
+    /// The value as `debugPrint` shows it: `"Ada"`, `42`, `nil`.
+    public var debugDescription: String { String(reflecting: wrappedValue) }
+    /// The value's own mirror, so `dump` shows the value.
+    public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
+}
+
 extension FormField: Equatable where Value: Equatable {}
 extension FormField: Hashable where Value: Hashable {}
 

@@ -17,7 +17,19 @@ import Foundation
 /// Rows of the group are keyed by a dotted path (`address.city`) and
 /// submitted nested (`address[city]`). The nested type must conform to
 /// ``FormModel``; when it does not, building the form reports a declaration
-/// error that says so.
+/// error that says so. A group cannot be optional: its rows are always part
+/// of the form. To make a section optional, give the group a default value
+/// and show it under a toggle:
+///
+/// ```swift
+/// struct Order: FormModel {
+///     @FormBoolean var has_shipping = false
+///     @FormGroup(visibleWhen: "has_shipping") var shipping = Address()
+/// }
+/// ```
+///
+/// While hidden, the group keeps its values, and its rows are neither
+/// validated nor submitted.
 @propertyWrapper
 public struct FormGroup<Value: Codable & Sendable>: Sendable {
     /// The nested model.
@@ -52,6 +64,16 @@ extension FormGroup: Codable {
     }
 }
 
+/// A group prints, debug-prints and dumps as its nested model.
+extension FormGroup: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The nested model as `print` shows it: `Address(city: "London")`.
+    public var description: String { String(describing: wrappedValue) }
+    /// The nested model as `debugPrint` shows it.
+    public var debugDescription: String { String(reflecting: wrappedValue) }
+    /// The nested model's own mirror, so `dump` shows the model.
+    public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
+}
+
 extension FormGroup: Equatable where Value: Equatable {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
 }
@@ -80,19 +102,23 @@ final class GroupDescriptor: Sendable {
 /// A nested-model wrapper, as the reflection loop sees it.
 protocol GroupWrapper: Sendable {
     var groupDescriptor: GroupDescriptor? { get }
-    var nestedValue: any Sendable { get }
     /// The nested type when it is a ``FormModel``, else `nil`.
     static var nestedModelType: (any FormModel.Type)? { get }
     static var nestedTypeName: String { get }
+    /// For a group of an optional, the wrapped type's name and whether it is
+    /// a ``FormModel``, so the declaration error can name a fix that compiles.
+    static var optionalWrapped: (name: String, isModel: Bool)? { get }
     /// The wrapper holding the nested model rebuilt by `assemble` from `current`.
     static func rebuilt(from current: Any?, descriptor: GroupDescriptor?, assemble: ModelAssembly) throws -> Self
 }
 
 extension FormGroup: GroupWrapper {
     var groupDescriptor: GroupDescriptor? { descriptor }
-    var nestedValue: any Sendable { wrappedValue }
     static var nestedModelType: (any FormModel.Type)? { Value.self as? any FormModel.Type }
     static var nestedTypeName: String { String(describing: Value.self) }
+    static var optionalWrapped: (name: String, isModel: Bool)? {
+        (Value.self as? any OptionalGroupValue.Type).map { ($0.wrappedTypeName, $0.wrapsModel) }
+    }
 
     static func rebuilt(from current: Any?, descriptor: GroupDescriptor?, assemble: ModelAssembly) throws -> Self {
         guard let current = current as? Self else {
@@ -100,4 +126,17 @@ extension FormGroup: GroupWrapper {
         }
         return Self(wrappedValue: try assemble.decode(Value.self, from: current.wrappedValue), descriptor: descriptor)
     }
+}
+
+/// An `Optional`, seen from a `@FormGroup` declaration: `Optional<Address>`
+/// can never be a ``FormModel`` (a conformance on `Optional` does not make
+/// `nil` a form), so the error names `Address` instead.
+protocol OptionalGroupValue {
+    static var wrappedTypeName: String { get }
+    static var wrapsModel: Bool { get }
+}
+
+extension Optional: OptionalGroupValue {
+    static var wrappedTypeName: String { String(describing: Wrapped.self) }
+    static var wrapsModel: Bool { Wrapped.self is any FormModel.Type }
 }

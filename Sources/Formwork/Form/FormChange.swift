@@ -35,6 +35,9 @@ public struct FormChange: Sendable, Hashable {
     public var disappearedKeys: [String] = []
     /// Items inserted, removed or moved in list rows.
     public var listChanges: [FormListChange] = []
+    /// Closure conditions this edit could not evaluate, because the form's
+    /// values do not make a model; their rows and sections kept their state.
+    public var conditionError: FormConditionError?
 
     /// A change of the given keys and nothing else.
     public init(changedKeys: [String] = []) {

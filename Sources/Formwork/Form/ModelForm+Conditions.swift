@@ -9,6 +9,8 @@ struct ConditionState: Sendable {
     /// Conditions evaluated since the form was made; an edit adds only those
     /// that read the edited keys, plus closure conditions.
     var evaluations = 0
+    /// Why the last pass could not run some closure conditions, if it could not.
+    var closureError: FormConditionError?
 
     init(_ schema: FormSchema) {
         rowVisible = Array(repeating: true, count: schema.rows.count)
@@ -31,8 +33,23 @@ extension ModelForm {
     /// Conditions evaluated since the form was made (for tests of the dependency index).
     var conditionEvaluationCount: Int { conditionState.evaluations }
 
+    /// Closure conditions the latest edit could not evaluate, because the
+    /// form's values do not make a model; `nil` when every one ran (see
+    /// ``FormConditionError``).
+    ///
+    /// ```swift
+    /// try form.setText("0", for: "nights")
+    /// form.conditionError?.keys      // ["late_checkout"]
+    /// ```
+    public var conditionError: FormConditionError? { conditionState.closureError }
+
     /// Re-evaluates the conditions that read `changedKeys` (every condition
     /// when `nil`) and every closure condition.
+    ///
+    /// Closure conditions share one build of the model per pass, made only
+    /// when the pass has one; a group's closure gets the group's model from
+    /// that same build. When the build fails, a closure that cannot run keeps
+    /// its target's state and the failure is kept as a ``FormConditionError``.
     mutating func evaluateConditions(_ changedKeys: [String]?) {
         var planned: [Int]
         if let changedKeys {
@@ -43,31 +60,50 @@ extension ModelForm {
             planned = Array(schema.conditions.indices)
         }
         guard !planned.isEmpty else { return }
-        var builtModel: Model??
+        var built: (models: [[String]: Any], error: (any Error)?)?
+        var unevaluated: [String] = []
         for index in planned {
             let plan = schema.conditions[index]
-            let result: Bool
+            conditionState.evaluations += 1
             switch plan.condition {
             case .predicate(let predicate):
-                result = predicate.evaluate { key in schema.rowIndex[plan.keyPrefix + key].map { values[$0] } }
+                conditionState.set(plan.target, predicate.evaluate { key in
+                    schema.rowIndex[plan.keyPrefix + key].map { values[$0] }
+                })
             case .model(let test):
-                if builtModel == nil { builtModel = .some(try? model) }
-                result = (builtModel ?? nil).flatMap { Self.nestedModel(in: $0, at: plan.modelPath) }.flatMap(test) ?? true
+                if built == nil { built = buildModels() }
+                if let declaring = built?.models[plan.modelPath], let result = test(declaring) {
+                    conditionState.set(plan.target, result)
+                } else {
+                    unevaluated.append(key(of: plan.target))
+                }
             }
-            conditionState.evaluations += 1
-            conditionState.set(plan.target, result)
+        }
+        guard let built else { return }
+        conditionState.closureError = built.error.map {
+            FormConditionError(typeName: schema.model.typeName, keys: unevaluated, reason: FormConditionError.reason(of: $0))
         }
     }
 
-    /// The model a closure condition was declared in: the root, or a group inside it.
-    private static func nestedModel(in root: Model, at path: [String]) -> Any? {
-        var current: Any = root
-        for name in path {
-            guard let child = Mirror(reflecting: current).children.first(where: { $0.label == "_" + name }),
-                  let group = child.value as? any GroupWrapper else { return nil }
-            current = group.nestedValue
+    /// The root model and every group's, built once from the form's values;
+    /// on failure, those built before it failed, and the error.
+    private func buildModels() -> (models: [[String]: Any], error: (any Error)?) {
+        let assembled = AssembledModels()
+        do {
+            _ = try ModelAssembly(schema: schema.model, values: values, assembled: assembled).decode(Model.self, from: source)
+            return (assembled.models, nil)
+        } catch {
+            return (assembled.models, error)
         }
-        return current
+    }
+
+    /// The key of the row or section a condition decides.
+    private func key(of target: FormSchema.ConditionPlan.Target) -> String {
+        switch target {
+        case .rowVisible(let index), .rowEnabled(let index): return schema.rows[index].key
+        case .sectionVisible(let index), .sectionEnabled(let index):
+            return schema.sections[index].key ?? schema.sections[index].id
+        }
     }
 
     func isSectionShown(_ index: Int) -> Bool {
@@ -95,8 +131,11 @@ extension ModelForm {
     ) -> FormChange {
         let before = valuesOnly && schema.conditions.isEmpty ? nil : snapshot()
         body(&self)
-        if !changed.isEmpty { evaluateConditions(changed) }
-        return before.map { change(from: $0, changedKeys: changed) } ?? FormChange(changedKeys: changed)
+        guard !changed.isEmpty else { return before.map { change(from: $0, changedKeys: changed) } ?? FormChange() }
+        evaluateConditions(changed)
+        var reported = before.map { change(from: $0, changedKeys: changed) } ?? FormChange(changedKeys: changed)
+        reported.conditionError = conditionState.closureError
+        return reported
     }
 
     func isRowEnabled(_ index: Int) -> Bool {

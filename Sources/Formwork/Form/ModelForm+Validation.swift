@@ -16,6 +16,9 @@ extension ModelForm {
     /// by `range:`/`min:`/`max:`, `step:` and `maxCharacters:`), then the model's own
     /// ``FormModel/validate()`` errors naming it. Hidden and disabled rows are
     /// skipped unless `options` include them; title rows are never checked.
+    /// When the values do not make a model (its `init(from:)` throws, so
+    /// ``model`` would throw too), a last error of kind ``FormFieldError/Kind/model``
+    /// with an empty key, titled with the model's type, says why.
     public func validate(_ options: FormValidationOptions = []) -> [FormFieldError] {
         errors(options, limit: nil)
     }
@@ -29,6 +32,7 @@ extension ModelForm {
         var found: [FormFieldError] = []
         // The model's own check needs the model built: done once, and only when reached.
         var modelErrors: [FormModelError]?
+        var buildFailure: FormFieldError?
         for index in schema.rows.indices where isChecked(index, options) {
             let row = schema.rows[index]
             let title = localization.title(for: row.key, default: row.title)
@@ -43,17 +47,31 @@ extension ModelForm {
                                            in: context(for: row, title: title), localization: localization)
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
-            if modelErrors == nil { modelErrors = (try? model)?.validate() ?? [] }
+            if modelErrors == nil { (modelErrors, buildFailure) = modelFindings() }
             for error in modelErrors?.filter({ $0.key == row.key }) ?? [] {
                 found.append(localization.error(FormFieldError(key: row.key, title: title, kind: .model, message: error.message)))
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
         }
         // A model error naming no row is still reported, after the rows, under the key it gave.
-        if modelErrors == nil { modelErrors = (try? model)?.validate() ?? [] }
+        if modelErrors == nil { (modelErrors, buildFailure) = modelFindings() }
         let orphans = modelErrors?.filter { schema.rowIndex[$0.key] == nil } ?? []
         found += orphans.map { FormFieldError(key: $0.key, title: $0.key, kind: .model, message: $0.message) }
+        if let buildFailure { found.append(buildFailure) }
         return limit.map { Array(found.prefix($0)) } ?? found
+    }
+
+    /// The model's own errors, or the error of the whole form saying why the
+    /// values make no model: a failure of `init(from:)` is reported, not dropped.
+    private func modelFindings() -> ([FormModelError], FormFieldError?) {
+        do {
+            return (try model.validate(), nil)
+        } catch {
+            let typeName = schema.model.typeName
+            return ([], FormFieldError(
+                key: "", title: typeName, kind: .model,
+                message: "The values do not make a `\(typeName)`: \(FormConditionError.reason(of: error))"))
+        }
     }
 
     private func isChecked(_ index: Int, _ options: FormValidationOptions) -> Bool {

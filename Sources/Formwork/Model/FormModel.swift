@@ -21,7 +21,10 @@ import Foundation
 /// Conforming needs nothing beyond `init()` and the `Codable` conformance the
 /// compiler writes for you. Check a model in a unit test with
 /// ``checkFormDeclaration()``.
-public protocol FormModel: Codable, Sendable {
+///
+/// A model prints as its values, every stored property in declaration order
+/// (see ``description``); a `description` of your own takes its place.
+public protocol FormModel: Codable, Sendable, CustomStringConvertible {
     /// A model with every property at its default value.
     init()
 
@@ -38,6 +41,30 @@ extension FormModel {
     public static var formAcronyms: [String] { [] }
 
     public func validate() -> [FormModelError] { [] }
+
+    /// The model as Swift would print a struct, with each row shown by its
+    /// property name and value rather than its wrapper:
+    ///
+    /// ```swift
+    /// print(SignUp())   // SignUp(user_name: "", age: 0, contact: …, email: "", accountID: 6F1E…)
+    /// ```
+    ///
+    /// `print`, `"\(model)"`, `String(describing:)` and `debugPrint` show it,
+    /// and `dump` shows it on its first line. Every stored property is listed
+    /// in declaration order, each value as `debugPrint` shows it (`"Ada"`,
+    /// `nil`, `Optional(42)`); a group shows its nested model the same way.
+    /// Declare a `description` of your own to print something else.
+    public var description: String {
+        let properties = Mirror(reflecting: self).children.map { child -> String in
+            var label = child.label ?? "_"
+            // A wrapped property is stored as `_name`; people wrote `name`.
+            if label.hasPrefix("_"), child.value is any FieldWrapper || child.value is any GroupWrapper {
+                label.removeFirst()
+            }
+            return "\(label): \(String(reflecting: child.value))"
+        }
+        return "\(Self.self)(\(properties.joined(separator: ", ")))"
+    }
 
     /// Checks the declaration of the model and throws every problem found.
     ///

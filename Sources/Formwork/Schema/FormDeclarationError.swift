@@ -83,6 +83,25 @@ extension FormDeclarationError.Problem {
             """)
     }
 
+    /// A group cannot be `nil`; the fix keeps the group and hides it under a
+    /// toggle, which compiles and works whatever the nested type.
+    static func optionalGroup(_ type: String, _ property: String, _ nested: String, isModel: Bool) -> Self {
+        let toggle = property.contains("_") || property == property.lowercased()
+            ? "has_" + property : "has" + property.prefix(1).uppercased() + property.dropFirst()
+        let conformance = isModel ? "" : """
+             `\(nested)` must also conform to `FormModel`: declare `extension \(nested): FormModel {}` (it \
+            needs an `init()`).
+            """
+        return Self(typeName: type, property: property, message: """
+            Property `\(property)` of `\(type)` is a `@FormGroup` of `\(nested)?`, but a group cannot be \
+            `nil`: its rows are always part of the form. To resolve this error, give it a default value, \
+            `@FormGroup var \(property) = \(nested)()`; to make the section optional, add a toggle and show \
+            the group only while it is on: `@FormBoolean var \(toggle) = false` and \
+            `@FormGroup(visibleWhen: "\(toggle)") var \(property) = \(nested)()` (hidden, its rows are \
+            neither validated nor submitted).\(conformance)
+            """)
+    }
+
     static func valueNotHeld(
         _ type: String, _ property: String, _ wrapper: String, _ valueType: String, _ value: FormValue, _ expected: String
     ) -> Self {

@@ -37,7 +37,8 @@ final class FormSchema: Sendable {
         let condition: CompiledCondition
         /// Prefix turning the declaring model's keys into form keys.
         let keyPrefix: String
-        /// Property names from the root model to the declaring model.
+        /// Coding keys from the root model to the declaring model, as
+        /// ``AssembledModels`` files the models it builds.
         let modelPath: [String]
     }
 
@@ -112,7 +113,7 @@ final class FormSchema: Sendable {
                     groupSections.append(index)
                     walk(group.schema, keyPrefix: key + ".",
                          parameterPrefix: parameterPrefix + [group.descriptor?.parameterKey ?? group.name],
-                         modelPath: modelPath + [group.name])
+                         modelPath: modelPath + [group.codingKey])
                     groupSections.removeLast()
                     needsSection = true
                 }

@@ -77,7 +77,11 @@ struct ModelSchemaBuilder {
     ) {
         let wrapperType = type(of: wrapper)
         guard let modelType = wrapperType.nestedModelType else {
-            problems.append(.groupNotModel(typeName, name, wrapperType.nestedTypeName))
+            if let wrapped = wrapperType.optionalWrapped {
+                problems.append(.optionalGroup(typeName, name, wrapped.name, isModel: wrapped.isModel))
+            } else {
+                problems.append(.groupNotModel(typeName, name, wrapperType.nestedTypeName))
+            }
             return
         }
         guard let descriptor = wrapper.groupDescriptor, let codingKey = codingKeys[ObjectIdentifier(descriptor)] else {
@@ -169,7 +173,7 @@ struct ModelSchemaBuilder {
                     }
                     for key in rule.referencedKeys where !keys.contains(key) {
                         problems.append(.unknownRuleField(
-                            typeName, field.name, key, FormEditDistance.closest(to: key, among: keys)))
+                            typeName, field.name, key, FormEditDistance.closestKey(to: key, among: keys)))
                     }
                 }
                 return .field(field)

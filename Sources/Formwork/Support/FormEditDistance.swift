@@ -15,6 +15,23 @@ package enum FormEditDistance {
         return best?.candidate
     }
 
+    /// The key nearest to `name` among dotted form keys: the closest whole
+    /// key (a typo), else the first key whose last component is `name`'s last
+    /// component, ignoring case, else the first whose last component is close
+    /// to it. A field of a group is keyed `shipping.country`, and people name
+    /// it by its own name, so `country` finds `shipping.country`.
+    package static func closestKey(to name: String, among keys: [String]) -> String? {
+        if let whole = closest(to: name, among: keys) { return whole }
+        let tail = lastComponent(name).lowercased()
+        let tails = keys.map { lastComponent($0).lowercased() }
+        if let exact = tails.firstIndex(of: tail) { return keys[exact] }
+        return closest(to: tail, among: tails).flatMap { near in tails.firstIndex(of: near).map { keys[$0] } }
+    }
+
+    private static func lastComponent(_ key: String) -> Substring {
+        key.split(separator: ".", omittingEmptySubsequences: false).last ?? Substring(key)
+    }
+
     /// Edit distance over characters where swapping two neighbours counts as
     /// one edit (optimal string alignment), so `emial` is one edit from `email`.
     package static func distance(_ a: [Character], _ b: [Character]) -> Int {

@@ -19,7 +19,7 @@ struct FormPredicateCatalogueTests {
     @Test func unknownFieldSuggestionToleratesTranspositions() {
         let error = Fixture.error("newsletter && emial == 'x'", row: "bio", fields: Fixture.fields)
         #expect(error?.message
-            == "Unknown field 'emial' at position 14 in condition 'newsletter && emial == 'x'' of row 'bio'. Did you mean 'email'?")
+            == "Unknown field 'emial' at position 14 in condition \"newsletter && emial == 'x'\" of row 'bio'. Did you mean 'email'?")
     }
 
     @Test func unknownFieldFarFromEveryKeyHasNoSuggestion() {
@@ -48,24 +48,25 @@ struct FormPredicateCatalogueTests {
     }
 
     @Test(arguments: [
-        ("age > \"twelve\"", "Cannot compare 'age' (a number) with '\"twelve\"' (text) at position 4"),
-        ("user_name && newsletter", "'&&' needs true or false on both sides, but 'user_name' is text at position 0"),
-        ("newsletter || age", "'||' needs true or false on both sides, but 'age' is a number at position 14"),
-        ("newsletter.count > 1", "'.count' needs text or a list, but 'newsletter' is a Boolean at position 11"),
-        ("age.count > 1", "'.count' needs text or a list, but 'age' is a number at position 4"),
-        ("age", "A condition must be true or false, but 'age' is a number at position 0"),
-        ("!age", "'!' needs true or false, but 'age' is a number at position 1"),
-        ("newsletter < true", "'<' needs numbers, text or dates, but 'newsletter' is a Boolean at position 0"),
-        ("tags > 1", "'>' needs numbers, text or dates, but 'tags' is a list at position 0"),
-        ("age > nil", "'>' needs numbers, text or dates, but 'nil' is nil at position 6"),
-        ("age in ['a', 1]", "Cannot compare 'age' (a number) with ''a'' (text) at position 8"),
-        ("birthday > 3", "Cannot compare 'birthday' (a date) with '3' (a number) at position 9"),
-        ("(age > 1) == 'yes'", "Cannot compare '(age > 1)' (a Boolean) with ''yes'' (text) at position 10"),
+        ("age > \"twelve\"", "Cannot compare 'age' (a number) with \"twelve\" (text) at position 4 in condition 'age > \"twelve\"'"),
+        ("user_name && newsletter", "'&&' needs true or false on both sides, but 'user_name' is text at position 0 in condition 'user_name && newsletter'"),
+        ("newsletter || age", "'||' needs true or false on both sides, but 'age' is a number at position 14 in condition 'newsletter || age'"),
+        ("newsletter.count > 1", "'.count' needs text or a list, but 'newsletter' is a Boolean at position 11 in condition 'newsletter.count > 1'"),
+        ("age.count > 1", "'.count' needs text or a list, but 'age' is a number at position 4 in condition 'age.count > 1'"),
+        ("age", "A condition must be true or false, but 'age' is a number at position 0 in condition 'age'"),
+        ("!age", "'!' needs true or false, but 'age' is a number at position 1 in condition '!age'"),
+        ("newsletter < true", "'<' needs numbers, text or dates, but 'newsletter' is a Boolean at position 0 in condition 'newsletter < true'"),
+        ("tags > 1", "'>' needs numbers, text or dates, but 'tags' is a list at position 0 in condition 'tags > 1'"),
+        ("age > nil", "'>' needs numbers, text or dates, but 'nil' is nil at position 6 in condition 'age > nil'"),
+        ("age in ['a', 1]", "Cannot compare 'age' (a number) with 'a' (text) at position 8 in condition \"age in ['a', 1]\""),
+        ("birthday > 3", "Cannot compare 'birthday' (a date) with '3' (a number) at position 9 in condition 'birthday > 3'"),
+        ("(age > 1) == 'yes'",
+         "Cannot compare '(age > 1)' (a Boolean) with 'yes' (text) at position 10 in condition \"(age > 1) == 'yes'\""),
     ])
     func typeMismatchMessage(source: String, expected: String) {
         let error = Fixture.error(source, row: "bio", fields: Fixture.fields)
         #expect(error?.kind == .typeMismatch)
-        #expect(error?.message == "\(expected) in condition '\(source)' of row 'bio'.")
+        #expect(error?.message == "\(expected) of row 'bio'.")
     }
 
     @Test(arguments: [
@@ -80,7 +81,7 @@ struct FormPredicateCatalogueTests {
 
     @Test func typeErrorsAreFoundWithoutACatalogueForLiterals() {
         #expect(Fixture.error("1 && true")?.problem == "'&&' needs true or false on both sides, but '1' is a number")
-        #expect(Fixture.error("'a' > 1")?.problem == "Cannot compare ''a'' (text) with '1' (a number)")
+        #expect(Fixture.error("'a' > 1")?.problem == "Cannot compare 'a' (text) with '1' (a number)")
         #expect(Fixture.error("age > 1 && name") == nil)
     }
 

@@ -134,7 +134,7 @@ extension ModelForm {
     /// The position of the row `key`, which must exist, be visible and be enabled.
     private func editableRow(_ key: String, input: String) throws(FormInputError) -> Int {
         guard let index = schema.rowIndex[key] else {
-            let suggestion = FormEditDistance.closest(to: key, among: schema.rows.map(\.key))
+            let suggestion = FormEditDistance.closestKey(to: key, among: schema.rows.map(\.key))
             let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
             throw FormInputError(key: key, title: nil, reason: .unknownField(suggestion: suggestion), input: input,
                                  message: "Unknown field '\(key)'.\(hint)")

@@ -41,5 +41,6 @@ struct README_QuickStart_2 {
         #expect((form.validate().map(\.message)) == ["Email is required"])
         let edited = try form.model      // a new Profile; the one you passed in is untouched
         #expect((edited.age) == 42)
+        #expect(("\(edited)".hasPrefix(#"Profile(avatar: nil, user_name: "Ada", age: 42,"#)) == true)
     }
 }

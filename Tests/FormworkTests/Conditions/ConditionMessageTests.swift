@@ -87,3 +87,23 @@ struct ConditionMessageTests {
         #expect(FormEditDistance.closestKey(to: "zzz", among: keys) == nil)
     }
 }
+
+private struct Delivery: FormModel {
+    @FormText var country = ""
+}
+
+private struct Shipment: FormModel {
+    @FormText var recipient = ""
+    @FormGroup var shipping = Delivery()
+}
+
+@Suite("Editing an unknown key")
+struct UnknownEditKeyTests {
+    @Test func editingAGroupFieldByItsOwnNameSuggestsTheDottedKey() throws {
+        var form = try ModelForm(Shipment())
+        var refusal: FormInputError?
+        do { try form.setText("NZ", for: "country") } catch { refusal = error }
+        #expect(refusal?.message == "Unknown field 'country'. Did you mean 'shipping.country'?")
+        #expect(form.value(String.self, for: "shipping.country") == "")
+    }
+}

@@ -115,3 +115,25 @@ struct ModelPrintingTests {
         ])
     }
 }
+
+private struct Enrolment: FormModel {
+    @FormNumber var age = 0
+    var guardian = FormSeparator("Guardian", footer: "Needed under 18.", visibleWhen: "age < 18")
+    @FormText var guardian_name = ""
+    var consent = FormSeparator(enabledWhen: .model { (enrolment: Enrolment) in enrolment.age > 0 })
+    @FormBoolean var agreed = false
+}
+
+@Suite("Printing a model: separators")
+struct SeparatorPrintingTests {
+    @Test func aSeparatorInAPrintedModelReadsAsItsDeclaration() {
+        #expect("\(Enrolment())" == """
+            Enrolment(age: 0, guardian: FormSeparator("Guardian", footer: "Needed under 18.", visibleWhen: "age < 18"), \
+            guardian_name: "", consent: FormSeparator(enabledWhen: .model { … }), agreed: false)
+            """)
+    }
+
+    @Test func aSeparatorWithoutArgumentsPrintsEmptyParentheses() {
+        #expect(String(reflecting: FormSeparator()) == "FormSeparator()")
+    }
+}

@@ -60,46 +60,31 @@ struct CustomModelLayoutTests {
     /// column 19.
     @Test func aMisspelledDottedKeyNamesTheModelTheLineAndTheClosestKey() throws {
         let form = try ModelForm(MisspelledProfile())
-        #expect(throws: LayoutError.self) { try form.layout(for: .compact) }
-        do {
-            _ = try form.layout(for: .compact)
-        } catch {
-            guard case .customLayout(let custom) = error else {
-                Issue.record("expected a custom layout error, got \(error)")
-                return
-            }
-            #expect(custom.modelType == "MisspelledProfile")
-            #expect(custom.sizeClass == .regular)
-            #expect(custom.lineNumber == 4)
-            #expect(custom.unknownName == "adress.street")
-            #expect(custom.suggestion == "address.street")
-            #expect(error.description == """
-                MisspelledProfile.formLayout(for: .regular), line 4: Unknown view 'adress.street'. Did you mean 'address.street'?
-                H:[avatar]-margin-[adress.street]-margin-|
-                                   ^
-                Name a row by its key (address.street) or its identifier (address_street), \
-                a section header by header_<section number>.
-                """)
-        }
+        let error = try #require(layoutError(of: form, at: .compact))
+        let custom = try #require(error.customLayout)
+        #expect(custom.modelType == "MisspelledProfile")
+        #expect(custom.sizeClass == .regular)
+        #expect(custom.lineNumber == 4)
+        #expect(custom.unknownName == "adress.street")
+        #expect(custom.suggestion == "address.street")
+        #expect(error.description == """
+            MisspelledProfile.formLayout(for: .regular), line 4: Unknown view 'adress.street'. Did you mean 'address.street'?
+            H:[avatar]-margin-[adress.street]-margin-|
+                               ^
+            Name a row by its key (address.street) or its identifier (address_street), \
+            a section header by header_<section number>.
+            """)
     }
 
     /// `V:|-[user_name]-[` is 17 characters. The closest spelling is the
     /// identifier `address_street` (one edit), which is the row `address.street`.
     @Test func aMisspelledIdentifierSuggestsTheIdentifierAndItsRow() throws {
         let form = try ModelForm(MisspelledIdentifierProfile())
-        do {
-            _ = try form.layout(for: .compact)
-            Issue.record("expected an error")
-        } catch {
-            guard case .customLayout(let custom) = error else {
-                Issue.record("expected a custom layout error, got \(error)")
-                return
-            }
-            #expect(custom.suggestion == "address.street")
-            #expect(custom.error == VisualFormatError(
-                "Unknown view 'address_stret'. Did you mean 'address_street' (row 'address.street')?",
-                format: "V:|-[user_name]-[address_stret]-|", position: 17))
-        }
+        let custom = try #require(layoutError(of: form, at: .compact)?.customLayout)
+        #expect(custom.suggestion == "address.street")
+        #expect(custom.error == VisualFormatError(
+            "Unknown view 'address_stret'. Did you mean 'address_street' (row 'address.street')?",
+            format: "V:|-[user_name]-[address_stret]-|", position: 17))
     }
 
     /// A syntax error is reported against the line as written, with the model.
@@ -112,19 +97,11 @@ struct CustomModelLayoutTests {
             }
         }
         let form = try ModelForm(Broken())
-        do {
-            _ = try form.layout(for: .regular)
-            Issue.record("expected an error")
-        } catch {
-            guard case .customLayout(let custom) = error else {
-                Issue.record("expected a custom layout error, got \(error)")
-                return
-            }
-            #expect(custom.unknownName == nil)
-            #expect(custom.error.format == "H:|-[user_name(>=44)")
-            #expect(custom.error.position == 20)
-            #expect(!custom.description.contains("Name a row"))
-        }
+        let custom = try #require(layoutError(of: form, at: .regular)?.customLayout)
+        #expect(custom.unknownName == nil)
+        #expect(custom.error.format == "H:|-[user_name(>=44)")
+        #expect(custom.error.position == 20)
+        #expect(!custom.description.contains("Name a row"))
     }
 
     /// Issue 9, item 3: a model that gives one layout to every size class
@@ -133,15 +110,9 @@ struct CustomModelLayoutTests {
         let form = try ModelForm(MisspelledIdentifierProfile())
         for sizeClass in LayoutSizeClass.allCases {
             let width: LayoutWidth = sizeClass == .regular ? .regular : .compact
-            #expect(throws: LayoutError.self) { try form.layout(for: width) }
-            do { _ = try form.layout(for: width) } catch {
-                guard case .customLayout(let custom) = error else {
-                    Issue.record("expected a custom layout error, got \(error)")
-                    continue
-                }
-                #expect(custom.sizeClass == sizeClass)
-                #expect(error.description.hasPrefix("MisspelledIdentifierProfile.formLayout(for: .\(sizeClass.rawValue)), line 1:"))
-            }
+            let error = try #require(layoutError(of: form, at: width))
+            #expect(error.customLayout?.sizeClass == sizeClass)
+            #expect(error.description.hasPrefix("MisspelledIdentifierProfile.formLayout(for: .\(sizeClass.rawValue)), line 1:"))
         }
     }
 
@@ -149,14 +120,8 @@ struct CustomModelLayoutTests {
     /// whose layout holds the faulty line is named.
     @Test func anEngineNamesTheFirstSizeClassWhoseLayoutHoldsTheLine() throws {
         let form = try ModelForm(MisspelledIdentifierProfile())
-        #expect(throws: LayoutError.self) { try form.layoutEngine() }
-        do { _ = try form.layoutEngine() } catch {
-            guard case .customLayout(let custom) = error else {
-                Issue.record("expected a custom layout error, got \(error)")
-                return
-            }
-            #expect(custom.sizeClass == .compact)
-        }
+        let error = #expect(throws: LayoutError.self) { try form.layoutEngine() }
+        #expect(error?.customLayout?.sizeClass == .compact)
     }
 
     /// The regular layout names the row `address.street` in neither line,
@@ -173,20 +138,12 @@ struct CustomModelLayoutTests {
             }
         }
         let form = try ModelForm(Sparse())
-        do {
-            _ = try form.layout(for: .regular)
-            Issue.record("expected an ambiguous layout error")
-        } catch {
-            guard case .ambiguous(let ambiguity) = error else {
-                Issue.record("expected an ambiguous layout error, got \(error)")
-                return
-            }
-            #expect(ambiguity.modelType == "Sparse")
-            #expect(ambiguity.sizeClass == .regular)
-            #expect(ambiguity.views.map(\.name) == ["address.street"])
-            #expect(ambiguity.views.first?.fix == "Add a line that places `address.street` horizontally, "
-                + "such as `H:|-[address.street]-|`, and one that places it vertically, such as "
-                + "`V:[header_2]-(==0)-[address.street(>=44)]`.")
-        }
+        let ambiguity = try #require(layoutError(of: form, at: .regular)?.ambiguity)
+        #expect(ambiguity.modelType == "Sparse")
+        #expect(ambiguity.sizeClass == .regular)
+        #expect(ambiguity.views.map(\.name) == ["address.street"])
+        #expect(ambiguity.views.first?.fix == "Add a line that places `address.street` horizontally, "
+            + "such as `H:|-[address.street]-|`, and one that places it vertically, such as "
+            + "`V:[header_2]-(==0)-[address.street(>=44)]`.")
     }
 }

@@ -10,23 +10,15 @@ struct ReadmeProfileLayoutTests {
     /// (two of them section headers) get nothing but a preferred height.
     @Test func aCustomLayoutNamingOnlySomeRowsIsAnErrorListingTheUnplacedOnes() throws {
         let form = try ModelForm(PartialLayoutProfile())
-        do {
-            _ = try form.layout(for: .regular)
-            Issue.record("expected an ambiguous layout error")
-        } catch {
-            guard case .ambiguous(let ambiguity) = error else {
-                Issue.record("expected an ambiguous layout error, got \(error)")
-                return
-            }
-            #expect(ambiguity.modelType == "PartialLayoutProfile")
-            #expect(ambiguity.sizeClass == .regular)
-            #expect(ambiguity.width == 768)
-            #expect(ambiguity.isCustom)
-            #expect(ambiguity.views.map(\.name) == [
-                "age", "gender", "header_2", "email", "phone", "tags", "birthday", "newsletter", "header_3", "address.city",
-            ])
-            #expect(ambiguity.views.allSatisfy { $0.attributes == [.x, .y, .width] })
-        }
+        let ambiguity = try #require(layoutError(of: form, at: .regular)?.ambiguity)
+        #expect(ambiguity.modelType == "PartialLayoutProfile")
+        #expect(ambiguity.sizeClass == .regular)
+        #expect(ambiguity.width == 768)
+        #expect(ambiguity.isCustom)
+        #expect(ambiguity.views.map(\.name) == [
+            "age", "gender", "header_2", "email", "phone", "tags", "birthday", "newsletter", "header_3", "address.city",
+        ])
+        #expect(ambiguity.views.allSatisfy { $0.attributes == [.x, .y, .width] })
     }
 
     /// The whole message, checked line by line: each fix places the box

@@ -24,8 +24,8 @@
 ///     let signUp = try SignUp(urlEncoded: "age=1000", options: .init(validates: true))
 /// } catch let error as FormSubmissionError {
 ///     print(error)
+///     // age: Age must be between 0 and 150 (sent "1000")
 ///     // user_name: User Name is required
-///     // age: Age must be between 0 and 150
 /// }
 /// ```
 public struct FormSubmissionError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -71,8 +71,8 @@ public struct FormUpdateOptions: Sendable, Hashable {
     /// bind, validate, and throw every problem together.
     ///
     /// ```swift
-    /// let signUp = try SignUp(urlEncoded: "user_name=Ada&age=1000", options: .init(validates: true))
-    /// // throws FormSubmissionError: "age: Age must be between 0 and 150"
+    /// let signUp = try SignUp(urlEncoded: "age=36&email=ada%40example.com", options: .init(validates: true))
+    /// // throws FormSubmissionError: "user_name: User Name is required"
     /// ```
     public var validates: Bool
     /// Bounds on the body; default ``FormDecodingLimits/init(maxParameterCount:maxDepth:maxKeyLength:maxBodySize:)``'s.

@@ -33,7 +33,7 @@ extension FormModel {
     ///     let signUp = try SignUp(urlEncoded: body, options: .init(validates: true))
     ///     try await store(signUp)                        // every rule holds
     /// } catch let error as FormSubmissionError {
-    ///     return .badRequest(error.description)          // "age: Age must be between 0 and 150"
+    ///     return .badRequest(error.description)          // "user_name: User Name is required"
     /// }
     /// ```
     public init(formParameters: FormParameters, options: FormUpdateOptions = FormUpdateOptions()) throws {

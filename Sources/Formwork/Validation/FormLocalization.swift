@@ -90,7 +90,7 @@ public struct FormLocalization: Sendable {
     /// The error with its message translated.
     ///
     /// ```swift
-    /// localization.error(FormFieldError(key: "age", title: "Age", kind: .invalidInput, message: "Age must be a number"))
+    /// localization.error(FormFieldError(key: "age", title: "Age", kind: .invalidInput, message: "Age must be a whole number"))
     /// ```
     public func error(_ error: FormFieldError) -> FormFieldError {
         var translated = error

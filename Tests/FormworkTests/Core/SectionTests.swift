@@ -97,4 +97,22 @@ import Testing
         #expect(throws: FormInputError.self) { try form.setText("Other", for: "heading") }
         #expect(form.value(for: "heading") == "Everything")
     }
+
+    /// Issue 9: a conditional separator's section runs to the next separator,
+    /// so rows declared after the conditional part need a separator of their
+    /// own; an untitled one ends the section without a heading.
+    @Test func anUntitledSeparatorEndsAConditionalSection() throws {
+        struct Registration: FormModel {
+            @FormNumber var age = 0
+            var guardian = FormSeparator("Guardian", visibleWhen: "age < 18")
+            @FormText var guardian_name = ""
+            var rest = FormSeparator()
+            @FormBoolean var newsletter = false
+        }
+        var form = try ModelForm(Registration())
+        #expect(form.rows.map(\.key) == ["age", "guardian_name", "newsletter"])
+        try form.setText("30", for: "age")
+        #expect(form.rows.map(\.key) == ["age", "newsletter"])
+        #expect(form.sections.map(\.title) == [nil, nil])
+    }
 }

@@ -55,14 +55,14 @@ extension FormDeclarationError.Problem {
         checksEmptyValues: Bool, rowType: FormRuleValueType
     ) -> Self {
         let nilRefused = checksEmptyValues && rowType.isOptional
-        let fix = nilRefused ? rowType.name : "\(rowType.name)` (or `FormValue"
+        let fix = nilRefused ? "`\(rowType.name)`" : "`\(rowType.name)` (or `FormValue`)"
         let reason = nilRefused && ruleType.base == rowType.base
             ? "checks empty values as `\(ruleType.name)`, but the row holds `\(rowType.name)`, which can be nil"
             : "reads `\(ruleType.name)` values, but the row holds `\(rowType.name)`"
         return Self(typeName: type, property: property, message: """
             Rule `\(kind.rawValue)` of property `\(property)` of `\(type)` \(reason), so it could \
             not check what a person enters. To resolve this error, declare the rule's closure \
-            parameter as `\(fix)`.
+            parameter as \(fix).
             """)
     }
 }

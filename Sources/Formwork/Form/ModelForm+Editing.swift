@@ -39,14 +39,16 @@ extension ModelForm {
         let changed = schema.rows.indices.filter { values[$0] != loaded[$0] }.map { schema.rows[$0].key }
         return replaceValues(with: loaded, changed: changed) {
             $0.source = model
+            $0.initialSource = model
             $0.initialValues = loaded
         }
     }
 
-    /// Puts back every value the form was made or loaded with.
+    /// Puts back every value the form was made or loaded with, and the
+    /// properties that are not rows as they were then (``source``).
     @discardableResult
     public mutating func reset() -> FormChange {
-        replaceValues(with: initialValues, changed: changedKeys) { _ in }
+        replaceValues(with: initialValues, changed: changedKeys) { $0.source = $0.initialSource }
     }
 
     /// Replaces every value at once (loading, resetting) and reports the change.
@@ -139,19 +141,27 @@ extension ModelForm {
             throw FormInputError(key: key, title: nil, reason: .unknownField(suggestion: suggestion), input: input,
                                  message: "Unknown field '\(key)'.\(hint)")
         }
+        if let refusal = editRefusal(at: index, input: input) { throw refusal }
+        return index
+    }
+
+    /// Why the row at `index` cannot be edited now (a title row, hidden,
+    /// disabled), or `nil` when it can.
+    func editRefusal(at index: Int, input: String) -> FormInputError? {
+        let key = schema.rows[index].key
         let title = localization.title(for: key, default: schema.rows[index].title)
         if schema.rows[index].descriptor.kind == .title {
-            throw FormInputError(key: key, title: title, reason: .readOnly, input: input, message: "\(title) cannot be edited")
+            return FormInputError(key: key, title: title, reason: .readOnly, input: input, message: "\(title) cannot be edited")
         }
         guard isRowVisible(index) else {
-            throw FormInputError(key: key, title: title, reason: .hidden, input: input, message: "\(title) is hidden")
+            return FormInputError(key: key, title: title, reason: .hidden, input: input, message: "\(title) is hidden")
         }
         guard isRowEnabled(index) else {
             let reason: String? = { if case .disabled(let reason) = accessDecision(for: index) { reason } else { nil } }()
-            throw FormInputError(key: key, title: title, reason: .disabled(reason: reason), input: input,
-                                 message: "\(title) cannot be edited" + (reason.map { ": \($0)" } ?? ""))
+            return FormInputError(key: key, title: title, reason: .disabled(reason: reason), input: input,
+                                  message: "\(title) cannot be edited" + (reason.map { ": \($0)" } ?? ""))
         }
-        return index
+        return nil
     }
 
     private mutating func apply(

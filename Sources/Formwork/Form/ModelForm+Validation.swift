@@ -74,7 +74,7 @@ extension ModelForm {
         }
     }
 
-    private func isChecked(_ index: Int, _ options: FormValidationOptions) -> Bool {
+    func isChecked(_ index: Int, _ options: FormValidationOptions) -> Bool {
         schema.rows[index].descriptor.kind != .title
             && (options.contains(.includeHidden) || isRowVisible(index))
             && (options.contains(.includeDisabled) || isRowEnabled(index))
@@ -87,7 +87,7 @@ extension ModelForm {
 
     /// What a rule of `row` may look up: other fields, by keys relative to
     /// the model declaring the row.
-    private func context(for row: FormSchema.Row, title: String) -> FormRuleContext {
+    func context(for row: FormSchema.Row, title: String) -> FormRuleContext {
         let schema = self.schema, values = self.values, localization = self.localization, prefix = row.keyPrefix
         return FormRuleContext(
             key: row.key, title: title,

@@ -29,8 +29,11 @@ import Foundation
 /// `enabledWhen` holds. Hidden and disabled rows keep their values.
 public struct ModelForm<Model: FormModel>: Sendable {
     let schema: FormSchema
-    /// The model the form was made from, or last loaded.
+    /// The model the form was made from, or last loaded, with the properties
+    /// that are not rows as ``edit(_:)`` last set them.
     public internal(set) var source: Model
+    /// The model the form was made from, or last loaded, for ``reset()``.
+    var initialSource: Model
     /// The value of each row, by row position.
     var values: [FormValue]
     var initialValues: [FormValue]
@@ -53,6 +56,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
     public init(_ model: Model) throws {
         schema = try FormSchema.of(Model.self)
         source = model
+        initialSource = model
         values = try schema.model.read(model)
         initialValues = values
         conditionState = ConditionState(schema)

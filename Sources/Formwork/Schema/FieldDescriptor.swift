@@ -23,6 +23,8 @@ final class FieldDescriptor: Sendable {
     let typeOptions: @Sendable () -> [FormRowOption]
     /// The declared value type, for messages ("Int?", "[String]").
     let valueTypeName: String
+    /// The declared value type, for checking the types typed rules read.
+    let valueType: FormRuleValueType
     /// `true` when the value type is optional (an empty box means nil).
     let isOptional: Bool
     /// Reads any value into the field's canonical value, or `nil` when it does not fit.
@@ -77,6 +79,7 @@ final class FieldDescriptor: Sendable {
         self.listedOptions = listedOptions
         self.typeOptions = typeOptions
         self.valueTypeName = String(describing: Value.self).replacingOccurrences(of: "Swift.", with: "")
+        self.valueType = FormRuleValueType(Value.self)
         self.isOptional = Value.self is any OptionalMarker.Type
         self.read = { Value(formValue: $0)?.formValue }
         self.rules = rules

@@ -171,6 +171,12 @@ struct ModelSchemaBuilder {
                     if let problem = rule.configurationProblem {
                         problems.append(.invalidRule(typeName, field.name, problem))
                     }
+                    if let ruleType = rule.valueType,
+                       !ruleType.fits(field.descriptor.valueType, checksEmptyValues: rule.checksEmptyValues) {
+                        problems.append(.ruleValueType(
+                            typeName, field.name, kind: rule.kind, ruleType: ruleType,
+                            checksEmptyValues: rule.checksEmptyValues, rowType: field.descriptor.valueType))
+                    }
                     for key in rule.referencedKeys where !keys.contains(key) {
                         problems.append(.unknownRuleField(
                             typeName, field.name, key, FormEditDistance.closestKey(to: key, among: keys)))

@@ -39,6 +39,10 @@ public struct FormRule: Sendable {
     /// The keys of other fields the rule reads, such as `["password"]` for
     /// `.equals(field: "password")`, so a form can check they exist.
     public let referencedKeys: [String]
+    /// The Swift type a typed rule reads values as (`.custom { (age: Int) in … }`),
+    /// checked against the row's type when the model is declared; `nil` for
+    /// rules that read any ``FormValue``.
+    let valueType: FormRuleValueType?
     private let check: @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
     private let replacement: (@Sendable (FormRuleFailure) -> String)?
 
@@ -47,12 +51,14 @@ public struct FormRule: Sendable {
         checksEmptyValues: Bool = false,
         configurationProblem: String? = nil,
         referencedKeys: [String] = [],
+        valueType: FormRuleValueType? = nil,
         check: @escaping @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
     ) {
         self.kind = kind
         self.checksEmptyValues = checksEmptyValues
         self.configurationProblem = configurationProblem
         self.referencedKeys = referencedKeys
+        self.valueType = valueType
         self.replacement = nil
         if let problem = configurationProblem {
             self.check = { _, context in
@@ -70,6 +76,7 @@ public struct FormRule: Sendable {
         self.checksEmptyValues = rule.checksEmptyValues
         self.configurationProblem = rule.configurationProblem
         self.referencedKeys = rule.referencedKeys
+        self.valueType = rule.valueType
         self.check = rule.check
         self.replacement = replacement
     }

@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Formwork",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "Formwork", targets: ["Formwork"]),
         .library(name: "FormworkLayout", targets: ["FormworkLayout"]),

@@ -1,17 +1,21 @@
+import Dispatch
+
 /// Timing and printing shared by the benchmark sections.
 enum Benchmark {
-    private static let clock = ContinuousClock()
+    /// A monotonic instant in nanoseconds. `DispatchTime` rather than
+    /// `ContinuousClock`, which needs macOS 13 / iOS 16 and the package
+    /// builds for macOS 12.
+    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
     /// Runs `body` once and returns the seconds it took and its result.
     static func time<T>(_ body: () throws -> T) rethrows -> (seconds: Double, result: T) {
-        let start = clock.now
+        let start = now()
         let result = try body()
-        return (seconds(start.duration(to: clock.now)), result)
+        return (seconds(from: start, to: now()), result)
     }
 
-    static func seconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) + Double(parts.attoseconds) * 1.0e-18
+    static func seconds(from start: UInt64, to end: UInt64) -> Double {
+        Double(end &- start) * 1.0e-9
     }
 
     /// `value` with exactly `decimals` decimals, without locale or `String(format:)`.

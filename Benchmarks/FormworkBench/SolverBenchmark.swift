@@ -95,8 +95,7 @@ enum SolverBenchmark {
     }
 
     static func runOnce(n: Int) throws(SolverError) -> (phases: Phases, compact: Frame, regular: Frame) {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = Benchmark.now()
         let solver = Solver()
         let width = solver.makeVariable("W")
         try solver.addEditVariable(width, strength: .strong)
@@ -115,7 +114,7 @@ enum SolverBenchmark {
             try solver.addConstraint(LinearConstraint(h, .equal, 44, strength: .weak))
             last = (x, y, w, h)
         }
-        let built = clock.now
+        let built = Benchmark.now()
         try solver.suggestValue(width, 375)
         let frame = { () -> Frame in
             guard let last else { return Frame(x: 0, y: 0, w: 0, h: 0) }
@@ -123,14 +122,14 @@ enum SolverBenchmark {
                          w: solver.value(of: last.w), h: solver.value(of: last.h))
         }
         let compact = frame()
-        let solved = clock.now
+        let solved = Benchmark.now()
         try solver.suggestValue(width, 768)
         let regular = frame()
-        let edited = clock.now
+        let edited = Benchmark.now()
         let phases = Phases(
-            build: Benchmark.seconds(start.duration(to: built)),
-            solve: Benchmark.seconds(built.duration(to: solved)),
-            edit: Benchmark.seconds(solved.duration(to: edited)))
+            build: Benchmark.seconds(from: start, to: built),
+            solve: Benchmark.seconds(from: built, to: solved),
+            edit: Benchmark.seconds(from: solved, to: edited))
         return (phases, compact, regular)
     }
 }

@@ -30,7 +30,14 @@ public struct FormField<Kind, Value: FormValueConvertible & Codable>: Sendable {
 }
 
 extension FormField: FieldWrapper, Codable {
+    /// Reads the row's value alone, as a plain property of its type is read.
+    ///
+    /// - Throws: The decoder's error when the value is missing or of another type.
     public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
+
+    /// Writes the row's value alone, as a plain property of its type is written.
+    ///
+    /// - Throws: The encoder's error when it cannot write the value.
     public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
 }
 
@@ -83,6 +90,12 @@ extension KeyedDecodingContainer {
     ///
     /// The synthesized `init(from:)` asks for the field type, which is not
     /// itself optional; this overload is the more specific one it finds.
+    ///
+    /// - Parameters:
+    ///   - type: The field type the synthesized `init(from:)` asks for.
+    ///   - key: The property's coding key.
+    /// - Throws: `DecodingError` when the key is present with a value of
+    ///   another type; a missing key or a null is `nil`, not an error.
     public func decode<Kind, Value: ExpressibleByNilLiteral>(
         _ type: FormField<Kind, Value>.Type, forKey key: Key
     ) throws -> FormField<Kind, Value> {

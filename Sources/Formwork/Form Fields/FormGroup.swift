@@ -53,11 +53,17 @@ public struct FormGroup<Value: Codable & Sendable>: Sendable {
 }
 
 extension FormGroup: Codable {
+    /// Reads the nested model, as a plain property of its type is read.
+    ///
+    /// - Throws: The error the nested model's own `init(from:)` throws.
     public init(from decoder: any Decoder) throws {
         wrappedValue = try Value(from: decoder)
         descriptor = nil
     }
 
+    /// Writes the nested model, as a plain property of its type is written.
+    ///
+    /// - Throws: The error the nested model's own `encode(to:)` throws.
     public func encode(to encoder: any Encoder) throws {
         if let reader = encoder as? ValueReader { return try reader.receive(group: wrappedValue) }
         try wrappedValue.encode(to: encoder)

@@ -43,10 +43,16 @@ public struct FormSeparator: Sendable, Hashable, Codable {
 
     public func hash(into hasher: inout Hasher) {}
 
+    /// Makes an untitled separator: a separator holds no value, so nothing is read.
+    ///
+    /// - Throws: Never; the signature is `Decodable`'s.
     public init(from decoder: any Decoder) throws {
         self.init()
     }
 
+    /// Writes an empty object: a separator submits and stores nothing.
+    ///
+    /// - Throws: Never; the signature is `Encodable`'s.
     public func encode(to encoder: any Encoder) throws {
         _ = encoder.container(keyedBy: EmptyKey.self)
     }

@@ -8,7 +8,7 @@
 /// ```
 ///
 /// The defaults:
-/// - **hidden rows are left out**, as GSForm does: a row hidden by a
+/// - **hidden rows are left out**: a row hidden by a
 ///   condition is a question the person was not asked, so its value (often
 ///   a stale default) is not an answer.
 /// - **disabled rows are included**. HTML leaves disabled controls out, but

@@ -9,6 +9,13 @@ extension ModelForm {
     /// row throws, is remembered on the row (``FormRow/inputError``, except
     /// for hidden and disabled rows) and changes nothing. The returned
     /// change says what appeared, disappeared or flipped its enabled state.
+    ///
+    /// - Parameters:
+    ///   - text: What a person typed, exactly as typed.
+    ///   - key: The row's key; a grouped row's is dotted (`address.city`).
+    /// - Throws: ``FormInputError`` with the ``FormInputError/Reason``: an
+    ///   unknown key (with the closest one), text that does not parse or is
+    ///   no option, a broken limit, or a hidden, disabled or read-only row.
     @discardableResult
     public mutating func setText(_ text: String, for key: String) throws(FormInputError) -> FormChange {
         let index = try editableRow(key, input: text)
@@ -19,13 +26,18 @@ extension ModelForm {
     /// type (an `Int` row takes `.integer(42)`, `.decimal(42)` or `"42"`)
     /// within its declared limits, or the edit is refused as
     /// ``setText(_:for:)`` refuses it, with the same message.
+    ///
+    /// - Throws: ``FormInputError``, for the reasons ``setText(_:for:)`` gives.
     @discardableResult
     public mutating func setValue(_ value: FormValue, for key: String) throws(FormInputError) -> FormChange {
         let index = try editableRow(key, input: value.text)
         return try apply(FieldInput.value(value, schema.rows[index].descriptor), at: index, input: value.text)
     }
 
-    /// Sets a typed value into the row with `key`.
+    /// Sets a typed value into the row with `key`:
+    /// `try form.setValue(Gender.male, for: "gender")`.
+    ///
+    /// - Throws: ``FormInputError``, for the reasons ``setText(_:for:)`` gives.
     @discardableResult
     public mutating func setValue<V: FormValueConvertible>(_ value: V, for key: String) throws(FormInputError) -> FormChange {
         try setValue(value.formValue, for: key)
@@ -33,6 +45,10 @@ extension ModelForm {
 
     /// Fills the form with the values of `model`, which becomes the form's
     /// ``source``; afterwards the form has no changes.
+    ///
+    /// - Throws: The error the model's own `encode(to:)` throws, or an error
+    ///   naming the type and its properties when a custom `encode(to:)`
+    ///   leaves a row out. The form is unchanged when it throws.
     @discardableResult
     public mutating func load(_ model: Model) throws -> FormChange {
         let loaded = try schema.model.read(model)
@@ -76,7 +92,11 @@ extension ModelForm {
 
     // MARK: Lists
 
-    /// Inserts `item` at `index` into the list row `key`.
+    /// Inserts `item` at `index` into the list row `key`:
+    /// `try form.insertItem("ios", at: 0, into: "tags")`.
+    ///
+    /// - Throws: ``FormInputError`` when `key` is no list row or cannot be
+    ///   edited, `index` is past the end, or `item` is not of the list's type.
     @discardableResult
     public mutating func insertItem(_ item: FormValue, at index: Int, into key: String) throws(FormInputError) -> FormChange {
         try editList(key, input: item.text, index: index, allowsEnd: true) { items in
@@ -85,7 +105,11 @@ extension ModelForm {
         }
     }
 
-    /// Removes the item at `index` from the list row `key`.
+    /// Removes the item at `index` from the list row `key`:
+    /// `try form.removeItem(at: 1, from: "tags")`.
+    ///
+    /// - Throws: ``FormInputError`` when `key` is no list row or cannot be
+    ///   edited, or the list has no item at `index`.
     @discardableResult
     public mutating func removeItem(at index: Int, from key: String) throws(FormInputError) -> FormChange {
         try editList(key, input: String(index), index: index, allowsEnd: false) { items in
@@ -95,7 +119,15 @@ extension ModelForm {
     }
 
     /// Moves the item at `source` to `destination` in the list row `key`;
-    /// the items between shift by one, as a table view's move does.
+    /// the items between shift by one, as a table view's move does:
+    /// `try form.moveItem(from: 0, to: 2, in: "tags")`.
+    ///
+    /// - Parameters:
+    ///   - source: The index of the item to move.
+    ///   - destination: Its index after the move.
+    ///   - key: The list row's key.
+    /// - Throws: ``FormInputError`` when `key` is no list row or cannot be
+    ///   edited, or either index is not an item of the list.
     @discardableResult
     public mutating func moveItem(from source: Int, to destination: Int, in key: String) throws(FormInputError) -> FormChange {
         let count = value(for: key)?.arrayValue?.count ?? 0

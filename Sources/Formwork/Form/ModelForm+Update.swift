@@ -1,8 +1,7 @@
 import Foundation
 
 extension ModelForm {
-    /// Fills the form from parameters: a response's data, a decoded request,
-    /// GSForm's `reformRespRet`.
+    /// Fills the form from parameters: a response's data, a decoded request.
     ///
     /// ```swift
     /// var form = try ModelForm(Profile())
@@ -156,7 +155,7 @@ extension ModelForm {
     /// form.update(fromURLEncoded: "user_name=Ada+Lovelace&address%5Bcity%5D=London&tags%5B%5D=math&newsletter=on")
     /// ```
     ///
-    /// The body is read by ``FormParameters/init(urlEncoded:limits:)``: the
+    /// The body is read by ``FormParameters/init(urlEncoded:limits:)-(String,_)``: the
     /// WHATWG parser (split on `&`, `+` is a space, bad escapes kept as they
     /// are, invalid UTF-8 replaced by U+FFFD), then bracketed names nested. A
     /// body with a malformed name (`a[b`), a conflict (`a=1&a[b]=2`) or over

@@ -23,7 +23,8 @@ extension ModelForm {
         errors(options, limit: nil)
     }
 
-    /// The first problem of the form, as GSForm's stop-at-first validation gives it.
+    /// The first problem of the form, for a form that shows one problem at a time;
+    /// it stops at the first instead of checking every row.
     public var firstError: FormFieldError? {
         errors([], limit: 1).first
     }

@@ -40,7 +40,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
     /// Refused edits by row position; read in row order only.
     var inputErrors: [Int: FormInputError] = [:]
     var conditionState: ConditionState
-    /// `false` in read-only mode (TLFormView's edit toggle): no row can be edited.
+    /// `false` in read-only mode (see ``setEditable(_:)``): no row can be edited.
     public internal(set) var isEditable = true
     /// Who may edit which rows.
     public internal(set) var access = FormAccess.everything
@@ -51,8 +51,10 @@ public struct ModelForm<Model: FormModel>: Sendable {
 
     /// Makes the form of `model`, filled with its values.
     ///
-    /// Throws ``FormDeclarationError`` when `Model` is declared in a way that
-    /// cannot make a form; the error names each property and the fix.
+    /// - Throws: ``FormDeclarationError`` when `Model` is declared in a way
+    ///   that cannot make a form; the error names each property and the fix.
+    ///   Otherwise the error the model's own `encode(to:)` throws, or one
+    ///   naming the properties a custom `encode(to:)` left out.
     public init(_ model: Model) throws {
         schema = try FormSchema.of(Model.self)
         source = model
@@ -68,7 +70,8 @@ public struct ModelForm<Model: FormModel>: Sendable {
     /// A new model carrying the form's values and every other property of
     /// ``source`` unchanged.
     ///
-    /// It throws only when the model's own `init(from:)` rejects the values.
+    /// - Throws: The error the model's own `init(from:)` throws when it
+    ///   rejects the form's values; the synthesized one never does.
     public var model: Model {
         get throws {
             try ModelAssembly(schema: schema.model, values: values).decode(Model.self, from: source)

@@ -36,6 +36,15 @@ extension FormModel {
     ///     return .badRequest(error.description)          // "user_name: User Name is required"
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - formParameters: The submitted parameters, keyed as the form submits them.
+    ///   - options: How the parameters are read: checkboxes, unknown and
+    ///     refused keys, limits, validation.
+    /// - Throws: ``FormSubmissionError`` listing every problem of the
+    ///   parameters; ``FormDeclarationError`` when the model cannot make a
+    ///   form; the error of the model's own `init(from:)` when it rejects
+    ///   the values.
     public init(formParameters: FormParameters, options: FormUpdateOptions = FormUpdateOptions()) throws {
         try self.init { form in form.update(from: formParameters, options: options) }
     }
@@ -47,6 +56,10 @@ extension FormModel {
     /// let profile = try Profile(urlEncoded: "user_name=Ada&age=36&address%5Bcity%5D=London&tags%5B%5D=math")
     /// profile.address.city   // "London"
     /// ```
+    ///
+    /// - Throws: ``FormSubmissionError`` listing every problem, a malformed
+    ///   body or one over ``FormDecodingLimits`` included; otherwise as
+    ///   ``init(formParameters:options:)`` throws.
     public init(urlEncoded body: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
         try self.init { form in form.update(fromURLEncoded: body, options: options) }
     }
@@ -57,6 +70,10 @@ extension FormModel {
     /// ```swift
     /// let profile = try Profile(urlEncoded: request.body, options: .init(absentBooleansAreFalse: true))
     /// ```
+    ///
+    /// - Throws: ``FormSubmissionError`` listing every problem, a malformed
+    ///   body or one over ``FormDecodingLimits`` included; otherwise as
+    ///   ``init(formParameters:options:)`` throws.
     public init(urlEncoded body: Data, options: FormUpdateOptions = FormUpdateOptions()) throws {
         try self.init { form in form.update(fromURLEncoded: body, options: options) }
     }
@@ -66,6 +83,10 @@ extension FormModel {
     /// ```swift
     /// let profile = try Profile(json: Data(#"{"user_name":"Ada","address":{"city":"London"}}"#.utf8))
     /// ```
+    ///
+    /// - Throws: ``FormSubmissionError`` listing every problem, a malformed
+    ///   body or one over ``FormDecodingLimits`` included; otherwise as
+    ///   ``init(formParameters:options:)`` throws.
     public init(json: Data, options: FormUpdateOptions = FormUpdateOptions()) throws {
         try self.init { form in form.update(fromJSON: json, options: options) }
     }

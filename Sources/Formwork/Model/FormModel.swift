@@ -73,6 +73,9 @@ extension FormModel {
     ///     try Profile.checkFormDeclaration()
     /// }
     /// ```
+    ///
+    /// - Throws: ``FormDeclarationError`` listing every problem of the
+    ///   declaration, each naming the type, the property and the fix.
     public static func checkFormDeclaration() throws(FormDeclarationError) {
         do {
             _ = try FormSchema.of(Self.self)

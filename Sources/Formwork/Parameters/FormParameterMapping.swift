@@ -9,8 +9,8 @@
 /// }
 /// ```
 ///
-/// A mapping is GSForm's `httpParamConfigBlock`: it returns no parameter,
-/// one, or several, under any keys. It receives the row's value as the form
+/// A mapping returns no parameter, one, or several, under any keys. It
+/// receives the row's value as the form
 /// holds it (``FormValue/null`` for an empty optional) and is called every
 /// time ``ModelForm/parameters`` is read, so it must be a pure function of
 /// that value. Its members go through the same nil policy as every other

@@ -20,7 +20,7 @@ extension FormRule {
     ///
     /// The address is ASCII `local@domain`, at most 254 characters, with no
     /// surrounding spaces. The local part (at most 64 characters) is letters,
-    /// digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated runs (no leading,
+    /// digits, the backquote and `!#$%&'*+/=?^_{|}~-` in dot-separated runs (no leading,
     /// trailing or doubled dot; no quoted forms). The domain is at least two
     /// dot-separated labels of letters, digits and inner hyphens (1–63
     /// characters each), the last one at least two characters with a
@@ -50,7 +50,7 @@ extension FormRule {
     /// `http://0x7f.1/` is 127.0.0.1, `http://300.0.0.1/` fails), or a DNS
     /// name of ASCII letters, digits and inner hyphens, labels of 1–63
     /// characters, internationalized names in their `xn--` form. Spaces,
-    /// controls, `<`, `>`, `"`, `{`, `}`, `|`, `\`, `^`, `` ` `` and, after
+    /// controls, `<`, `>`, `"`, `{`, `}`, `|`, `\`, `^`, the backquote and, after
     /// the host, `[` and `]` fail unless percent-encoded.
     public static var url: FormRule {
         FormRule(kind: .url) { value, context in

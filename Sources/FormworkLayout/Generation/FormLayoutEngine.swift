@@ -78,6 +78,13 @@ public final class FormLayoutEngine {
     }
 
     /// An engine for `input`: makes the variables and the preferred heights.
+    ///
+    /// ```swift
+    /// let engine = try FormLayoutEngine(form.layoutInput)
+    /// ```
+    ///
+    /// - Throws: ``LayoutError`` when the solver refuses a preferred height,
+    ///   a number it cannot hold; the items of a `ModelForm` never are.
     public init(_ input: FormLayoutInput) throws(LayoutError) {
         self.input = input
         self.solver = Solver()
@@ -145,12 +152,21 @@ public final class FormLayoutEngine {
     /// let sketch = try engine.layout(.regular, ambiguity: .allow)   // sketch.ambiguity says what is loose
     /// ```
     ///
-    /// Throws ``LayoutError/ambiguous(_:)`` when the lines leave some frame
-    /// undetermined, unless `ambiguity` is `.allow`, and
-    /// ``LayoutError/invalidWidth(_:)`` for a width that is not finite or is
-    /// outside ``LayoutWidth/pointsRange``; a refused or failed width leaves
-    /// the engine as it was. An ambiguous layout is refused only once
-    /// solved, so the engine then keeps its lines, as after any layout.
+    /// A refused or failed width leaves the engine as it was. An ambiguous
+    /// layout is refused only once solved, so the engine then keeps its
+    /// lines, as after any layout.
+    ///
+    /// - Parameters:
+    ///   - width: `.compact` (375), `.regular` (768) or `.points(_:)`; its
+    ///     size class picks the custom layout, if any.
+    ///   - policy: `.reject` throws for undetermined frames; `.allow` returns
+    ///     them, described by ``FormLayout/ambiguity``.
+    /// - Throws: ``LayoutError/ambiguous(_:)`` when the lines leave some
+    ///   frame undetermined, unless `ambiguity` is `.allow`;
+    ///   ``LayoutError/invalidWidth(_:)`` for a width that is not finite or
+    ///   is outside ``LayoutWidth/pointsRange``; ``LayoutError/customLayout(_:)``
+    ///   for a malformed custom line; ``LayoutError/unsatisfiable(_:)`` when
+    ///   required constraints contradict each other.
     public func layout(
         _ width: LayoutWidth = .compact, ambiguity policy: LayoutAmbiguity.Policy = .reject
     ) throws(LayoutError) -> FormLayout {

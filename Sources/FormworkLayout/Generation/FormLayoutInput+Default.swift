@@ -1,7 +1,7 @@
-/// TLFormModel's default layout, with section headers.
+/// The default layout: a vertical stack of rows, with section headers.
 extension FormLayoutInput {
-    /// The default Visual Format lines, as TLFormModel writes them, per box
-    /// in reading order (metric `margin`):
+    /// The default Visual Format lines, per box in reading order (metric
+    /// `margin`):
     ///
     /// ```
     /// V:|-margin-[user_name(>=44)]                 first box

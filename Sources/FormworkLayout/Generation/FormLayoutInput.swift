@@ -20,7 +20,7 @@ public struct FormLayoutInput: Sendable, Equatable {
     /// Layouts that replace the default at some size classes, such as
     /// `[.regular: iPad]`; a size class without one uses ``defaultLines``.
     public var customLayouts: [LayoutSizeClass: FormCustomLayout]
-    /// The `margin` metric of the default layout (TLFormModel's 8); like
+    /// The `margin` metric of the default layout (8 by default); like
     /// every metric, a finite number within ``Solver/maximumMagnitude``, or
     /// laying out throws ``LayoutError/visualFormat(_:)`` at `margin`.
     public var margin: Double
@@ -46,10 +46,12 @@ public struct FormLayoutInput: Sendable, Equatable {
     /// let sketch = try input.layout(.regular, ambiguity: .allow)   // keeps undetermined frames
     /// ```
     ///
-    /// A layout whose frames the lines do not determine throws
-    /// ``LayoutError/ambiguous(_:)`` unless `ambiguity` is `.allow`.
     /// To lay out at several widths, keep a ``FormLayoutEngine``: it re-solves
     /// incrementally instead of starting again.
+    ///
+    /// - Throws: ``LayoutError``, as ``FormLayoutEngine/layout(_:ambiguity:)``
+    ///   throws: ``LayoutError/ambiguous(_:)`` for frames the lines do not
+    ///   determine, unless `ambiguity` is `.allow`.
     public func layout(
         _ width: LayoutWidth = .compact, ambiguity: LayoutAmbiguity.Policy = .reject
     ) throws(LayoutError) -> FormLayout {

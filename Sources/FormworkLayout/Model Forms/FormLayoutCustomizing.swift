@@ -1,7 +1,7 @@
 import Formwork
 
-/// A model that supplies its own layout for some size classes, as
-/// TLFormView's `constraintsFormatForFieldsInForm:` did for iPhone and iPad.
+/// A model that supplies its own layout for some size classes: one for a
+/// phone, another for a tablet.
 ///
 /// ```swift
 /// struct Badge: FormLayoutCustomizing {
@@ -26,9 +26,9 @@ import Formwork
 /// let iPad = try ModelForm(Badge()).layout(for: .regular)   // uses the lines above
 /// ```
 ///
-/// Returning `nil` keeps TLFormModel's default layout for that size class;
+/// Returning `nil` keeps the default layout for that size class;
 /// that is also what a model that does not adopt the protocol gets.
-/// ``ModelForm/layout(for:ambiguity:)`` asks the model once per size class.
+/// ``Formwork/ModelForm/layout(for:ambiguity:)`` asks the model once per size class.
 ///
 /// A custom layout places every visible row, horizontally and vertically:
 /// rows it leaves out are not stacked for you (where they should go is the
@@ -53,7 +53,7 @@ public protocol FormLayoutCustomizing: FormModel {
 }
 
 extension FormLayoutCustomizing {
-    /// No custom layout: TLFormModel's default for every size class.
+    /// No custom layout: the default layout for every size class.
     ///
     /// ```swift
     /// struct Plain: FormLayoutCustomizing { @FormText var name = "" }

@@ -35,7 +35,11 @@ extension ModelForm {
     ///
     /// Every line of the model's custom layouts is checked first, so a
     /// misnamed row in the iPad layout is reported even when laying out
-    /// for a phone. Throws ``LayoutError/customLayout(_:)`` for such a line.
+    /// for a phone.
+    ///
+    /// - Throws: ``LayoutError/customLayout(_:)`` for a custom line that is
+    ///   malformed or names a row the form does not have, with the model,
+    ///   the size class, the line, a caret and the closest key.
     public func layoutEngine() throws(LayoutError) -> FormLayoutEngine {
         try layoutEngine(checkingFirst: nil)
     }
@@ -56,7 +60,7 @@ extension ModelForm {
     }
 
     /// The form laid out at `width`: the model's layout for the width's size
-    /// class, or TLFormModel's default stack.
+    /// class, or the default stack of rows.
     ///
     /// ```swift
     /// let layout = try form.layout(for: .compact)
@@ -70,6 +74,16 @@ extension ModelForm {
     /// model, the size class, each unplaced row and a line that would place
     /// it, unless `ambiguity` is `.allow`. To lay out at several widths,
     /// keep ``layoutEngine()``: it re-solves instead of starting again.
+    ///
+    /// - Parameters:
+    ///   - width: `.compact` (375), `.regular` (768) or `.points(_:)`; its
+    ///     size class picks the model's custom layout.
+    ///   - ambiguity: `.reject` throws for undetermined frames; `.allow`
+    ///     returns them, described by ``FormLayout/ambiguity``.
+    /// - Throws: ``LayoutError/customLayout(_:)`` for a faulty custom line,
+    ///   ``LayoutError/ambiguous(_:)`` for undetermined frames (unless
+    ///   `.allow`), ``LayoutError/invalidWidth(_:)`` for a width out of range,
+    ///   and ``LayoutError/unsatisfiable(_:)`` for contradicting lines.
     public func layout(
         for width: LayoutWidth = .compact, ambiguity: LayoutAmbiguity.Policy = .reject
     ) throws(LayoutError) -> FormLayout {

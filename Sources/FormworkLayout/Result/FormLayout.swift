@@ -58,12 +58,15 @@ public struct FormLayout: Sendable, Equatable {
         frames.first { $0.name == name }
     }
 
-    /// Throws ``LayoutError/ambiguous(_:)`` when some attribute is undetermined.
+    /// Checks that every frame is determined.
     ///
     /// ```swift
     /// let sketch = try form.layout(for: .regular, ambiguity: .allow)
     /// try sketch.requireUnambiguous()   // what laying out without `.allow` would have thrown
     /// ```
+    ///
+    /// - Throws: ``LayoutError/ambiguous(_:)`` with ``ambiguity`` when some
+    ///   attribute is undetermined.
     public func requireUnambiguous() throws(LayoutError) {
         if let ambiguity { throw .ambiguous(ambiguity) }
     }

@@ -14,8 +14,8 @@
 /// ```
 ///
 /// The algorithm is the one of Badros, Borning & Stuckey (2001), "The
-/// Cassowary Linear Arithmetic Constraint Solving Algorithm", organised as
-/// kiwi organises it: constraints become rows of a simplex tableau over
+/// Cassowary Linear Arithmetic Constraint Solving Algorithm", in its
+/// incremental form: constraints become rows of a simplex tableau over
 /// slack, error and dummy symbols; each `addConstraint` picks a subject
 /// (`chooseSubject`), substitutes it everywhere (`substitute`) and
 /// re-optimises (`optimize`); edit variables move by changing row constants

@@ -8,7 +8,7 @@
 /// Strength(priority: 1000)        // .required
 /// ```
 ///
-/// Strengths follow Cassowary as kiwi does: `strong` = 1 000 000,
+/// Strengths are the usual Cassowary ones: `strong` = 1 000 000,
 /// `medium` = 1 000, `weak` = 1, and `required` = 1 001 001 000, above any
 /// sum of the others. The solver minimises Σ strength × error over the
 /// non-required constraints.

@@ -1,5 +1,6 @@
-/// Adding and removing constraints: kiwi's `addConstraint`, `createRow`,
-/// `chooseSubject`, `addWithArtificialVariable` and `removeConstraint`.
+/// Adding and removing constraints, the Cassowary algorithm's steps
+/// `addConstraint`, `createRow`, `chooseSubject`,
+/// `addWithArtificialVariable` and `removeConstraint`.
 extension Tableau {
     mutating func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
         var marker = Symbol.invalid
@@ -40,7 +41,8 @@ extension Tableau {
         }
         records[id.index] = nil
         liveConstraintCount -= 1
-        // Remove the error terms from the objective before pivoting, as kiwi does.
+        // Remove the error terms from the objective before pivoting, so the
+        // objective never keeps a removed constraint's cost.
         let strength = record.constraint.strength.value
         if record.marker.kind == .error { removeMarkerEffects(record.marker, strength: strength) }
         if record.other.kind == .error { removeMarkerEffects(record.other, strength: strength) }
@@ -153,7 +155,7 @@ extension Tableau {
         }
     }
 
-    /// kiwi's `getMarkerLeavingRow`: the restricted row that limits the marker
+    /// The Cassowary algorithm's `getMarkerLeavingRow`: the restricted row that limits the marker
     /// most, else any row holding it. Ties go to the lowest basic symbol.
     func markerLeavingSlot(_ marker: Symbol) -> Int32 {
         var first: (ratio: Double, basic: Symbol, slot: Int32) = (.infinity, .invalid, -1)

@@ -1,5 +1,5 @@
-/// Edit variables: kiwi's `addEditVariable`, `removeEditVariable` and
-/// `suggestValue`.
+/// Edit variables, the Cassowary algorithm's `addEditVariable`,
+/// `removeEditVariable` and `suggestValue`.
 extension Tableau {
     mutating func addEdit(_ variable: LayoutVariable, strength: Strength) throws(SolverError) {
         let name = names[variable.symbol.index]

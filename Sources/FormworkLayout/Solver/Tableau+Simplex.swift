@@ -68,7 +68,7 @@ extension Tableau {
         return found
     }
 
-    /// kiwi's `getDualEnteringSymbol`: the parameter with the least
+    /// The dual simplex's `getDualEnteringSymbol`: the parameter with the least
     /// cost-to-coefficient ratio among those with a positive coefficient.
     func dualEnteringSymbol(_ row: Row) -> Symbol {
         var entering = Symbol.invalid

@@ -1,5 +1,5 @@
 /// The simplex tableau of the incremental Cassowary algorithm
-/// (Badros, Borning & Stuckey 2001), in the shape of kiwi's `SolverImpl`.
+/// (Badros, Borning & Stuckey 2001), each step named as the algorithm names it.
 ///
 /// Storage is flat and integer-indexed:
 /// - per symbol (by ``Symbol/index``): the slot of its row when basic
@@ -8,7 +8,7 @@
 /// - per slot: the row and its basic symbol.
 ///
 /// The column index is what lets `substitute` touch only the rows that hold
-/// a symbol instead of scanning every row (kiwi scans them all). Its order
+/// a symbol instead of scanning every row. Its order
 /// depends only on the order of operations, never on hashing, so every
 /// result is reproducible.
 ///

@@ -31,6 +31,21 @@ import XCTest
 ///
 /// Inside a Swift Testing test a failure is an `Issue` at the call site;
 /// elsewhere (an `XCTestCase`) it is an `XCTFail` at the call site.
+///
+/// - Parameters:
+///   - value: The value to snapshot; an error making it fails the assertion
+///     with that error, and nothing is written.
+///   - snapshotting: How the value becomes text, and the reference's
+///     extension: `.text`, `.ascii`, `.json`, `.svg`, or your own.
+///   - name: Names the reference file, unique within the test.
+///   - record: What to write; `nil` reads `FORMWORK_RECORD`.
+///   - snapshotDirectory: Where references live instead of `__Snapshots__`
+///     beside the test file.
+///   - fileID: Where a failure is reported; leave the default.
+///   - filePath: The test file, which places the reference; leave the default.
+///   - function: The test, which names the reference; leave the default.
+///   - line: Where a failure is reported; leave the default.
+///   - column: Where a failure is reported; leave the default.
 public func assertSnapshot<Value>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: FormSnapshotting<Value>,
@@ -93,6 +108,17 @@ public func assertSnapshot(
 ///     myFramework.fail(failure)
 /// }
 /// ```
+///
+/// - Parameters:
+///   - value: The value to snapshot.
+///   - snapshotting: How the value becomes text, and the reference's extension.
+///   - name: Names the reference file, unique within the test.
+///   - record: What to write; `nil` reads `FORMWORK_RECORD`.
+///   - snapshotDirectory: Where references live instead of `__Snapshots__`
+///     beside the test file.
+///   - filePath: The test file, which places the reference; leave the default.
+///   - function: The test, which names the reference; leave the default.
+/// - Returns: The failure message, or `nil` when the snapshot matches.
 public func verifySnapshot<Value>(
     of value: Value,
     as snapshotting: FormSnapshotting<Value>,

@@ -19,7 +19,7 @@ import FormworkLayout
 /// text with its own strategy, pulled back from `String`:
 /// `Snapshotting<String, String>.lines.pullback { (layout: FormLayout) in layout.render(.text) }`.
 ///
-/// Every strategy refuses an ambiguous ``FormLayout`` (one made with
+/// Every strategy refuses an ambiguous `FormLayout` (one made with
 /// `ambiguity: .allow`), and so does a strategy pulled back from one: the
 /// assertion fails with the ambiguity and neither compares nor records,
 /// since one of many possible answers is no reference.

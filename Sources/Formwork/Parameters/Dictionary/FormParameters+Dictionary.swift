@@ -80,6 +80,9 @@ extension FormParameters {
     /// ``FormDecodingError/Reason/cycle``. A limit or a cycle stops the
     /// reading and is the only problem reported. Any depth is read without
     /// recursion, so no input can overflow the stack.
+    ///
+    /// - Throws: ``FormDecodingError`` with every unsupported value by its
+    ///   key path, or the one limit or cycle that stopped the reading.
     public init(dictionary: [String: Any], limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
         self.init(try FormFoundationReader.members(of: dictionary, limits: limits))
     }

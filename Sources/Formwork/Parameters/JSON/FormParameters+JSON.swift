@@ -20,6 +20,10 @@ extension FormParameters {
     /// are. An infinite or NaN number is an error
     /// (``FormEncodingError/nonFiniteNumber(path:)``) naming its path,
     /// rather than a silent `null`.
+    ///
+    /// - Throws: ``FormEncodingError/nonFiniteNumber(path:)`` for an infinite
+    ///   or NaN number and ``FormEncodingError/dateOutOfRange(path:)`` for a
+    ///   date outside the years 0000–9999, each naming its path.
     public func json(options: FormJSONOptions = FormJSONOptions()) throws(FormEncodingError) -> Data {
         Data(try jsonBytes(options: options))
     }
@@ -30,6 +34,8 @@ extension FormParameters {
     /// let parameters: FormParameters = ["path": "a/b", "city": "東京"]
     /// try parameters.jsonString()   // {"path":"a/b","city":"東京"}
     /// ```
+    ///
+    /// - Throws: ``FormEncodingError``, as ``json(options:)`` throws.
     public func jsonString(options: FormJSONOptions = FormJSONOptions()) throws(FormEncodingError) -> String {
         String(decoding: try jsonBytes(options: options), as: UTF8.self)
     }
@@ -50,6 +56,10 @@ extension FormParameters {
     ///
     /// The top level must be an object; see ``FormValue/init(json:limits:)``
     /// for how values are read.
+    ///
+    /// - Throws: ``FormDecodingError`` with the byte offset and reason:
+    ///   malformed JSON, a top level that is not an object, or a value over
+    ///   `limits`.
     public init(json: Data, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
         guard case .object(let members) = try FormValue(json: json, limits: limits) else {
             throw FormDecodingError([.init(offset: 0, reason: .notAnObject)])
@@ -88,6 +98,10 @@ extension FormValue {
     /// offset. Duplicate keys are kept, in order. The body size, nesting
     /// depth, number of members and items, and key length are limited by
     /// `limits`.
+    ///
+    /// - Throws: ``FormDecodingError`` with the byte offset and reason of the
+    ///   first problem: malformed JSON, a number no type holds, invalid
+    ///   UTF-8, or a limit exceeded.
     public init(json: Data, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
         self = try FormJSONReader.read([UInt8](json), limits: limits)
     }

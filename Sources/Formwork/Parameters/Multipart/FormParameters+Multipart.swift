@@ -88,10 +88,11 @@ extension FormParameters {
     /// let body = try parameters.multipart(boundary: "XyZ")
     /// ```
     ///
-    /// Throws ``FormEncodingError/invalidBoundary(_:)`` when RFC 2046 does
-    /// not allow the boundary (1 to 70 of `0–9 A–Z a–z ' ( ) + _ , - . / : = ?`
-    /// and space, not ending in a space), and
-    /// ``FormEncodingError/boundaryInContent(_:)`` when it occurs inside a part.
+    /// - Throws: ``FormEncodingError/invalidBoundary(_:)`` when RFC 2046
+    ///   does not allow the boundary (1 to 70 of
+    ///   `0–9 A–Z a–z ' ( ) + _ , - . / : = ?` and space, not ending in a
+    ///   space), and ``FormEncodingError/boundaryInContent(_:)`` when it
+    ///   occurs inside a part.
     public func multipart(
         boundary: String, options: URLEncodingOptions = URLEncodingOptions()
     ) throws(FormEncodingError) -> FormMultipartBody {

@@ -16,6 +16,9 @@ extension FormParameters {
     /// URL has no query, with `&` when it has one (nothing when the query
     /// already ends in `?` or `&`), before any `#fragment`. Without
     /// parameters the URL is returned unchanged.
+    ///
+    /// - Throws: ``FormEncodingError/invalidURL(_:)`` when the joined text
+    ///   is not a URL that Foundation accepts.
     public func url(appendingQueryTo url: URL, options: URLEncodingOptions = URLEncodingOptions()) throws(FormEncodingError) -> URL {
         let query = urlEncoded(options: options)
         guard !query.isEmpty else { return url }
@@ -38,6 +41,9 @@ extension FormParameters {
     /// let request = try parameters.getRequest(url: URL(string: "https://example.com/search")!)
     /// request.url   // https://example.com/search?q=swift+forms&page=2
     /// ```
+    ///
+    /// - Throws: ``FormEncodingError/invalidURL(_:)``, as
+    ///   ``url(appendingQueryTo:options:)`` throws.
     public func getRequest(url: URL, options: URLEncodingOptions = URLEncodingOptions()) throws(FormEncodingError) -> URLRequest {
         var request = URLRequest(url: try self.url(appendingQueryTo: url, options: options))
         request.httpMethod = "GET"
@@ -68,6 +74,8 @@ extension FormParameters {
     /// ```swift
     /// let request = try parameters.jsonRequest(url: URL(string: "https://example.com/api/signup")!)
     /// ```
+    ///
+    /// - Throws: ``FormEncodingError``, as ``json(options:)`` throws.
     public func jsonRequest(url: URL, options: FormJSONOptions = FormJSONOptions()) throws(FormEncodingError) -> URLRequest {
         var request = URLRequest(url: url)
         request.httpMethod = "POST"

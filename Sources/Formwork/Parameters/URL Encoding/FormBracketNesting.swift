@@ -146,6 +146,8 @@ extension FormParameters {
     /// a key longer than ``FormDecodingLimits/maxKeyLength`` or deeper than
     /// ``FormDecodingLimits/maxDepth``. More pairs than
     /// ``FormDecodingLimits/maxParameterCount`` stop at once.
+    ///
+    /// - Throws: ``FormDecodingError`` listing every problem above.
     public init(pairs: [FormURLEncodedPair], limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
         guard pairs.count <= limits.maxParameterCount else {
             throw FormDecodingError([.init(reason: .tooManyParameters(limit: limits.maxParameterCount))])

@@ -17,7 +17,7 @@ extension FormParameters {
     /// brackets too, so `tags[]` is written `tags%5B%5D`; every form parser
     /// decodes the name before reading its brackets. Files are written as
     /// their URL, or their file name when they have no URL; use
-    /// ``multipart()`` to upload bytes.
+    /// ``FormParameters/multipart(options:)`` to upload bytes.
     public var urlEncoded: String { urlEncoded(options: URLEncodingOptions()) }
 
     /// The parameters as an `application/x-www-form-urlencoded` string
@@ -105,6 +105,9 @@ extension FormParameters {
     /// The pairs come from `urlEncodedPairs(_:)` and are nested
     /// as ``init(pairs:limits:)`` describes. The body size and parameter
     /// count are checked before any pair is decoded.
+    ///
+    /// - Throws: ``FormDecodingError`` for a body over `limits` or bracket
+    ///   names that do not nest (see ``init(pairs:limits:)``).
     public init(urlEncoded text: String, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
         try self.init(urlEncodedBytes: Array(text.utf8), limits: limits)
     }
@@ -115,6 +118,8 @@ extension FormParameters {
     /// ```swift
     /// let parameters = try FormParameters(urlEncoded: Data("age=36".utf8))
     /// ```
+    ///
+    /// - Throws: ``FormDecodingError``, as the text form throws.
     public init(urlEncoded body: Data, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
         try self.init(urlEncodedBytes: [UInt8](body), limits: limits)
     }

@@ -12,7 +12,7 @@ import Foundation
 /// // "tags%5B0%5D=a&tags%5B1%5D=b&agreed=1"
 /// ```
 ///
-/// The defaults are those of ``init()``: `[]` brackets for arrays of scalars,
+/// The defaults are those of `URLEncodingOptions()`: `[]` brackets for arrays of scalars,
 /// `true`/`false`, ISO 8601 dates, null members omitted, declaration order,
 /// no newline normalization.
 public struct URLEncodingOptions: Sendable {

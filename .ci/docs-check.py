@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Checks what `docc convert` does not: that each catalog curates every public
+type and function of its module, and that the articles' Swift examples are
+the ones README.md and docs/ hold (those run as tests; the catalogs' do not).
+
+    python3 .ci/docs-check.py <symbol graph dir> <package root>
+
+A top-level symbol counts as curated when a ``Symbol`` link to it appears under
+a "## Topics" heading of any page of its module's catalog; members are listed
+on their type's page by docc itself. Exits 1 with the list of what is missing.
+"""
+import glob
+import json
+import os
+import re
+import sys
+
+MODULES = ["Formwork", "FormworkLayout", "FormworkTesting"]
+
+
+def top_level_symbols(graph_dir, module):
+    """Names of the public types and free functions the module declares."""
+    with open(os.path.join(graph_dir, module + ".symbols.json"), encoding="utf-8") as f:
+        graph = json.load(f)
+    names = set()
+    for symbol in graph["symbols"]:
+        if len(symbol["pathComponents"]) == 1:
+            names.add(symbol["pathComponents"][0])
+    return names
+
+
+def catalog_pages(root, module):
+    catalog = os.path.join(root, "Sources", module, module + ".docc")
+    return sorted(glob.glob(os.path.join(catalog, "**", "*.md"), recursive=True))
+
+
+def curated_names(pages, module):
+    """Top-level names linked from the Topics sections of the pages."""
+    names = set()
+    for page in pages:
+        with open(page, encoding="utf-8") as f:
+            text = f.read()
+        topics = text.split("## Topics", 1)
+        if len(topics) < 2:
+            continue
+        for link in re.findall(r"``([^`]+)``", topics[1]):
+            parts = link.split("/")
+            if parts[0] == module and len(parts) > 1:
+                parts = parts[1:]
+            # A free function's link carries its signature: keep the base name.
+            names.add(parts[0].split("(")[0] if "(" in parts[0] else parts[0])
+    return names
+
+
+def swift_blocks(text):
+    return [block.strip("\n") for block in re.findall(r"```swift\n(.*?)```", text, re.S)]
+
+
+def uncovered_examples(root, pages):
+    """Swift blocks of the catalog that no README or docs block contains."""
+    sources = [os.path.join(root, "README.md")] + sorted(glob.glob(os.path.join(root, "docs", "*.md")))
+    tested = []
+    for source in sources:
+        with open(source, encoding="utf-8") as f:
+            tested += ["\n" + block + "\n" for block in swift_blocks(f.read())]
+    missing = []
+    for page in pages:
+        with open(page, encoding="utf-8") as f:
+            text = f.read()
+        for match in re.finditer(r"```swift\n(.*?)```", text, re.S):
+            block = match.group(1).strip("\n")
+            # A catalog block may be a run of lines of a longer README block.
+            if not any("\n" + block + "\n" in whole for whole in tested):
+                line = text.count("\n", 0, match.start()) + 1
+                missing.append(f"{os.path.relpath(page, root)}:{line}: this Swift block is in no README.md or docs/ block")
+    return missing
+
+
+def main():
+    graph_dir, root = sys.argv[1], sys.argv[2]
+    problems = []
+    for module in MODULES:
+        pages = catalog_pages(root, module)
+        if not pages:
+            problems.append(f"{module}: no catalog at Sources/{module}/{module}.docc")
+            continue
+        free = top_level_symbols(graph_dir, module)
+        # Free functions are named by their base name (assertSnapshot).
+        free = {name.split("(")[0] for name in free}
+        for name in sorted(free - curated_names(pages, module)):
+            problems.append(f"{module}: `{name}` is in no Topics section; add ``{name}`` to a group")
+        problems += uncovered_examples(root, pages)
+    if problems:
+        print("documentation check failed:\n  " + "\n  ".join(problems))
+        print("A catalog's Swift example must be a README.md or docs/ example (or a run of its lines),"
+              " so that it runs as a test.")
+        sys.exit(1)
+    print("documentation check: every public type and function is curated; every example is tested")
+
+
+if __name__ == "__main__":
+    main()

@@ -9,7 +9,7 @@ extension FormRule {
     /// ```
     ///
     /// The regex must match the entire text (`wholeMatch`), as
-    /// ``matches(_:)`` does with a pattern; values other than text are
+    /// ``matches(_:)-(String)`` does with a pattern; values other than text are
     /// matched through their ``FormValue/text``. A `Regex` carries no pattern
     /// text, so the failure has no `pattern` argument.
     ///

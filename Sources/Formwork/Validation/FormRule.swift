@@ -15,7 +15,7 @@
 /// (``required``, ``email``, ``url``, ``minLength(_:)``, ``maxLength(_:)``,
 /// ``exactLength(_:)``, `range(_:)`, ``min(_:)``, ``max(_:)``,
 /// ``greaterThan(_:)``, ``greaterThanOrEqual(_:)``, ``lessThan(_:)``,
-/// ``lessThanOrEqual(_:)``, ``step(_:from:)``, ``matches(_:)``, ``oneOf(_:)``,
+/// ``lessThanOrEqual(_:)``, ``step(_:from:)``, ``matches(_:)-(String)``, ``oneOf(_:)``,
 /// ``equals(field:)``, and the `custom` ones).
 ///
 /// **Empty values.** Every rule except ``required`` passes an empty value

@@ -56,7 +56,7 @@ extension FormRule {
         public static let lessThan: Kind = "lessThan"
         /// ``FormRule/lessThanOrEqual(_:)``.
         public static let lessThanOrEqual: Kind = "lessThanOrEqual"
-        /// ``FormRule/matches(_:)``.
+        /// ``FormRule/matches(_:)-(String)`` and its `Regex` overload.
         public static let matches: Kind = "matches"
         /// ``FormRule/oneOf(_:)``.
         public static let oneOf: Kind = "oneOf"

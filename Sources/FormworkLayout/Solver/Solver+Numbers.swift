@@ -22,7 +22,7 @@ extension Solver {
     ///
     /// Strengths are weights, not lengths: any finite positive value is
     /// taken (``Strength/required`` is 1 001 001 000).
-    public static let maximumMagnitude: Double = 10_000_000
+    package static let maximumMagnitude: Double = 10_000_000
 
     /// Throws ``SolverError/invalidNumber(_:)`` unless `value` is finite and within range.
     static func check(_ value: Double, _ what: @autoclosure () -> String) throws(SolverError) {

@@ -36,7 +36,7 @@ extension Tableau {
 
     mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard id.index >= 0, id.index < records.count, let record = records[id.index] else {
-            throw .unknownConstraint(id)
+            throw .unknownConstraint(id.index)
         }
         records[id.index] = nil
         liveConstraintCount -= 1

@@ -25,7 +25,7 @@ extension VisualFormat {
     /// the name, suggesting the closest known one. So does a metric (or a
     /// standard spacing) that is not a finite number within
     /// ``Solver/maximumMagnitude``: NaN or infinity never reaches a solver.
-    public func constraints(
+    package func constraints(
         views: [String], metrics: [String: Double] = [:], options: VisualFormatOptions = [],
         spacing: VisualFormatSpacing = .standard
     ) throws(VisualFormatError) -> [LayoutConstraint] {

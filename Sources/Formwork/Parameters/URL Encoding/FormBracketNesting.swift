@@ -137,7 +137,7 @@ extension FormParameters {
     ///   its field's type. A name written without `=` in a urlencoded body
     ///   (`nick`, which the WHATWG serializer never writes) is
     ///   ``FormValue/null``, and a bare `tags[]` an empty list: that is how
-    ///   ``URLEncodingOptions/lossless`` writes nil and `[]`.
+    ///   ``FormURLEncodingOptions/lossless`` writes nil and `[]`.
     ///
     /// Errors, all reported together: a conflict between shapes (`a=1&a[b]=2`,
     /// `a[]=1&a[0]=2`, `a[0]=1&a[x]=2`), an unclosed `[` (`a[b`), a `]`

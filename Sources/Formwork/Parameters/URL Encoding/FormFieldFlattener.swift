@@ -20,7 +20,7 @@ struct FormFlatField: Sendable, Hashable {
 /// Shared by the urlencoded and multipart writers so that both name nested
 /// values the same way and the bracket reader reads either back.
 struct FormFieldFlattener {
-    var options: URLEncodingOptions
+    var options: FormURLEncodingOptions
 
     func fields(_ members: [FormValue.Member]) -> [FormFlatField] {
         var fields: [FormFlatField] = []
@@ -98,7 +98,7 @@ struct FormFieldFlattener {
         }
     }
 
-    static func dateText(_ date: Date, style: URLEncodingOptions.DateStyle) -> String {
+    static func dateText(_ date: Date, style: FormURLEncodingOptions.DateStyle) -> String {
         switch style {
         case .iso8601:
             return FormDateText.iso8601(date)

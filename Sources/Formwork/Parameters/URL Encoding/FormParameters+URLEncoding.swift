@@ -2,7 +2,7 @@ import Foundation
 
 extension FormParameters {
     /// The parameters as an `application/x-www-form-urlencoded` string, with
-    /// the default ``URLEncodingOptions``.
+    /// the default ``FormURLEncodingOptions``.
     ///
     /// ```swift
     /// let parameters: FormParameters = ["name": "Zoë + Ada", "tags": ["a", "b"]]
@@ -18,7 +18,7 @@ extension FormParameters {
     /// decodes the name before reading its brackets. Files are written as
     /// their URL, or their file name when they have no URL; use
     /// ``multipart()`` to upload bytes.
-    public var urlEncoded: String { urlEncoded(options: URLEncodingOptions()) }
+    public var urlEncoded: String { urlEncoded(options: FormURLEncodingOptions()) }
 
     /// The parameters as an `application/x-www-form-urlencoded` string
     /// written with `options`.
@@ -28,7 +28,7 @@ extension FormParameters {
     /// parameters.urlEncoded(options: .init(boolStyle: .numeric, nilPolicy: .emptyString))
     /// // "agreed=1&nickname="
     /// ```
-    public func urlEncoded(options: URLEncodingOptions) -> String {
+    public func urlEncoded(options: FormURLEncodingOptions) -> String {
         String(decoding: urlEncodedBytes(options: options), as: UTF8.self)
     }
 
@@ -37,11 +37,11 @@ extension FormParameters {
     /// ```swift
     /// let body: Data = (["age": 36] as FormParameters).urlEncodedData()   // "age=36"
     /// ```
-    public func urlEncodedData(options: URLEncodingOptions = URLEncodingOptions()) -> Data {
+    public func urlEncodedData(options: FormURLEncodingOptions = FormURLEncodingOptions()) -> Data {
         Data(urlEncodedBytes(options: options))
     }
 
-    func urlEncodedBytes(options: URLEncodingOptions) -> [UInt8] {
+    func urlEncodedBytes(options: FormURLEncodingOptions) -> [UInt8] {
         var output: [UInt8] = []
         let fields = FormFieldFlattener(options: options).fields(members)
         for field in fields {

@@ -6,18 +6,16 @@
 /// @FormText(.password) var password = ""
 /// ```
 public enum FormTextKind: String, Sendable, Hashable, CaseIterable, Codable {
-    case plain, name, email, phone, url, password
-}
-
-/// What a `@FormDate` row picks: a calendar date, a time of day, or both.
-///
-/// ```swift
-/// @FormDate(.date) var birthday: Date? = nil      // shown and typed as 2026-11-21
-/// @FormDate(.time) var alarm = Date()             // shown and typed as 07:30
-/// ```
-///
-/// Dates are read and shown in UTC, so the same value prints the same text
-/// on every machine.
-public enum FormDateKind: String, Sendable, Hashable, CaseIterable, Codable {
-    case date, time, dateTime
+    /// Any text (the default).
+    case plain
+    /// A person's name.
+    case name
+    /// An email address.
+    case email
+    /// A phone number.
+    case phone
+    /// A web address.
+    case url
+    /// A password, shown masked.
+    case password
 }

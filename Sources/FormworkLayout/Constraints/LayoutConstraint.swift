@@ -55,15 +55,15 @@ package struct LayoutConstraint: Sendable, Equatable, CustomStringConvertible {
     package var description: String {
         var text = "\(first) \(relation.symbol) "
         if let second {
-            text += multiplier == 1 ? "\(second)" : "\(NumberText.format(multiplier)) × \(second)"
+            text += multiplier == 1 ? "\(second)" : "\(PointsText.format(multiplier)) × \(second)"
             if constant != 0 {
                 text += constant < 0 ? " - " : " + "
-                text += NumberText.format(abs(constant))
+                text += PointsText.format(abs(constant))
             }
         } else {
-            text += NumberText.format(constant)
+            text += PointsText.format(constant)
         }
-        if priority < 1000 { text += " @\(NumberText.format(priority))" }
+        if priority < 1000 { text += " @\(PointsText.format(priority))" }
         return text
     }
 }

@@ -91,7 +91,7 @@ public final class FormLayoutEngine {
             for (entry, box) in zip(entries, variables.boxes) {
                 try solver.addConstraint(LinearConstraint(
                     box.height, .equal, LinearExpression(constant: entry.preferredHeight), strength: .weak,
-                    label: "\(entry.identifier).height == \(NumberText.format(entry.preferredHeight)) (preferred)"))
+                    label: "\(entry.identifier).height == \(PointsText.format(entry.preferredHeight)) (preferred)"))
             }
         } catch {
             throw .solver(error)
@@ -155,7 +155,7 @@ public final class FormLayoutEngine {
     ) throws(LayoutError) -> FormLayout {
         let points = width.points
         guard LayoutWidth.pointsRange.contains(points) else {
-            throw .invalidWidth(NumberText.format(points))
+            throw .invalidWidth(PointsText.format(points))
         }
         let sizeClass = width.sizeClass
         let plan = plan(for: sizeClass)

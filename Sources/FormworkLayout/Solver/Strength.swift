@@ -75,7 +75,7 @@ package struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible
         case Strength.strong.value: return "strong"
         case Strength.medium.value: return "medium"
         case Strength.weak.value: return "weak"
-        default: return "strength \(NumberText.format(value))"
+        default: return "strength \(PointsText.format(value))"
         }
     }
 }

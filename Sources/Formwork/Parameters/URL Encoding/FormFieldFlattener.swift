@@ -105,7 +105,7 @@ struct FormFieldFlattener {
         case .secondsSince1970:
             let seconds = date.timeIntervalSince1970
             if seconds.rounded() == seconds, let whole = Int64(exactly: seconds) { return String(whole) }
-            return FormNumberText.double(seconds)
+            return ExactNumberText.double(seconds)
         case .custom(let write):
             return write(date)
         }

@@ -42,7 +42,7 @@ extension FormPredicate {
             case .boolean: self = .bool
             case .list: self = .list
             case .enumerated: self = .option
-            case .image: self = .file
+            case .image, .file: self = .file
             case .date: self = .date
             }
         }

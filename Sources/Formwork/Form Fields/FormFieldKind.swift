@@ -19,4 +19,6 @@ public enum FormFieldKind {
     public enum Image {}
     /// `@FormDate`.
     public enum Date {}
+    /// `@FormAttachment`.
+    public enum Attachment {}
 }

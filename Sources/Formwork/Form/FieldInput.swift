@@ -83,7 +83,7 @@ enum FieldInput {
                 chosen.append(option)
             }
             return read(.array(chosen), descriptor)
-        case .image:
+        case .image, .file:
             if trimmed.isEmpty { return emptyValue(descriptor, "must be a URL") }
             return read(.string(trimmed), descriptor)
         }
@@ -189,7 +189,7 @@ enum FieldInput {
         case .date: return datePredicate(descriptor.dateKind)
         case .enumerated: return optionsPredicate(descriptor)
         case .list: return "must be a list of \(descriptor.valueTypeName)"
-        case .image: return "must be a URL or a file"
+        case .image, .file: return "must be a URL or a file"
         }
     }
 }

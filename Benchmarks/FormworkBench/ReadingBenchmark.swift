@@ -1,35 +1,12 @@
 import Formwork
+import FormworkFixtures
 import Foundation
 
 /// Reading a model's values into a form, beside a hand-written read of the
 /// same values and a bare `Mirror` walk over the same model.
 enum ReadingBenchmark {
-    struct Address: FormModel {
-        @FormText var street = "1 Infinite Loop"
-        @FormText var city = "Cupertino"
-        @FormText var country = "US"
-    }
-
-    enum Gender: String, FormOption { case female, male, unspecified }
-
-    struct SignUp: FormModel {
-        @FormImage var avatar: URL? = URL(string: "https://example.com/a.png")
-        @FormText var user_name = "Ada Lovelace"
-        @FormNumber var age = 36
-        @FormEnumerated var gender: Gender = .female
-        var contact = FormSeparator("Contact")
-        @FormText(.email) var email = "ada@example.com"
-        @FormText(.phone) var phone: String? = "+44 20 7946 0000"
-        @FormList var tags: [String] = ["math", "engines"]
-        @FormDate(.date) var birthday: Date? = Date(timeIntervalSince1970: 0)
-        @FormBoolean var newsletter = true
-        @FormLongText var about_me = "Wrote the first program."
-        @FormGroup var address = Address()
-        var serverID = UUID()
-    }
-
     /// What a developer would write by hand to get the same values.
-    static func handWritten(_ m: SignUp) -> [FormValue] {
+    static func handWritten(_ m: Profile) -> [FormValue] {
         [
             m.avatar.map { .string($0.absoluteString) } ?? .null, .string(m.user_name), .integer(Int64(m.age)),
             .string(m.gender.rawValue), .string(m.email), m.phone.map { .string($0) } ?? .null,
@@ -39,10 +16,10 @@ enum ReadingBenchmark {
     }
 
     static func run() {
-        let model = SignUp()
+        let model = Profile.ada
         let iterations = 20_000
         guard var form = try? ModelForm(model) else {
-            print("reading: SignUp is not a valid form")
+            print("reading: Profile is not a valid form")
             return
         }
         var sink = 0

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import FormworkLayout
 import Foundation
 import Testing
@@ -129,7 +130,7 @@ struct CustomModelLayoutTests {
     @Test func aModelLayoutLeavingARowUnplacedNamesTheModelAndTheRow() throws {
         struct Sparse: FormLayoutCustomizing {
             @FormText var user_name = ""
-            @FormGroup var address = LayoutAddress()
+            @FormGroup var address = StreetAddress()
             static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
                 FormCustomLayout(lines: [
                     "H:|-[user_name]-|", "H:|-[header_2]-|", "H:|-[address.city]-|",

@@ -105,7 +105,7 @@ struct DefaultLayoutTests {
 
     @Test func preferredHeightsPerKind() {
         #expect(FormRowKind.allCases.map { FormLayoutItem(name: "f", kind: $0, title: "").preferredHeight } == [
-            44, 88, 32, 44, 44, 44, 44, 230, 44,   // text, longText, title, number, boolean, list, enumerated, image, date
+            44, 88, 32, 44, 44, 44, 44, 230, 44, 44,   // text, longText, title, number, boolean, list, enumerated, image, date, file
         ])
         #expect(FormLayoutItem(name: "tags", kind: .list, title: "Tags", text: "a\nb\nc").preferredHeight == 132)
     }

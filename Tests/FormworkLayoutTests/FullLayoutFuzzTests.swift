@@ -1,3 +1,4 @@
+import FormworkFixtures
 import Testing
 import Formwork
 @testable import FormworkLayout
@@ -26,7 +27,7 @@ struct FullLayoutFuzzTests {
 
     /// The sign-up model's rows and sections (avatar, user_name, age, gender;
     /// "Contact": email, tags, about_me; "Address": address.street, address.city).
-    static let signUp: FormLayoutInput = (try? ModelForm(LayoutSignUp()).layoutInput) ?? FormLayoutInput(sections: [])
+    static let signUp: FormLayoutInput = (try? ModelForm(SignUp()).layoutInput) ?? FormLayoutInput(sections: [])
 
     @Test func randomLinesAndWidthsNeverTrapAndEveryRendererRuns() {
         var generator = VisualFormatFuzzTests.Generator(state: 1_987)

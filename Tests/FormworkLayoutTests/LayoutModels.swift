@@ -1,32 +1,12 @@
 import Formwork
+import FormworkFixtures
 import FormworkLayout
 import Foundation
 
-/// Models the form-path layout tests lay out. Titles come from the property
-/// names (`user_name` → "User Name"); sections from separators and groups.
-
-enum LayoutGender: String, FormOption {
-    case female, male, unspecified
-}
-
-struct LayoutAddress: FormModel {
-    @FormText var street = ""
-    @FormText var city = ""
-}
-
-/// Sections: untitled (avatar, user_name, age, gender), "Contact" (email,
-/// tags, about_me), "Address" (address.street, address.city).
-struct LayoutSignUp: FormModel {
-    @FormImage var avatar: URL? = nil
-    @FormText(placeholder: "Your name") var user_name = ""
-    @FormNumber(range: 0...150) var age = 0
-    @FormEnumerated var gender: LayoutGender = .unspecified
-    var contact = FormSeparator("Contact")
-    @FormText(.email, placeholder: "you@example.com") var email = ""
-    @FormList var tags: [String] = ["swift", "design"]
-    @FormLongText var about_me = ""
-    @FormGroup var address = LayoutAddress()
-}
+/// Models with layouts of their own that the form-path layout tests lay
+/// out; the plain sign-up is `SignUp` of the shared fixtures. Titles come
+/// from the property names (`user_name` → "User Name"); sections from
+/// separators and groups.
 
 /// TLFormView's iPad layout for a profile: the avatar on the left at a
 /// fixed size, the fields stacked on its right; compact keeps the default.
@@ -36,7 +16,7 @@ struct LayoutProfile: FormLayoutCustomizing {
     @FormImage var avatar: URL? = nil
     @FormText(placeholder: "Your name") var user_name = ""
     @FormText(.email) var email = ""
-    @FormGroup var address = LayoutAddress()
+    @FormGroup var address = StreetAddress()
 
     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
         guard sizeClass == .regular else { return nil }
@@ -57,7 +37,7 @@ struct LayoutProfile: FormLayoutCustomizing {
 struct MisspelledProfile: FormLayoutCustomizing {
     @FormImage var avatar: URL? = nil
     @FormText var user_name = ""
-    @FormGroup var address = LayoutAddress()
+    @FormGroup var address = StreetAddress()
 
     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
         guard sizeClass == .regular else { return nil }
@@ -73,7 +53,7 @@ struct MisspelledProfile: FormLayoutCustomizing {
 /// A profile whose compact layout misspells a mapped identifier.
 struct MisspelledIdentifierProfile: FormLayoutCustomizing {
     @FormText var user_name = ""
-    @FormGroup var address = LayoutAddress()
+    @FormGroup var address = StreetAddress()
 
     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
         FormCustomLayout(lines: ["V:|-[user_name]-[address_stret]-|"])

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import FormworkLayout
 import Foundation
 import Testing
@@ -25,7 +26,7 @@ struct ModelFormDefaultLinesTests {
         @FormText(.email) var email = ""
         @FormText(.phone) var phone = ""
         @FormDate(.date) var birthday: Date? = nil
-        @FormEnumerated var gender: LayoutGender = .unspecified
+        @FormEnumerated var gender: Gender = .prefer_not_to_say
         @FormBoolean var newsletter = false
         @FormLongText var bio = ""
         @FormGroup var address = PostalAddress()

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import FormworkLayout
 import Foundation
 import Testing
@@ -16,7 +17,7 @@ struct ModelFormLayoutTests {
     static let heights: [Double] = [230, 44, 44, 44, 28, 44, 88, 88, 28, 44, 44]
 
     @Test func rowsBecomeItemsWithTextOrPlaceholder() throws {
-        let input = try ModelForm(LayoutSignUp()).layoutInput
+        let input = try ModelForm(SignUp()).layoutInput
         #expect(input.sections.map(\.title) == [nil, "Contact", "Address"])
         #expect(input.customLayouts.isEmpty)
         let items = input.sections.flatMap(\.items)
@@ -30,14 +31,14 @@ struct ModelFormLayoutTests {
     }
 
     @Test func aListShowsOneEntryPerLine() throws {
-        let tags = try ModelForm(LayoutSignUp()).layoutInput.sections[1].items[1]
+        let tags = try ModelForm(SignUp()).layoutInput.sections[1].items[1]
         #expect(tags.text == "swift\ndesign")
         #expect(tags.preferredHeight == 88)   // 2 lines × 44
     }
 
     /// Compact: every box at x = 8, 375 - 2 × 8 = 359 wide.
     @Test func signUpAtCompactWidth() throws {
-        let layout = try ModelForm(LayoutSignUp()).layout(for: .compact)
+        let layout = try ModelForm(SignUp()).layout(for: .compact)
         #expect(layout.sizeClass == .compact)
         #expect(layout.frames.map(\.y) == Self.ys)
         #expect(layout.frames.map(\.height) == Self.heights)
@@ -48,7 +49,7 @@ struct ModelFormLayoutTests {
 
     /// Regular: the same stack, 768 - 2 × 8 = 752 wide.
     @Test func signUpAtRegularWidth() throws {
-        let layout = try ModelForm(LayoutSignUp()).layout(for: .regular)
+        let layout = try ModelForm(SignUp()).layout(for: .regular)
         #expect(layout.sizeClass == .regular)
         #expect(layout.frames.map(\.y) == Self.ys)
         #expect(layout.frames.allSatisfy { $0.x == 8 && $0.width == 752 })
@@ -58,7 +59,7 @@ struct ModelFormLayoutTests {
     /// Headers take the section titles and sit between the sections' rows:
     /// "Contact" after gender (326 + 44 = 370), "Address" after about_me (530 + 88 = 618).
     @Test func sectionTitlesBecomeHeaders() throws {
-        let layout = try ModelForm(LayoutSignUp()).layout(for: .compact)
+        let layout = try ModelForm(SignUp()).layout(for: .compact)
         let headers = layout.frames.filter { $0.role == .header }
         #expect(headers.map(\.identifier) == ["header_2", "header_3"])
         #expect(headers.map(\.title) == ["Contact", "Address"])
@@ -67,7 +68,7 @@ struct ModelFormLayoutTests {
     }
 
     @Test func oneEngineLaysOutCompactThenRegularBySuggestingTheWidth() throws {
-        let form = try ModelForm(LayoutSignUp())
+        let form = try ModelForm(SignUp())
         let engine = try form.layoutEngine()
         let compact = try engine.layout(.compact)
         let constraints = engine.solver.constraintCount

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import FormworkLayout
 import Foundation
 
@@ -9,7 +10,7 @@ struct PartialLayoutProfile: FormLayoutCustomizing {
     @FormImage var avatar: URL? = nil
     @FormText(placeholder: "Your name", rules: [.required, .maxLength(40)]) var user_name = ""
     @FormNumber(range: 0...150) var age = 0
-    @FormEnumerated var gender: LayoutGender = .unspecified
+    @FormEnumerated var gender: Gender = .prefer_not_to_say
     var contact = FormSeparator("Contact")
     @FormText(.email, rules: [.required, .email]) var email = ""
     @FormText(.phone, title: "Mobile") var phone: String? = nil
@@ -17,7 +18,7 @@ struct PartialLayoutProfile: FormLayoutCustomizing {
     @FormDate(.date) var birthday: Date? = nil
     @FormBoolean var newsletter = false
     @FormLongText(visibleWhen: "age > 12") var about_me = ""
-    @FormGroup var address = LayoutAddress()
+    @FormGroup var address = StreetAddress()
 
     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
         guard sizeClass == .regular else { return nil }
@@ -37,7 +38,7 @@ struct CompleteLayoutProfile: FormLayoutCustomizing {
     @FormImage var avatar: URL? = nil
     @FormText(placeholder: "Your name", rules: [.required, .maxLength(40)]) var user_name = ""
     @FormNumber(range: 0...150) var age = 0
-    @FormEnumerated var gender: LayoutGender = .unspecified
+    @FormEnumerated var gender: Gender = .prefer_not_to_say
     var contact = FormSeparator("Contact")
     @FormText(.email, rules: [.required, .email]) var email = ""
     @FormText(.phone, title: "Mobile") var phone: String? = nil
@@ -45,7 +46,7 @@ struct CompleteLayoutProfile: FormLayoutCustomizing {
     @FormDate(.date) var birthday: Date? = nil
     @FormBoolean var newsletter = false
     @FormLongText(visibleWhen: "age > 12") var about_me = ""
-    @FormGroup var address = LayoutAddress()
+    @FormGroup var address = StreetAddress()
 
     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
         guard sizeClass == .regular else { return nil }

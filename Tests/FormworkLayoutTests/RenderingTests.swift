@@ -111,13 +111,13 @@ struct RenderingTests {
     }
 
     @Test func numbersUseOneFormatEverywhere() {
-        #expect(NumberText.format(16) == "16")
-        #expect(NumberText.format(0.5) == "0.5")
-        #expect(NumberText.format(12.25) == "12.25")
-        #expect(NumberText.format(-3.1) == "-3.1")
-        #expect(NumberText.format(2.0 / 3.0) == "0.67")     // rounded to hundredths
-        #expect(NumberText.format(-0.001) == "0")           // never "-0"
-        #expect(NumberText.format(1.005e3) == "1005")
+        #expect(PointsText.format(16) == "16")
+        #expect(PointsText.format(0.5) == "0.5")
+        #expect(PointsText.format(12.25) == "12.25")
+        #expect(PointsText.format(-3.1) == "-3.1")
+        #expect(PointsText.format(2.0 / 3.0) == "0.67")     // rounded to hundredths
+        #expect(PointsText.format(-0.001) == "0")           // never "-0"
+        #expect(PointsText.format(1.005e3) == "1005")
     }
 
     @Test func stringsAreEscapedPerFormat() {

@@ -105,7 +105,7 @@ struct SolverTests {
         try solver.removeConstraint(fixed)
         #expect(solver.value(of: w) == 50)
         #expect(!solver.hasConstraint(fixed))
-        #expect(throws: SolverError.unknownConstraint(fixed)) { try solver.removeConstraint(fixed) }
+        #expect(throws: SolverError.unknownConstraint(fixed.index)) { try solver.removeConstraint(fixed) }
     }
 
     @Test func removingAnInequalityLetsThePreferenceBack() throws {

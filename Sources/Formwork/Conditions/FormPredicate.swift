@@ -9,35 +9,7 @@
 /// showBio.evaluate(["age": 9, "tags": ["swift"]])        // false
 /// ```
 ///
-/// The language, loosest binding first:
-///
-/// ```
-/// condition  = or EOF
-/// or         = and { "||" and }
-/// and        = comparison { "&&" comparison }
-/// comparison = unary [ ( "==" | "!=" | "<" | "<=" | ">" | ">=" ) unary | "in" list ]
-/// unary      = "!" unary | primary
-/// primary    = literal | path | "(" or ")"
-/// path       = name { "." name }             (no spaces around ".")
-/// name       = ( letter | "_" ) { letter | digit | "_" }
-/// list       = "[" [ literal { "," literal } [ "," ] ] "]"
-/// literal    = string | number | "true" | "false" | "nil" | "null"
-/// number     = [ "-" ] digit { digit } [ "." digit { digit } ]
-/// string     = '"' { character | escape } '"' | "'" { character | escape } "'"
-/// escape     = "\" ( '"' | "'" | "\" | "n" | "t" )
-/// ```
-///
-/// A path is a field key, then optionally `count` (characters of text,
-/// items of a list) and `isEmpty` (``FormValue/isEmpty``): `tags.count`,
-/// `bio.isEmpty`, `address.country`. A path standing alone is true only
-/// when its value is `true`. Comparisons do not chain; `!` binds tightest,
-/// so `!a == b` is `(!a) == b`. Whole numbers are integers, others decimals.
-///
-/// Values compare as form values do everywhere: numbers by value across
-/// integers, doubles and decimals; text by Unicode canonical order, never
-/// by locale; dates in time; `nil` equals only a missing or null value.
-/// An ordered comparison (`<`, `<=`, `>`, `>=`) of values that have no
-/// order between them — null, Booleans, different kinds — is false.
+/// The language is described where users meet it, on ``FormCondition``.
 ///
 /// Given `fields`, the catalogue of the form's keys and types, the
 /// predicate is checked when it is made: an unknown field (with the
@@ -46,12 +18,12 @@
 /// names the row and points at the position. Without `fields`, names are
 /// taken as keys as written, with a trailing `count` or `isEmpty` taken as
 /// a property, and only literals are type-checked.
-public struct FormPredicate: Sendable, Hashable, CustomStringConvertible {
+package struct FormPredicate: Sendable, Hashable, CustomStringConvertible {
     /// The condition as written.
-    public let source: String
+    package let source: String
     /// The keys the condition reads, in order of first appearance, each
     /// once: re-evaluate the condition only when one of them changes.
-    public let dependencies: [String]
+    package let dependencies: [String]
     private let root: FormPredicateNode
 
     /// Parses and checks `source`.
@@ -66,7 +38,7 @@ public struct FormPredicate: Sendable, Hashable, CustomStringConvertible {
     ///   - fields: The form's keys and their types; nil to skip the field check.
     /// - Throws: ``FormPredicateError`` for text that is not a condition, an
     ///   unknown field or property, or types that cannot go together.
-    public init(_ source: String, row: String? = nil, fields: [Field]? = nil) throws(FormPredicateError) {
+    package init(_ source: String, row: String? = nil, fields: [Field]? = nil) throws(FormPredicateError) {
         do {
             var parser = try FormPredicateParser(source)
             let syntax = try parser.parse()
@@ -90,7 +62,7 @@ public struct FormPredicate: Sendable, Hashable, CustomStringConvertible {
     ///
     /// A key with dots that `lookup` does not know is also tried as a path
     /// into an object: `address.country` as member `country` of `address`.
-    public func evaluate(_ lookup: (String) -> FormValue?) -> Bool {
+    package func evaluate(_ lookup: (String) -> FormValue?) -> Bool {
         root.holds(lookup)
     }
 
@@ -99,7 +71,7 @@ public struct FormPredicate: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try FormPredicate("age > 12").evaluate(["age": 42])   // true
     /// ```
-    public func evaluate(_ values: [String: FormValue]) -> Bool {
+    package func evaluate(_ values: [String: FormValue]) -> Bool {
         root.holds { values[$0] }
     }
 
@@ -108,10 +80,10 @@ public struct FormPredicate: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try FormPredicate("age > 12").depends(on: "age")   // true
     /// ```
-    public func depends(on key: String) -> Bool {
+    package func depends(on key: String) -> Bool {
         dependencies.contains(key)
     }
 
     /// The condition as written.
-    public var description: String { source }
+    package var description: String { source }
 }

@@ -17,13 +17,13 @@
 /// breaks replaced by spaces, so the caret lines up. Source text in a message
 /// is quoted once: a string literal as written (`with 'twelve'`), anything
 /// else in a quote it does not contain (`in condition "country == 'us'"`).
-public struct FormPredicateError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct FormPredicateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem the condition has.
     ///
     /// ```swift
     /// error.kind == .unknownField
     /// ```
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// The text is not a condition: a missing value, an unclosed parenthesis…
         case syntax
         /// A name is not a field of the form.
@@ -35,20 +35,20 @@ public struct FormPredicateError: Error, Sendable, Hashable, CustomStringConvert
     }
 
     /// What kind of problem the condition has.
-    public let kind: Kind
+    package let kind: Kind
     /// The problem alone, such as `"Unknown field 'agee'"`.
-    public let problem: String
+    package let problem: String
     /// The 0-based character offset of the problem in ``condition``.
-    public let position: Int
+    package let position: Int
     /// The condition as written.
-    public let condition: String
+    package let condition: String
     /// The row the condition was declared on, when known.
-    public let row: String?
+    package let row: String?
     /// The closest field name, for an unknown field.
-    public let suggestion: String?
+    package let suggestion: String?
 
     /// Creates an error; the message is assembled from the parts.
-    public init(
+    package init(
         kind: Kind, problem: String, position: Int, condition: String, row: String? = nil,
         suggestion: String? = nil
     ) {
@@ -62,7 +62,7 @@ public struct FormPredicateError: Error, Sendable, Hashable, CustomStringConvert
 
     /// One sentence: the problem, the position, the condition, the row and
     /// the suggestion.
-    public var message: String {
+    package var message: String {
         var text = "\(problem) at position \(position) in condition \(FormPredicateQuote.quoted(shownCondition))"
         if let row { text += " of row '\(row)'" }
         text += "."
@@ -71,12 +71,12 @@ public struct FormPredicateError: Error, Sendable, Hashable, CustomStringConvert
     }
 
     /// Spaces up to ``position``, then `^`.
-    public var caretLine: String {
+    package var caretLine: String {
         String(repeating: " ", count: Swift.max(0, position)) + "^"
     }
 
     /// ``message``, then the condition and the caret line, each indented two spaces.
-    public var description: String {
+    package var description: String {
         "\(message)\n  \(shownCondition)\n  \(caretLine)"
     }
 

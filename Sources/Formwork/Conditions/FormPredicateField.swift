@@ -13,14 +13,14 @@ extension FormPredicate {
     /// is resolved to the longest key it starts with, and what follows must
     /// be `count` or `isEmpty`. The catalogue's order breaks ties when
     /// suggesting a key for a misspelt one.
-    public struct Field: Sendable, Hashable {
+    package struct Field: Sendable, Hashable {
         /// The key, as the form's lookup takes it.
-        public var key: String
+        package var key: String
         /// The type of the field's value.
-        public var type: ValueType
+        package var type: ValueType
 
         /// A field `key` of `type`.
-        public init(_ key: String, _ type: ValueType) {
+        package init(_ key: String, _ type: ValueType) {
             self.key = key
             self.type = type
         }

@@ -103,8 +103,8 @@ struct FormPredicateLexer {
             while offset < characters.count, characters[offset].isASCII, characters[offset].isNumber { offset += 1 }
         }
         let text = self.text(start, offset)
-        if isWhole, let integer = FormNumberText.integer(text) { return .integer(integer) }
-        if let decimal = FormNumberText.decimal(text), !decimal.isNaN { return .decimal(decimal) }
+        if isWhole, let integer = ExactNumberText.integer(text) { return .integer(integer) }
+        if let decimal = ExactNumberText.decimal(text), !decimal.isNaN { return .decimal(decimal) }
         throw .init("The number \(text) has more digits than a decimal holds", at: start)
     }
 

@@ -16,7 +16,7 @@ extension FormPredicate {
     /// joins `&&`, `||`, `!`; `.count` needs `.string`, `.list` or `.option`;
     /// `isEmpty` works on every type; `.unknown` is accepted everywhere and
     /// checked only when the form runs.
-    public enum ValueType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    package enum ValueType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
         /// `true` or `false`.
         case bool
         /// An integer, double or decimal.
@@ -35,20 +35,20 @@ extension FormPredicate {
         case unknown
 
         /// The type of the values a row of `kind` holds: `ValueType(.enumerated)` is `.option`.
-        public init(_ kind: FormRowKind) {
+        package init(_ kind: FormRowKind) {
             switch kind {
             case .text, .longText, .title: self = .string
             case .number: self = .number
             case .boolean: self = .bool
             case .list: self = .list
             case .enumerated: self = .option
-            case .image: self = .file
+            case .image, .file: self = .file
             case .date: self = .date
             }
         }
 
         /// The type of `value`; ``unknown`` for null and objects: `ValueType(of: 42)` is `.number`.
-        public init(of value: FormValue) {
+        package init(of value: FormValue) {
             switch value {
             case .bool: self = .bool
             case .integer, .double, .decimal: self = .number
@@ -61,7 +61,7 @@ extension FormPredicate {
         }
 
         /// How messages name the type: "a Boolean", "a number", "text"…
-        public var description: String {
+        package var description: String {
             switch self {
             case .bool: return "a Boolean"
             case .number: return "a number"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A row holding a picture or a file: a `URL`, a ``FormFile`` with its bytes, or an optional of one.
+/// A row holding a picture: a `URL`, a ``FormFile`` with its bytes, or an optional of one.
 ///
 /// ```swift
 /// struct Profile: FormModel {
@@ -8,9 +8,12 @@ import Foundation
 ///     @FormImage var id_scan: FormFile? = nil     // uploaded as a multipart file part
 /// }
 /// ```
-public typealias FormImage<Value: FormImageValue> = FormField<FormFieldKind.Image, Value>
+///
+/// A picture row is laid out tall (230 points) to show the picture; a file
+/// that is not a picture (a CV, an invoice) is a `@FormAttachment` row.
+public typealias FormImage<Value: FormFileValue> = FormField<FormFieldKind.Image, Value>
 
-extension FormField where Kind == FormFieldKind.Image, Value: FormImageValue {
+extension FormField where Kind == FormFieldKind.Image, Value: FormFileValue {
     /// Declares an image row.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own

@@ -8,21 +8,21 @@ extension FieldInput {
     /// more digits than a decimal keeps.
     static func numberRefusal(_ text: String, _ descriptor: FieldDescriptor) -> Refusal {
         func refusal(_ predicate: String) -> Refusal { Refusal(reason: .invalidValue, predicate: predicate) }
-        guard FormNumberText.isDecimalNumeral(text) else { return refusal(typePredicate(descriptor)) }
+        guard ExactNumberText.isDecimalNumeral(text) else { return refusal(typePredicate(descriptor)) }
         if descriptor.holdsIntegers {
             let isNegative = text.hasPrefix("-")
             // Whole when its exact value is (`1e3`, `42.0`); a numeral past
             // `Decimal`'s digits is judged by its spelling.
-            let isWhole = FormNumberText.decimal(text).map(isWholeNumber)
+            let isWhole = ExactNumberText.decimal(text).map(isWholeNumber)
                 ?? !text.contains(where: { ".eE".contains($0) })
             guard isWhole else { return refusal(typePredicate(descriptor)) }
             guard isNegative else { return refusal("is too large") }
             return refusal(descriptor.holdsUnsignedIntegers ? "must be zero or more" : "is too small")
         }
-        if FormNumberText.hasTooManyDigitsForDecimal(text) {
-            return refusal("has more digits than can be kept exactly (at most \(FormNumberText.decimalDigitLimit))")
+        if ExactNumberText.hasTooManyDigitsForDecimal(text) {
+            return refusal("has more digits than can be kept exactly (at most \(ExactNumberText.decimalDigitLimit))")
         }
-        return refusal(FormNumberText.decimal(text) == nil ? "is out of range" : typePredicate(descriptor))
+        return refusal(ExactNumberText.decimal(text) == nil ? "is out of range" : typePredicate(descriptor))
     }
 
     private static func isWholeNumber(_ value: Decimal) -> Bool {

@@ -83,7 +83,7 @@ enum FieldInput {
                 chosen.append(option)
             }
             return read(.array(chosen), descriptor)
-        case .image:
+        case .image, .file:
             if trimmed.isEmpty { return emptyValue(descriptor, "must be a URL") }
             return read(.string(trimmed), descriptor)
         }
@@ -93,12 +93,12 @@ enum FieldInput {
     /// numeral sent in a body (see ``numberRefusal(_:_:)``).
     private static func readNumber(typed trimmed: String, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
         if trimmed.isEmpty { return emptyValue(descriptor, typePredicate(descriptor)) }
-        if let integer = FormNumberText.integer(trimmed) { return read(.integer(integer), descriptor) }
-        guard FormNumberText.isDecimalNumeral(trimmed) else { return invalid(typePredicate(descriptor)) }
+        if let integer = ExactNumberText.integer(trimmed) { return read(.integer(integer), descriptor) }
+        guard ExactNumberText.isDecimalNumeral(trimmed) else { return invalid(typePredicate(descriptor)) }
         // A floating-point row reads the numeral itself: the nearest
         // double, −0 kept. Other rows read its exact decimal, or refuse.
         if descriptor.holdsFloatingPoint { return read(.string(trimmed), descriptor) }
-        guard let decimal = FormNumberText.decimal(trimmed), descriptor.read(.decimal(decimal)) != nil else {
+        guard let decimal = ExactNumberText.decimal(trimmed), descriptor.read(.decimal(decimal)) != nil else {
             return .failure(numberRefusal(trimmed, descriptor))
         }
         return read(.decimal(decimal), descriptor)
@@ -173,8 +173,8 @@ enum FieldInput {
         switch value {
         case .string(let text): return text.trimmingCharacters(in: .whitespaces)
         case .integer(let number): return String(number)
-        case .decimal(let number): return FormNumberText.decimal(number)
-        case .double(let number): return number.isFinite ? FormNumberText.double(number) : nil
+        case .decimal(let number): return ExactNumberText.decimal(number)
+        case .double(let number): return number.isFinite ? ExactNumberText.double(number) : nil
         default: return nil
         }
     }
@@ -189,7 +189,7 @@ enum FieldInput {
         case .date: return datePredicate(descriptor.dateKind)
         case .enumerated: return optionsPredicate(descriptor)
         case .list: return "must be a list of \(descriptor.valueTypeName)"
-        case .image: return "must be a URL or a file"
+        case .image, .file: return "must be a URL or a file"
         }
     }
 }

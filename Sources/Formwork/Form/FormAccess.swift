@@ -58,11 +58,3 @@ public struct FormAccess: Sendable {
         return keys.contains(where: sections.contains)
     }
 }
-
-/// Whether a row may be edited, and why not.
-public enum FormAccessDecision: Sendable, Hashable {
-    /// The row may be edited.
-    case editable
-    /// The row may not be edited; `reason` is shown to whoever tries.
-    case disabled(reason: String?)
-}

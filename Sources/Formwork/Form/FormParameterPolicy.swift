@@ -45,7 +45,7 @@ public struct FormParameterPolicy: Sendable, Hashable {
         case omit
         /// The member is submitted as ``FormValue/null``. JSON writes
         /// `null`; urlencoded and multipart bodies write what their
-        /// ``URLEncodingOptions/nilPolicy`` says (omitted by default).
+        /// ``FormURLEncodingOptions/nilPolicy`` says (omitted by default).
         case null
         /// The member is submitted as an empty string.
         case emptyString

@@ -18,8 +18,11 @@ public enum FormRowKind: String, Sendable, Hashable, CaseIterable, Codable {
     case list
     /// A choice among options (`@FormEnumerated`).
     case enumerated
-    /// A picture or a file (`@FormImage`).
+    /// A picture (`@FormImage`), laid out tall enough to show it.
     case image
     /// A date, a time or both (`@FormDate`).
     case date
+    /// A file of any kind, such as a PDF or an archive (`@FormAttachment`),
+    /// shown as its file name (or URL) on one line.
+    case file
 }

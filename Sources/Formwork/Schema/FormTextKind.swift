@@ -9,34 +9,16 @@
 /// A kind does not check the text: add a rule for that
 /// (`@FormText(.email, rules: [.email])`).
 public enum FormTextKind: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Any text; the default.
+    /// Any text (the default).
     case plain
     /// A person's name.
     case name
     /// An email address.
     case email
-    /// A telephone number.
+    /// A phone number.
     case phone
     /// A web address.
     case url
-    /// A secret: ``FormRow/displayText`` shows it masked.
+    /// A password, shown masked.
     case password
-}
-
-/// What a `@FormDate` row picks: a calendar date, a time of day, or both.
-///
-/// ```swift
-/// @FormDate(.date) var birthday: Date? = nil      // shown and typed as 2026-11-21
-/// @FormDate(.time) var alarm = Date()             // shown and typed as 07:30
-/// ```
-///
-/// Dates are read and shown in UTC, so the same value prints the same text
-/// on every machine.
-public enum FormDateKind: String, Sendable, Hashable, CaseIterable, Codable {
-    /// A calendar date, typed and shown as `2026-11-21` and submitted the same way.
-    case date
-    /// A time of day, typed and shown as `09:30` and submitted the same way.
-    case time
-    /// A date and time, typed and shown in ISO 8601; the default.
-    case dateTime
 }

@@ -250,6 +250,7 @@ struct ModelSchemaBuilder {
         case .list: return "@FormList"
         case .enumerated: return "@FormEnumerated"
         case .image: return "@FormImage"
+        case .file: return "@FormAttachment"
         case .date: return "@FormDate"
         }
     }
@@ -265,7 +266,7 @@ struct ModelSchemaBuilder {
         case .boolean: return ExpectedValues(text: "a Boolean (`.bool`)") { $0.boolValue != nil }
         case .date:
             return ExpectedValues(text: "a date (`.date`)") { if case .date = $0 { return true } else { return false } }
-        case .image:
+        case .image, .file:
             return ExpectedValues(text: "a URL or a file (`.string` or `.file`)") {
                 switch $0 { case .string, .file: return true; default: return false }
             }

@@ -11,12 +11,12 @@
 /// emoji, a ZWJ sequence, a flag, a letter with combining accents, a CJK
 /// ideograph each count one. Counting stops as soon as the limit is passed,
 /// so checking a long paste is cheap. A negative maximum counts as zero.
-public struct FormCharacterLimit: Sendable, Hashable {
+package struct FormCharacterLimit: Sendable, Hashable {
     /// The most characters allowed.
-    public let maximum: Int
+    package let maximum: Int
 
     /// A limit of `maximum` characters: `FormCharacterLimit(40)`.
-    public init(_ maximum: Int) {
+    package init(_ maximum: Int) {
         self.maximum = Swift.max(0, maximum)
     }
 
@@ -25,7 +25,7 @@ public struct FormCharacterLimit: Sendable, Hashable {
     /// ```swift
     /// FormCharacterLimit(1).fits("🇨🇳")   // true
     /// ```
-    public func fits(_ text: String) -> Bool {
+    package func fits(_ text: String) -> Bool {
         text.index(text.startIndex, offsetBy: maximum, limitedBy: text.endIndex).map { $0 == text.endIndex }
             ?? true
     }
@@ -35,7 +35,7 @@ public struct FormCharacterLimit: Sendable, Hashable {
     /// ```swift
     /// FormCharacterLimit(2).truncating("你好世界")   // "你好"
     /// ```
-    public func truncating(_ text: String) -> String {
+    package func truncating(_ text: String) -> String {
         guard let end = text.index(text.startIndex, offsetBy: maximum, limitedBy: text.endIndex) else {
             return text
         }
@@ -47,7 +47,7 @@ public struct FormCharacterLimit: Sendable, Hashable {
     /// ```swift
     /// FormCharacterLimit(3).remaining(in: "Hello")   // -2
     /// ```
-    public func remaining(in text: String) -> Int {
+    package func remaining(in text: String) -> Int {
         maximum - text.count
     }
 }

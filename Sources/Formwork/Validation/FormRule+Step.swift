@@ -48,7 +48,7 @@ enum FormNumberStep {
         case .integer(let number): return Decimal(number)
         case .decimal(let number): return number.isNaN ? nil : number
         case .double(let number):
-            return number.isFinite ? FormNumberText.exactDecimal(FormNumberText.double(number)) : nil
+            return number.isFinite ? ExactNumberText.exactDecimal(ExactNumberText.double(number)) : nil
         default: return nil
         }
     }
@@ -67,9 +67,9 @@ enum FormNumberStep {
     /// "must be a multiple of 0.01", or, from a base other than zero, "must
     /// be one of 1, 6, 11, … (steps of 5 from 1)".
     static func predicate(step: Decimal, base: Decimal) -> String {
-        let stepText = FormNumberText.decimal(step)
+        let stepText = ExactNumberText.decimal(step)
         if base == 0 { return "must be a multiple of \(stepText)" }
-        let first = [base, base + step, base + step + step].map(FormNumberText.decimal).joined(separator: ", ")
-        return "must be one of \(first), … (steps of \(stepText) from \(FormNumberText.decimal(base)))"
+        let first = [base, base + step, base + step + step].map(ExactNumberText.decimal).joined(separator: ", ")
+        return "must be one of \(first), … (steps of \(stepText) from \(ExactNumberText.decimal(base)))"
     }
 }

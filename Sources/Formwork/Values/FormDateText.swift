@@ -42,7 +42,7 @@ enum FormDateText {
     /// The deterministic text of a date outside the years 0000–9999:
     /// `invalid date (1e+16 s since 1970)`, `invalid date (nan s since 1970)`.
     static func invalidText(_ date: Date) -> String {
-        "invalid date (\(FormNumberText.double(date.timeIntervalSince1970)) s since 1970)"
+        "invalid date (\(ExactNumberText.double(date.timeIntervalSince1970)) s since 1970)"
     }
 
     /// `2026-11-21T09:30:00Z`, with `.SSS` milliseconds when they are not zero.

@@ -137,8 +137,8 @@ extension FormValue: CustomStringConvertible {
         case .null: return ""
         case .bool(let value): return value ? "true" : "false"
         case .integer(let value): return String(value)
-        case .double(let value): return FormNumberText.double(value)
-        case .decimal(let value): return FormNumberText.decimal(value)
+        case .double(let value): return ExactNumberText.double(value)
+        case .decimal(let value): return ExactNumberText.decimal(value)
         case .string(let value): return value
         case .date(let value): return FormDateText.iso8601(value)
         case .file(let file): return file.url?.absoluteString ?? file.filename

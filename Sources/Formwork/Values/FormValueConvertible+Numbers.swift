@@ -79,10 +79,10 @@ extension Float: FormValueConvertible {
         switch formValue {
         case .string(let text):
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard FormNumberText.isDecimalNumeral(trimmed), let value = Float(trimmed) else { return nil }
+            guard ExactNumberText.isDecimalNumeral(trimmed), let value = Float(trimmed) else { return nil }
             self = value
         case .decimal(let value):
-            guard let value = Float(FormNumberText.decimal(value)) else { return nil }
+            guard let value = Float(ExactNumberText.decimal(value)) else { return nil }
             self = value
         default:
             guard let double = Double(formValue: formValue) else { return nil }
@@ -99,7 +99,7 @@ enum FormIntegerValue {
     static func formValue<Integer: FixedWidthInteger>(_ value: Integer) -> FormValue {
         if let wide = Int64(exactly: value) { return .integer(wide) }
         if let unsigned = UInt64(exactly: value) { return .decimal(Decimal(unsigned)) }
-        return FormNumberText.exactDecimal(String(value)).map(FormValue.decimal) ?? .string(String(value))
+        return ExactNumberText.exactDecimal(String(value)).map(FormValue.decimal) ?? .string(String(value))
     }
 
     /// The integer a value means when `Integer` holds it: an integer, an
@@ -109,12 +109,12 @@ enum FormIntegerValue {
         switch formValue {
         case .integer(let value): return Integer(exactly: value)
         case .double(let value): return Integer(exactly: value)
-        case .decimal(let value): return Integer(FormNumberText.decimal(value), radix: 10)
+        case .decimal(let value): return Integer(ExactNumberText.decimal(value), radix: 10)
         case .string(let text):
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if let value = Integer(trimmed, radix: 10) { return value }
-            guard let exact = FormNumberText.decimal(trimmed) else { return nil }
-            return Integer(FormNumberText.decimal(exact), radix: 10)
+            guard let exact = ExactNumberText.decimal(trimmed) else { return nil }
+            return Integer(ExactNumberText.decimal(exact), radix: 10)
         default: return nil
         }
     }

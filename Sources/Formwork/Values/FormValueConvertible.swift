@@ -71,13 +71,13 @@ extension Int64: FormValueConvertible {
             guard let exact = Int64(exactly: value) else { return nil }
             self = exact
         case .decimal(let value):
-            guard let exact = Int64(FormNumberText.decimal(value)) else { return nil }
+            guard let exact = Int64(ExactNumberText.decimal(value)) else { return nil }
             self = exact
         case .string(let text):
             // Digits, or any numeral whose exact value is whole (`1e3`, `42.0`), as a typed edit reads it.
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard let exact = FormNumberText.integer(trimmed)
-                ?? FormNumberText.decimal(trimmed).flatMap({ Int64(FormNumberText.decimal($0)) })
+            guard let exact = ExactNumberText.integer(trimmed)
+                ?? ExactNumberText.decimal(trimmed).flatMap({ Int64(ExactNumberText.decimal($0)) })
             else { return nil }
             self = exact
         default: return nil
@@ -113,10 +113,10 @@ extension Double: FormValueConvertible {
         case .double(let value): self = value
         case .integer(let value): self = Double(value)
         case .decimal(let value):
-            guard let value = Double(FormNumberText.decimal(value)) else { return nil }
+            guard let value = Double(ExactNumberText.decimal(value)) else { return nil }
             self = value
         case .string(let text):
-            guard let value = FormNumberText.double(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+            guard let value = ExactNumberText.double(text.trimmingCharacters(in: .whitespaces)) else { return nil }
             self = value
         default: return nil
         }
@@ -133,10 +133,10 @@ extension Decimal: FormValueConvertible {
         case .decimal(let value): self = value
         case .integer(let value): self = Decimal(value)
         case .double(let value):
-            guard value.isFinite, let exact = FormNumberText.decimal(FormNumberText.double(value)) else { return nil }
+            guard value.isFinite, let exact = ExactNumberText.decimal(ExactNumberText.double(value)) else { return nil }
             self = exact
         case .string(let text):
-            guard let value = FormNumberText.decimal(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+            guard let value = ExactNumberText.decimal(text.trimmingCharacters(in: .whitespaces)) else { return nil }
             self = value
         default: return nil
         }

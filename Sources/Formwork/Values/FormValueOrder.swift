@@ -103,7 +103,7 @@ enum FormValueOrder {
         if double.isInfinite { return double > 0 ? .orderedAscending : .orderedDescending }
         let magnitude = double.magnitude
         if magnitude == 0 || (magnitude > 1e-90 && magnitude < 1e90),
-            let converted = FormNumberText.decimal(FormNumberText.double(double)), !converted.isNaN
+            let converted = ExactNumberText.decimal(ExactNumberText.double(double)), !converted.isNaN
         {
             return order(decimal, converted)
         }

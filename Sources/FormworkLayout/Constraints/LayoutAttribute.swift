@@ -10,7 +10,7 @@
 /// y + height`. Layout is left-to-right, so leading is left and trailing is
 /// right. Views carry no text, so the last baseline is the bottom edge and
 /// the first baseline the top edge.
-public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
+package enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     /// `x`
     case left
     /// `x + width`

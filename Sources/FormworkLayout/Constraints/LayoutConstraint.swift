@@ -11,24 +11,24 @@
 /// constant alone (`button.width >= 50`). Priorities are Auto Layout's
 /// 1…1000 (1000 = required); ``Strength/init(priority:)`` maps them onto
 /// the solver's strengths.
-public struct LayoutConstraint: Sendable, Equatable, CustomStringConvertible {
+package struct LayoutConstraint: Sendable, Equatable, CustomStringConvertible {
     /// The constrained attribute.
-    public var first: LayoutAnchor
+    package var first: LayoutAnchor
     /// How `first` compares with the right-hand side.
-    public var relation: LinearRelation
+    package var relation: LinearRelation
     /// The attribute on the right-hand side, if any.
-    public var second: LayoutAnchor?
+    package var second: LayoutAnchor?
     /// What `second` is multiplied by.
-    public var multiplier: Double
+    package var multiplier: Double
     /// What is added to the right-hand side.
-    public var constant: Double
+    package var constant: Double
     /// 1…1000; 1000 is required.
-    public var priority: Double
+    package var priority: Double
     /// The Visual Format the constraint came from, if any.
-    public var format: String?
+    package var format: String?
 
     /// A constraint `first relation second × multiplier + constant @ priority`.
-    public init(
+    package init(
         _ first: LayoutAnchor, _ relation: LinearRelation, _ second: LayoutAnchor? = nil,
         multiplier: Double = 1, constant: Double = 0, priority: Double = 1000, format: String? = nil
     ) {
@@ -43,7 +43,7 @@ public struct LayoutConstraint: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses a Visual Format string and builds its constraints, as
     /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` does.
-    public static func constraints(
+    package static func constraints(
         visualFormat: String, options: VisualFormatOptions = [], metrics: [String: Double] = [:],
         views: [String], spacing: VisualFormatSpacing = .standard
     ) throws(VisualFormatError) -> [LayoutConstraint] {
@@ -52,18 +52,18 @@ public struct LayoutConstraint: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `a.width >= 50`, `b.leading == a.trailing + 8 @750`, `a.width == 0.5 × b.width`.
-    public var description: String {
+    package var description: String {
         var text = "\(first) \(relation.symbol) "
         if let second {
-            text += multiplier == 1 ? "\(second)" : "\(NumberText.format(multiplier)) × \(second)"
+            text += multiplier == 1 ? "\(second)" : "\(PointsText.format(multiplier)) × \(second)"
             if constant != 0 {
                 text += constant < 0 ? " - " : " + "
-                text += NumberText.format(abs(constant))
+                text += PointsText.format(abs(constant))
             }
         } else {
-            text += NumberText.format(constant)
+            text += PointsText.format(constant)
         }
-        if priority < 1000 { text += " @\(NumberText.format(priority))" }
+        if priority < 1000 { text += " @\(PointsText.format(priority))" }
         return text
     }
 }

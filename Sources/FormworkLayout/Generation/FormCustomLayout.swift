@@ -29,7 +29,7 @@ public struct FormCustomLayout: Sendable, Equatable {
     /// The Visual Format lines.
     public var lines: [String]
     /// Named numbers the lines use; a metric a line uses must be finite and
-    /// within ``Solver/maximumMagnitude`` (NaN, infinities and larger
+    /// at most 10 000 000 in magnitude (NaN, infinities and larger
     /// numbers are refused at the metric's name).
     public var metrics: [String: Double]
 

@@ -11,7 +11,7 @@
 /// ``LayoutError/ambiguous(_:)`` naming each such box and a line that would
 /// place it, unless asked for with `ambiguity: .allow`.
 ///
-/// The container width is a strong edit variable of one ``Solver``. Moving
+/// The container width is a strong edit variable of one constraint solver. Moving
 /// between widths that use the same lines only suggests the new width, and
 /// the solver re-solves with the dual simplex. When the size class picks
 /// other lines (a custom layout), the same solver drops the old lines and
@@ -26,10 +26,6 @@
 /// finite and within ``LayoutWidth/pointsRange`` (0 to 10 000 000 points);
 /// anything else throws ``LayoutError/invalidWidth(_:)``.
 ///
-/// The engine owns its solver: if other code changes ``solver`` directly,
-/// the engine notices and from then on keeps those changes, re-solving
-/// incrementally (the bit-for-bit guarantee then no longer holds).
-///
 /// Each box also gets a weak `height == preferredHeight` (see
 /// ``FormLayoutItem/preferredHeight``; 28 for headers) so that a stack of
 /// `>=` heights has one answer, and the superview's height hugs its content
@@ -39,8 +35,11 @@
 public final class FormLayoutEngine {
     /// What is laid out.
     public let input: FormLayoutInput
-    /// The one solver this engine uses for every width.
-    public let solver: Solver
+    /// The one solver this engine uses for every width. Package code (tests,
+    /// benchmarks) may change it directly: the engine notices and from then
+    /// on keeps those changes, re-solving incrementally (the bit-for-bit
+    /// guarantee then no longer holds).
+    package let solver: Solver
     /// How many times the engine swapped its Visual Format constraints
     /// (1 after the first layout; more only when a size class changes the lines).
     public private(set) var constraintSetChanges = 0
@@ -99,7 +98,7 @@ public final class FormLayoutEngine {
             for (entry, box) in zip(entries, variables.boxes) {
                 try solver.addConstraint(LinearConstraint(
                     box.height, .equal, LinearExpression(constant: entry.preferredHeight), strength: .weak,
-                    label: "\(entry.identifier).height == \(NumberText.format(entry.preferredHeight)) (preferred)"))
+                    label: "\(entry.identifier).height == \(PointsText.format(entry.preferredHeight)) (preferred)"))
             }
         } catch {
             throw .solver(error)
@@ -172,7 +171,7 @@ public final class FormLayoutEngine {
     ) throws(LayoutError) -> FormLayout {
         let points = width.points
         guard LayoutWidth.pointsRange.contains(points) else {
-            throw .invalidWidth(NumberText.format(points))
+            throw .invalidWidth(PointsText.format(points))
         }
         let sizeClass = width.sizeClass
         let plan = plan(for: sizeClass)

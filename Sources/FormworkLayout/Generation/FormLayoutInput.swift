@@ -21,7 +21,7 @@ public struct FormLayoutInput: Sendable, Equatable {
     /// `[.regular: iPad]`; a size class without one uses ``defaultLines``.
     public var customLayouts: [LayoutSizeClass: FormCustomLayout]
     /// The `margin` metric of the default layout (8 by default); like
-    /// every metric, a finite number within ``Solver/maximumMagnitude``, or
+    /// every metric, a finite number of at most 10 000 000 in magnitude, or
     /// laying out throws ``LayoutError/visualFormat(_:)`` at `margin`.
     public var margin: Double
     /// Keys of rows that exist but are hidden now: they take no space, and a

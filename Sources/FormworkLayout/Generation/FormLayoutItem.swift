@@ -38,7 +38,7 @@ public struct FormLayoutItem: Sendable, Equatable {
     ///
     /// | kind                                  | height                 |
     /// |---------------------------------------|------------------------|
-    /// | text, number, boolean, date, enumerated | 44                   |
+    /// | text, number, boolean, date, enumerated, file | 44            |
     /// | longText                              | 88                     |
     /// | image                                 | 230                    |
     /// | title                                 | 32                     |
@@ -48,7 +48,7 @@ public struct FormLayoutItem: Sendable, Equatable {
     /// requires `>= 44`, so a title row is 44 tall there.
     public var preferredHeight: Double {
         switch kind {
-        case .text, .number, .boolean, .date, .enumerated: return 44
+        case .text, .number, .boolean, .date, .enumerated, .file: return 44
         case .longText: return 88
         case .image: return 230
         case .title: return 32

@@ -8,7 +8,7 @@
 /// ```
 ///
 /// A width is a finite number of points within ``pointsRange``, 0 to
-/// 10 000 000 (``Solver/maximumMagnitude``, where the solver's arithmetic
+/// 10 000 000 (where the constraint solver's arithmetic
 /// stays exact); NaN, infinities, negative and larger widths are refused
 /// with ``LayoutError/invalidWidth(_:)`` before anything is solved.
 public enum LayoutWidth: Sendable, Hashable {

@@ -46,7 +46,7 @@ enum JSONLayoutRenderer {
     }
 
     static func number(_ value: Double) -> String {
-        value.isFinite ? NumberText.format(value) : "null"
+        value.isFinite ? PointsText.format(value) : "null"
     }
 
     static func array(_ items: [String]) -> String {

@@ -7,7 +7,7 @@
 /// entries are joined with `, `. Ambiguities are noted in a comment.
 enum SVGLayoutRenderer {
     static func render(_ layout: FormLayout) -> String {
-        let n = NumberText.format
+        let n = PointsText.format
         let width = n(layout.contentSize.width), height = n(layout.contentSize.height)
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
@@ -23,7 +23,7 @@ enum SVGLayoutRenderer {
     }
 
     static func frame(_ frame: LayoutFrame) -> [String] {
-        let n = NumberText.format
+        let n = PointsText.format
         let baseline = n(frame.y + min(frame.height, 44) / 2 + 5)
         let left = n(frame.x + 8), right = n(frame.maxX - 8)
         var lines = ["  <g id=\"\(escape(frame.identifier))\">"]

@@ -12,7 +12,7 @@
 /// `\n` escaped; an `ambiguous:` line closes the outline when needed.
 enum TextOutlineRenderer {
     static func render(_ layout: FormLayout) -> String {
-        let n = NumberText.format
+        let n = PointsText.format
         var lines = ["layout \(layout.sizeClass.rawValue) \(n(layout.contentSize.width)) x \(n(layout.contentSize.height))"]
         for frame in layout.frames {
             var line = frame.name

@@ -35,7 +35,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .ambiguous(let ambiguity): return ambiguity.description
         case .invalidWidth(let width):
             return "Invalid layout width \(width): a width is a finite number of points from "
-                + "\(NumberText.format(LayoutWidth.pointsRange.lowerBound)) to \(NumberText.format(LayoutWidth.pointsRange.upperBound))."
+                + "\(PointsText.format(LayoutWidth.pointsRange.lowerBound)) to \(PointsText.format(LayoutWidth.pointsRange.upperBound))."
         case .solver(let error): return error.description
         }
     }

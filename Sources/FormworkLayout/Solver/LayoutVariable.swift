@@ -9,28 +9,28 @@
 ///
 /// A variable is a small handle: an integer that only means something to the
 /// solver that made it. Two variables are equal when they are the same handle.
-public struct LayoutVariable: Hashable, Sendable, Comparable {
+package struct LayoutVariable: Hashable, Sendable, Comparable {
     let symbol: Symbol
 
     init(symbol: Symbol) { self.symbol = symbol }
 
     /// The order in which the solver made the variables.
-    public static func < (lhs: LayoutVariable, rhs: LayoutVariable) -> Bool {
+    package static func < (lhs: LayoutVariable, rhs: LayoutVariable) -> Bool {
         lhs.symbol < rhs.symbol
     }
 
     /// The sum of two variables.
-    public static func + (lhs: LayoutVariable, rhs: LayoutVariable) -> LinearExpression {
+    package static func + (lhs: LayoutVariable, rhs: LayoutVariable) -> LinearExpression {
         LinearExpression([.init(lhs), .init(rhs)])
     }
 
     /// The difference of two variables.
-    public static func - (lhs: LayoutVariable, rhs: LayoutVariable) -> LinearExpression {
+    package static func - (lhs: LayoutVariable, rhs: LayoutVariable) -> LinearExpression {
         LinearExpression([.init(lhs), .init(rhs, -1)])
     }
 
     /// A variable scaled by a number.
-    public static func * (lhs: Double, rhs: LayoutVariable) -> LinearExpression {
+    package static func * (lhs: Double, rhs: LayoutVariable) -> LinearExpression {
         LinearExpression([.init(rhs, lhs)])
     }
 }

@@ -11,18 +11,18 @@
 /// The constraint is kept as `expression relation 0` with
 /// `expression = lhs - rhs`. The optional label names the constraint in
 /// errors (an unsatisfiable required constraint is reported by its label).
-public struct LinearConstraint: Sendable {
+package struct LinearConstraint: Sendable {
     /// `lhs - rhs`.
-    public var expression: LinearExpression
+    package var expression: LinearExpression
     /// How `expression` compares to zero.
-    public var relation: LinearRelation
+    package var relation: LinearRelation
     /// How much the constraint matters.
-    public var strength: Strength
+    package var strength: Strength
     /// A name for errors and reports, such as the Visual Format it came from.
-    public var label: String?
+    package var label: String?
 
     /// The constraint `lhs relation rhs`.
-    public init(
+    package init(
         _ lhs: LinearExpression, _ relation: LinearRelation, _ rhs: LinearExpression,
         strength: Strength = .required, label: String? = nil
     ) {
@@ -33,7 +33,7 @@ public struct LinearConstraint: Sendable {
     }
 
     /// The constraint `variable relation rhs`.
-    public init(
+    package init(
         _ variable: LayoutVariable, _ relation: LinearRelation, _ rhs: LinearExpression,
         strength: Strength = .required, label: String? = nil
     ) {

@@ -4,7 +4,7 @@
 /// LinearConstraint(height, .greaterThanOrEqual, 44)   // height >= 44
 /// LinearRelation(symbol: "<=")                         // .lessThanOrEqual
 /// ```
-public enum LinearRelation: String, Sendable, Hashable, CaseIterable {
+package enum LinearRelation: String, Sendable, Hashable, CaseIterable {
     /// `==`
     case equal = "=="
     /// `<=`
@@ -13,8 +13,8 @@ public enum LinearRelation: String, Sendable, Hashable, CaseIterable {
     case greaterThanOrEqual = ">="
 
     /// The relation written as in the Visual Format Language (`==`, `<=`, `>=`).
-    public var symbol: String { rawValue }
+    package var symbol: String { rawValue }
 
     /// The relation for `==`, `<=` or `>=`; `nil` for anything else.
-    public init?(symbol: String) { self.init(rawValue: symbol) }
+    package init?(symbol: String) { self.init(rawValue: symbol) }
 }

@@ -32,34 +32,34 @@
 /// ``maximumMagnitude``, or a strength that is not a finite positive
 /// weight, is refused with ``SolverError/invalidNumber(_:)`` before it
 /// touches the tableau.
-public final class Solver {
+package final class Solver {
     var tableau = Tableau()
     /// Counts the calls that may change the tableau, so that an owner can
     /// tell whether anyone else changed it.
     var revision = 0
 
     /// An empty solver.
-    public init() {}
+    package init() {}
 
     /// A new variable; `name` appears in errors and reports.
-    public func makeVariable(_ name: String) -> LayoutVariable {
+    package func makeVariable(_ name: String) -> LayoutVariable {
         LayoutVariable(symbol: tableau.makeSymbol(.external, name: name))
     }
 
     /// The name the variable was made with.
-    public func name(of variable: LayoutVariable) -> String {
+    package func name(of variable: LayoutVariable) -> String {
         tableau.contains(variable) ? tableau.names[variable.symbol.index] : "?"
     }
 
     /// The number of constraints currently in the solver (edit constraints included).
-    public var constraintCount: Int { tableau.liveConstraintCount }
+    package var constraintCount: Int { tableau.liveConstraintCount }
 
     /// Adds a constraint and re-optimises.
     ///
     /// Throws ``SolverError/unsatisfiable(_:)`` when a required constraint
     /// contradicts the required constraints already added.
     @discardableResult
-    public func addConstraint(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
+    package func addConstraint(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
         for term in constraint.expression.terms where !tableau.contains(term.variable) {
             throw .foreignVariable
         }
@@ -69,19 +69,19 @@ public final class Solver {
     }
 
     /// Removes a constraint added earlier and re-optimises.
-    public func removeConstraint(_ id: ConstraintID) throws(SolverError) {
+    package func removeConstraint(_ id: ConstraintID) throws(SolverError) {
         revision += 1
         try tableau.remove(id)
     }
 
     /// Whether the handle names a constraint currently in the solver.
-    public func hasConstraint(_ id: ConstraintID) -> Bool {
+    package func hasConstraint(_ id: ConstraintID) -> Bool {
         id.index >= 0 && id.index < tableau.records.count && tableau.records[id.index] != nil
     }
 
     /// Makes `variable` an edit variable: a non-required `variable == value`
     /// whose value ``suggestValue(_:_:)`` changes.
-    public func addEditVariable(_ variable: LayoutVariable, strength: Strength) throws(SolverError) {
+    package func addEditVariable(_ variable: LayoutVariable, strength: Strength) throws(SolverError) {
         guard tableau.contains(variable) else { throw .foreignVariable }
         try Solver.check(strength, "the edit variable '\(name(of: variable))'")
         revision += 1
@@ -89,14 +89,14 @@ public final class Solver {
     }
 
     /// Stops editing `variable` and removes its edit constraint.
-    public func removeEditVariable(_ variable: LayoutVariable) throws(SolverError) {
+    package func removeEditVariable(_ variable: LayoutVariable) throws(SolverError) {
         guard tableau.contains(variable) else { throw .foreignVariable }
         revision += 1
         try tableau.removeEdit(variable)
     }
 
     /// Whether `variable` is an edit variable.
-    public func hasEditVariable(_ variable: LayoutVariable) -> Bool {
+    package func hasEditVariable(_ variable: LayoutVariable) -> Bool {
         tableau.contains(variable) && tableau.edits[variable.symbol.index] != nil
     }
 
@@ -111,7 +111,7 @@ public final class Solver {
     /// is taken, which keeps a re-solve a few microseconds; a caller that
     /// needs answers independent of history keeps its own copy, as
     /// ``FormLayoutEngine`` does.
-    public func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(SolverError) {
+    package func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(SolverError) {
         guard tableau.contains(variable) else { throw .foreignVariable }
         try Solver.check(value, "the value suggested for '\(name(of: variable))'")
         revision += 1
@@ -119,7 +119,7 @@ public final class Solver {
     }
 
     /// The variable's value in the current solution.
-    public func value(of variable: LayoutVariable) -> Double {
+    package func value(of variable: LayoutVariable) -> Double {
         tableau.contains(variable) ? tableau.value(of: variable.symbol) : 0
     }
 
@@ -132,7 +132,7 @@ public final class Solver {
     /// try solver.addConstraint(LinearConstraint(h, .greaterThanOrEqual, 44))
     /// solver.undeterminedVariables([h])   // [h]: nothing prefers a height
     /// ```
-    public func undeterminedVariables(_ variables: [LayoutVariable]) -> [LayoutVariable] {
+    package func undeterminedVariables(_ variables: [LayoutVariable]) -> [LayoutVariable] {
         tableau.undetermined(variables.filter { tableau.contains($0) })
     }
 }

@@ -1,21 +1,26 @@
-/// Why the solver refused a request. Every failure is one of these values.
+/// Why the constraint solver behind a layout refused a request, as
+/// ``LayoutError/solver(_:)`` carries it.
 ///
 /// ```swift
-/// do {
-///     try solver.addConstraint(LinearConstraint(w, .equal, 100, label: "a.width == 100"))
-///     try solver.addConstraint(LinearConstraint(w, .equal, 200, label: "a.width == 200"))
+/// do { _ = try form.layout(for: .compact) } catch .solver(let error) {
+///     print(error)   // such as "Internal solver error: …"
 /// } catch {
-///     print(error)   // Unsatisfiable required constraint: a.width == 200
+///     print(error)
 /// }
 /// ```
 ///
-/// A refused request leaves the solver as it was before the request.
+/// The solver itself is not public: a layout reaches it only through
+/// Visual Format lines, whose numbers are checked where they are written,
+/// so a form layout meets this error only for a failure the algorithm rules
+/// out (``internalError(_:)``). A refused request leaves the solver as it
+/// was before the request.
 public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A required constraint contradicts the required constraints already
     /// added; the payload describes it (its label, or its equation).
     case unsatisfiable(String)
-    /// The handle does not name a constraint currently in the solver.
-    case unknownConstraint(ConstraintID)
+    /// No constraint with this number (its position in the order constraints
+    /// were added, from 0) is currently in the solver.
+    case unknownConstraint(Int)
     /// The variable is already an edit variable.
     case duplicateEditVariable(String)
     /// The variable is not an edit variable.
@@ -25,7 +30,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The variable was made by another solver.
     case foreignVariable
     /// A constant, coefficient or suggested value that is not finite or is
-    /// beyond ``Solver/maximumMagnitude``, or a strength that is not a
+    /// beyond 10 000 000 in magnitude, or a strength that is not a
     /// finite positive weight; the payload says which number and where.
     case invalidNumber(String)
     /// The tableau reached a state the algorithm rules out (an unbounded
@@ -37,8 +42,8 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .unsatisfiable(let constraint):
             return "Unsatisfiable required constraint: \(constraint)"
-        case .unknownConstraint(let id):
-            return "Unknown constraint #\(id.index): it was never added or was removed."
+        case .unknownConstraint(let index):
+            return "Unknown constraint #\(index): it was never added or was removed."
         case .duplicateEditVariable(let name):
             return "Variable '\(name)' is already an edit variable."
         case .unknownEditVariable(let name):

@@ -31,25 +31,25 @@
 /// `defaultHigh` (750) is exactly `strong`, `defaultLow` (250) exactly
 /// `medium`, and 1 is exactly `weak`. Priorities below 1 count as 1, above
 /// 1000 as 1000.
-public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The weight the solver multiplies this constraint's error by.
-    public let value: Double
+    package let value: Double
 
     /// A strength with an explicit weight; `value` at or above
     /// ``required``'s value makes the constraint required.
-    public init(value: Double) { self.value = value }
+    package init(value: Double) { self.value = value }
 
     /// Must hold exactly.
-    public static let required = Strength(value: 1_001_001_000)
+    package static let required = Strength(value: 1_001_001_000)
     /// Wins over medium and weak.
-    public static let strong = Strength(value: 1_000_000)
+    package static let strong = Strength(value: 1_000_000)
     /// Wins over weak.
-    public static let medium = Strength(value: 1_000)
+    package static let medium = Strength(value: 1_000)
     /// Gives way to everything else.
-    public static let weak = Strength(value: 1)
+    package static let weak = Strength(value: 1)
 
     /// The strength for an Auto Layout priority (see the table above).
-    public init(priority: Double) {
+    package init(priority: Double) {
         let p = Swift.min(Swift.max(priority, 1), 1000)
         if p >= 1000 {
             self = .required
@@ -63,19 +63,19 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     /// Whether the constraint must hold exactly.
-    public var isRequired: Bool { value >= Strength.required.value }
+    package var isRequired: Bool { value >= Strength.required.value }
 
     /// Compares weights.
-    public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.value < rhs.value }
+    package static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.value < rhs.value }
 
     /// `required`, `strong`, `medium`, `weak`, or the weight for anything else.
-    public var description: String {
+    package var description: String {
         switch value {
         case Strength.required.value...: return "required"
         case Strength.strong.value: return "strong"
         case Strength.medium.value: return "medium"
         case Strength.weak.value: return "weak"
-        default: return "strength \(NumberText.format(value))"
+        default: return "strength \(PointsText.format(value))"
         }
     }
 }

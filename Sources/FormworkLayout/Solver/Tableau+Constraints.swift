@@ -37,7 +37,7 @@ extension Tableau {
 
     mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard id.index >= 0, id.index < records.count, let record = records[id.index] else {
-            throw .unknownConstraint(id)
+            throw .unknownConstraint(id.index)
         }
         records[id.index] = nil
         liveConstraintCount -= 1
@@ -190,12 +190,12 @@ extension Tableau {
             let magnitude = abs(term.coefficient)
             let sign = term.coefficient < 0 ? "-" : "+"
             text += text.isEmpty ? (sign == "-" ? "-" : "") : " \(sign) "
-            text += magnitude == 1 ? name : "\(NumberText.format(magnitude))*\(name)"
+            text += magnitude == 1 ? name : "\(PointsText.format(magnitude))*\(name)"
         }
         let constant = constraint.expression.constant
         if constant != 0 || text.isEmpty {
             let sign = constant < 0 ? "-" : "+"
-            text += text.isEmpty ? NumberText.format(constant) : " \(sign) \(NumberText.format(abs(constant)))"
+            text += text.isEmpty ? PointsText.format(constant) : " \(sign) \(PointsText.format(abs(constant)))"
         }
         return "\(text) \(constraint.relation.symbol) 0"
     }

@@ -25,7 +25,7 @@ extension VisualFormat {
     /// the name, suggesting the closest known one. So does a metric (or a
     /// standard spacing) that is not a finite number within
     /// ``Solver/maximumMagnitude``: NaN or infinity never reaches a solver.
-    public func constraints(
+    package func constraints(
         views: [String], metrics: [String: Double] = [:], options: VisualFormatOptions = [],
         spacing: VisualFormatSpacing = .standard
     ) throws(VisualFormatError) -> [LayoutConstraint] {
@@ -155,7 +155,7 @@ private struct ConstraintBuilder {
         case .metric(let name): value = try metric(name, at: predicate.priorityPosition, viewIsError: false)
         }
         guard value >= 1 && value <= 1000 else {
-            throw error("priority must be between 1 and 1000, got \(NumberText.format(value))", at: predicate.priorityPosition)
+            throw error("priority must be between 1 and 1000, got \(PointsText.format(value))", at: predicate.priorityPosition)
         }
         return value
     }
@@ -174,8 +174,8 @@ private struct ConstraintBuilder {
     func checked(metric name: String, _ value: Double, at position: Int) throws(VisualFormatError) -> Double {
         let limit = Solver.maximumMagnitude
         guard value.isFinite, abs(value) <= limit else {
-            throw error("metric '\(name)' is \(NumberText.format(value)); a metric is a finite number "
-                + "from -\(NumberText.format(limit)) to \(NumberText.format(limit))", at: position)
+            throw error("metric '\(name)' is \(PointsText.format(value)); a metric is a finite number "
+                + "from -\(PointsText.format(limit)) to \(PointsText.format(limit))", at: position)
         }
         return value
     }
@@ -186,8 +186,8 @@ private struct ConstraintBuilder {
         let limit = Solver.maximumMagnitude
         for (name, value) in [("sibling", spacing.sibling), ("superview", spacing.superview)]
         where !value.isFinite || abs(value) > limit {
-            throw error("the standard \(name) spacing is \(NumberText.format(value)); a spacing is a finite number "
-                + "from -\(NumberText.format(limit)) to \(NumberText.format(limit))", at: 0)
+            throw error("the standard \(name) spacing is \(PointsText.format(value)); a spacing is a finite number "
+                + "from -\(PointsText.format(limit)) to \(PointsText.format(limit))", at: 0)
         }
     }
 

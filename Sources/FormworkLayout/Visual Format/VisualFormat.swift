@@ -38,9 +38,9 @@
 /// white space is allowed, as in Auto Layout. Whether a name in a view
 /// predicate is a view or a metric is decided when building constraints
 /// (a known view wins), as Auto Layout does.
-public struct VisualFormat: Sendable, Equatable {
+package struct VisualFormat: Sendable, Equatable {
     /// The axis a format lays out.
-    public enum Orientation: String, Sendable, Hashable {
+    package enum Orientation: String, Sendable, Hashable {
         /// `H:` (the default): leading to trailing, sizes are widths.
         case horizontal = "H"
         /// `V:`: top to bottom, sizes are heights.
@@ -48,22 +48,22 @@ public struct VisualFormat: Sendable, Equatable {
     }
 
     /// The string that was parsed.
-    public var source: String
+    package var source: String
     /// `H:` or `V:`; horizontal when the string has no orientation.
-    public var orientation: Orientation
+    package var orientation: Orientation
     /// The connection from the superview's leading edge to the first view,
     /// when the string starts with `|`.
-    public var leadingSuperview: VisualFormatConnection?
+    package var leadingSuperview: VisualFormatConnection?
     /// The views, in order.
-    public var views: [VisualFormatView]
+    package var views: [VisualFormatView]
     /// The connection between `views[i]` and `views[i + 1]`.
-    public var connections: [VisualFormatConnection]
+    package var connections: [VisualFormatConnection]
     /// The connection from the last view to the superview's trailing edge,
     /// when the string ends with `|`.
-    public var trailingSuperview: VisualFormatConnection?
+    package var trailingSuperview: VisualFormatConnection?
 
     /// A format from its parts; ``parse(_:)`` is the usual way to make one.
-    public init(
+    package init(
         source: String, orientation: Orientation, leadingSuperview: VisualFormatConnection?,
         views: [VisualFormatView], connections: [VisualFormatConnection],
         trailingSuperview: VisualFormatConnection?
@@ -83,7 +83,7 @@ public struct VisualFormat: Sendable, Equatable {
     /// try VisualFormat.parse("V:[topField]-10-[bottomField]")
     /// try VisualFormat.parse("[a(>=44)")   // expected ']' after view predicates
     /// ```
-    public static func parse(_ string: String) throws(VisualFormatError) -> VisualFormat {
+    package static func parse(_ string: String) throws(VisualFormatError) -> VisualFormat {
         var parser = VisualFormatParser(string)
         return try parser.parseFormat()
     }

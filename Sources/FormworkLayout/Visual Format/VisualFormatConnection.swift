@@ -5,7 +5,7 @@
 /// try VisualFormat.parse("[button]-[textField]").connections        // [.standard]
 /// try VisualFormat.parse("V:[a]-10-[b]").connections                // [.predicates([== 10])]
 /// ```
-public enum VisualFormatConnection: Sendable, Equatable {
+package enum VisualFormatConnection: Sendable, Equatable {
     /// No dash: the views touch (spacing 0).
     case flush
     /// A single dash: the standard spacing (8 between views, 20 to the

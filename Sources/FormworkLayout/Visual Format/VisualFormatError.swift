@@ -1,13 +1,20 @@
-/// A Visual Format string that could not be parsed or built, with where and why.
+/// A Visual Format line that could not be parsed or built, with where and why.
 ///
 /// ```swift
-/// do { _ = try VisualFormat.parse("[a(>=44)") } catch {
+/// let input = FormLayoutInput(sections: sections, customLayouts: [.compact: FormCustomLayout(lines: ["V:|-[user_name(>=44)"])])
+/// do { _ = try input.layout(.compact) } catch .visualFormat(let error) {
 ///     print(error)
 ///     // expected ']' after view predicates
-///     // [a(>=44)
-///     //         ^
+///     // V:|-[user_name(>=44)
+///     //                     ^
+/// } catch {
+///     print(error)
 /// }
 /// ```
+///
+/// ``LayoutError/visualFormat(_:)`` carries it for the default lines and
+/// the lines of a ``FormLayoutInput``; a model's own layout reports it
+/// inside ``FormCustomLayoutError``, with the line's number.
 ///
 /// The description is the message, the format, and a caret under the
 /// offending character, ready for a log or a test failure.

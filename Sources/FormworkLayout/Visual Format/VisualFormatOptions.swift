@@ -12,35 +12,35 @@
 /// axis (vertical alignments for `H:` formats, horizontal ones for `V:`),
 /// otherwise building fails, as in Auto Layout. Views have no text here:
 /// the last baseline is the bottom edge and the first baseline the top edge.
-public struct VisualFormatOptions: OptionSet, Sendable, Hashable {
+package struct VisualFormatOptions: OptionSet, Sendable, Hashable {
     /// The bits.
-    public let rawValue: UInt16
+    package let rawValue: UInt16
 
     /// Options from bits.
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    package init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// Equal left edges (`V:` formats).
-    public static let alignAllLeft = VisualFormatOptions(rawValue: 1 << 0)
+    package static let alignAllLeft = VisualFormatOptions(rawValue: 1 << 0)
     /// Equal right edges (`V:` formats).
-    public static let alignAllRight = VisualFormatOptions(rawValue: 1 << 1)
+    package static let alignAllRight = VisualFormatOptions(rawValue: 1 << 1)
     /// Equal top edges (`H:` formats).
-    public static let alignAllTop = VisualFormatOptions(rawValue: 1 << 2)
+    package static let alignAllTop = VisualFormatOptions(rawValue: 1 << 2)
     /// Equal bottom edges (`H:` formats).
-    public static let alignAllBottom = VisualFormatOptions(rawValue: 1 << 3)
+    package static let alignAllBottom = VisualFormatOptions(rawValue: 1 << 3)
     /// Equal leading edges (`V:` formats).
-    public static let alignAllLeading = VisualFormatOptions(rawValue: 1 << 4)
+    package static let alignAllLeading = VisualFormatOptions(rawValue: 1 << 4)
     /// Equal trailing edges (`V:` formats).
-    public static let alignAllTrailing = VisualFormatOptions(rawValue: 1 << 5)
+    package static let alignAllTrailing = VisualFormatOptions(rawValue: 1 << 5)
     /// Equal horizontal centres (`V:` formats).
-    public static let alignAllCenterX = VisualFormatOptions(rawValue: 1 << 6)
+    package static let alignAllCenterX = VisualFormatOptions(rawValue: 1 << 6)
     /// Equal vertical centres (`H:` formats).
-    public static let alignAllCenterY = VisualFormatOptions(rawValue: 1 << 7)
+    package static let alignAllCenterY = VisualFormatOptions(rawValue: 1 << 7)
     /// Equal last baselines (`H:` formats).
-    public static let alignAllLastBaseline = VisualFormatOptions(rawValue: 1 << 8)
+    package static let alignAllLastBaseline = VisualFormatOptions(rawValue: 1 << 8)
     /// Equal first baselines (`H:` formats).
-    public static let alignAllFirstBaseline = VisualFormatOptions(rawValue: 1 << 9)
+    package static let alignAllFirstBaseline = VisualFormatOptions(rawValue: 1 << 9)
     /// Auto Layout's older name for ``alignAllLastBaseline``.
-    public static let alignAllBaseline = alignAllLastBaseline
+    package static let alignAllBaseline = alignAllLastBaseline
 
     /// Each option with its attribute, its name and the axis it aligns
     /// across, in this fixed order.

@@ -185,7 +185,7 @@ struct VisualFormatParser {
         guard let value = Double(text), value.isFinite, abs(value) <= limit else {
             let shown = text.count > 24 ? String(text.prefix(20)) + "… (\(text.count) characters)" : text
             throw VisualFormatError(
-                "number \(shown) is out of range: numbers go from -\(NumberText.format(limit)) to \(NumberText.format(limit))",
+                "number \(shown) is out of range: numbers go from -\(PointsText.format(limit)) to \(PointsText.format(limit))",
                 format: source, position: start)
         }
         return value

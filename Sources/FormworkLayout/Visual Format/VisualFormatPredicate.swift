@@ -7,9 +7,9 @@
 /// view.predicates[0].object       // .name("user_name")
 /// view.predicates[0].priority     // .number(50)
 /// ```
-public struct VisualFormatPredicate: Sendable, Equatable {
+package struct VisualFormatPredicate: Sendable, Equatable {
     /// What the predicate compares against.
-    public enum Object: Sendable, Equatable {
+    package enum Object: Sendable, Equatable {
         /// A number written in the string.
         case constant(Double)
         /// A metric name, or (in a view's predicates) another view's name.
@@ -17,7 +17,7 @@ public struct VisualFormatPredicate: Sendable, Equatable {
     }
 
     /// A priority written after `@`.
-    public enum Priority: Sendable, Equatable {
+    package enum Priority: Sendable, Equatable {
         /// A number written in the string (1…1000).
         case number(Double)
         /// A metric name whose value is the priority.
@@ -25,20 +25,20 @@ public struct VisualFormatPredicate: Sendable, Equatable {
     }
 
     /// `==` when the string has no relation.
-    public var relation: LinearRelation
+    package var relation: LinearRelation
     /// The constant, metric or view.
-    public var object: Object
+    package var object: Object
     /// The priority; `nil` means required (1000).
-    public var priority: Priority?
+    package var priority: Priority?
     /// Where the predicate starts in the string (0-based, in characters).
-    public var position: Int
+    package var position: Int
     /// Where the object starts in the string.
-    public var objectPosition: Int
+    package var objectPosition: Int
     /// Where the priority starts in the string (after `@`), or -1.
-    public var priorityPosition: Int
+    package var priorityPosition: Int
 
     /// A predicate.
-    public init(
+    package init(
         relation: LinearRelation = .equal, object: Object, priority: Priority? = nil,
         position: Int = 0, objectPosition: Int = 0, priorityPosition: Int = -1
     ) {

@@ -7,18 +7,18 @@
 ///
 /// Auto Layout's standard space is 8 points between sibling views and 20
 /// points between a view and its superview's edge.
-public struct VisualFormatSpacing: Sendable, Equatable {
+package struct VisualFormatSpacing: Sendable, Equatable {
     /// `[a]-[b]`.
-    public var sibling: Double
+    package var sibling: Double
     /// `|-[a]` and `[a]-|`.
-    public var superview: Double
+    package var superview: Double
 
     /// A spacing.
-    public init(sibling: Double = 8, superview: Double = 20) {
+    package init(sibling: Double = 8, superview: Double = 20) {
         self.sibling = sibling
         self.superview = superview
     }
 
     /// 8 between siblings, 20 to the superview.
-    public static let standard = VisualFormatSpacing()
+    package static let standard = VisualFormatSpacing()
 }

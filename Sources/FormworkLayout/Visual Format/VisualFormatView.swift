@@ -5,16 +5,16 @@
 /// format.views[0].name               // "flexibleButton"
 /// format.views[0].predicates.count   // 2
 /// ```
-public struct VisualFormatView: Sendable, Equatable {
+package struct VisualFormatView: Sendable, Equatable {
     /// The view's name: a key of the views the format is built against.
-    public var name: String
+    package var name: String
     /// Size predicates: the view's width in `H:`, its height in `V:`.
-    public var predicates: [VisualFormatPredicate]
+    package var predicates: [VisualFormatPredicate]
     /// Where the name starts in the string (0-based, in characters).
-    public var position: Int
+    package var position: Int
 
     /// A view element.
-    public init(name: String, predicates: [VisualFormatPredicate] = [], position: Int) {
+    package init(name: String, predicates: [VisualFormatPredicate] = [], position: Int) {
         self.name = name
         self.predicates = predicates
         self.position = position

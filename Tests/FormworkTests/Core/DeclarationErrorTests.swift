@@ -1,4 +1,5 @@
 @testable import Formwork
+import FormworkFixtures
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import Foundation
 import Testing
 
@@ -40,12 +41,12 @@ import Testing
     }
 
     @Test func rowsExposeTheirDeclaration() throws {
-        struct SignUp: FormModel {
+        struct WorkContact: FormModel {
             @FormText(.email, title: "Work email", placeholder: "you@company.com", help: "We send the receipt here", param: "mail")
             var email = ""
             @FormEnumerated var gender: Gender = .female
         }
-        let form = try ModelForm(SignUp())
+        let form = try ModelForm(WorkContact())
         let email = try #require(form.row("email"))
         #expect(email.title == "Work email")
         #expect(email.placeholder == "you@company.com")

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import Testing
 
 /// Titles derived from property names. Each expectation is written by hand

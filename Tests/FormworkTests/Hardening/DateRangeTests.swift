@@ -84,7 +84,7 @@ struct DateRangeTests {
     @Test func unwritableDatesThroughUpdateFromDictionaryAreADecodingProblem() throws {
         for (name, date, _) in Self.unwritable {
             var form = try ModelForm(Meeting())
-            let seconds = FormNumberText.double(date.timeIntervalSince1970)
+            let seconds = ExactNumberText.double(date.timeIntervalSince1970)
             let result = form.update(fromDictionary: ["starts": date, "day": NSDate(timeIntervalSince1970: date.timeIntervalSince1970)])
             #expect(result.decodingProblems == [
                 .init(key: "day", reason: .dateOutOfRange(secondsSince1970: seconds)),

@@ -114,7 +114,7 @@ struct MultipartTests {
 
     @Test func newlineNormalizationAppliesToNamesAndTextValues() throws {
         let parameters: FormParameters = ["a\nb": "x\ny"]
-        let text = try parameters.multipart(boundary: "XyZ", options: URLEncodingOptions(normalizesNewlines: true)).data.text
+        let text = try parameters.multipart(boundary: "XyZ", options: FormMultipartOptions(normalizesNewlines: true)).data.text
         #expect(text == "--XyZ\r\nContent-Disposition: form-data; name=\"a%0D%0Ab\"\r\n\r\nx\r\ny\r\n--XyZ--\r\n")
     }
 }

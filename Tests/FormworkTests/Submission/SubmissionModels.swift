@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import Foundation
 
 // Seed models for submitting a form and reading a body back.

@@ -58,7 +58,7 @@ extension FormFoundationReader {
     /// A date Formwork can write and read back, or a problem.
     private static func date(_ date: Date) -> Node {
         guard FormDateText.isRepresentable(date) else {
-            return .problem(.dateOutOfRange(secondsSince1970: FormNumberText.double(date.timeIntervalSince1970)))
+            return .problem(.dateOutOfRange(secondsSince1970: ExactNumberText.double(date.timeIntervalSince1970)))
         }
         return .value(.date(date))
     }

@@ -97,7 +97,7 @@ extension FormJSONReader {
         let literal = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger, let integer = Int64(literal) { return .integer(integer) }
         guard let double = Double(literal), double.isFinite else { throw failure(.numberOutOfRange(literal), at: start) }
-        if let decimal = FormNumberText.exactDecimal(literal) {
+        if let decimal = ExactNumberText.exactDecimal(literal) {
             // `Decimal` has no −0: a negative zero such as `-0.0` is the double it is.
             return decimal.isZero && double.sign == .minus ? .double(double) : .decimal(decimal)
         }
@@ -106,7 +106,7 @@ extension FormJSONReader {
         // back the same. Otherwise keep the literal, so each row reads it by
         // its own type (a Double row gets the nearest double, a Decimal or
         // integer row refuses it) and no digit is rounded away without a word.
-        return FormNumberText.sameNumber(FormNumberText.double(double), literal) ? .double(double) : .string(literal)
+        return ExactNumberText.sameNumber(ExactNumberText.double(double), literal) ? .double(double) : .string(literal)
     }
 
     private mutating func skipDigits() -> Int {

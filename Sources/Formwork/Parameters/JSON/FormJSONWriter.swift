@@ -18,10 +18,10 @@ struct FormJSONWriter {
         case .integer(let number): append(String(number))
         case .double(let number):
             guard number.isFinite else { throw .nonFiniteNumber(path: path) }
-            append(FormNumberText.double(number))
+            append(ExactNumberText.double(number))
         case .decimal(let number):
             guard number.isFinite else { throw .nonFiniteNumber(path: path) }
-            append(FormNumberText.decimal(number))
+            append(ExactNumberText.decimal(number))
         case .string(let text): writeString(text)
         case .date(let date):
             guard FormDateText.isRepresentable(date) else { throw .dateOutOfRange(path: path) }

@@ -25,8 +25,8 @@ extension FormParameters {
     /// that every reader sees the same name. Nested values are named as in
     /// ``urlEncoded``, with their brackets as they are (`user[address][city]`,
     /// `tags[]`, `items[0][id]`); scalars are written as in ``urlEncoded``; a
-    /// file with a URL is sent as the URL's text. `options` name and write
-    /// the values as for ``urlEncoded(options:)``. With no fields the body
+    /// file with a URL is sent as the URL's text. `options` (``FormMultipartOptions``) name and write
+    /// the values as urlencoded options do. With no fields the body
     /// is only the close delimiter, `--boundary--` and CRLF, as browsers send
     /// it (RFC 2046 strictly asks for at least one part).
     ///
@@ -35,7 +35,7 @@ extension FormParameters {
     /// inside a part, another is drawn.
     ///
     /// Safe to call from any number of tasks at once.
-    public func multipart(options: URLEncodingOptions = URLEncodingOptions()) -> FormMultipartBody {
+    public func multipart(options: FormMultipartOptions = FormMultipartOptions()) -> FormMultipartBody {
         var source = SystemRandomSource()
         return multipart(options: options, using: &source)
     }
@@ -54,7 +54,7 @@ extension FormParameters {
     /// cannot keep the call going (as long as the standard library's
     /// `next(upperBound:)` can draw from it at all).
     public func multipart<Generator: RandomNumberGenerator>(
-        options: URLEncodingOptions = URLEncodingOptions(),
+        options: FormMultipartOptions = FormMultipartOptions(),
         using generator: inout Generator
     ) -> FormMultipartBody {
         let encoder = multipartEncoder(options: options)
@@ -94,7 +94,7 @@ extension FormParameters {
     ///   space), and ``FormEncodingError/boundaryInContent(_:)`` when it
     ///   occurs inside a part.
     public func multipart(
-        boundary: String, options: URLEncodingOptions = URLEncodingOptions()
+        boundary: String, options: FormMultipartOptions = FormMultipartOptions()
     ) throws(FormEncodingError) -> FormMultipartBody {
         guard FormMultipartEncoder.isValidBoundary(boundary) else { throw .invalidBoundary(boundary) }
         let encoder = multipartEncoder(options: options)
@@ -102,9 +102,9 @@ extension FormParameters {
         return FormMultipartBody(boundary: boundary, data: encoder.body(boundary: boundary))
     }
 
-    private func multipartEncoder(options: URLEncodingOptions) -> FormMultipartEncoder {
+    private func multipartEncoder(options: FormMultipartOptions) -> FormMultipartEncoder {
         FormMultipartEncoder(
-            fields: FormFieldFlattener(options: options).fields(members),
+            fields: FormFieldFlattener(options: options.flattening).fields(members),
             normalizesNewlines: options.normalizesNewlines
         )
     }

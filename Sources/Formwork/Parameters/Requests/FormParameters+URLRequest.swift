@@ -19,7 +19,7 @@ extension FormParameters {
     ///
     /// - Throws: ``FormEncodingError/invalidURL(_:)`` when the joined text
     ///   is not a URL that Foundation accepts.
-    public func url(appendingQueryTo url: URL, options: URLEncodingOptions = URLEncodingOptions()) throws(FormEncodingError) -> URL {
+    public func url(appendingQueryTo url: URL, options: FormURLEncodingOptions = FormURLEncodingOptions()) throws(FormEncodingError) -> URL {
         let query = urlEncoded(options: options)
         guard !query.isEmpty else { return url }
         let text = url.absoluteString
@@ -44,7 +44,7 @@ extension FormParameters {
     ///
     /// - Throws: ``FormEncodingError/invalidURL(_:)``, as
     ///   ``url(appendingQueryTo:options:)`` throws.
-    public func getRequest(url: URL, options: URLEncodingOptions = URLEncodingOptions()) throws(FormEncodingError) -> URLRequest {
+    public func getRequest(url: URL, options: FormURLEncodingOptions = FormURLEncodingOptions()) throws(FormEncodingError) -> URLRequest {
         var request = URLRequest(url: try self.url(appendingQueryTo: url, options: options))
         request.httpMethod = "GET"
         return request
@@ -60,7 +60,7 @@ extension FormParameters {
     /// The `Content-Type` is the bare `application/x-www-form-urlencoded`,
     /// as browsers send it: the type defines no `charset` parameter (the
     /// WHATWG URL Standard makes it always UTF-8).
-    public func urlEncodedRequest(url: URL, options: URLEncodingOptions = URLEncodingOptions()) -> URLRequest {
+    public func urlEncodedRequest(url: URL, options: FormURLEncodingOptions = FormURLEncodingOptions()) -> URLRequest {
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
         request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
@@ -91,7 +91,7 @@ extension FormParameters {
     /// let request = parameters.multipartRequest(url: URL(string: "https://example.com/avatar")!)
     /// request.value(forHTTPHeaderField: "Content-Type")   // "multipart/form-data; boundary=----FormworkBoundary…"
     /// ```
-    public func multipartRequest(url: URL, options: URLEncodingOptions = URLEncodingOptions()) -> URLRequest {
+    public func multipartRequest(url: URL, options: FormMultipartOptions = FormMultipartOptions()) -> URLRequest {
         request(url: url, multipart: multipart(options: options))
     }
 

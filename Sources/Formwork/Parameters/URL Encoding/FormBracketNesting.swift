@@ -122,33 +122,9 @@ extension FormParameters {
     /// // user: {address: {city: "London"}}, tags: ["math"], items: [{id: "7"}, {id: "8"}]
     /// ```
     ///
-    /// The rules, applied at every level:
-    /// - `a[b]` makes `a` an object with the member `b`; members keep the
-    ///   order in which they were first seen.
-    /// - `a[]` appends a new item to the array `a`, also when more brackets
-    ///   follow: `items[][id]=1&items[][id]=2` is two items.
-    /// - `a[3]` addresses item 3 of the array `a`: items are sorted by index
-    ///   and gaps are closed up (`a[5]=x&a[2]=y` is `["y", "x"]`), so no
-    ///   value is lost and no nulls are invented. An index has at most 9
-    ///   digits.
-    /// - A name given twice as a plain value (`tags=a&tags=b`) becomes an
-    ///   array of its values.
-    /// - Every value is a ``FormValue/string(_:)``; the form converts it to
-    ///   its field's type. A name written without `=` in a urlencoded body
-    ///   (`nick`, which the WHATWG serializer never writes) is
-    ///   ``FormValue/null``, and a bare `tags[]` an empty list: that is how
-    ///   ``URLEncodingOptions/lossless`` writes nil and `[]`.
-    ///
-    /// Errors, all reported together: a conflict between shapes (`a=1&a[b]=2`,
-    /// `a[]=1&a[0]=2`, `a[0]=1&a[x]=2`), an unclosed `[` (`a[b`), a `]`
-    /// closing nothing (`a]`), a key starting with `[` (`[x]`), text after a
-    /// `]` (`a[b]c`), a `[` inside brackets, an index of more than 9 digits,
-    /// a key longer than ``FormDecodingLimits/maxKeyLength`` or deeper than
-    /// ``FormDecodingLimits/maxDepth``. More pairs than
-    /// ``FormDecodingLimits/maxParameterCount`` stop at once.
-    ///
-    /// - Throws: ``FormDecodingError`` listing every problem above.
-    public init(pairs: [FormURLEncodedPair], limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
+    /// Nested by the rules ``init(urlEncoded:limits:)`` describes; the
+    /// entry point for bodies read elsewhere and the fuzzers.
+    package init(pairs: [FormURLEncodedPair], limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
         guard pairs.count <= limits.maxParameterCount else {
             throw FormDecodingError([.init(reason: .tooManyParameters(limit: limits.maxParameterCount))])
         }

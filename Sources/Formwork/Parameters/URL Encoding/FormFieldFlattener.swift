@@ -20,7 +20,7 @@ struct FormFlatField: Sendable, Hashable {
 /// Shared by the urlencoded and multipart writers so that both name nested
 /// values the same way and the bracket reader reads either back.
 struct FormFieldFlattener {
-    var options: URLEncodingOptions
+    var options: FormURLEncodingOptions
 
     func fields(_ members: [FormValue.Member]) -> [FormFlatField] {
         var fields: [FormFlatField] = []
@@ -98,14 +98,14 @@ struct FormFieldFlattener {
         }
     }
 
-    static func dateText(_ date: Date, style: URLEncodingOptions.DateStyle) -> String {
+    static func dateText(_ date: Date, style: FormURLEncodingOptions.DateStyle) -> String {
         switch style {
         case .iso8601:
             return FormDateText.iso8601(date)
         case .secondsSince1970:
             let seconds = date.timeIntervalSince1970
             if seconds.rounded() == seconds, let whole = Int64(exactly: seconds) { return String(whole) }
-            return FormNumberText.double(seconds)
+            return ExactNumberText.double(seconds)
         case .custom(let write):
             return write(date)
         }

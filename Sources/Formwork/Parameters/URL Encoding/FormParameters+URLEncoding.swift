@@ -2,7 +2,7 @@ import Foundation
 
 extension FormParameters {
     /// The parameters as an `application/x-www-form-urlencoded` string, with
-    /// the default ``URLEncodingOptions``.
+    /// the default ``FormURLEncodingOptions``.
     ///
     /// ```swift
     /// let parameters: FormParameters = ["name": "Zoë + Ada", "tags": ["a", "b"]]
@@ -18,7 +18,7 @@ extension FormParameters {
     /// decodes the name before reading its brackets. Files are written as
     /// their URL, or their file name when they have no URL; use
     /// ``FormParameters/multipart(options:)`` to upload bytes.
-    public var urlEncoded: String { urlEncoded(options: URLEncodingOptions()) }
+    public var urlEncoded: String { urlEncoded(options: FormURLEncodingOptions()) }
 
     /// The parameters as an `application/x-www-form-urlencoded` string
     /// written with `options`.
@@ -28,7 +28,7 @@ extension FormParameters {
     /// parameters.urlEncoded(options: .init(boolStyle: .numeric, nilPolicy: .emptyString))
     /// // "agreed=1&nickname="
     /// ```
-    public func urlEncoded(options: URLEncodingOptions) -> String {
+    public func urlEncoded(options: FormURLEncodingOptions) -> String {
         String(decoding: urlEncodedBytes(options: options), as: UTF8.self)
     }
 
@@ -37,11 +37,11 @@ extension FormParameters {
     /// ```swift
     /// let body: Data = (["age": 36] as FormParameters).urlEncodedData()   // "age=36"
     /// ```
-    public func urlEncodedData(options: URLEncodingOptions = URLEncodingOptions()) -> Data {
+    public func urlEncodedData(options: FormURLEncodingOptions = FormURLEncodingOptions()) -> Data {
         Data(urlEncodedBytes(options: options))
     }
 
-    func urlEncodedBytes(options: URLEncodingOptions) -> [UInt8] {
+    func urlEncodedBytes(options: FormURLEncodingOptions) -> [UInt8] {
         var output: [UInt8] = []
         let fields = FormFieldFlattener(options: options).fields(members)
         for field in fields {
@@ -79,7 +79,7 @@ extension FormParameters {
     /// digits is kept as it is, and the bytes are decoded as UTF-8 without
     /// BOM handling, each maximal invalid subsequence becoming U+FFFD. No
     /// limits apply; `init(urlEncoded:limits:)` applies them.
-    public static func urlEncodedPairs(_ text: String) -> [FormURLEncodedPair] {
+    package static func urlEncodedPairs(_ text: String) -> [FormURLEncodedPair] {
         FormURLEncoding.parse(Array(text.utf8))
     }
 
@@ -89,7 +89,7 @@ extension FormParameters {
     /// ```swift
     /// FormParameters.urlEncodedPairs(Data("a=%E4%B8%AD".utf8))   // [("a", "中")]
     /// ```
-    public static func urlEncodedPairs(_ body: Data) -> [FormURLEncodedPair] {
+    package static func urlEncodedPairs(_ body: Data) -> [FormURLEncodedPair] {
         FormURLEncoding.parse([UInt8](body))
     }
 
@@ -102,12 +102,39 @@ extension FormParameters {
     /// parameters["tags"]   // .array(["a", "b"])
     /// ```
     ///
-    /// The pairs come from `urlEncodedPairs(_:)` and are nested
-    /// as ``init(pairs:limits:)`` describes. The body size and parameter
+    /// The text is split into pairs by the WHATWG URL Standard's parser
+    /// (split on `&` only, `+` a space before percent-decoding, a `%` not
+    /// followed by two hex digits kept, invalid UTF-8 as U+FFFD), and the
+    /// pairs are nested by their bracketed names. The body size and parameter
     /// count are checked before any pair is decoded.
     ///
+    /// The nesting rules, applied at every level:
+    /// - `a[b]` makes `a` an object with the member `b`; members keep the
+    ///   order in which they were first seen.
+    /// - `a[]` appends a new item to the array `a`, also when more brackets
+    ///   follow: `items[][id]=1&items[][id]=2` is two items.
+    /// - `a[3]` addresses item 3 of the array `a`: items are sorted by index
+    ///   and gaps are closed up (`a[5]=x&a[2]=y` is `["y", "x"]`), so no
+    ///   value is lost and no nulls are invented. An index has at most 9
+    ///   digits.
+    /// - A name given twice as a plain value (`tags=a&tags=b`) becomes an
+    ///   array of its values.
+    /// - Every value is a ``FormValue/string(_:)``; the form converts it to
+    ///   its field's type. A name written without `=` in a urlencoded body
+    ///   (`nick`, which the WHATWG serializer never writes) is
+    ///   ``FormValue/null``, and a bare `tags[]` an empty list: that is how
+    ///   ``FormURLEncodingOptions/lossless`` writes nil and `[]`.
+    ///
+    /// Errors, all reported together: a conflict between shapes (`a=1&a[b]=2`,
+    /// `a[]=1&a[0]=2`, `a[0]=1&a[x]=2`), an unclosed `[` (`a[b`), a `]`
+    /// closing nothing (`a]`), a key starting with `[` (`[x]`), text after a
+    /// `]` (`a[b]c`), a `[` inside brackets, an index of more than 9 digits,
+    /// a key longer than ``FormDecodingLimits/maxKeyLength`` or deeper than
+    /// ``FormDecodingLimits/maxDepth``. More pairs than
+    /// ``FormDecodingLimits/maxParameterCount`` stop at once.
+    ///
     /// - Throws: ``FormDecodingError`` for a body over `limits` or bracket
-    ///   names that do not nest (see ``init(pairs:limits:)``).
+    ///   names that do not nest (the rules above).
     public init(urlEncoded text: String, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
         try self.init(urlEncodedBytes: Array(text.utf8), limits: limits)
     }

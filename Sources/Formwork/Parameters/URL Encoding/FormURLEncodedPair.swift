@@ -5,15 +5,15 @@
 /// FormParameters.urlEncodedPairs("user%5Bname%5D=Ada+L&tags=a&tags=b")
 /// // [("user[name]", "Ada L"), ("tags", "a"), ("tags", "b")]
 /// ```
-public struct FormURLEncodedPair: Sendable, Hashable, CustomStringConvertible {
+package struct FormURLEncodedPair: Sendable, Hashable, CustomStringConvertible {
     /// The decoded name, brackets and all (`user[name]`).
-    public var name: String
+    package var name: String
     /// The decoded value.
-    public var value: String
+    package var value: String
     /// Whether the body wrote the name alone, without `=` (`flag` rather
     /// than `flag=`). The WHATWG parser reads both as an empty value; the
     /// bracket reader reads a bare name as null (a bare `tags[]` as an empty
-    /// list), which is how ``URLEncodingOptions/lossless`` writes them.
+    /// list), which is how ``FormURLEncodingOptions/lossless`` writes them.
     var isBare = false
 
     /// A pair of `name` and `value`.
@@ -21,17 +21,17 @@ public struct FormURLEncodedPair: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// let pair = FormURLEncodedPair(name: "age", value: "36")
     /// ```
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }
 
-    public var description: String { "(\(name), \(value))" }
+    package var description: String { "(\(name), \(value))" }
 
     // A bare name is an empty value to the WHATWG parser, so it compares equal to one.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name && lhs.value == rhs.value }
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name && lhs.value == rhs.value }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(value)
     }

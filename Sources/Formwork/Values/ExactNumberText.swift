@@ -1,10 +1,12 @@
 import Foundation
 
-/// Number text that is the same on every platform and in every locale.
+/// Number text for form values and parameters: exact (every digit that
+/// tells one value from another is kept, and reads back to the same value),
+/// and the same on every platform and in every locale.
 ///
 /// Foundation's number formatters follow the user's locale; form values and
 /// parameters must not, so Formwork writes and reads numbers itself.
-enum FormNumberText {
+enum ExactNumberText {
     /// The shortest decimal text that reads back to the same `Double` bits
     /// (Swift's own algorithm, identical on Linux and macOS): `0.1`, `1e-05`.
     static func double(_ value: Double) -> String {
@@ -82,12 +84,12 @@ enum FormNumberText {
                 isNegative = sign == UInt8(ascii: "-")
                 bytes = bytes.dropFirst()
             }
-            let integer = bytes.prefix(while: FormNumberText.isDigit)
+            let integer = bytes.prefix(while: ExactNumberText.isDigit)
             digits.append(contentsOf: integer)
             bytes = bytes.dropFirst(integer.count)
             if bytes.first == UInt8(ascii: ".") {
                 bytes = bytes.dropFirst()
-                let fraction = bytes.prefix(while: FormNumberText.isDigit)
+                let fraction = bytes.prefix(while: ExactNumberText.isDigit)
                 digits.append(contentsOf: fraction)
                 exponent -= fraction.count
                 bytes = bytes.dropFirst(fraction.count)

@@ -1,10 +1,11 @@
 import Foundation
 
 /// How parameters are written as `application/x-www-form-urlencoded` text
-/// (and, for the naming of nested fields, as `multipart/form-data`).
+/// (a multipart body names and writes fields the same way; see
+/// ``FormMultipartOptions``).
 ///
 /// ```swift
-/// var options = URLEncodingOptions()
+/// var options = FormURLEncodingOptions()
 /// options.arrayStyle = .indexed
 /// options.boolStyle = .numeric
 /// let parameters: FormParameters = ["tags": ["a", "b"], "agreed": true]
@@ -15,14 +16,14 @@ import Foundation
 /// The defaults are those of `URLEncodingOptions()`: `[]` brackets for arrays of scalars,
 /// `true`/`false`, ISO 8601 dates, null members omitted, declaration order,
 /// no newline normalization.
-public struct URLEncodingOptions: Sendable {
+public struct FormURLEncodingOptions: Sendable {
     /// How the items of an array are named.
     ///
     /// ```swift
     /// // tags = ["a", "b"]
-    /// URLEncodingOptions.ArrayStyle.brackets   // tags[]=a&tags[]=b
-    /// URLEncodingOptions.ArrayStyle.indexed    // tags[0]=a&tags[1]=b
-    /// URLEncodingOptions.ArrayStyle.repeatedKey // tags=a&tags=b
+    /// FormURLEncodingOptions.ArrayStyle.brackets   // tags[]=a&tags[]=b
+    /// FormURLEncodingOptions.ArrayStyle.indexed    // tags[0]=a&tags[1]=b
+    /// FormURLEncodingOptions.ArrayStyle.repeatedKey // tags=a&tags=b
     /// ```
     ///
     /// Items that are themselves objects or arrays are always indexed
@@ -40,8 +41,8 @@ public struct URLEncodingOptions: Sendable {
     /// How a Boolean is written.
     ///
     /// ```swift
-    /// URLEncodingOptions.BoolStyle.literal   // agreed=true
-    /// URLEncodingOptions.BoolStyle.numeric   // agreed=1
+    /// FormURLEncodingOptions.BoolStyle.literal   // agreed=true
+    /// FormURLEncodingOptions.BoolStyle.numeric   // agreed=1
     /// ```
     public enum BoolStyle: Sendable, Hashable {
         /// `true` / `false` (the default).
@@ -54,9 +55,9 @@ public struct URLEncodingOptions: Sendable {
     ///
     /// ```swift
     /// // 2026-11-21 09:30 UTC
-    /// URLEncodingOptions.DateStyle.iso8601             // 2026-11-21T09:30:00Z
-    /// URLEncodingOptions.DateStyle.secondsSince1970    // 1795253400
-    /// URLEncodingOptions.DateStyle.custom { _ in "soon" }
+    /// FormURLEncodingOptions.DateStyle.iso8601             // 2026-11-21T09:30:00Z
+    /// FormURLEncodingOptions.DateStyle.secondsSince1970    // 1795253400
+    /// FormURLEncodingOptions.DateStyle.custom { _ in "soon" }
     /// ```
     public enum DateStyle: Sendable {
         /// ISO 8601 in UTC to the millisecond, `2026-11-21T09:30:00Z` (the default).
@@ -73,10 +74,10 @@ public struct URLEncodingOptions: Sendable {
     ///
     /// ```swift
     /// // nickname = nil
-    /// URLEncodingOptions.NilPolicy.omit         // (nothing)
-    /// URLEncodingOptions.NilPolicy.emptyString  // nickname=
-    /// URLEncodingOptions.NilPolicy.literalNull  // nickname=null
-    /// URLEncodingOptions.NilPolicy.bareName     // nickname
+    /// FormURLEncodingOptions.NilPolicy.omit         // (nothing)
+    /// FormURLEncodingOptions.NilPolicy.emptyString  // nickname=
+    /// FormURLEncodingOptions.NilPolicy.literalNull  // nickname=null
+    /// FormURLEncodingOptions.NilPolicy.bareName     // nickname
     /// ```
     public enum NilPolicy: Sendable, Hashable {
         /// The member is not written (the default).
@@ -96,8 +97,8 @@ public struct URLEncodingOptions: Sendable {
     ///
     /// ```swift
     /// // tags = []
-    /// URLEncodingOptions.EmptyListPolicy.omit      // (nothing)
-    /// URLEncodingOptions.EmptyListPolicy.bareName  // tags[]
+    /// FormURLEncodingOptions.EmptyListPolicy.omit      // (nothing)
+    /// FormURLEncodingOptions.EmptyListPolicy.bareName  // tags[]
     /// ```
     public enum EmptyListPolicy: Sendable, Hashable {
         /// Nothing is written (the default), as HTML writes no field for a
@@ -133,7 +134,7 @@ public struct URLEncodingOptions: Sendable {
     /// The default options.
     ///
     /// ```swift
-    /// let options = URLEncodingOptions()   // brackets, literal, ISO 8601, omit nil, declared order
+    /// let options = FormURLEncodingOptions()   // brackets, literal, ISO 8601, omit nil, declared order
     /// ```
     public init(
         arrayStyle: ArrayStyle = .brackets,
@@ -174,7 +175,7 @@ public struct URLEncodingOptions: Sendable {
     /// `""`, `[]` is not `[""]`, and an optional list's `nil` is not `[]`.
     /// The WHATWG serializer never writes a name without `=`, and every
     /// standard parser reads one as an empty value, so other readers see
-    /// `nickname=""` and `tags=[""]`. Multipart has no bare names: there
-    /// both are written as empty text.
-    public static var lossless: URLEncodingOptions { URLEncodingOptions(nilPolicy: .bareName, emptyLists: .bareName) }
+    /// `nickname=""` and `tags=[""]`. Multipart has no bare names (see
+    /// ``FormMultipartOptions``): there both can only be written as empty parts.
+    public static var lossless: FormURLEncodingOptions { FormURLEncodingOptions(nilPolicy: .bareName, emptyLists: .bareName) }
 }

@@ -3,11 +3,11 @@ import Testing
 @testable import Formwork
 
 @Suite("URL encoding: options")
-struct URLEncodingOptionsTests {
+struct FormURLEncodingOptionsTests {
     private let signUp: FormParameters = ["tags": ["swift", "forms"], "agreed": true, "nickname": nil]
 
     @Test func defaultsAreBracketsLiteralISOOmitDeclaredOrder() {
-        let options = URLEncodingOptions()
+        let options = FormURLEncodingOptions()
         #expect(options.arrayStyle == .brackets)
         #expect(options.boolStyle == .literal)
         #expect(options.nilPolicy == .omit)
@@ -54,7 +54,7 @@ struct URLEncodingOptionsTests {
 
     @Test func datesThroughACustomClosure() {
         let parameters: FormParameters = ["at": .date(Date(timeIntervalSince1970: 86_400))]
-        let options = URLEncodingOptions(dateStyle: .custom { FormDateText.calendarDate($0) + " UTC" })
+        let options = FormURLEncodingOptions(dateStyle: .custom { FormDateText.calendarDate($0) + " UTC" })
         #expect(parameters.urlEncoded(options: options) == "at=1970-01-02+UTC")
     }
 

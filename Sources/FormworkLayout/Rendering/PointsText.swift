@@ -1,10 +1,12 @@
-/// Formats numbers for every text Formwork writes (outlines, JSON, SVG),
-/// identically on every platform and in every locale.
+/// Writes a layout's points (frames, widths, metrics) for every text the
+/// layout module writes (outlines, JSON, SVG, messages), identically on
+/// every platform and in every locale. Formwork's own `ExactNumberText`
+/// writes form values exactly; this rounds, because a frame is read by eye.
 ///
 /// A number is rounded to hundredths (half away from zero) and written with
 /// a `.` and no trailing zeros: `16`, `343`, `0.5`, `12.25`, `-3.1`. Zero is
 /// never written `-0`. Non-finite values are written `nan`, `inf`, `-inf`.
-enum NumberText {
+enum PointsText {
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         let hundredths = (value * 100).rounded(.toNearestOrAwayFromZero)

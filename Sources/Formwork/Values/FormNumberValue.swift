@@ -1,0 +1,37 @@
+import Foundation
+
+/// A type a `@FormNumber` row holds, or its optional: the integers `Int`,
+/// `Int8`, `Int16`, `Int32`, `Int64`, `UInt`, `UInt8`, `UInt16`, `UInt32`,
+/// `UInt64`; the floating-point `Double` and `Float`; `Decimal`; or a number
+/// type of your own.
+///
+/// ```swift
+/// @FormNumber(range: 0...150) var age = 0          // Number == Int
+/// @FormNumber(step: 0.5) var rating: Double? = nil // Number == Double
+/// @FormNumber var stock: UInt = 0                  // "-1" is refused: must be zero or more
+/// ```
+///
+/// Text that holds a number (`var age = ""`) is not a number row: declare the
+/// property with a number type. For a type of your own (money, a measure),
+/// conform it: give `formValue` as `.integer`, `.double` or `.decimal`, read
+/// it back in `init?(formValue:)`, and name the type of its bounds as `Number`.
+public protocol FormNumberValue: FormValueConvertible, Codable {
+    /// The type of the bounds and step: the value type without its optional.
+    associatedtype Number: Comparable & FormValueConvertible
+}
+extension Int: FormNumberValue { public typealias Number = Int }
+extension Int64: FormNumberValue { public typealias Number = Int64 }
+extension Int32: FormNumberValue { public typealias Number = Int32 }
+extension Int8: FormNumberValue { public typealias Number = Int8 }
+extension Int16: FormNumberValue { public typealias Number = Int16 }
+extension UInt: FormNumberValue { public typealias Number = UInt }
+extension UInt8: FormNumberValue { public typealias Number = UInt8 }
+extension UInt16: FormNumberValue { public typealias Number = UInt16 }
+extension UInt32: FormNumberValue { public typealias Number = UInt32 }
+extension UInt64: FormNumberValue { public typealias Number = UInt64 }
+extension Double: FormNumberValue { public typealias Number = Double }
+extension Float: FormNumberValue { public typealias Number = Float }
+extension Decimal: FormNumberValue { public typealias Number = Decimal }
+extension Optional: FormNumberValue where Wrapped: FormNumberValue {
+    public typealias Number = Wrapped.Number
+}

@@ -1,0 +1,3 @@
+/// Marks `Optional`, so a descriptor can tell an optional value type.
+protocol OptionalMarker {}
+extension Optional: OptionalMarker {}

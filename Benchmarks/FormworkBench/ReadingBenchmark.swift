@@ -57,6 +57,8 @@ enum ReadingBenchmark {
     private static func row(_ name: String, _ seconds: Double, _ baseline: Double, _ iterations: Int) {
         let micros = seconds / Double(iterations) * 1e6
         let label = name.padding(toLength: 34, withPad: " ", startingAt: 0)
-        print("  \(label)\(Benchmark.pad(Benchmark.fixed(micros, decimals: 2), 8))   \(Benchmark.pad(Benchmark.fixed(seconds / baseline, decimals: 1), 6))×")
+        print(
+            "  \(label)\(Benchmark.pad(Benchmark.fixed(micros, decimals: 2), 8))   \(Benchmark.pad(Benchmark.fixed(seconds / baseline, decimals: 1), 6))×"
+        )
     }
 }

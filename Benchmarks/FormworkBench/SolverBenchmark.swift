@@ -1,5 +1,5 @@
-import Foundation
 import FormworkLayout
+import Foundation
 
 /// The vertical-stack model of `Benchmarks/kiwi/kiwi_stack.py`, solved by
 /// Formwork's solver and by kiwisolver (C++, through Python) in the same run.
@@ -118,8 +118,9 @@ enum SolverBenchmark {
         try solver.suggestValue(width, 375)
         let frame = { () -> Frame in
             guard let last else { return Frame(x: 0, y: 0, w: 0, h: 0) }
-            return Frame(x: solver.value(of: last.x), y: solver.value(of: last.y),
-                         w: solver.value(of: last.w), h: solver.value(of: last.h))
+            return Frame(
+                x: solver.value(of: last.x), y: solver.value(of: last.y),
+                w: solver.value(of: last.w), h: solver.value(of: last.h))
         }
         let compact = frame()
         let solved = Benchmark.now()

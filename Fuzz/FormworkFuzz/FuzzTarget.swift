@@ -35,7 +35,8 @@ struct FuzzTarget: Sendable {
                 do throws(FuzzFailure) {
                     if try check(&generator) { report.accepted += 1 }
                 } catch {
-                    report.failures.append("  iteration \(report.iterations): \(error.what)\n  input: \(error.input.debugDescription)")
+                    report.failures.append(
+                        "  iteration \(report.iterations): \(error.what)\n  input: \(error.input.debugDescription)")
                     return report
                 }
             }

@@ -7,9 +7,11 @@ extension FuzzTarget {
         "age > 12", "gender in ['female', 'unspecified'] && newsletter", "!(age <= 17) || name == 'Ada'",
         "address.city != ''", "tags in ['a']", "age >= -3.5e2", "((age > 1))",
     ]
-    static let predicatePieces = ["(", ")", "!", "&&", "||", "==", "!=", "<", ">=", " in ", "[", "]", ",", "'", "\"",
-                                  "age", "name", "newsletter", "address.city", "gender", "1e400", "-", "0.5", "true", "nil",
-                                  String(repeating: "(", count: 20), String(repeating: "9", count: 60), "é", " "]
+    static let predicatePieces = [
+        "(", ")", "!", "&&", "||", "==", "!=", "<", ">=", " in ", "[", "]", ",", "'", "\"",
+        "age", "name", "newsletter", "address.city", "gender", "1e400", "-", "0.5", "true", "nil",
+        String(repeating: "(", count: 20), String(repeating: "9", count: 60), "é", " ",
+    ]
     static let predicateFields: [FormPredicate.Field] = [
         .init("age", .number), .init("name", .string), .init("newsletter", .bool), .init("gender", .string),
         .init("address.city", .string), .init("tags", .list),
@@ -40,25 +42,33 @@ extension FuzzTarget {
     static let visualFormatCorpus = [
         "H:|-[user_name]-|", "V:|-8-[avatar(>=44)]-(==0)-[age(>=44@750)]-8-|", "[a(==b)]-(>=m)-[b]", "|-margin-[a(<=320)]",
     ]
-    static let visualFormatPieces = ["H:", "V:", "|", "-", "[", "]", "(", ")", "a", "b", "m", "==", "<=", ">=", "@", "8",
-                                     "1e400", "1e17", "nan", "inf", ".5", ",", String(repeating: "9", count: 400), "é", " "]
+    static let visualFormatPieces = [
+        "H:", "V:", "|", "-", "[", "]", "(", ")", "a", "b", "m", "==", "<=", ">=", "@", "8",
+        "1e400", "1e17", "nan", "inf", ".5", ",", String(repeating: "9", count: 400), "é", " ",
+    ]
 
     /// A Visual Format line: constraints, or an error pointing inside the line.
     static let visualFormat = FuzzTarget(name: "visual-format") { generator throws(FuzzFailure) in
         let line = generator.mutated(visualFormatCorpus, pieces: visualFormatPieces)
         let metrics = ["m": generator.pick([8, .nan, .infinity, 1e8]), "margin": 8.0]
         do throws(VisualFormatError) {
-            _ = try LayoutConstraint.constraints(visualFormat: line, metrics: metrics, views: ["a", "b", "user_name", "avatar", "age"])
+            _ = try LayoutConstraint.constraints(
+                visualFormat: line, metrics: metrics, views: ["a", "b", "user_name", "avatar", "age"])
             return true
         } catch {
-            try require((0...line.count).contains(error.position) && !error.message.isEmpty, "an error outside the line", input: line)
+            try require(
+                (0...line.count).contains(error.position) && !error.message.isEmpty, "an error outside the line", input: line)
             return false
         }
     }
 
-    static let layoutTemplates = ["H:|-#-[age(>=#)]-#-|", "V:|-#-[age(==#@#)]-(>=#)-[user_name]-#-|", "|[user_name(<=#)]|",
-                                  "V:[user_name]-#-[address.street(==#)]-(>=#)-|", "H:|[nick(==age)]-#-[age]|"]
-    static let layoutNumbers = ["8", "0", "44", "-8", "m", "1e7", "750", "1e400", "1e17", "nan", String(repeating: "9", count: 400)]
+    static let layoutTemplates = [
+        "H:|-#-[age(>=#)]-#-|", "V:|-#-[age(==#@#)]-(>=#)-[user_name]-#-|", "|[user_name(<=#)]|",
+        "V:[user_name]-#-[address.street(==#)]-(>=#)-|", "H:|[nick(==age)]-#-[age]|",
+    ]
+    static let layoutNumbers = [
+        "8", "0", "44", "-8", "m", "1e7", "750", "1e400", "1e17", "nan", String(repeating: "9", count: 400),
+    ]
     static let layoutWidths: [Double] = [0, 320, 375, 599.99, 600, 768, 1e7, .nan, .infinity, -1, 1e17]
     static let signUpInput = (try? ModelForm(FuzzSignUp()).layoutInput) ?? FormLayoutInput(sections: [])
 
@@ -77,7 +87,9 @@ extension FuzzTarget {
             input.customLayouts[each] = custom
         }
         let description = lines.joined(separator: " ; ")
-        guard let engine = try? FormLayoutEngine(input) else { throw FuzzFailure(what: "the engine refused a valid form", input: description) }
+        guard let engine = try? FormLayoutEngine(input) else {
+            throw FuzzFailure(what: "the engine refused a valid form", input: description)
+        }
         var accepted = false
         var widths: [Double] = []
         for _ in 0..<(1 + generator.below(3)) {

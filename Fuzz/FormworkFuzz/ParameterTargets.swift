@@ -8,8 +8,10 @@ extension FuzzTarget {
         "ratio=1e400&age=-0.0", "birthday=9999-12-31&age=1e-400", "%E4%B8%AD=%F0%9F%98%80", "a[0][b]=1&a[1][b]=2",
         "bad%zz=%", "=x&=y",
     ]
-    static let urlEncodedPieces = ["&", "=", "%", "%5B", "%5D", "[", "]", "+", "%2B", "%FF", "%C3%A9", "0", "99999999999",
-                                   "1e400", "nan", "-0.0", "user_name", "tags[]", "address[city]", "😀", String(repeating: "[a]", count: 40)]
+    static let urlEncodedPieces = [
+        "&", "=", "%", "%5B", "%5D", "[", "]", "+", "%2B", "%FF", "%C3%A9", "0", "99999999999",
+        "1e400", "nan", "-0.0", "user_name", "tags[]", "address[city]", "😀", String(repeating: "[a]", count: 40),
+    ]
 
     /// A urlencoded body: what is read writes back (losslessly) to the same
     /// parameters, and reads into a form without a trap.
@@ -39,8 +41,10 @@ extension FuzzTarget {
         #"{"n":-2.5e3,"m":1e-400,"o":0.1,"p":9223372036854775808}"#, #"[]"#, #"{"a":"b","a":"c"}"#,
         "{\"deep\":" + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}",
     ]
-    static let jsonPieces = ["{", "}", "[", "]", ",", ":", "\"", "\\", "\\u", "d800", "null", "true", "-", "0", "1e400",
-                             "1e-400", "-0.0", String(repeating: "9", count: 60), "😀", " ", "\u{0}"]
+    static let jsonPieces = [
+        "{", "}", "[", "]", ",", ":", "\"", "\\", "\\u", "d800", "null", "true", "-", "0", "1e400",
+        "1e-400", "-0.0", String(repeating: "9", count: 60), "😀", " ", "\u{0}",
+    ]
 
     /// A JSON document: what is read writes JSON that reads back to what it
     /// writes again (numbers settle on their shortest exact form after one pass).
@@ -60,7 +64,7 @@ extension FuzzTarget {
 
     /// `json()` of `parameters` read back writes the same JSON again.
     static func writesBackStably(_ parameters: FormParameters) -> Bool {
-        guard let first = try? parameters.json() else { return true }   // e.g. a date out of range: an error, not a trap
+        guard let first = try? parameters.json() else { return true }  // e.g. a date out of range: an error, not a trap
         guard let again = try? FormParameters(json: first), let second = try? again.json() else { return false }
         return first == second
     }
@@ -70,7 +74,8 @@ extension FuzzTarget {
     /// Bracketed pair names nested into parameters: what nests writes back.
     static let brackets = FuzzTarget(name: "brackets") { generator throws(FuzzFailure) in
         let pairs = (0..<(1 + generator.below(6))).map { _ in
-            FormURLEncodedPair(name: generator.joined(bracketPieces, count: 1 + generator.below(8)), value: generator.pick(["1", "", "x y"]))
+            FormURLEncodedPair(
+                name: generator.joined(bracketPieces, count: 1 + generator.below(8)), value: generator.pick(["1", "", "x y"]))
         }
         let input = pairs.map(\.description).joined(separator: " ")
         switch Result(catching: { () throws(FormDecodingError) in try FormParameters(pairs: pairs) }) {
@@ -98,18 +103,19 @@ extension FuzzTarget {
         case 5: return Date(timeIntervalSince1970: generator.pick([0, 1e16, .nan, -62_167_219_200, 253_402_300_800]))
         case 6: return NSNumber(value: generator.pick([1, 0, -7]))
         case 7: return Decimal(string: generator.pick(["3.14", "123456789012345678901234567890"])) ?? 0
-        case 8: return UUID()   // unsupported: an error naming its key
+        case 8: return UUID()  // unsupported: an error naming its key
         case 9:
             var members: [String: Any] = [:]
             for _ in 0..<generator.below(4) {
-                members[generator.pick(["a", "b", "", "é", String(repeating: "k", count: 1_100)])] = foundationValue(&generator, depth: depth + 1)
+                members[generator.pick(["a", "b", "", "é", String(repeating: "k", count: 1_100)])] = foundationValue(
+                    &generator, depth: depth + 1)
             }
             return members
         case 10: return (0..<generator.below(4)).map { _ in foundationValue(&generator, depth: depth + 1) }
         default:
             let dictionary = NSMutableDictionary()
             dictionary["inner"] = foundationValue(&generator, depth: depth + 1)
-            if generator.below(4) == 0 { dictionary["me"] = dictionary }   // a cycle
+            if generator.below(4) == 0 { dictionary["me"] = dictionary }  // a cycle
             return dictionary
         }
     }
@@ -118,7 +124,9 @@ extension FuzzTarget {
     /// what is read writes back stably as JSON.
     static let dictionary = FuzzTarget(name: "dictionary") { generator throws(FuzzFailure) in
         var top: [String: Any] = [:]
-        for _ in 0..<(1 + generator.below(4)) { top[generator.pick(["user_name", "age", "tags", "address", "x"])] = foundationValue(&generator, depth: 1) }
+        for _ in 0..<(1 + generator.below(4)) {
+            top[generator.pick(["user_name", "age", "tags", "address", "x"])] = foundationValue(&generator, depth: 1)
+        }
         if generator.below(16) == 0 {
             var deep: Any = 1
             for _ in 0..<generator.pick([63, 64, 65, 5_000]) { deep = ["a": deep] }

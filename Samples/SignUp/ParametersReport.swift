@@ -17,8 +17,11 @@ enum ParametersReport {
     }
 
     static func render(_ result: FormUpdateResult) -> String {
-        var lines = ["Read a body back: changed " + (result.change.changedKeys.isEmpty
-            ? "nothing" : result.change.changedKeys.joined(separator: ", "))]
+        var lines = [
+            "Read a body back: changed "
+                + (result.change.changedKeys.isEmpty
+                    ? "nothing" : result.change.changedKeys.joined(separator: ", "))
+        ]
         for error in result.fieldErrors { lines.append("  refused \(error.key): \(error.message) (sent '\(error.input)')") }
         if !result.unknownKeys.isEmpty { lines.append("  unknown keys: " + result.unknownKeys.joined(separator: ", ")) }
         for problem in result.decodingProblems { lines.append("  body problem: \(problem)") }

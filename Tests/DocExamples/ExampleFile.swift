@@ -125,7 +125,8 @@ struct DeclarationChunk {
             if character == "}" { depth -= 1 }
         }
         // An attribute alone on its line (`@Test`) belongs to the next line.
-        let isAttributeLine = line.hasPrefix("@") && !line.contains(" func ") && !line.contains(" struct ")
+        let isAttributeLine =
+            line.hasPrefix("@") && !line.contains(" func ") && !line.contains(" struct ")
             && !line.contains(" class ") && !line.contains("{")
         isOpen = depth > 0 || isAttributeLine || (!sawBrace && line.hasSuffix(","))
     }
@@ -141,7 +142,13 @@ enum SwiftCode {
         for character in line {
             defer { previous = character }
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
                 continue
             }
             if character == "/" && previous == "/" { result.removeLast(); break }

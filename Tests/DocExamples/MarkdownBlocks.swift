@@ -42,11 +42,12 @@ enum MarkdownBlocks {
                 if isFence { insideOtherFence = false }
             } else if var block = swift {
                 if isFence {
-                    blocks.append(SwiftBlock(
-                        document: document, number: blocks.count + 1,
-                        numberUnderHeading: blocks.filter { $0.heading == heading }.count + 1,
-                        line: block.line, heading: heading, attributes: block.attributes, lines: block.lines
-                    ))
+                    blocks.append(
+                        SwiftBlock(
+                            document: document, number: blocks.count + 1,
+                            numberUnderHeading: blocks.filter { $0.heading == heading }.count + 1,
+                            line: block.line, heading: heading, attributes: block.attributes, lines: block.lines
+                        ))
                     swift = nil
                 } else {
                     block.lines.append(line)
@@ -63,7 +64,8 @@ enum MarkdownBlocks {
                 let attributes = Array(words.dropFirst())
                 if let unknown = attributes.first(where: { !BlockAttribute.known.contains($0) }) {
                     let known = BlockAttribute.known.sorted().joined(separator: ", ")
-                    throw Problem(description: "\(document):\(index + 1): unknown attribute '\(unknown)' on a swift block; known: \(known)")
+                    throw Problem(
+                        description: "\(document):\(index + 1): unknown attribute '\(unknown)' on a swift block; known: \(known)")
                 }
                 swift = (index + 1, attributes, [])
             }

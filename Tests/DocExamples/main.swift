@@ -67,8 +67,9 @@ if checking {
     stale += existing.subtracting(expected.keys).sorted().map { $0 + " (no block makes it)" }
     stale += orphanSnapshots.sorted().map { "__Snapshots__/\($0) (no block makes its test)" }
     if !stale.isEmpty {
-        fail("Documentation examples are stale; run `swift run formwork-doc-examples` and commit:\n  "
-            + stale.joined(separator: "\n  "))
+        fail(
+            "Documentation examples are stale; run `swift run formwork-doc-examples` and commit:\n  "
+                + stale.joined(separator: "\n  "))
     }
     for block in manifests { ManifestCheck.evaluate(block) }
     print("documentation examples: \(expected.count) blocks up to date, \(manifests.count) manifests evaluate")
@@ -81,7 +82,8 @@ if checking {
         try FileManager.default.removeItem(at: snapshots.appendingPathComponent(folder))
         print("removed __Snapshots__/\(folder)")
     }
-    for (name, text) in expected.sorted(by: { $0.key < $1.key }) where (try? String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)) != text {
+    for (name, text) in expected.sorted(by: { $0.key < $1.key })
+    where (try? String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)) != text {
         try text.write(to: output.appendingPathComponent(name), atomically: true, encoding: .utf8)
         print("wrote \(name)")
     }

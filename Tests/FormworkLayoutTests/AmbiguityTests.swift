@@ -16,9 +16,11 @@ struct AmbiguityTests {
     /// is the first box, so the fix starts at the top edge.
     static let aIsUnplacedVertically = LayoutAmbiguity(
         width: 375, sizeClass: .compact, isCustom: true,
-        views: [LayoutAmbiguity.View(
-            name: "a", identifier: "a", attributes: [.y],
-            fix: "Add a line that places `a` vertically, such as `V:|-[a(>=44)]`.")])
+        views: [
+            LayoutAmbiguity.View(
+                name: "a", identifier: "a", attributes: [.y],
+                fix: "Add a line that places `a` vertically, such as `V:|-[a(>=44)]`.")
+        ])
 
     @Test func anUnplacedAxisThrowsByDefault() throws {
         #expect(throws: LayoutError.ambiguous(Self.aIsUnplacedVertically)) { try Self.horizontalOnly.layout(.compact) }
@@ -34,7 +36,7 @@ struct AmbiguityTests {
         #expect(layout.ambiguity == Self.aIsUnplacedVertically)
         #expect(layout.ambiguities == ["a.y"])
         #expect(layout.isAmbiguous)
-        #expect(layout.frame(named: "a")?.x == 20)   // `|-` is the standard 20 to the superview
+        #expect(layout.frame(named: "a")?.x == 20)  // `|-` is the standard 20 to the superview
         #expect(throws: LayoutError.ambiguous(Self.aIsUnplacedVertically)) { try layout.requireUnambiguous() }
         #expect(layout.render(.text).hasSuffix("ambiguous: a.y\n"))
     }
@@ -61,28 +63,37 @@ struct AmbiguityTests {
     /// for a horizontal line only; with a `margin` metric the fix uses it.
     @Test func theFixNamesARowByItsKeyAndUsesTheMargin() throws {
         let input = FormLayoutInput(
-            sections: [FormLayoutSection(items: [
-                FormLayoutItem(name: "user_name", kind: .text, title: "User Name"),
-                FormLayoutItem(name: "address.street", kind: .text, title: "Street"),
-            ])],
-            customLayouts: [.regular: FormCustomLayout(lines: [
-                "H:|-margin-[user_name]-margin-|",
-                "V:|-margin-[user_name(>=44)]-(==0)-[address.street(>=44)]-margin-|",
-            ], metrics: ["margin": 8])])
+            sections: [
+                FormLayoutSection(items: [
+                    FormLayoutItem(name: "user_name", kind: .text, title: "User Name"),
+                    FormLayoutItem(name: "address.street", kind: .text, title: "Street"),
+                ])
+            ],
+            customLayouts: [
+                .regular: FormCustomLayout(
+                    lines: [
+                        "H:|-margin-[user_name]-margin-|",
+                        "V:|-margin-[user_name(>=44)]-(==0)-[address.street(>=44)]-margin-|",
+                    ], metrics: ["margin": 8])
+            ])
         let ambiguity = try input.layout(.regular, ambiguity: .allow).ambiguity
-        #expect(ambiguity?.views == [LayoutAmbiguity.View(
-            name: "address.street", identifier: "address_street", attributes: [.x, .width],
-            fix: "Add a line that places `address.street` horizontally, such as `H:|-margin-[address.street]-margin-|`.")])
+        #expect(
+            ambiguity?.views == [
+                LayoutAmbiguity.View(
+                    name: "address.street", identifier: "address_street", attributes: [.x, .width],
+                    fix: "Add a line that places `address.street` horizontally, such as `H:|-margin-[address.street]-margin-|`.")
+            ])
     }
 
     @Test func theMessageNamesTheLayoutEachBoxAndTheWayOut() {
         var ambiguity = Self.aIsUnplacedVertically
         ambiguity.modelType = "Note"
-        #expect(ambiguity.description == """
-            Ambiguous layout: Note.formLayout(for: .compact) at width 375 leaves 1 box undetermined:
-            - a (y): Add a line that places `a` vertically, such as `V:|-[a(>=44)]`.
-            Place every visible box horizontally and vertically, or lay out with `ambiguity: .allow` to get these frames anyway.
-            """)
+        #expect(
+            ambiguity.description == """
+                Ambiguous layout: Note.formLayout(for: .compact) at width 375 leaves 1 box undetermined:
+                - a (y): Add a line that places `a` vertically, such as `V:|-[a(>=44)]`.
+                Place every visible box horizontally and vertically, or lay out with `ambiguity: .allow` to get these frames anyway.
+                """)
         #expect(LayoutError.ambiguous(ambiguity).description == ambiguity.description)
     }
 
@@ -90,10 +101,11 @@ struct AmbiguityTests {
         let ambiguity = LayoutAmbiguity(
             width: 768, sizeClass: .regular, isCustom: false, views: [], isContentHeightUndetermined: true)
         #expect(ambiguity.attributeNames == ["|.height"])
-        #expect(ambiguity.description == """
-            Ambiguous layout: the default layout for .regular at width 768 leaves the content height undetermined:
-            - the content height: end the lowest vertical line at the bottom edge, such as `-margin-|`.
-            Place every visible box horizontally and vertically, or lay out with `ambiguity: .allow` to get these frames anyway.
-            """)
+        #expect(
+            ambiguity.description == """
+                Ambiguous layout: the default layout for .regular at width 768 leaves the content height undetermined:
+                - the content height: end the lowest vertical line at the bottom edge, such as `-margin-|`.
+                Place every visible box horizontally and vertically, or lay out with `ambiguity: .allow` to get these frames anyway.
+                """)
     }
 }

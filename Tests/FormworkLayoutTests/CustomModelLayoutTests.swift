@@ -15,14 +15,15 @@ struct CustomModelLayoutTests {
         let layout = try ModelForm(LayoutProfile()).layout(for: .regular)
         #expect(layout.lines == LayoutProfile.formLayout(for: .regular)?.lines)
         #expect(layout.frames.map(\.name) == ["avatar", "user_name", "email", "header_2", "address.street", "address.city"])
-        #expect(layout.frames.map { [$0.x, $0.y, $0.width, $0.height] } == [
-            [8, 8, 160, 160],
-            [176, 8, 584, 44],
-            [176, 52, 584, 44],
-            [176, 96, 584, 28],
-            [176, 124, 584, 44],
-            [176, 168, 584, 44],
-        ])
+        #expect(
+            layout.frames.map { [$0.x, $0.y, $0.width, $0.height] } == [
+                [8, 8, 160, 160],
+                [176, 8, 584, 44],
+                [176, 52, 584, 44],
+                [176, 96, 584, 28],
+                [176, 124, 584, 44],
+                [176, 168, 584, 44],
+            ])
         #expect(layout.contentSize == LayoutSize(width: 768, height: 220))
         #expect(!layout.isAmbiguous)
     }
@@ -68,13 +69,14 @@ struct CustomModelLayoutTests {
         #expect(custom.lineNumber == 4)
         #expect(custom.unknownName == "adress.street")
         #expect(custom.suggestion == "address.street")
-        #expect(error.description == """
-            MisspelledProfile.formLayout(for: .regular), line 4: Unknown view 'adress.street'. Did you mean 'address.street'?
-            H:[avatar]-margin-[adress.street]-margin-|
-                               ^
-            Name a row by its key (address.street) or its identifier (address_street), \
-            a section header by header_<section number>.
-            """)
+        #expect(
+            error.description == """
+                MisspelledProfile.formLayout(for: .regular), line 4: Unknown view 'adress.street'. Did you mean 'address.street'?
+                H:[avatar]-margin-[adress.street]-margin-|
+                                   ^
+                Name a row by its key (address.street) or its identifier (address_street), \
+                a section header by header_<section number>.
+                """)
     }
 
     /// `V:|-[user_name]-[` is 17 characters. The closest spelling is the
@@ -83,9 +85,11 @@ struct CustomModelLayoutTests {
         let form = try ModelForm(MisspelledIdentifierProfile())
         let custom = try #require(layoutError(of: form, at: .compact)?.customLayout)
         #expect(custom.suggestion == "address.street")
-        #expect(custom.error == VisualFormatError(
-            "Unknown view 'address_stret'. Did you mean 'address_street' (row 'address.street')?",
-            format: "V:|-[user_name]-[address_stret]-|", position: 17))
+        #expect(
+            custom.error
+                == VisualFormatError(
+                    "Unknown view 'address_stret'. Did you mean 'address_street' (row 'address.street')?",
+                    format: "V:|-[user_name]-[address_stret]-|", position: 17))
     }
 
     /// A syntax error is reported against the line as written, with the model.
@@ -143,8 +147,9 @@ struct CustomModelLayoutTests {
         #expect(ambiguity.modelType == "Sparse")
         #expect(ambiguity.sizeClass == .regular)
         #expect(ambiguity.views.map(\.name) == ["address.street"])
-        #expect(ambiguity.views.first?.fix == "Add a line that places `address.street` horizontally, "
-            + "such as `H:|-[address.street]-|`, and one that places it vertically, such as "
-            + "`V:[header_2]-(==0)-[address.street(>=44)]`.")
+        #expect(
+            ambiguity.views.first?.fix == "Add a line that places `address.street` horizontally, "
+                + "such as `H:|-[address.street]-|`, and one that places it vertically, such as "
+                + "`V:[header_2]-(==0)-[address.street(>=44)]`.")
     }
 }

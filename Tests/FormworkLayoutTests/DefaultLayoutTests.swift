@@ -1,5 +1,6 @@
-import Testing
 import Formwork
+import Testing
+
 @testable import FormworkLayout
 
 /// TLFormModel's default Visual Format, written out by hand from its rule:
@@ -12,55 +13,60 @@ struct DefaultLayoutTests {
 
     @Test func oneItemOpensAndClosesTheStack() {
         let input = FormLayoutInput(sections: [FormLayoutSection(items: [Self.item("user_name")])])
-        #expect(input.defaultLines == [
-            "V:|-margin-[user_name(>=44)]-margin-|",
-            "|-margin-[user_name]-margin-|",
-        ])
+        #expect(
+            input.defaultLines == [
+                "V:|-margin-[user_name(>=44)]-margin-|",
+                "|-margin-[user_name]-margin-|",
+            ])
     }
 
     @Test func twoItemsChainWithAZeroGap() {
         let input = FormLayoutInput(sections: [FormLayoutSection(items: [Self.item("user_name"), Self.item("age", .number)])])
-        #expect(input.defaultLines == [
-            "V:|-margin-[user_name(>=44)]",
-            "|-margin-[user_name]-margin-|",
-            "V:[user_name(>=44)]-(==0)-[age(>=44)]-margin-|",
-            "|-margin-[age]-margin-|",
-        ])
+        #expect(
+            input.defaultLines == [
+                "V:|-margin-[user_name(>=44)]",
+                "|-margin-[user_name]-margin-|",
+                "V:[user_name(>=44)]-(==0)-[age(>=44)]-margin-|",
+                "|-margin-[age]-margin-|",
+            ])
     }
 
-    static let profile = FormLayoutInput(sections: [FormLayoutSection(items: [
-        item("first_name"), item("last_name"), item("email"), item("phone"),
-        item("address.street"), item("address.city"), item("address.zip"), item("country", .enumerated),
-        item("birthday", .date), item("gender", .enumerated), item("bio", .longText), item("newsletter", .boolean),
-    ])])
+    static let profile = FormLayoutInput(sections: [
+        FormLayoutSection(items: [
+            item("first_name"), item("last_name"), item("email"), item("phone"),
+            item("address.street"), item("address.city"), item("address.zip"), item("country", .enumerated),
+            item("birthday", .date), item("gender", .enumerated), item("bio", .longText), item("newsletter", .boolean),
+        ])
+    ])
 
     @Test func twelveItemsWithDottedKeys() {
-        #expect(Self.profile.defaultLines == [
-            "V:|-margin-[first_name(>=44)]",
-            "|-margin-[first_name]-margin-|",
-            "V:[first_name(>=44)]-(==0)-[last_name(>=44)]",
-            "|-margin-[last_name]-margin-|",
-            "V:[last_name(>=44)]-(==0)-[email(>=44)]",
-            "|-margin-[email]-margin-|",
-            "V:[email(>=44)]-(==0)-[phone(>=44)]",
-            "|-margin-[phone]-margin-|",
-            "V:[phone(>=44)]-(==0)-[address_street(>=44)]",
-            "|-margin-[address_street]-margin-|",
-            "V:[address_street(>=44)]-(==0)-[address_city(>=44)]",
-            "|-margin-[address_city]-margin-|",
-            "V:[address_city(>=44)]-(==0)-[address_zip(>=44)]",
-            "|-margin-[address_zip]-margin-|",
-            "V:[address_zip(>=44)]-(==0)-[country(>=44)]",
-            "|-margin-[country]-margin-|",
-            "V:[country(>=44)]-(==0)-[birthday(>=44)]",
-            "|-margin-[birthday]-margin-|",
-            "V:[birthday(>=44)]-(==0)-[gender(>=44)]",
-            "|-margin-[gender]-margin-|",
-            "V:[gender(>=44)]-(==0)-[bio(>=44)]",
-            "|-margin-[bio]-margin-|",
-            "V:[bio(>=44)]-(==0)-[newsletter(>=44)]-margin-|",
-            "|-margin-[newsletter]-margin-|",
-        ])
+        #expect(
+            Self.profile.defaultLines == [
+                "V:|-margin-[first_name(>=44)]",
+                "|-margin-[first_name]-margin-|",
+                "V:[first_name(>=44)]-(==0)-[last_name(>=44)]",
+                "|-margin-[last_name]-margin-|",
+                "V:[last_name(>=44)]-(==0)-[email(>=44)]",
+                "|-margin-[email]-margin-|",
+                "V:[email(>=44)]-(==0)-[phone(>=44)]",
+                "|-margin-[phone]-margin-|",
+                "V:[phone(>=44)]-(==0)-[address_street(>=44)]",
+                "|-margin-[address_street]-margin-|",
+                "V:[address_street(>=44)]-(==0)-[address_city(>=44)]",
+                "|-margin-[address_city]-margin-|",
+                "V:[address_city(>=44)]-(==0)-[address_zip(>=44)]",
+                "|-margin-[address_zip]-margin-|",
+                "V:[address_zip(>=44)]-(==0)-[country(>=44)]",
+                "|-margin-[country]-margin-|",
+                "V:[country(>=44)]-(==0)-[birthday(>=44)]",
+                "|-margin-[birthday]-margin-|",
+                "V:[birthday(>=44)]-(==0)-[gender(>=44)]",
+                "|-margin-[gender]-margin-|",
+                "V:[gender(>=44)]-(==0)-[bio(>=44)]",
+                "|-margin-[bio]-margin-|",
+                "V:[bio(>=44)]-(==0)-[newsletter(>=44)]-margin-|",
+                "|-margin-[newsletter]-margin-|",
+            ])
     }
 
     /// Ten 44-point rows from y = 8, then bio (longText, 88), then newsletter:
@@ -80,20 +86,25 @@ struct DefaultLayoutTests {
             FormLayoutSection(items: [Self.item("user_name")]),
             FormLayoutSection(title: "Contact", items: [Self.item("email")]),
         ])
-        #expect(input.defaultLines == [
-            "V:|-margin-[user_name(>=44)]",
-            "|-margin-[user_name]-margin-|",
-            "V:[user_name(>=44)]-(==0)-[header_2(==28)]",
-            "|-margin-[header_2]-margin-|",
-            "V:[header_2(==28)]-(==0)-[email(>=44)]-margin-|",
-            "|-margin-[email]-margin-|",
-        ])
+        #expect(
+            input.defaultLines == [
+                "V:|-margin-[user_name(>=44)]",
+                "|-margin-[user_name]-margin-|",
+                "V:[user_name(>=44)]-(==0)-[header_2(==28)]",
+                "|-margin-[header_2]-margin-|",
+                "V:[header_2(==28)]-(==0)-[email(>=44)]-margin-|",
+                "|-margin-[email]-margin-|",
+            ])
     }
 
     @Test func identifiersAreValidAndUnique() {
-        let input = FormLayoutInput(sections: [FormLayoutSection(title: "Header", items: [
-            Self.item("address.street"), Self.item("address_street"), Self.item("2fa"), Self.item("header_1"),
-        ])])
+        let input = FormLayoutInput(sections: [
+            FormLayoutSection(
+                title: "Header",
+                items: [
+                    Self.item("address.street"), Self.item("address_street"), Self.item("2fa"), Self.item("header_1"),
+                ])
+        ])
         #expect(input.identifiers.map(\.identifier) == ["header_1", "address_street", "address_street_2", "_2fa", "header_1_2"])
     }
 
@@ -104,9 +115,11 @@ struct DefaultLayoutTests {
     }
 
     @Test func preferredHeightsPerKind() {
-        #expect(FormRowKind.allCases.map { FormLayoutItem(name: "f", kind: $0, title: "").preferredHeight } == [
-            44, 88, 32, 44, 44, 44, 44, 230, 44, 44,   // text, longText, title, number, boolean, list, enumerated, image, date, file
-        ])
+        // text, longText, title, number, boolean, list, enumerated, image, date, file
+        #expect(
+            FormRowKind.allCases.map { FormLayoutItem(name: "f", kind: $0, title: "").preferredHeight } == [
+                44, 88, 32, 44, 44, 44, 44, 230, 44, 44,
+            ])
         #expect(FormLayoutItem(name: "tags", kind: .list, title: "Tags", text: "a\nb\nc").preferredHeight == 132)
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import Formwork
+import Testing
+
 @testable import FormworkLayout
 
 struct FormLayoutEngineTests {
@@ -12,13 +13,14 @@ struct FormLayoutEngineTests {
 
     /// TLFormView's iPad layout: the avatar on the left at a fixed size,
     /// the fields stacked on its right.
-    static let iPad = FormCustomLayout(lines: [
-        "H:|-margin-[avatar(==avatarSize)]-margin-[user_name]-margin-|",
-        "H:[avatar]-margin-[age]-margin-|",
-        "H:[avatar]-margin-[gender]-margin-|",
-        "V:|-margin-[avatar(==avatarSize)]-(>=margin)-|",
-        "V:|-margin-[user_name(>=44)]-(==0)-[age(>=44)]-(==0)-[gender(>=44)]-(>=margin)-|",
-    ], metrics: ["margin": 8, "avatarSize": 200])
+    static let iPad = FormCustomLayout(
+        lines: [
+            "H:|-margin-[avatar(==avatarSize)]-margin-[user_name]-margin-|",
+            "H:[avatar]-margin-[age]-margin-|",
+            "H:[avatar]-margin-[gender]-margin-|",
+            "V:|-margin-[avatar(==avatarSize)]-(>=margin)-|",
+            "V:|-margin-[user_name(>=44)]-(==0)-[age(>=44)]-(==0)-[gender(>=44)]-(>=margin)-|",
+        ], metrics: ["margin": 8, "avatarSize": 200])
 
     static let signUp = FormLayoutInput(sections: [FormLayoutSection(items: items)], customLayouts: [.regular: iPad])
 
@@ -53,10 +55,10 @@ struct FormLayoutEngineTests {
         let constraints = engine.solver.constraintCount
         let regular = try engine.layout(.regular)
         #expect(ObjectIdentifier(engine.solver) == solver)
-        #expect(engine.constraintSetChanges == 1)              // same lines: only suggestValue
+        #expect(engine.constraintSetChanges == 1)  // same lines: only suggestValue
         #expect(engine.solver.constraintCount == constraints)  // nothing added or removed
         #expect(compact.frames.map(\.width) == [359, 359, 359])
-        #expect(regular.frames.map(\.width) == [752, 752, 752])   // 768 - 2 × 8
+        #expect(regular.frames.map(\.width) == [752, 752, 752])  // 768 - 2 × 8
         #expect(regular == (try FormLayoutEngine(input).layout(.regular)))
         #expect(try engine.layout(.compact) == compact)
     }
@@ -69,7 +71,7 @@ struct FormLayoutEngineTests {
         #expect(ObjectIdentifier(engine.solver) == solver)
         #expect(engine.constraintSetChanges == 2)
         #expect(regular == (try Self.signUp.layout(.regular)))
-        #expect(try engine.layout(.points(1024)).frame(named: "age")?.width == 800)   // 1024 - 216 - 8
+        #expect(try engine.layout(.points(1024)).frame(named: "age")?.width == 800)  // 1024 - 216 - 8
     }
 
     @Test func contradictoryLinesAreUnsatisfiable() throws {
@@ -83,7 +85,8 @@ struct FormLayoutEngineTests {
         let input = FormLayoutInput(
             sections: [FormLayoutSection(items: [FormLayoutItem(name: "user_name", kind: .text, title: "User Name")])],
             customLayouts: [.compact: FormCustomLayout(lines: ["|-[usr_name]-|"])])
-        let expected = VisualFormatError("Unknown view 'usr_name'. Did you mean 'user_name'?", format: "|-[usr_name]-|", position: 3)
+        let expected = VisualFormatError(
+            "Unknown view 'usr_name'. Did you mean 'user_name'?", format: "|-[usr_name]-|", position: 3)
         #expect(throws: LayoutError.visualFormat(expected)) { try input.layout(.compact) }
     }
 }

@@ -1,6 +1,7 @@
+import Formwork
 import FormworkFixtures
 import Testing
-import Formwork
+
 @testable import FormworkLayout
 
 /// Issue 8, item 7: the whole layout path never traps. Random custom Visual
@@ -10,18 +11,25 @@ import Formwork
 /// and renders in every format. Seeded, so every run tries the same
 /// inputs; kept short for debug builds.
 struct FullLayoutFuzzTests {
-    static let pieces = ["H:", "V:", "|", "-", "[", "]", "(", ")", "avatar", "age", "user_name", "header_2",
-                         "address.street", "m", "==", "<=", ">=", "@", "8", "44", "-8", "1e7", "-1e7", "1e400", "1e17", "nan", "inf", ".5", ",", "750",
-                         String(repeating: "9", count: 400), "0." + String(repeating: "0", count: 400) + "1", "é", " "]
+    static let pieces = [
+        "H:", "V:", "|", "-", "[", "]", "(", ")", "avatar", "age", "user_name", "header_2",
+        "address.street", "m", "==", "<=", ">=", "@", "8", "44", "-8", "1e7", "-1e7", "1e400", "1e17", "nan", "inf", ".5", ",",
+        "750",
+        String(repeating: "9", count: 400), "0." + String(repeating: "0", count: 400) + "1", "é", " ",
+    ]
     /// Numbers and names a well-formed line uses, in range …
-    static let goodNumbers = ["8", "0", "44", "-8", "m", "1e7", "9999999.99", "age", "tags",
-                              "0." + String(repeating: "0", count: 400) + "1"]
+    static let goodNumbers = [
+        "8", "0", "44", "-8", "m", "1e7", "9999999.99", "age", "tags",
+        "0." + String(repeating: "0", count: 400) + "1",
+    ]
     /// … or not.
     static let badNumbers = ["1e400", "1e17", "nan", "inf", String(repeating: "9", count: 400)]
     /// Well-formed lines with holes (`#`) for numbers, so that many cases reach the solver.
-    static let templates = ["H:|-#-[age(>=#)]-#-|", "V:|-#-[age(==#@#)]-(>=#)-[avatar]-#-|", "|[user_name(<=#)]|",
-                            "V:[avatar]-#-[header_2(==#)]-[address.street]-(>=#)-|", "H:|[avatar(==age)]-#-[age]|",
-                            "[header_3]-#-|", "V:|-#-[address_city(>=#)]-#-|"]
+    static let templates = [
+        "H:|-#-[age(>=#)]-#-|", "V:|-#-[age(==#@#)]-(>=#)-[avatar]-#-|", "|[user_name(<=#)]|",
+        "V:[avatar]-#-[header_2(==#)]-[address.street]-(>=#)-|", "H:|[avatar(==age)]-#-[age]|",
+        "[header_3]-#-|", "V:|-#-[address_city(>=#)]-#-|",
+    ]
     static let metricValues: [Double] = [8, 0, -5, 10_000_000, 1e8, .nan, .infinity, -.infinity]
     static let widths: [Double] = [0, 320, 375, 599.99, 600, 768, 1e7, .nan, .infinity, -1, 1e17, 1e20]
 
@@ -65,7 +73,9 @@ struct FullLayoutFuzzTests {
                     laidOut += 1
                     if layout.lines == lines { laidOutWithRandomLines += 1 }
                     #expect(LayoutWidth.pointsRange.contains(width))
-                    #expect(layout == (try? FormLayoutEngine(input).layout(.points(width), ambiguity: .allow)), "\(lines) at \(width)")
+                    #expect(
+                        layout == (try? FormLayoutEngine(input).layout(.points(width), ambiguity: .allow)), "\(lines) at \(width)"
+                    )
                     if let ambiguity = layout.ambiguity {
                         #expect(throws: LayoutError.ambiguous(ambiguity)) { try FormLayoutEngine(input).layout(.points(width)) }
                     }
@@ -73,7 +83,8 @@ struct FullLayoutFuzzTests {
                     for format in [LayoutRenderFormat.text, .ascii, .json, .svg] {
                         #expect(!layout.render(format).isEmpty)
                     }
-                    let ascii = layout.renderASCII(pointsPerColumn: Double(generator.next(9)), pointsPerRow: Double(1 + generator.next(20)))
+                    let ascii = layout.renderASCII(
+                        pointsPerColumn: Double(generator.next(9)), pointsPerRow: Double(1 + generator.next(20)))
                     #expect(ascii.split(separator: "\n", omittingEmptySubsequences: false).count <= 2_002)
                 } catch {
                     if case .visualFormat(let error) = error {
@@ -87,6 +98,6 @@ struct FullLayoutFuzzTests {
         }
         #expect(Self.signUp.sections.count == 3)
         #expect(laidOut > 100)
-        #expect(laidOutWithRandomLines > 10)   // the generated lines, not only the defaults, reach the solver
+        #expect(laidOutWithRandomLines > 10)  // the generated lines, not only the defaults, reach the solver
     }
 }

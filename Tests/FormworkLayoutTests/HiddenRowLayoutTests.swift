@@ -56,10 +56,14 @@ private struct Membership: FormLayoutCustomizing {
             }
         }
         let form = try ModelForm(Club())
-        #expect(throws: LayoutError.customLayout(FormCustomLayoutError(
-            modelType: "Club", sizeClass: .compact, lineNumber: 3,
-            error: VisualFormatError("Unknown view 'studnt'. Did you mean 'student'?", format: "H:|-8-[school]-8-[studnt]-|", position: 18),
-            unknownName: "studnt", suggestion: "student"))) { try form.layout(for: .compact) }
+        #expect(
+            throws: LayoutError.customLayout(
+                FormCustomLayoutError(
+                    modelType: "Club", sizeClass: .compact, lineNumber: 3,
+                    error: VisualFormatError(
+                        "Unknown view 'studnt'. Did you mean 'student'?", format: "H:|-8-[school]-8-[studnt]-|", position: 18),
+                    unknownName: "studnt", suggestion: "student"))
+        ) { try form.layout(for: .compact) }
     }
 
     @Test func aMisspelledHiddenRowSuggestsIt() throws {

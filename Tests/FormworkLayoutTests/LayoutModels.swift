@@ -20,16 +20,17 @@ struct LayoutProfile: FormLayoutCustomizing {
 
     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
         guard sizeClass == .regular else { return nil }
-        return FormCustomLayout(lines: [
-            "H:|-margin-[avatar(==avatarSize)]-margin-[user_name]-margin-|",
-            "H:[avatar]-margin-[email]-margin-|",
-            "H:[avatar]-margin-[header_2]-margin-|",
-            "H:[avatar]-margin-[address.street]-margin-|",
-            "H:[avatar]-margin-[address_city]-margin-|",
-            "V:|-margin-[avatar(==avatarSize)]-(>=margin)-|",
-            "V:|-margin-[user_name(>=44)]-(==0)-[email(>=44)]-(==0)-[header_2(==28)]"
-                + "-(==0)-[address.street(>=44)]-(==0)-[address_city(>=44)]-(>=margin)-|",
-        ], metrics: ["margin": 8, "avatarSize": 160])
+        return FormCustomLayout(
+            lines: [
+                "H:|-margin-[avatar(==avatarSize)]-margin-[user_name]-margin-|",
+                "H:[avatar]-margin-[email]-margin-|",
+                "H:[avatar]-margin-[header_2]-margin-|",
+                "H:[avatar]-margin-[address.street]-margin-|",
+                "H:[avatar]-margin-[address_city]-margin-|",
+                "V:|-margin-[avatar(==avatarSize)]-(>=margin)-|",
+                "V:|-margin-[user_name(>=44)]-(==0)-[email(>=44)]-(==0)-[header_2(==28)]"
+                    + "-(==0)-[address.street(>=44)]-(==0)-[address_city(>=44)]-(>=margin)-|",
+            ], metrics: ["margin": 8, "avatarSize": 160])
     }
 }
 
@@ -41,12 +42,13 @@ struct MisspelledProfile: FormLayoutCustomizing {
 
     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
         guard sizeClass == .regular else { return nil }
-        return FormCustomLayout(lines: [
-            "H:|-[avatar(==160)]-[user_name]-|",
-            "V:|-[avatar(==160)]-(>=8)-|",
-            "V:|-[user_name]-[address_street]-[address_city]-(>=8)-|",
-            "H:[avatar]-margin-[adress.street]-margin-|",
-        ], metrics: ["margin": 8])
+        return FormCustomLayout(
+            lines: [
+                "H:|-[avatar(==160)]-[user_name]-|",
+                "V:|-[avatar(==160)]-(>=8)-|",
+                "V:|-[user_name]-[address_street]-[address_city]-(>=8)-|",
+                "H:[avatar]-margin-[adress.street]-margin-|",
+            ], metrics: ["margin": 8])
     }
 }
 

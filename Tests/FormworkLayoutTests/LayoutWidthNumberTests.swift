@@ -1,5 +1,6 @@
-import Testing
 import Formwork
+import Testing
+
 @testable import FormworkLayout
 
 /// Issue 8, item 7: widths that are not finite points are refused before
@@ -38,7 +39,7 @@ struct LayoutWidthNumberTests {
     @Test func largestWidthThenCompactGivesExactly359() throws {
         let engine = try FormLayoutEngine(Self.stack)
         let widest = try engine.layout(.points(10_000_000))
-        #expect(widest.frames.map(\.width) == [9_999_984, 9_999_984, 9_999_984])   // 1e7 - 16
+        #expect(widest.frames.map(\.width) == [9_999_984, 9_999_984, 9_999_984])  // 1e7 - 16
         #expect(try engine.layout(.compact).frames.map(\.width) == [359, 359, 359])
         #expect(try engine.layout(.compact) == (try FormLayoutEngine(Self.stack).layout(.compact)))
     }
@@ -51,15 +52,16 @@ struct LayoutWidthNumberTests {
         #expect(throws: LayoutError.invalidWidth("-0.01")) { try engine.layout(.points(-0.01)) }
         #expect(throws: LayoutError.invalidWidth("10000000.01")) { try engine.layout(.points(10_000_000.01)) }
         #expect(throws: LayoutError.invalidWidth("nan")) { try Self.stack.layout(.points(.nan)) }
-        #expect(LayoutError.invalidWidth("-1").description
-            == "Invalid layout width -1: a width is a finite number of points from 0 to 10000000.")
+        #expect(
+            LayoutError.invalidWidth("-1").description
+                == "Invalid layout width -1: a width is a finite number of points from 0 to 10000000.")
     }
 
     /// 0 and 10 000 000 are the ends of `LayoutWidth.pointsRange`, both accepted.
     @Test func widthsAtBothEndsOfTheRangeAreLaidOut() throws {
         #expect(LayoutWidth.pointsRange == 0...10_000_000)
         let engine = try FormLayoutEngine(Self.stack)
-        #expect(try engine.layout(.points(0)).frames.map(\.width) == [-16, -16, -16])   // 0 - 2 × 8
+        #expect(try engine.layout(.points(0)).frames.map(\.width) == [-16, -16, -16])  // 0 - 2 × 8
         #expect(try engine.layout(.points(10_000_000)).contentSize.width == 10_000_000)
     }
 

@@ -41,53 +41,56 @@ struct ModelFormDefaultLinesTests {
 
     @Test func oneRowOpensAndClosesTheStack() throws {
         let form = try ModelForm(Newsletter())
-        #expect(form.layoutInput.defaultLines == [
-            "V:|-margin-[email(>=44)]-margin-|",
-            "|-margin-[email]-margin-|",
-        ])
+        #expect(
+            form.layoutInput.defaultLines == [
+                "V:|-margin-[email(>=44)]-margin-|",
+                "|-margin-[email]-margin-|",
+            ])
     }
 
     @Test func twoRowsChainWithAZeroGap() throws {
         let form = try ModelForm(Login())
-        #expect(form.layoutInput.defaultLines == [
-            "V:|-margin-[user_name(>=44)]",
-            "|-margin-[user_name]-margin-|",
-            "V:[user_name(>=44)]-(==0)-[password(>=44)]-margin-|",
-            "|-margin-[password]-margin-|",
-        ])
+        #expect(
+            form.layoutInput.defaultLines == [
+                "V:|-margin-[user_name(>=44)]",
+                "|-margin-[user_name]-margin-|",
+                "V:[user_name(>=44)]-(==0)-[password(>=44)]-margin-|",
+                "|-margin-[password]-margin-|",
+            ])
     }
 
     @Test func twelveRowsWithAGroupSection() throws {
         let form = try ModelForm(Registration())
         #expect(form.rows.count == 12)
-        #expect(form.layoutInput.defaultLines == [
-            "V:|-margin-[first_name(>=44)]",
-            "|-margin-[first_name]-margin-|",
-            "V:[first_name(>=44)]-(==0)-[last_name(>=44)]",
-            "|-margin-[last_name]-margin-|",
-            "V:[last_name(>=44)]-(==0)-[email(>=44)]",
-            "|-margin-[email]-margin-|",
-            "V:[email(>=44)]-(==0)-[phone(>=44)]",
-            "|-margin-[phone]-margin-|",
-            "V:[phone(>=44)]-(==0)-[birthday(>=44)]",
-            "|-margin-[birthday]-margin-|",
-            "V:[birthday(>=44)]-(==0)-[gender(>=44)]",
-            "|-margin-[gender]-margin-|",
-            "V:[gender(>=44)]-(==0)-[newsletter(>=44)]",
-            "|-margin-[newsletter]-margin-|",
-            "V:[newsletter(>=44)]-(==0)-[bio(>=44)]",
-            "|-margin-[bio]-margin-|",
-            "V:[bio(>=44)]-(==0)-[header_2(==28)]",
-            "|-margin-[header_2]-margin-|",
-            "V:[header_2(==28)]-(==0)-[address_street(>=44)]",
-            "|-margin-[address_street]-margin-|",
-            "V:[address_street(>=44)]-(==0)-[address_city(>=44)]",
-            "|-margin-[address_city]-margin-|",
-            "V:[address_city(>=44)]-(==0)-[address_zip(>=44)]",
-            "|-margin-[address_zip]-margin-|",
-            "V:[address_zip(>=44)]-(==0)-[address_country(>=44)]-margin-|",
-            "|-margin-[address_country]-margin-|",
-        ])
+        #expect(
+            form.layoutInput.defaultLines == [
+                "V:|-margin-[first_name(>=44)]",
+                "|-margin-[first_name]-margin-|",
+                "V:[first_name(>=44)]-(==0)-[last_name(>=44)]",
+                "|-margin-[last_name]-margin-|",
+                "V:[last_name(>=44)]-(==0)-[email(>=44)]",
+                "|-margin-[email]-margin-|",
+                "V:[email(>=44)]-(==0)-[phone(>=44)]",
+                "|-margin-[phone]-margin-|",
+                "V:[phone(>=44)]-(==0)-[birthday(>=44)]",
+                "|-margin-[birthday]-margin-|",
+                "V:[birthday(>=44)]-(==0)-[gender(>=44)]",
+                "|-margin-[gender]-margin-|",
+                "V:[gender(>=44)]-(==0)-[newsletter(>=44)]",
+                "|-margin-[newsletter]-margin-|",
+                "V:[newsletter(>=44)]-(==0)-[bio(>=44)]",
+                "|-margin-[bio]-margin-|",
+                "V:[bio(>=44)]-(==0)-[header_2(==28)]",
+                "|-margin-[header_2]-margin-|",
+                "V:[header_2(==28)]-(==0)-[address_street(>=44)]",
+                "|-margin-[address_street]-margin-|",
+                "V:[address_street(>=44)]-(==0)-[address_city(>=44)]",
+                "|-margin-[address_city]-margin-|",
+                "V:[address_city(>=44)]-(==0)-[address_zip(>=44)]",
+                "|-margin-[address_zip]-margin-|",
+                "V:[address_zip(>=44)]-(==0)-[address_country(>=44)]-margin-|",
+                "|-margin-[address_country]-margin-|",
+            ])
     }
 
     @Test func theSolvedLayoutCarriesTheDefaultLines() throws {

@@ -21,19 +21,23 @@ struct ModelFormLayoutTests {
         #expect(input.sections.map(\.title) == [nil, "Contact", "Address"])
         #expect(input.customLayouts.isEmpty)
         let items = input.sections.flatMap(\.items)
-        #expect(items.map(\.name) == [
-            "avatar", "user_name", "age", "gender", "email", "tags", "about_me", "address.street", "address.city",
-        ])
-        #expect(items[1] == FormLayoutItem(name: "user_name", kind: .text, title: "User Name",
-                                           text: "Your name", isPlaceholder: true))
+        #expect(
+            items.map(\.name) == [
+                "avatar", "user_name", "age", "gender", "email", "tags", "about_me", "address.street", "address.city",
+            ])
+        #expect(
+            items[1]
+                == FormLayoutItem(
+                    name: "user_name", kind: .text, title: "User Name",
+                    text: "Your name", isPlaceholder: true))
         #expect(items[2] == FormLayoutItem(name: "age", kind: .number, title: "Age", text: "0"))
-        #expect(items[0] == FormLayoutItem(name: "avatar", kind: .image, title: "Avatar"))   // no value, no placeholder
+        #expect(items[0] == FormLayoutItem(name: "avatar", kind: .image, title: "Avatar"))  // no value, no placeholder
     }
 
     @Test func aListShowsOneEntryPerLine() throws {
         let tags = try ModelForm(SignUp()).layoutInput.sections[1].items[1]
         #expect(tags.text == "swift\ndesign")
-        #expect(tags.preferredHeight == 88)   // 2 lines × 44
+        #expect(tags.preferredHeight == 88)  // 2 lines × 44
     }
 
     /// Compact: every box at x = 8, 375 - 2 × 8 = 359 wide.
@@ -73,8 +77,8 @@ struct ModelFormLayoutTests {
         let compact = try engine.layout(.compact)
         let constraints = engine.solver.constraintCount
         let regular = try engine.layout(.regular)
-        #expect(engine.constraintSetChanges == 1)               // the default lines, added once
-        #expect(engine.solver.constraintCount == constraints)   // nothing added or removed for 768
+        #expect(engine.constraintSetChanges == 1)  // the default lines, added once
+        #expect(engine.solver.constraintCount == constraints)  // nothing added or removed for 768
         #expect(compact == (try form.layout(for: .compact)))
         #expect(regular == (try form.layout(for: .regular)))
     }

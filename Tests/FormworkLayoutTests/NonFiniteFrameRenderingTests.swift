@@ -1,13 +1,15 @@
-import Testing
 import Foundation
+import Testing
+
 @testable import FormworkLayout
 
 /// Every renderer writes something readable for frames built by hand with
 /// numbers no engine produces.
 struct NonFiniteFrameRenderingTests {
     @Test func jsonOfNonFiniteNumbersWritesNullAndStaysJSON() throws {
-        let frame = LayoutFrame(identifier: "a", name: "a", role: .item(.text), title: "A", text: "", isPlaceholder: false,
-                                x: .nan, y: .infinity, width: -.infinity, height: 1e17)
+        let frame = LayoutFrame(
+            identifier: "a", name: "a", role: .item(.text), title: "A", text: "", isPlaceholder: false,
+            x: .nan, y: .infinity, width: -.infinity, height: 1e17)
         let layout = FormLayout(
             width: .nan, sizeClass: .compact, lines: [], metrics: [LayoutMetric(name: "m", value: .infinity)],
             frames: [frame], contentSize: LayoutSize(width: 375, height: .nan), ambiguity: nil)

@@ -14,7 +14,9 @@ struct PublicLayoutErrorTests {
         do { _ = try input.layout(.compact) } catch .visualFormat(let error) { thrown = error } catch {}
         // "V:|-[user_name(>=44)" is 20 characters; the missing ']' is at the end.
         #expect(thrown == VisualFormatError("expected ']' after view predicates", format: "V:|-[user_name(>=44)", position: 20))
-        #expect(thrown?.description == "expected ']' after view predicates\nV:|-[user_name(>=44)\n" + String(repeating: " ", count: 20) + "^")
+        #expect(
+            thrown?.description == "expected ']' after view predicates\nV:|-[user_name(>=44)\n"
+                + String(repeating: " ", count: 20) + "^")
     }
 
     @Test func unknownConstraintErrorNamesTheConstraintByItsNumber() {

@@ -3,7 +3,6 @@ import FormworkFixtures
 import FormworkLayout
 import Foundation
 
-
 /// The README's custom layout as it was published: it places avatar,
 /// user_name and address.street only.
 struct PartialLayoutProfile: FormLayoutCustomizing {
@@ -22,12 +21,13 @@ struct PartialLayoutProfile: FormLayoutCustomizing {
 
     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
         guard sizeClass == .regular else { return nil }
-        return FormCustomLayout(lines: [
-            "H:|-margin-[avatar(==160)]-margin-[user_name]-margin-|",
-            "H:[avatar]-margin-[address.street]-margin-|",
-            "V:|-margin-[avatar(==160)]-(>=margin)-|",
-            "V:|-margin-[user_name(>=44)]-(==0)-[address.street(>=44)]-(>=margin)-|",
-        ], metrics: ["margin": 8])
+        return FormCustomLayout(
+            lines: [
+                "H:|-margin-[avatar(==160)]-margin-[user_name]-margin-|",
+                "H:[avatar]-margin-[address.street]-margin-|",
+                "V:|-margin-[avatar(==160)]-(>=margin)-|",
+                "V:|-margin-[user_name(>=44)]-(==0)-[address.street(>=44)]-(>=margin)-|",
+            ], metrics: ["margin": 8])
     }
 }
 
@@ -50,30 +50,31 @@ struct CompleteLayoutProfile: FormLayoutCustomizing {
 
     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
         guard sizeClass == .regular else { return nil }
-        return FormCustomLayout(lines: [
-            // Two columns: the avatar, and beside it user_name, age and gender.
-            "H:|-margin-[avatar(==160)]-margin-[user_name]-margin-|",
-            "H:[avatar]-margin-[age]-margin-|",
-            "H:[avatar]-margin-[gender]-margin-|",
-            "V:|-margin-[avatar(==160)]",
-            "V:|-margin-[user_name(>=44)]-(==0)-[age(>=44)]-(==0)-[gender(>=44)]",
-            // Then one column, below the taller of the two.
-            "V:[avatar]-(>=margin)-[header_2]",
-            "V:[gender]-(>=margin)-[header_2]",
-            "V:[header_2(==28)]-(==0)-[email(>=44)]-(==0)-[phone(>=44)]-(==0)-[tags(>=44)]"
-                + "-(==0)-[birthday(>=44)]-(==0)-[newsletter(>=44)]",
-            "V:[newsletter]-(==0)-[about_me(>=88)]-(==0)-[header_3]",     // left out while about_me is hidden
-            "V:[newsletter]-(>=0)-[header_3(==28)]-(==0)-[address.street(>=44)]-(==0)-[address.city(>=44)]-margin-|",
-            "H:|-margin-[header_2]-margin-|",
-            "H:|-margin-[email]-margin-|",
-            "H:|-margin-[phone]-margin-|",
-            "H:|-margin-[tags]-margin-|",
-            "H:|-margin-[birthday]-margin-|",
-            "H:|-margin-[newsletter]-margin-|",
-            "H:|-margin-[about_me]-margin-|",
-            "H:|-margin-[header_3]-margin-|",
-            "H:|-margin-[address.street]-margin-|",
-            "H:|-margin-[address.city]-margin-|",
-        ], metrics: ["margin": 8])
+        return FormCustomLayout(
+            lines: [
+                // Two columns: the avatar, and beside it user_name, age and gender.
+                "H:|-margin-[avatar(==160)]-margin-[user_name]-margin-|",
+                "H:[avatar]-margin-[age]-margin-|",
+                "H:[avatar]-margin-[gender]-margin-|",
+                "V:|-margin-[avatar(==160)]",
+                "V:|-margin-[user_name(>=44)]-(==0)-[age(>=44)]-(==0)-[gender(>=44)]",
+                // Then one column, below the taller of the two.
+                "V:[avatar]-(>=margin)-[header_2]",
+                "V:[gender]-(>=margin)-[header_2]",
+                "V:[header_2(==28)]-(==0)-[email(>=44)]-(==0)-[phone(>=44)]-(==0)-[tags(>=44)]"
+                    + "-(==0)-[birthday(>=44)]-(==0)-[newsletter(>=44)]",
+                "V:[newsletter]-(==0)-[about_me(>=88)]-(==0)-[header_3]",  // left out while about_me is hidden
+                "V:[newsletter]-(>=0)-[header_3(==28)]-(==0)-[address.street(>=44)]-(==0)-[address.city(>=44)]-margin-|",
+                "H:|-margin-[header_2]-margin-|",
+                "H:|-margin-[email]-margin-|",
+                "H:|-margin-[phone]-margin-|",
+                "H:|-margin-[tags]-margin-|",
+                "H:|-margin-[birthday]-margin-|",
+                "H:|-margin-[newsletter]-margin-|",
+                "H:|-margin-[about_me]-margin-|",
+                "H:|-margin-[header_3]-margin-|",
+                "H:|-margin-[address.street]-margin-|",
+                "H:|-margin-[address.city]-margin-|",
+            ], metrics: ["margin": 8])
     }
 }

@@ -15,9 +15,10 @@ struct ReadmeProfileLayoutTests {
         #expect(ambiguity.sizeClass == .regular)
         #expect(ambiguity.width == 768)
         #expect(ambiguity.isCustom)
-        #expect(ambiguity.views.map(\.name) == [
-            "age", "gender", "header_2", "email", "phone", "tags", "birthday", "newsletter", "header_3", "address.city",
-        ])
+        #expect(
+            ambiguity.views.map(\.name) == [
+                "age", "gender", "header_2", "email", "phone", "tags", "birthday", "newsletter", "header_3", "address.city",
+            ])
         #expect(ambiguity.views.allSatisfy { $0.attributes == [.x, .y, .width] })
     }
 
@@ -30,16 +31,25 @@ struct ReadmeProfileLayoutTests {
         do { _ = try form.layout(for: .regular) } catch { message = error.description }
         let lines = message.split(separator: "\n").map(String.init)
         #expect(lines.count == 12)
-        #expect(lines.first == "Ambiguous layout: PartialLayoutProfile.formLayout(for: .regular) at width 768 leaves 10 boxes undetermined:")
-        #expect(lines.dropFirst().first == "- age (x, y, width): Add a line that places `age` horizontally, such as "
-            + "`H:|-margin-[age]-margin-|`, and one that places it vertically, such as `V:[user_name]-(==0)-[age(>=44)]`.")
-        #expect(lines.contains("- header_2 (x, y, width): Add a line that places `header_2` horizontally, such as "
-            + "`H:|-margin-[header_2]-margin-|`, and one that places it vertically, such as `V:[gender]-(==0)-[header_2(==28)]`."))
-        #expect(lines.contains("- address.city (x, y, width): Add a line that places `address.city` horizontally, such as "
-            + "`H:|-margin-[address.city]-margin-|`, and one that places it vertically, such as "
-            + "`V:[address.street]-(==0)-[address.city(>=44)]`."))
-        #expect(lines.last == "Place every visible box horizontally and vertically, "
-            + "or lay out with `ambiguity: .allow` to get these frames anyway.")
+        #expect(
+            lines.first
+                == "Ambiguous layout: PartialLayoutProfile.formLayout(for: .regular) at width 768 leaves 10 boxes undetermined:")
+        #expect(
+            lines.dropFirst().first == "- age (x, y, width): Add a line that places `age` horizontally, such as "
+                + "`H:|-margin-[age]-margin-|`, and one that places it vertically, such as `V:[user_name]-(==0)-[age(>=44)]`.")
+        #expect(
+            lines.contains(
+                "- header_2 (x, y, width): Add a line that places `header_2` horizontally, such as "
+                    + "`H:|-margin-[header_2]-margin-|`, and one that places it vertically, such as `V:[gender]-(==0)-[header_2(==28)]`."
+            ))
+        #expect(
+            lines.contains(
+                "- address.city (x, y, width): Add a line that places `address.city` horizontally, such as "
+                    + "`H:|-margin-[address.city]-margin-|`, and one that places it vertically, such as "
+                    + "`V:[address.street]-(==0)-[address.city(>=44)]`."))
+        #expect(
+            lines.last == "Place every visible box horizontally and vertically, "
+                + "or lay out with `ambiguity: .allow` to get these frames anyway.")
     }
 
     @Test func compactStillUsesTheDefaultStack() throws {
@@ -59,11 +69,12 @@ struct ReadmeProfileLayoutTests {
         #expect(layout.ambiguity == nil)
         #expect(layout.frame(named: "about_me") == nil)
         let frames = layout.frames.map { [$0.x, $0.y, $0.width, $0.height] }
-        #expect(frames == [
-            [8, 8, 160, 160], [176, 8, 584, 44], [176, 52, 584, 44], [176, 96, 584, 44],
-            [8, 176, 752, 28], [8, 204, 752, 44], [8, 248, 752, 44], [8, 292, 752, 44], [8, 336, 752, 44],
-            [8, 380, 752, 44], [8, 424, 752, 28], [8, 452, 752, 44], [8, 496, 752, 44],
-        ])
+        #expect(
+            frames == [
+                [8, 8, 160, 160], [176, 8, 584, 44], [176, 52, 584, 44], [176, 96, 584, 44],
+                [8, 176, 752, 28], [8, 204, 752, 44], [8, 248, 752, 44], [8, 292, 752, 44], [8, 336, 752, 44],
+                [8, 380, 752, 44], [8, 424, 752, 28], [8, 452, 752, 44], [8, 496, 752, 44],
+            ])
         #expect(layout.contentSize == LayoutSize(width: 768, height: 548))
     }
 

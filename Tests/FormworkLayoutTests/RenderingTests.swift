@@ -1,5 +1,6 @@
-import Testing
 import Formwork
+import Testing
+
 @testable import FormworkLayout
 
 /// A small sign-up form rendered in every format. The frames, by hand, at
@@ -13,24 +14,28 @@ struct RenderingTests {
                 FormLayoutItem(name: "user_name", kind: .text, title: "User Name", text: "Your name", isPlaceholder: true),
                 FormLayoutItem(name: "age", kind: .number, title: "Age", text: "42"),
             ]),
-            FormLayoutSection(title: "Contact & Terms", items: [
-                FormLayoutItem(name: "email", kind: .text, title: "Email", text: "you@example.com", isPlaceholder: true),
-            ]),
+            FormLayoutSection(
+                title: "Contact & Terms",
+                items: [
+                    FormLayoutItem(name: "email", kind: .text, title: "Email", text: "you@example.com", isPlaceholder: true)
+                ]),
         ])
-        return (try? input.layout(.compact)) ?? FormLayout(
-            width: 0, sizeClass: .compact, lines: [], metrics: [], frames: [],
-            contentSize: LayoutSize(width: 0, height: 0))
+        return (try? input.layout(.compact))
+            ?? FormLayout(
+                width: 0, sizeClass: .compact, lines: [], metrics: [], frames: [],
+                contentSize: LayoutSize(width: 0, height: 0))
     }()
 
     @Test func textOutline() {
-        #expect(Self.layout.render(.text).split(separator: "\n", omittingEmptySubsequences: false) == [
-            "layout compact 375 x 176",
-            "user_name (text) x=8 y=8 w=359 h=44 title=\"User Name\" placeholder=\"Your name\"",
-            "age (number) x=8 y=52 w=359 h=44 title=\"Age\" value=\"42\"",
-            "header_2 (header) x=8 y=96 w=359 h=28 title=\"Contact & Terms\"",
-            "email (text) x=8 y=124 w=359 h=44 title=\"Email\" placeholder=\"you@example.com\"",
-            "",
-        ])
+        #expect(
+            Self.layout.render(.text).split(separator: "\n", omittingEmptySubsequences: false) == [
+                "layout compact 375 x 176",
+                "user_name (text) x=8 y=8 w=359 h=44 title=\"User Name\" placeholder=\"Your name\"",
+                "age (number) x=8 y=52 w=359 h=44 title=\"Age\" value=\"42\"",
+                "header_2 (header) x=8 y=96 w=359 h=28 title=\"Contact & Terms\"",
+                "email (text) x=8 y=124 w=359 h=44 title=\"Email\" placeholder=\"you@example.com\"",
+                "",
+            ])
     }
 
     /// 8 points per column, 11 per row. A box covers columns round(x/8) to
@@ -40,74 +45,77 @@ struct RenderingTests {
     @Test func asciiWireframe() {
         let border = " +" + String(repeating: "-", count: 43) + "+"
         func inner(_ text: String) -> String { " | " + text + String(repeating: " ", count: 42 - text.count) + "|" }
-        #expect(Self.layout.render(.ascii).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
-            "",
-            border, inner("User Name"), inner("(Your name)"), border,
-            border, inner("Age"), inner("42"), border,
-            " # Contact & Terms",
-            "",
-            border, inner("Email"), inner("(you@example.com)"), border,
-            "",
-            "",
-        ])
+        #expect(
+            Self.layout.render(.ascii).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
+                "",
+                border, inner("User Name"), inner("(Your name)"), border,
+                border, inner("Age"), inner("42"), border,
+                " # Contact & Terms",
+                "",
+                border, inner("Email"), inner("(you@example.com)"), border,
+                "",
+                "",
+            ])
     }
 
     @Test func json() {
-        #expect(Self.layout.render(.json).split(separator: "\n", omittingEmptySubsequences: false) == [
-            "{",
-            "  \"sizeClass\": \"compact\",",
-            "  \"width\": 375,",
-            "  \"contentSize\": {\"width\": 375, \"height\": 176},",
-            "  \"metrics\": {\"margin\": 8},",
-            "  \"lines\": [",
-            "    \"V:|-margin-[user_name(>=44)]\",",
-            "    \"|-margin-[user_name]-margin-|\",",
-            "    \"V:[user_name(>=44)]-(==0)-[age(>=44)]\",",
-            "    \"|-margin-[age]-margin-|\",",
-            "    \"V:[age(>=44)]-(==0)-[header_2(==28)]\",",
-            "    \"|-margin-[header_2]-margin-|\",",
-            "    \"V:[header_2(==28)]-(==0)-[email(>=44)]-margin-|\",",
-            "    \"|-margin-[email]-margin-|\"",
-            "  ],",
-            "  \"frames\": [",
-            "    {\"name\": \"user_name\", \"identifier\": \"user_name\", \"role\": \"text\", \"title\": \"User Name\", \"text\": \"Your name\", \"placeholder\": true, \"x\": 8, \"y\": 8, \"width\": 359, \"height\": 44},",
-            "    {\"name\": \"age\", \"identifier\": \"age\", \"role\": \"number\", \"title\": \"Age\", \"text\": \"42\", \"placeholder\": false, \"x\": 8, \"y\": 52, \"width\": 359, \"height\": 44},",
-            "    {\"name\": \"header_2\", \"identifier\": \"header_2\", \"role\": \"header\", \"title\": \"Contact & Terms\", \"text\": \"\", \"placeholder\": false, \"x\": 8, \"y\": 96, \"width\": 359, \"height\": 28},",
-            "    {\"name\": \"email\", \"identifier\": \"email\", \"role\": \"text\", \"title\": \"Email\", \"text\": \"you@example.com\", \"placeholder\": true, \"x\": 8, \"y\": 124, \"width\": 359, \"height\": 44}",
-            "  ],",
-            "  \"ambiguities\": []",
-            "}",
-            "",
-        ])
+        #expect(
+            Self.layout.render(.json).split(separator: "\n", omittingEmptySubsequences: false) == [
+                "{",
+                "  \"sizeClass\": \"compact\",",
+                "  \"width\": 375,",
+                "  \"contentSize\": {\"width\": 375, \"height\": 176},",
+                "  \"metrics\": {\"margin\": 8},",
+                "  \"lines\": [",
+                "    \"V:|-margin-[user_name(>=44)]\",",
+                "    \"|-margin-[user_name]-margin-|\",",
+                "    \"V:[user_name(>=44)]-(==0)-[age(>=44)]\",",
+                "    \"|-margin-[age]-margin-|\",",
+                "    \"V:[age(>=44)]-(==0)-[header_2(==28)]\",",
+                "    \"|-margin-[header_2]-margin-|\",",
+                "    \"V:[header_2(==28)]-(==0)-[email(>=44)]-margin-|\",",
+                "    \"|-margin-[email]-margin-|\"",
+                "  ],",
+                "  \"frames\": [",
+                "    {\"name\": \"user_name\", \"identifier\": \"user_name\", \"role\": \"text\", \"title\": \"User Name\", \"text\": \"Your name\", \"placeholder\": true, \"x\": 8, \"y\": 8, \"width\": 359, \"height\": 44},",
+                "    {\"name\": \"age\", \"identifier\": \"age\", \"role\": \"number\", \"title\": \"Age\", \"text\": \"42\", \"placeholder\": false, \"x\": 8, \"y\": 52, \"width\": 359, \"height\": 44},",
+                "    {\"name\": \"header_2\", \"identifier\": \"header_2\", \"role\": \"header\", \"title\": \"Contact & Terms\", \"text\": \"\", \"placeholder\": false, \"x\": 8, \"y\": 96, \"width\": 359, \"height\": 28},",
+                "    {\"name\": \"email\", \"identifier\": \"email\", \"role\": \"text\", \"title\": \"Email\", \"text\": \"you@example.com\", \"placeholder\": true, \"x\": 8, \"y\": 124, \"width\": 359, \"height\": 44}",
+                "  ],",
+                "  \"ambiguities\": []",
+                "}",
+                "",
+            ])
     }
 
     /// Baselines at y + min(h, 44)/2 + 5: 35, 79, 115 (header: 96 + 14 + 5), 151;
     /// titles at x + 8 = 16, values right-aligned at maxX - 8 = 359.
     @Test func svg() {
-        #expect(Self.layout.render(.svg).split(separator: "\n", omittingEmptySubsequences: false) == [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"176\" viewBox=\"0 0 375 176\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\">",
-            "  <rect x=\"0\" y=\"0\" width=\"375\" height=\"176\" fill=\"#ffffff\"/>",
-            "  <g id=\"user_name\">",
-            "    <rect x=\"8\" y=\"8\" width=\"359\" height=\"44\" fill=\"#f7f7f7\" stroke=\"#999999\"/>",
-            "    <text x=\"16\" y=\"35\" fill=\"#222222\">User Name</text>",
-            "    <text x=\"359\" y=\"35\" text-anchor=\"end\" fill=\"#aaaaaa\">Your name</text>",
-            "  </g>",
-            "  <g id=\"age\">",
-            "    <rect x=\"8\" y=\"52\" width=\"359\" height=\"44\" fill=\"#f7f7f7\" stroke=\"#999999\"/>",
-            "    <text x=\"16\" y=\"79\" fill=\"#222222\">Age</text>",
-            "    <text x=\"359\" y=\"79\" text-anchor=\"end\" fill=\"#666666\">42</text>",
-            "  </g>",
-            "  <g id=\"header_2\">",
-            "    <text x=\"16\" y=\"115\" font-weight=\"bold\" fill=\"#333333\">Contact &amp; Terms</text>",
-            "  </g>",
-            "  <g id=\"email\">",
-            "    <rect x=\"8\" y=\"124\" width=\"359\" height=\"44\" fill=\"#f7f7f7\" stroke=\"#999999\"/>",
-            "    <text x=\"16\" y=\"151\" fill=\"#222222\">Email</text>",
-            "    <text x=\"359\" y=\"151\" text-anchor=\"end\" fill=\"#aaaaaa\">you@example.com</text>",
-            "  </g>",
-            "</svg>",
-            "",
-        ])
+        #expect(
+            Self.layout.render(.svg).split(separator: "\n", omittingEmptySubsequences: false) == [
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"176\" viewBox=\"0 0 375 176\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\">",
+                "  <rect x=\"0\" y=\"0\" width=\"375\" height=\"176\" fill=\"#ffffff\"/>",
+                "  <g id=\"user_name\">",
+                "    <rect x=\"8\" y=\"8\" width=\"359\" height=\"44\" fill=\"#f7f7f7\" stroke=\"#999999\"/>",
+                "    <text x=\"16\" y=\"35\" fill=\"#222222\">User Name</text>",
+                "    <text x=\"359\" y=\"35\" text-anchor=\"end\" fill=\"#aaaaaa\">Your name</text>",
+                "  </g>",
+                "  <g id=\"age\">",
+                "    <rect x=\"8\" y=\"52\" width=\"359\" height=\"44\" fill=\"#f7f7f7\" stroke=\"#999999\"/>",
+                "    <text x=\"16\" y=\"79\" fill=\"#222222\">Age</text>",
+                "    <text x=\"359\" y=\"79\" text-anchor=\"end\" fill=\"#666666\">42</text>",
+                "  </g>",
+                "  <g id=\"header_2\">",
+                "    <text x=\"16\" y=\"115\" font-weight=\"bold\" fill=\"#333333\">Contact &amp; Terms</text>",
+                "  </g>",
+                "  <g id=\"email\">",
+                "    <rect x=\"8\" y=\"124\" width=\"359\" height=\"44\" fill=\"#f7f7f7\" stroke=\"#999999\"/>",
+                "    <text x=\"16\" y=\"151\" fill=\"#222222\">Email</text>",
+                "    <text x=\"359\" y=\"151\" text-anchor=\"end\" fill=\"#aaaaaa\">you@example.com</text>",
+                "  </g>",
+                "</svg>",
+                "",
+            ])
     }
 
     @Test func numbersUseOneFormatEverywhere() {
@@ -115,8 +123,8 @@ struct RenderingTests {
         #expect(PointsText.format(0.5) == "0.5")
         #expect(PointsText.format(12.25) == "12.25")
         #expect(PointsText.format(-3.1) == "-3.1")
-        #expect(PointsText.format(2.0 / 3.0) == "0.67")     // rounded to hundredths
-        #expect(PointsText.format(-0.001) == "0")           // never "-0"
+        #expect(PointsText.format(2.0 / 3.0) == "0.67")  // rounded to hundredths
+        #expect(PointsText.format(-0.001) == "0")  // never "-0"
         #expect(PointsText.format(1.005e3) == "1005")
     }
 

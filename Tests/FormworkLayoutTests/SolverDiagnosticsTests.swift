@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormworkLayout
 
 /// Contradictions are errors naming the constraint; undetermined variables are reported.

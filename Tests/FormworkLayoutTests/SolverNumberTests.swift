@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormworkLayout
 
 /// Issue 8, item 7: the solver refuses non-finite and out-of-range numbers
@@ -8,8 +9,10 @@ struct SolverNumberTests {
     @Test func aRequiredXEqualsNaNIsRefused() throws {
         let solver = Solver()
         let x = solver.makeVariable("x")
-        #expect(throws: SolverError.invalidNumber(
-            "the constant of 'x + nan == 0' is nan; the solver takes finite numbers from -10000000 to 10000000")) {
+        #expect(
+            throws: SolverError.invalidNumber(
+                "the constant of 'x + nan == 0' is nan; the solver takes finite numbers from -10000000 to 10000000")
+        ) {
             try solver.addConstraint(LinearConstraint(x, .equal, LinearExpression(constant: .nan)))
         }
         #expect(solver.constraintCount == 0)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormworkLayout
 
 /// Solutions checked against frames computed by hand.
@@ -12,8 +13,10 @@ struct SolverTests {
         try solver.addEditVariable(width, strength: .strong)
         var fields: [(x: LayoutVariable, y: LayoutVariable, w: LayoutVariable, h: LayoutVariable)] = []
         for i in 0..<3 {
-            let f = (x: solver.makeVariable("x\(i)"), y: solver.makeVariable("y\(i)"),
-                     w: solver.makeVariable("w\(i)"), h: solver.makeVariable("h\(i)"))
+            let f = (
+                x: solver.makeVariable("x\(i)"), y: solver.makeVariable("y\(i)"),
+                w: solver.makeVariable("w\(i)"), h: solver.makeVariable("h\(i)")
+            )
             try solver.addConstraint(LinearConstraint(f.x, .equal, 16))
             try solver.addConstraint(LinearConstraint(f.x + f.w, .equal, width - 16))
             if let previous = fields.last {
@@ -39,8 +42,10 @@ struct SolverTests {
     @Test func twoEqualColumnsSideBySide() throws {
         let solver = Solver()
         let width = solver.makeVariable("W")
-        let (ax, aw, bx, bw) = (solver.makeVariable("a.x"), solver.makeVariable("a.w"),
-                                solver.makeVariable("b.x"), solver.makeVariable("b.w"))
+        let (ax, aw, bx, bw) = (
+            solver.makeVariable("a.x"), solver.makeVariable("a.w"),
+            solver.makeVariable("b.x"), solver.makeVariable("b.w")
+        )
         try solver.addEditVariable(width, strength: .strong)
         try solver.suggestValue(width, 320)
         try solver.addConstraint(LinearConstraint(ax, .equal, 8))
@@ -78,8 +83,8 @@ struct SolverTests {
         #expect(Strength(priority: 750) == .strong)
         #expect(Strength(priority: 250) == .medium)
         #expect(Strength(priority: 1) == .weak)
-        #expect(Strength(priority: 700).value == 2800)        // 1000 × 700 / 250
-        #expect(Strength(priority: 999).value == 1_332_000)   // 1e6 × 999 / 750
+        #expect(Strength(priority: 700).value == 2800)  // 1000 × 700 / 250
+        #expect(Strength(priority: 999).value == 1_332_000)  // 1e6 × 999 / 750
         #expect(Strength(priority: 249).value == 249)
         #expect(Strength(priority: 749) < Strength(priority: 750))
     }
@@ -125,8 +130,10 @@ struct SolverTests {
             let width = solver.makeVariable("W")
             try solver.addEditVariable(width, strength: .strong)
             try solver.suggestValue(width, initial)
-            let (ax, aw, bx, bw) = (solver.makeVariable("a.x"), solver.makeVariable("a.w"),
-                                    solver.makeVariable("b.x"), solver.makeVariable("b.w"))
+            let (ax, aw, bx, bw) = (
+                solver.makeVariable("a.x"), solver.makeVariable("a.w"),
+                solver.makeVariable("b.x"), solver.makeVariable("b.w")
+            )
             try solver.addConstraint(LinearConstraint(ax, .equal, 8))
             try solver.addConstraint(LinearConstraint(bx, .equal, ax + aw + 8))
             try solver.addConstraint(LinearConstraint(bx + bw, .equal, width - 8))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormworkLayout
 
 /// Malformed strings: the message, and a caret under the first character
@@ -38,11 +39,12 @@ struct VisualFormatErrorTests {
 
     @Test func descriptionShowsTheStringAndACaret() {
         let error = VisualFormatError("expected ']' after view name", format: "V:[a(>=44)]-[b", position: 14)
-        #expect(error.description == """
-            expected ']' after view name
-            V:[a(>=44)]-[b
-                          ^
-            """)
+        #expect(
+            error.description == """
+                expected ']' after view name
+                V:[a(>=44)]-[b
+                              ^
+                """)
     }
 
     @Test func unknownViewSuggestsTheClosestName() {
@@ -52,11 +54,12 @@ struct VisualFormatErrorTests {
         #expect(throws: expected) {
             try LayoutConstraint.constraints(visualFormat: "[x(==usr_name@50)]", views: ["x", "user_name", "age"])
         }
-        #expect(expected.description == """
-            Unknown view 'usr_name'. Did you mean 'user_name'?
-            [x(==usr_name@50)]
-                 ^
-            """)
+        #expect(
+            expected.description == """
+                Unknown view 'usr_name'. Did you mean 'user_name'?
+                [x(==usr_name@50)]
+                     ^
+                """)
     }
 
     @Test func unknownViewElementSuggestsTheClosestView() {
@@ -79,13 +82,17 @@ struct VisualFormatErrorTests {
     }
 
     @Test func priorityOutOfRangeIsAnError() {
-        #expect(throws: VisualFormatError("priority must be between 1 and 1000, got 1001", format: "[a(==5@1001)]", position: 7)) {
+        #expect(throws: VisualFormatError("priority must be between 1 and 1000, got 1001", format: "[a(==5@1001)]", position: 7))
+        {
             try LayoutConstraint.constraints(visualFormat: "[a(==5@1001)]", views: ["a"])
         }
     }
 
     @Test func viewAsSpacingIsAnError() {
-        #expect(throws: VisualFormatError("'b' is a view; a spacing can only be a number or a metric", format: "[a]-b-[b]", position: 4)) {
+        #expect(
+            throws: VisualFormatError(
+                "'b' is a view; a spacing can only be a number or a metric", format: "[a]-b-[b]", position: 4)
+        ) {
             try LayoutConstraint.constraints(visualFormat: "[a]-b-[b]", views: ["a", "b"])
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormworkLayout
 
 /// Malformed input never traps: strings drawn from the grammar's alphabet
@@ -14,9 +15,11 @@ struct VisualFormatFuzzTests {
         }
     }
 
-    static let pieces = ["H:", "V:", "|", "-", "[", "]", "(", ")", "a", "b", "m", "==", "<=", ">=", "=",
-                         "@", "8", "44", "-8", "1e3", ".5", ",", "margin", "user_name", " ", "é",
-                         "1e400", "-1e17", "nan", "inf", String(repeating: "9", count: 400)]
+    static let pieces = [
+        "H:", "V:", "|", "-", "[", "]", "(", ")", "a", "b", "m", "==", "<=", ">=", "=",
+        "@", "8", "44", "-8", "1e3", ".5", ",", "margin", "user_name", " ", "é",
+        "1e400", "-1e17", "nan", "inf", String(repeating: "9", count: 400),
+    ]
 
     @Test func randomStringsNeverTrap() {
         var generator = Generator(state: 2024)

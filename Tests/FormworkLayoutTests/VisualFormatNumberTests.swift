@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormworkLayout
 
 /// Issue 8, item 7: Visual Format numbers and metrics that are not finite or
@@ -38,13 +39,17 @@ struct VisualFormatNumberTests {
 
     @Test func numbersBeyondTenMillionAreRefusedInEveryPlace() throws {
         // A spacing, a signed size predicate, a priority.
-        #expect(throws: VisualFormatError("number 20000000 is out of range: \(Self.limitText)", format: "|-20000000-[a]", position: 2)) {
+        #expect(
+            throws: VisualFormatError("number 20000000 is out of range: \(Self.limitText)", format: "|-20000000-[a]", position: 2)
+        ) {
             try VisualFormat.parse("|-20000000-[a]")
         }
         #expect(throws: VisualFormatError("number -1e8 is out of range: \(Self.limitText)", format: "[a(>=-1e8)]", position: 5)) {
             try VisualFormat.parse("[a(>=-1e8)]")
         }
-        #expect(throws: VisualFormatError("number 1e999 is out of range: \(Self.limitText)", format: "[a(==8@1e999)]", position: 7)) {
+        #expect(
+            throws: VisualFormatError("number 1e999 is out of range: \(Self.limitText)", format: "[a(==8@1e999)]", position: 7)
+        ) {
             try VisualFormat.parse("[a(==8@1e999)]")
         }
     }
@@ -93,7 +98,8 @@ struct VisualFormatNumberTests {
         let input = FormLayoutInput(
             sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])],
             customLayouts: [.compact: FormCustomLayout(lines: ["|[a]|", "V:|[a(==1e400)]|"])])
-        let expected = VisualFormatError("number 1e400 is out of range: \(Self.limitText)", format: "V:|[a(==1e400)]|", position: 8)
+        let expected = VisualFormatError(
+            "number 1e400 is out of range: \(Self.limitText)", format: "V:|[a(==1e400)]|", position: 8)
         #expect(throws: LayoutError.visualFormat(expected)) { try input.layout(.compact) }
     }
 

@@ -21,8 +21,9 @@ struct AmbiguousSnapshotTests {
     }
 
     func verify<Value>(_ value: Value, as strategy: FormSnapshotting<Value>, _ mode: FormSnapshotRecordMode) -> String? {
-        verifySnapshot(of: value, as: strategy, named: "regular", record: mode, snapshotDirectory: directory,
-                       function: "sketch()")
+        verifySnapshot(
+            of: value, as: strategy, named: "regular", record: mode, snapshotDirectory: directory,
+            function: "sketch()")
     }
 
     @Test func anAmbiguousLayoutIsNeitherComparedNorRecorded() throws {
@@ -55,8 +56,10 @@ struct AmbiguousSnapshotTests {
     @Test func aStrategyPulledBackFromALayoutStrategyRefusesAnAmbiguousLayout() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let fromInput = FormSnapshotting<FormLayout>.text.pullback { (input: FormLayoutInput) in
-            (try? input.layout(.regular, ambiguity: .allow)) ?? FormLayout(
-                width: 0, sizeClass: .regular, lines: [], metrics: [], frames: [], contentSize: LayoutSize(width: 0, height: 0))
+            (try? input.layout(.regular, ambiguity: .allow))
+                ?? FormLayout(
+                    width: 0, sizeClass: .regular, lines: [], metrics: [], frames: [],
+                    contentSize: LayoutSize(width: 0, height: 0))
         }
         #expect(verify(Self.input, as: fromInput, .all)?.contains("Ambiguous layout:") == true)
         #expect(!FileManager.default.fileExists(atPath: reference.path))

@@ -1,5 +1,6 @@
-@testable import FormworkTesting
 import Testing
+
+@testable import FormworkTesting
 
 /// Unified diffs written out by hand: `@@ -start,count +start,count @@`,
 /// three lines of context, a deletion before an insertion.
@@ -10,13 +11,14 @@ struct LineDiffTests {
 
     /// Lines 1–3 of both sides (the final newline ends line 3, it is no line).
     @Test func oneChangedLine() {
-        #expect(LineDiff.unified(from: "top\nuser_name w=359\nage\n", to: "top\nuser_name w=367\nage\n") == """
-            @@ -1,3 +1,3 @@
-             top
-            -user_name w=359
-            +user_name w=367
-             age
-            """)
+        #expect(
+            LineDiff.unified(from: "top\nuser_name w=359\nage\n", to: "top\nuser_name w=367\nage\n") == """
+                @@ -1,3 +1,3 @@
+                 top
+                -user_name w=359
+                +user_name w=367
+                 age
+                """)
     }
 
     /// Changes at lines 2 and 18 of 20 leave 15 unchanged lines between
@@ -27,42 +29,44 @@ struct LineDiffTests {
         var new = old
         new[1] = "two"
         new[17] = "eighteen"
-        #expect(LineDiff.unified(from: old.joined(separator: "\n"), to: new.joined(separator: "\n")) == """
-            @@ -1,5 +1,5 @@
-             1
-            -2
-            +two
-             3
-             4
-             5
-            @@ -15,6 +15,6 @@
-             15
-             16
-             17
-            -18
-            +eighteen
-             19
-             20
-            """)
+        #expect(
+            LineDiff.unified(from: old.joined(separator: "\n"), to: new.joined(separator: "\n")) == """
+                @@ -1,5 +1,5 @@
+                 1
+                -2
+                +two
+                 3
+                 4
+                 5
+                @@ -15,6 +15,6 @@
+                 15
+                 16
+                 17
+                -18
+                +eighteen
+                 19
+                 20
+                """)
     }
 
     /// Changes at b and f have 3 unchanged lines between them (c, d, e),
     /// at most 2 × 3: one hunk from a to i (j is 4 lines after f).
     @Test func nearChangesShareAHunk() {
-        #expect(LineDiff.unified(from: "a\nb\nc\nd\ne\nf\ng\nh\ni\nj", to: "a\nB\nc\nd\ne\nF\ng\nh\ni\nj") == """
-            @@ -1,9 +1,9 @@
-             a
-            -b
-            +B
-             c
-             d
-             e
-            -f
-            +F
-             g
-             h
-             i
-            """)
+        #expect(
+            LineDiff.unified(from: "a\nb\nc\nd\ne\nf\ng\nh\ni\nj", to: "a\nB\nc\nd\ne\nF\ng\nh\ni\nj") == """
+                @@ -1,9 +1,9 @@
+                 a
+                -b
+                +B
+                 c
+                 d
+                 e
+                -f
+                +F
+                 g
+                 h
+                 i
+                """)
     }
 
     /// An empty side has no lines: its start is 0 and its count 0.
@@ -81,7 +85,7 @@ struct LineDiffTests {
 
     @Test func aMiddleTooLargeForTheTableIsDeletedThenInserted() {
         let old = (0..<2_001).map { "old \($0)" }
-        let new = (0..<2_001).map { "new \($0)" }   // 2002 × 2002 > 4 000 000 cells
+        let new = (0..<2_001).map { "new \($0)" }  // 2002 × 2002 > 4 000 000 cells
         let operations = LineDiff.operations(from: old, to: new)
         #expect(operations == old.map(LineDiff.Operation.deleted) + new.map(LineDiff.Operation.inserted))
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import FormworkTesting
 import Testing
+
+@testable import FormworkTesting
 
 /// Recording, matching and record modes, in a fresh temporary folder per test.
 struct SnapshotRecordingTests {
@@ -12,8 +13,9 @@ struct SnapshotRecordingTests {
     static let wider = "layout compact 375 x 104\nuser_name w=367\nage w=359\n"
 
     func verify(_ text: String, _ mode: FormSnapshotRecordMode) -> String? {
-        verifySnapshot(of: text, as: .lines, named: "outline", record: mode, snapshotDirectory: directory,
-                       function: "signUp()")
+        verifySnapshot(
+            of: text, as: .lines, named: "outline", record: mode, snapshotDirectory: directory,
+            function: "signUp()")
     }
 
     func stored() throws -> String {
@@ -22,10 +24,11 @@ struct SnapshotRecordingTests {
 
     @Test func aMissingReferenceIsRecordedAndFailsOnce() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(verify(Self.outline, .missing) == """
-            No reference snapshot 'outline' was found; recorded it at \(reference.path). \
-            Check it, then run again to compare.
-            """)
+        #expect(
+            verify(Self.outline, .missing) == """
+                No reference snapshot 'outline' was found; recorded it at \(reference.path). \
+                Check it, then run again to compare.
+                """)
         #expect(try stored() == Self.outline)
         #expect(verify(Self.outline, .missing) == nil)
     }
@@ -33,17 +36,18 @@ struct SnapshotRecordingTests {
     @Test func aMismatchFailsWithALineDiffAndKeepsTheReference() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = verify(Self.outline, .missing)
-        #expect(verify(Self.wider, .missing) == """
-            Snapshot 'outline' does not match the reference at \(reference.path).
-            --- reference
-            +++ actual
-            @@ -1,3 +1,3 @@
-             layout compact 375 x 104
-            -user_name w=359
-            +user_name w=367
-             age w=359
-            To accept the new text, run with FORMWORK_RECORD=failed.
-            """)
+        #expect(
+            verify(Self.wider, .missing) == """
+                Snapshot 'outline' does not match the reference at \(reference.path).
+                --- reference
+                +++ actual
+                @@ -1,3 +1,3 @@
+                 layout compact 375 x 104
+                -user_name w=359
+                +user_name w=367
+                 age w=359
+                To accept the new text, run with FORMWORK_RECORD=failed.
+                """)
         #expect(try stored() == Self.outline)
     }
 
@@ -60,20 +64,22 @@ struct SnapshotRecordingTests {
     @Test func allReRecordsEvenAMatchAndFails() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = verify(Self.outline, .missing)
-        #expect(verify(Self.outline, .all) == """
-            Recorded snapshot 'outline' at \(reference.path) because the record mode is 'all'. \
-            Turn recording off and run again to compare.
-            """)
+        #expect(
+            verify(Self.outline, .all) == """
+                Recorded snapshot 'outline' at \(reference.path) because the record mode is 'all'. \
+                Turn recording off and run again to compare.
+                """)
         _ = verify(Self.wider, .all)
         #expect(try stored() == Self.wider)
     }
 
     @Test func neverWritesNothing() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(verify(Self.outline, .never) == """
-            No reference snapshot 'outline' at \(reference.path), and the record mode is 'never', so none was written. \
-            Record it with FORMWORK_RECORD=missing, check it and commit it.
-            """)
+        #expect(
+            verify(Self.outline, .never) == """
+                No reference snapshot 'outline' at \(reference.path), and the record mode is 'never', so none was written. \
+                Record it with FORMWORK_RECORD=missing, check it and commit it.
+                """)
         #expect(!FileManager.default.fileExists(atPath: reference.path))
         #expect(!FileManager.default.fileExists(atPath: directory.path))
     }
@@ -116,7 +122,8 @@ struct SnapshotRecordingTests {
             issue.comments.contains { $0.rawValue.hasPrefix("No reference snapshot 'outline' was found") }
         }
         assertSnapshot(of: Self.outline, named: "outline", record: .missing, snapshotDirectory: directory)
-        #expect(FileManager.default.fileExists(
-            atPath: directory.appendingPathComponent("assertSnapshotRecordsAnIssue.outline.txt").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: directory.appendingPathComponent("assertSnapshotRecordsAnIssue.outline.txt").path))
     }
 }

@@ -7,8 +7,11 @@ import Testing
 struct SnapshottingTests {
     static let layout = FormLayout(
         width: 375, sizeClass: .compact, lines: [], metrics: [],
-        frames: [LayoutFrame(identifier: "age", name: "age", role: .item(.number), title: "Age", text: "42",
-                             isPlaceholder: false, x: 8, y: 8, width: 359, height: 44)],
+        frames: [
+            LayoutFrame(
+                identifier: "age", name: "age", role: .item(.number), title: "Age", text: "42",
+                isPlaceholder: false, x: 8, y: 8, width: 359, height: 44)
+        ],
         contentSize: LayoutSize(width: 375, height: 60), ambiguity: nil)
 
     @Test func layoutStrategiesRenderAndNameTheirFiles() {

@@ -1,5 +1,5 @@
-import Foundation
 import FormworkTesting
+import Foundation
 import XCTest
 
 /// The XCTest path: outside a Swift Testing test a failure is an `XCTFail`.

@@ -45,56 +45,77 @@ func isTooDeep(_ error: FormDecodingError) -> Bool {
 }
 
 let cases: [(String, @Sendable () -> Bool)] = [
-    ("JSON at the depth ceiling, compared, described and written", {
-        guard let parameters = try? FormParameters(json: nestedJSON(ceiling), limits: unlimited) else { return false }
-        return parameters == parameters && !parameters.value.description.isEmpty && (try? parameters.json()) != nil
-            && !parameters.urlEncoded.isEmpty
-    }),
-    ("JSON 100,000 deep with an unlimited depth", {
-        do throws(FormDecodingError) {
-            _ = try FormParameters(json: nestedJSON(100_000), limits: unlimited)
-            return false
-        } catch {
-            return isTooDeep(error)
+    (
+        "JSON at the depth ceiling, compared, described and written",
+        {
+            guard let parameters = try? FormParameters(json: nestedJSON(ceiling), limits: unlimited) else { return false }
+            return parameters == parameters && !parameters.value.description.isEmpty && (try? parameters.json()) != nil
+                && !parameters.urlEncoded.isEmpty
         }
-    }),
-    ("a bracket key at the depth ceiling, read and written", {
-        let body = "a" + String(repeating: "%5Bb%5D", count: ceiling - 1) + "=1"
-        guard let parameters = try? FormParameters(urlEncoded: body, limits: unlimited) else { return false }
-        return parameters.urlEncoded == body && (try? parameters.json()) != nil
-    }),
-    ("a bracket key 100,000 deep with an unlimited depth", {
-        let key = "a" + String(repeating: "[b]", count: 100_000)
-        do throws(FormDecodingError) {
-            _ = try FormParameters(pairs: [FormURLEncodedPair(name: key, value: "1")], limits: unlimited)
-            return false
-        } catch {
-            return isTooDeep(error)
+    ),
+    (
+        "JSON 100,000 deep with an unlimited depth",
+        {
+            do throws(FormDecodingError) {
+                _ = try FormParameters(json: nestedJSON(100_000), limits: unlimited)
+                return false
+            } catch {
+                return isTooDeep(error)
+            }
         }
-    }),
-    ("a dictionary at the depth ceiling", {
-        var value: [String: Any] = ["leaf": 1]
-        for _ in 0..<(ceiling - 1) { value = ["a": value] }
-        guard let parameters = try? FormParameters(dictionary: value, limits: unlimited) else { return false }
-        return parameters == parameters && (try? parameters.json()) != nil
-    }),
-    ("a condition at its maximum nesting, parsed, checked and evaluated", {
-        let fields = [FormPredicate.Field("age", .number)]
-        let parentheses = String(repeating: "(", count: 16) + "age > 12" + String(repeating: ")", count: 16)
-        let negations = String(repeating: "!(", count: 8) + "age > 12" + String(repeating: ")", count: 8)
-        return [parentheses, negations].allSatisfy { source in
-            (try? FormPredicate(source, fields: fields))?.evaluate(["age": .integer(42)]) == true
+    ),
+    (
+        "a bracket key at the depth ceiling, read and written",
+        {
+            let body = "a" + String(repeating: "%5Bb%5D", count: ceiling - 1) + "=1"
+            guard let parameters = try? FormParameters(urlEncoded: body, limits: unlimited) else { return false }
+            return parameters.urlEncoded == body && (try? parameters.json()) != nil
         }
-    }),
-    ("a condition one level beyond its maximum", {
-        let source = String(repeating: "(", count: 17) + "age > 12" + String(repeating: ")", count: 17)
-        do throws(FormPredicateError) {
-            _ = try FormPredicate(source, fields: [FormPredicate.Field("age", .number)])
-            return false
-        } catch {
-            return error.problem == "The condition nests more than 16 levels deep"
+    ),
+    (
+        "a bracket key 100,000 deep with an unlimited depth",
+        {
+            let key = "a" + String(repeating: "[b]", count: 100_000)
+            do throws(FormDecodingError) {
+                _ = try FormParameters(pairs: [FormURLEncodedPair(name: key, value: "1")], limits: unlimited)
+                return false
+            } catch {
+                return isTooDeep(error)
+            }
         }
-    }),
+    ),
+    (
+        "a dictionary at the depth ceiling",
+        {
+            var value: [String: Any] = ["leaf": 1]
+            for _ in 0..<(ceiling - 1) { value = ["a": value] }
+            guard let parameters = try? FormParameters(dictionary: value, limits: unlimited) else { return false }
+            return parameters == parameters && (try? parameters.json()) != nil
+        }
+    ),
+    (
+        "a condition at its maximum nesting, parsed, checked and evaluated",
+        {
+            let fields = [FormPredicate.Field("age", .number)]
+            let parentheses = String(repeating: "(", count: 16) + "age > 12" + String(repeating: ")", count: 16)
+            let negations = String(repeating: "!(", count: 8) + "age > 12" + String(repeating: ")", count: 8)
+            return [parentheses, negations].allSatisfy { source in
+                (try? FormPredicate(source, fields: fields))?.evaluate(["age": .integer(42)]) == true
+            }
+        }
+    ),
+    (
+        "a condition one level beyond its maximum",
+        {
+            let source = String(repeating: "(", count: 17) + "age > 12" + String(repeating: ")", count: 17)
+            do throws(FormPredicateError) {
+                _ = try FormPredicate(source, fields: [FormPredicate.Field("age", .number)])
+                return false
+            } catch {
+                return error.problem == "The condition nests more than 16 levels deep"
+            }
+        }
+    ),
 ]
 
 var failures = 0

@@ -42,8 +42,9 @@ struct ModelAssembly {
 
     /// The assembly of the group with coding key `key`, whose fields start at `offset`.
     func nested(_ schema: ModelSchema, at offset: Int, key: String) -> ModelAssembly {
-        ModelAssembly(schema: schema, values: values, base: base + offset, requestedKeys: nil,
-                      assembled: assembled, path: assembled == nil ? [] : path + [key])
+        ModelAssembly(
+            schema: schema, values: values, base: base + offset, requestedKeys: nil,
+            assembled: assembled, path: assembled == nil ? [] : path + [key])
     }
 
     /// The value for the property with coding key `key`, as `T`.
@@ -52,12 +53,12 @@ struct ModelAssembly {
         switch schema.slots[key] {
         case .field(let offset, let descriptor):
             guard let wrapperType = T.self as? any FieldWrapper.Type,
-                  let wrapper = wrapperType.rebuilt(from: values[base + offset], descriptor: descriptor) as? T
+                let wrapper = wrapperType.rebuilt(from: values[base + offset], descriptor: descriptor) as? T
             else { throw mismatch(type, key, "the form's value does not fit") }
             return wrapper
         case .group(let offset, let schema, let descriptor):
             guard let groupType = T.self as? any GroupWrapper.Type,
-                  let group = try groupType.rebuilt(
+                let group = try groupType.rebuilt(
                     from: capture[key], descriptor: descriptor, assemble: nested(schema, at: offset, key: key)) as? T
             else { throw mismatch(type, key, "the group does not fit") }
             return group
@@ -173,8 +174,9 @@ struct AssemblingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func superDecoder(forKey key: Key) throws -> any Decoder { throw unsupported(key) }
 
     private func unsupported(_ key: Key?) -> DecodingError {
-        .dataCorrupted(.init(
-            codingPath: key.map { [$0] } ?? [],
-            debugDescription: "a form model decodes each property with decode(_:forKey:)"))
+        .dataCorrupted(
+            .init(
+                codingPath: key.map { [$0] } ?? [],
+                debugDescription: "a form model decodes each property with decode(_:forKey:)"))
     }
 }

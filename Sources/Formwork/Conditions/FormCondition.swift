@@ -72,9 +72,10 @@ public struct FormCondition: Sendable, ExpressibleByStringLiteral {
 
     /// A condition computed from the model that declares the row.
     public static func model<Model: FormModel>(_ test: @escaping @Sendable (Model) -> Bool) -> FormCondition {
-        FormCondition(storage: .model(
-            typeID: ObjectIdentifier(Model.self), typeName: String(describing: Model.self),
-            test: { ($0 as? Model).map(test) }))
+        FormCondition(
+            storage: .model(
+                typeID: ObjectIdentifier(Model.self), typeName: String(describing: Model.self),
+                test: { ($0 as? Model).map(test) }))
     }
 
     private init(storage: Storage) {

@@ -57,7 +57,7 @@ public struct FormConditionError: Error, Sendable, Hashable, CustomStringConvert
     static func reason(of error: any Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
-             DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             return context.debugDescription
         default:
             return String(describing: error)

@@ -17,7 +17,8 @@ enum FormPredicateQuote {
     static func isStringLiteral(_ source: String) -> Bool {
         let characters = Array(source)
         guard characters.count >= 2, let quote = characters.first, quote == "'" || quote == "\"",
-              characters.last == quote else { return false }
+            characters.last == quote
+        else { return false }
         var index = 1
         while index < characters.count - 1 {
             if characters[index] == "\\" {

@@ -35,9 +35,11 @@ extension FormField where Kind == FormFieldKind.Enumerated {
         submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value: FormOption {
-        self.init(wrappedValue, multiple: false, listed: nil, typeOptions: { Value.formOptions },
-                  .init(title: title, placeholder: placeholder, help: help, param: param, submit: submit,
-                        rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
+        self.init(
+            wrappedValue, multiple: false, listed: nil, typeOptions: { Value.formOptions },
+            .init(
+                title: title, placeholder: placeholder, help: help, param: param, submit: submit,
+                rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing one case of a ``FormOption``, or none.
@@ -46,9 +48,11 @@ extension FormField where Kind == FormFieldKind.Enumerated {
         submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == Option? {
-        self.init(wrappedValue, multiple: false, listed: nil, typeOptions: { Option.formOptions },
-                  .init(title: title, placeholder: placeholder, help: help, param: param, submit: submit,
-                        rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
+        self.init(
+            wrappedValue, multiple: false, listed: nil, typeOptions: { Option.formOptions },
+            .init(
+                title: title, placeholder: placeholder, help: help, param: param, submit: submit,
+                rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing any number of cases of a ``FormOption``.
@@ -57,9 +61,11 @@ extension FormField where Kind == FormFieldKind.Enumerated {
         submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == [Option] {
-        self.init(wrappedValue, multiple: true, listed: nil, typeOptions: { Option.formOptions },
-                  .init(title: title, placeholder: placeholder, help: help, param: param, submit: submit,
-                        rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
+        self.init(
+            wrappedValue, multiple: true, listed: nil, typeOptions: { Option.formOptions },
+            .init(
+                title: title, placeholder: placeholder, help: help, param: param, submit: submit,
+                rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing one of the options listed.
@@ -70,9 +76,11 @@ extension FormField where Kind == FormFieldKind.Enumerated {
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) {
         let listed = options.map { FormRowOption(value: $0.value.formValue, label: $0.label) }
-        self.init(wrappedValue, multiple: false, listed: listed, typeOptions: { [] },
-                  .init(title: title, placeholder: placeholder, help: help, param: param, submit: submit,
-                        rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
+        self.init(
+            wrappedValue, multiple: false, listed: listed, typeOptions: { [] },
+            .init(
+                title: title, placeholder: placeholder, help: help, param: param, submit: submit,
+                rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing any number of the options listed.
@@ -83,9 +91,11 @@ extension FormField where Kind == FormFieldKind.Enumerated {
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == [Element] {
         let listed = options.map { FormRowOption(value: $0.value.formValue, label: $0.label) }
-        self.init(wrappedValue, multiple: true, listed: listed, typeOptions: { [] },
-                  .init(title: title, placeholder: placeholder, help: help, param: param, submit: submit,
-                        rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
+        self.init(
+            wrappedValue, multiple: true, listed: listed, typeOptions: { [] },
+            .init(
+                title: title, placeholder: placeholder, help: help, param: param, submit: submit,
+                rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     private init(

@@ -50,7 +50,8 @@ extension FormField where Kind == FormFieldKind.LongText {
     /// with what to write instead, rather than with a mismatch between row kinds.
     @available(
         *, unavailable,
-        message: "@FormLongText holds String or String?; declare a number with @FormNumber, a Bool with @FormBoolean, a Date with @FormDate, an enum with @FormEnumerated"
+        message:
+            "@FormLongText holds String or String?; declare a number with @FormNumber, a Bool with @FormBoolean, a Date with @FormDate, an enum with @FormEnumerated"
     )
     public init(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil,

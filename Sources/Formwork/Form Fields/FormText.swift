@@ -69,7 +69,8 @@ extension FormField where Kind == FormFieldKind.Text {
     /// what to write instead, rather than with a mismatch between row kinds.
     @available(
         *, unavailable,
-        message: "@FormText holds String or String?; declare a number with @FormNumber, a Bool with @FormBoolean, a Date with @FormDate, an enum with @FormEnumerated"
+        message:
+            "@FormText holds String or String?; declare a number with @FormNumber, a Bool with @FormBoolean, a Date with @FormDate, an enum with @FormEnumerated"
     )
     public init(
         wrappedValue: Value, _ kind: FormTextKind = .plain, title: String? = nil, placeholder: String? = nil,

@@ -13,7 +13,8 @@ extension FieldInput {
             let isNegative = text.hasPrefix("-")
             // Whole when its exact value is (`1e3`, `42.0`); a numeral past
             // `Decimal`'s digits is judged by its spelling.
-            let isWhole = ExactNumberText.decimal(text).map(isWholeNumber)
+            let isWhole =
+                ExactNumberText.decimal(text).map(isWholeNumber)
                 ?? !text.contains(where: { ".eE".contains($0) })
             guard isWhole else { return refusal(typePredicate(descriptor)) }
             guard isNegative else { return refusal("is too large") }

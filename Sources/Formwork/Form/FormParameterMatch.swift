@@ -48,8 +48,11 @@ struct FormParameterMatch {
                     if case .object(let inner) = member.value {
                         walk(inner, path)
                     } else {
-                        problems.append(.init(key: name, reason: .conflict(
-                            "'\(name)' is a group of fields, so it cannot hold \(member.value.kindDescription)")))
+                        problems.append(
+                            .init(
+                                key: name,
+                                reason: .conflict(
+                                    "'\(name)' is a group of fields, so it cannot hold \(member.value.kindDescription)")))
                     }
                 } else if seen.insert(name).inserted {
                     unknown.append(name)

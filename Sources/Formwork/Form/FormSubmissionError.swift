@@ -62,7 +62,8 @@ public struct FormSubmissionError: Error, Sendable, Hashable, CustomStringConver
     /// A line per problem: body problems first, then field errors with what
     /// was sent, validation errors, refused keys and unknown keys.
     public var description: String {
-        let lines = decodingProblems.map(\.description)
+        let lines =
+            decodingProblems.map(\.description)
             + fieldErrors.map { "\($0.key): \($0.message) (sent \"\($0.input)\")" }
             + validationErrors.map { "\($0.key): \($0.message)" }
             + refusedKeys.map { "not editable: \($0)" }

@@ -72,7 +72,8 @@ public struct FormUpdateResult: Sendable, Hashable {
     /// if let error = form.update(fromJSON: body).error { return .badRequest(error.description) }
     /// ```
     public var error: FormSubmissionError? {
-        let failed = !fieldErrors.isEmpty || !decodingProblems.isEmpty || !validationErrors.isEmpty
+        let failed =
+            !fieldErrors.isEmpty || !decodingProblems.isEmpty || !validationErrors.isEmpty
             || (rejectsUnknownKeys && !unknownKeys.isEmpty) || (rejectsRefusedKeys && !refusedKeys.isEmpty)
         guard failed else { return nil }
         return FormSubmissionError(

@@ -65,7 +65,9 @@ extension ModelForm {
                 let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
                 throw FormAsyncValidationError(
                     key: rule.key, kind: rule.kind, reason: .unknownField(suggestion: suggestion),
-                    message: "Rule `\(rule.kind.rawValue)` checks the field '\(rule.key)', which `\(schema.model.typeName)` does not have.\(hint)")
+                    message:
+                        "Rule `\(rule.kind.rawValue)` checks the field '\(rule.key)', which `\(schema.model.typeName)` does not have.\(hint)"
+                )
             }
             let rowType = schema.rows[index].descriptor.valueType
             guard rule.valueType.fits(rowType, checksEmptyValues: rule.checksEmptyValues) else {

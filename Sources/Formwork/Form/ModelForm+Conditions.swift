@@ -67,9 +67,11 @@ extension ModelForm {
             conditionState.evaluations += 1
             switch plan.condition {
             case .predicate(let predicate):
-                conditionState.set(plan.target, predicate.evaluate { key in
-                    schema.rowIndex[plan.keyPrefix + key].map { values[$0] }
-                })
+                conditionState.set(
+                    plan.target,
+                    predicate.evaluate { key in
+                        schema.rowIndex[plan.keyPrefix + key].map { values[$0] }
+                    })
             case .model(let test):
                 if built == nil { built = buildModels() }
                 if let declaring = built?.models[plan.modelPath], let result = test(declaring) {
@@ -186,8 +188,12 @@ extension ModelForm {
             }.map { FormIndexPath(section: newPosition, row: $0) }
         }
         let wasShown = Set(before.structure.flatMap(\.rows)), isShown = Set(after.structure.flatMap(\.rows))
-        change.appearedKeys = schema.rows.indices.filter { isShown.contains($0) && !wasShown.contains($0) }.map { schema.rows[$0].key }
-        change.disappearedKeys = schema.rows.indices.filter { wasShown.contains($0) && !isShown.contains($0) }.map { schema.rows[$0].key }
+        change.appearedKeys = schema.rows.indices.filter { isShown.contains($0) && !wasShown.contains($0) }.map {
+            schema.rows[$0].key
+        }
+        change.disappearedKeys = schema.rows.indices.filter { wasShown.contains($0) && !isShown.contains($0) }.map {
+            schema.rows[$0].key
+        }
         return change
     }
 }

@@ -158,7 +158,8 @@ extension ModelForm {
         return change
     }
 
-    private func listError(_ key: String, _ reason: FormInputError.Reason, _ predicate: String, _ input: String) -> FormInputError {
+    private func listError(_ key: String, _ reason: FormInputError.Reason, _ predicate: String, _ input: String) -> FormInputError
+    {
         let title = row(key)?.title ?? key
         return FormInputError(key: key, title: title, reason: reason, input: input, message: "\(title) \(predicate)")
     }
@@ -170,8 +171,9 @@ extension ModelForm {
         guard let index = schema.rowIndex[key] else {
             let suggestion = FormEditDistance.closestKey(to: key, among: schema.rows.map(\.key))
             let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-            throw FormInputError(key: key, title: nil, reason: .unknownField(suggestion: suggestion), input: input,
-                                 message: "Unknown field '\(key)'.\(hint)")
+            throw FormInputError(
+                key: key, title: nil, reason: .unknownField(suggestion: suggestion), input: input,
+                message: "Unknown field '\(key)'.\(hint)")
         }
         if let refusal = editRefusal(at: index, input: input) { throw refusal }
         return index
@@ -190,8 +192,9 @@ extension ModelForm {
         }
         guard isRowEnabled(index) else {
             let reason: String? = { if case .disabled(let reason) = accessDecision(for: index) { reason } else { nil } }()
-            return FormInputError(key: key, title: title, reason: .disabled(reason: reason), input: input,
-                                  message: "\(title) cannot be edited" + (reason.map { ": \($0)" } ?? ""))
+            return FormInputError(
+                key: key, title: title, reason: .disabled(reason: reason), input: input,
+                message: "\(title) cannot be edited" + (reason.map { ": \($0)" } ?? ""))
         }
         return nil
     }
@@ -222,11 +225,15 @@ extension ModelForm {
         let title = localization.title(for: row.key, default: row.title)
         let message: String
         if let limit = refusal.limit,
-           let failure = limit.rule.validate(limit.value, in: FormRuleContext(key: row.key, title: title)) {
+            let failure = limit.rule.validate(limit.value, in: FormRuleContext(key: row.key, title: title))
+        {
             message = localization.message(for: failure)
         } else {
-            message = localization.error(FormFieldError(
-                key: row.key, title: title, kind: .invalidInput, message: "\(title) \(refusal.predicate)")).message
+            message =
+                localization.error(
+                    FormFieldError(
+                        key: row.key, title: title, kind: .invalidInput, message: "\(title) \(refusal.predicate)")
+                ).message
         }
         return FormInputError(key: row.key, title: title, reason: refusal.reason, input: input, message: message)
     }

@@ -48,7 +48,8 @@ extension ModelForm {
             let row = schema.rows[index]
             guard let name = row.parameterPath.last else { continue }
             let value = values[index]
-            let produced = row.descriptor.submit.map { Array($0(value)) }
+            let produced =
+                row.descriptor.submit.map { Array($0(value)) }
                 ?? [FormValue.Member(name, Self.submitted(value, row.descriptor))]
             let kept = produced.compactMap { Self.member($0, policy.nilValues) }
             guard !kept.isEmpty else { continue }
@@ -102,8 +103,9 @@ extension ModelForm {
             return
         }
         if let position = members.lastIndex(where: { $0.key == head }),
-           case .object(var inner) = members[position].value {
-            members[position].value = .null   // drop the second reference before editing `inner`
+            case .object(var inner) = members[position].value
+        {
+            members[position].value = .null  // drop the second reference before editing `inner`
             insert(new, under: path.dropFirst(), into: &inner)
             members[position].value = .object(inner)
         } else {

@@ -54,7 +54,9 @@ extension ModelForm {
     /// from before to after. The written values count as edits
     /// (``hasChanges``); use ``load(_:)`` to make a model the new starting point.
     @discardableResult
-    public mutating func update(from parameters: FormParameters, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
+    public mutating func update(from parameters: FormParameters, options: FormUpdateOptions = FormUpdateOptions())
+        -> FormUpdateResult
+    {
         update(from: parameters, options: options, source: .structured)
     }
 
@@ -129,7 +131,9 @@ extension ModelForm {
     /// dictionary unreadable, and nothing is written: the problems are in
     /// ``FormUpdateResult/decodingProblems``.
     @discardableResult
-    public mutating func update(fromDictionary dictionary: [String: Any], options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
+    public mutating func update(fromDictionary dictionary: [String: Any], options: FormUpdateOptions = FormUpdateOptions())
+        -> FormUpdateResult
+    {
         update(options) { limits throws(FormDecodingError) in try FormParameters(dictionary: dictionary, limits: limits) }
     }
 
@@ -169,7 +173,8 @@ extension ModelForm {
     /// HTML's hidden-checkbox idiom therefore works: `flag=false&flag=true`
     /// (the hidden input, then the checked box) reads `true`.
     @discardableResult
-    public mutating func update(fromURLEncoded body: String, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
+    public mutating func update(fromURLEncoded body: String, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult
+    {
         update(options, source: .urlEncoded) { limits throws(FormDecodingError) in
             try FormParameters(urlEncoded: body, limits: limits)
         }

@@ -40,12 +40,15 @@ extension ModelForm {
             if let refused = inputErrors[index] {
                 found.append(FormFieldError(key: row.key, title: title, kind: .invalidInput, message: refused.message))
             } else if values[index].holdsUnwritableDate {
-                found.append(localization.error(FormFieldError(
-                    key: row.key, title: title, kind: .invalidInput,
-                    message: "\(title) must be a date between the years 0000 and 9999")))
+                found.append(
+                    localization.error(
+                        FormFieldError(
+                            key: row.key, title: title, kind: .invalidInput,
+                            message: "\(title) must be a date between the years 0000 and 9999")))
             } else {
-                found += FormRule.validate(values[index], rules: rules(of: row.descriptor),
-                                           in: context(for: row, title: title), localization: localization)
+                found += FormRule.validate(
+                    values[index], rules: rules(of: row.descriptor),
+                    in: context(for: row, title: title), localization: localization)
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
             if modelErrors == nil { (modelErrors, buildFailure) = modelFindings() }
@@ -69,9 +72,12 @@ extension ModelForm {
             return (try model.validate(), nil)
         } catch {
             let typeName = schema.model.typeName
-            return ([], FormFieldError(
-                key: "", title: typeName, kind: .model,
-                message: "The values do not make a `\(typeName)`: \(FormConditionError.reason(of: error))"))
+            return (
+                [],
+                FormFieldError(
+                    key: "", title: typeName, kind: .model,
+                    message: "The values do not make a `\(typeName)`: \(FormConditionError.reason(of: error))")
+            )
         }
     }
 

@@ -107,7 +107,8 @@ public struct ModelForm<Model: FormModel>: Sendable {
     public func row(at indexPath: FormIndexPath) -> FormRow? {
         let structure = visibleStructure()
         guard structure.indices.contains(indexPath.section),
-              structure[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
+            structure[indexPath.section].rows.indices.contains(indexPath.row)
+        else { return nil }
         return row(at: structure[indexPath.section].rows[indexPath.row])
     }
 
@@ -148,9 +149,11 @@ public struct ModelForm<Model: FormModel>: Sendable {
 
     func section(section index: Int, rows: [Int]) -> FormSection {
         let declared = schema.sections[index]
-        return FormSection(id: declared.id, key: declared.key, title: declared.title.map {
-            localization.title(for: declared.key ?? declared.id, default: $0)
-        }, footer: declared.footer, rows: rows.map(row(at:)))
+        return FormSection(
+            id: declared.id, key: declared.key,
+            title: declared.title.map {
+                localization.title(for: declared.key ?? declared.id, default: $0)
+            }, footer: declared.footer, rows: rows.map(row(at:)))
     }
 
     func row(at index: Int) -> FormRow {

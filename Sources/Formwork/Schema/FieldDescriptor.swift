@@ -92,7 +92,8 @@ final class FieldDescriptor: Sendable {
     }
 
     /// The rules implied by declared limits, bounds first.
-    private static func limitRules(minimum: FormValue?, maximum: FormValue?, step: FormValue?, maxCharacters: Int?) -> [FormRule] {
+    private static func limitRules(minimum: FormValue?, maximum: FormValue?, step: FormValue?, maxCharacters: Int?) -> [FormRule]
+    {
         var rules: [FormRule] = []
         switch (minimum, maximum) {
         case (let minimum?, let maximum?): rules.append(.between(minimum, maximum))

@@ -93,11 +93,14 @@ final class FormSchema: Sendable {
                 case .field(let field):
                     let key = keyPrefix + field.name
                     if needsSection { open(id: "#" + key, key: nil, title: nil, footer: nil) }
-                    let path = field.descriptor.kind == .title
+                    let path =
+                        field.descriptor.kind == .title
                         ? [] : parameterPrefix + [field.descriptor.parameterKey ?? field.name]
                     let index = rows.count
-                    rows.append(Row(key: key, title: field.title, descriptor: field.descriptor, parameterPath: path,
-                                    section: sections.count - 1, keyPrefix: keyPrefix))
+                    rows.append(
+                        Row(
+                            key: key, title: field.title, descriptor: field.descriptor, parameterPath: path,
+                            section: sections.count - 1, keyPrefix: keyPrefix))
                     sections[sections.count - 1].rows = sections[sections.count - 1].rows.lowerBound..<rows.count
                     plan(field.conditions, .rowVisible(index), .rowEnabled(index), keyPrefix, modelPath)
                 case .separator(let separator):
@@ -111,9 +114,10 @@ final class FormSchema: Sendable {
                     let index = sections.count - 1
                     plan(group.conditions, .sectionVisible(index), .sectionEnabled(index), keyPrefix, modelPath)
                     groupSections.append(index)
-                    walk(group.schema, keyPrefix: key + ".",
-                         parameterPrefix: parameterPrefix + [group.descriptor?.parameterKey ?? group.name],
-                         modelPath: modelPath + [group.codingKey])
+                    walk(
+                        group.schema, keyPrefix: key + ".",
+                        parameterPrefix: parameterPrefix + [group.descriptor?.parameterKey ?? group.name],
+                        modelPath: modelPath + [group.codingKey])
                     groupSections.removeLast()
                     needsSection = true
                 }
@@ -121,8 +125,10 @@ final class FormSchema: Sendable {
         }
 
         mutating func open(id: String, key: String?, title: String?, footer: String?) {
-            sections.append(Section(id: id, key: key, title: title, footer: footer, rows: rows.count..<rows.count,
-                                    ancestors: groupSections))
+            sections.append(
+                Section(
+                    id: id, key: key, title: title, footer: footer, rows: rows.count..<rows.count,
+                    ancestors: groupSections))
             needsSection = false
         }
 

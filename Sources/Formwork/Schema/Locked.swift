@@ -1,13 +1,13 @@
 #if canImport(os)
-import os
+    import os
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Bionic)
-import Bionic
+    import Bionic
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// A value that many threads share, reached only through ``withLock(_:)``.
@@ -24,31 +24,31 @@ final class Locked<State: Sendable>: @unchecked Sendable {
     // `@unchecked`: `state` is read and written only between `lock()` and `unlock()`.
     private var state: State
     #if canImport(os)
-    private let primitive = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)
+        private let primitive = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)
     #elseif canImport(Glibc) || canImport(Musl) || canImport(Bionic)
-    private let primitive = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private let primitive = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     #else
-    private let primitive = NSLock()
+        private let primitive = NSLock()
     #endif
 
     init(_ state: State) {
         self.state = state
         #if canImport(os)
-        primitive.initialize(to: os_unfair_lock())
+            primitive.initialize(to: os_unfair_lock())
         #elseif canImport(Glibc) || canImport(Musl) || canImport(Bionic)
-        primitive.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(primitive, nil)
+            primitive.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(primitive, nil)
         #endif
     }
 
     deinit {
         #if canImport(os)
-        primitive.deinitialize(count: 1)
-        primitive.deallocate()
+            primitive.deinitialize(count: 1)
+            primitive.deallocate()
         #elseif canImport(Glibc) || canImport(Musl) || canImport(Bionic)
-        pthread_mutex_destroy(primitive)
-        primitive.deinitialize(count: 1)
-        primitive.deallocate()
+            pthread_mutex_destroy(primitive)
+            primitive.deinitialize(count: 1)
+            primitive.deallocate()
         #endif
     }
 
@@ -61,21 +61,21 @@ final class Locked<State: Sendable>: @unchecked Sendable {
 
     private func lock() {
         #if canImport(os)
-        os_unfair_lock_lock(primitive)
+            os_unfair_lock_lock(primitive)
         #elseif canImport(Glibc) || canImport(Musl) || canImport(Bionic)
-        pthread_mutex_lock(primitive)
+            pthread_mutex_lock(primitive)
         #else
-        primitive.lock()
+            primitive.lock()
         #endif
     }
 
     private func unlock() {
         #if canImport(os)
-        os_unfair_lock_unlock(primitive)
+            os_unfair_lock_unlock(primitive)
         #elseif canImport(Glibc) || canImport(Musl) || canImport(Bionic)
-        pthread_mutex_unlock(primitive)
+            pthread_mutex_unlock(primitive)
         #else
-        primitive.unlock()
+            primitive.unlock()
         #endif
     }
 }

@@ -99,8 +99,10 @@ struct ModelSchemaBuilder {
             return
         }
         let title = descriptor.title ?? titles.title(for: name)
-        members.append(.group(.init(
-            name: name, codingKey: codingKey, title: title, descriptor: descriptor, offset: flatCount, schema: schema)))
+        members.append(
+            .group(
+                .init(
+                    name: name, codingKey: codingKey, title: title, descriptor: descriptor, offset: flatCount, schema: schema)))
         slots[codingKey] = .group(offset: flatCount, schema: schema, descriptor: descriptor)
         flatCount += schema.flatCount
     }
@@ -108,15 +110,18 @@ struct ModelSchemaBuilder {
     /// The checks of one field's declaration against its default value.
     private mutating func check(_ name: String, _ descriptor: FieldDescriptor, _ value: FormValue) {
         if let expected = Self.expectedValues(descriptor.kind), !expected.accepts(value) {
-            problems.append(.valueNotHeld(
-                typeName, name, Self.wrapperName(descriptor.kind), descriptor.valueTypeName, value, expected.text))
+            problems.append(
+                .valueNotHeld(
+                    typeName, name, Self.wrapperName(descriptor.kind), descriptor.valueTypeName, value, expected.text))
         } else if descriptor.read(value) == nil {
-            problems.append(.valueNotHeld(
-                typeName, name, Self.wrapperName(descriptor.kind), descriptor.valueTypeName, value,
-                "a value its own `init?(formValue:)` reads back"))
+            problems.append(
+                .valueNotHeld(
+                    typeName, name, Self.wrapperName(descriptor.kind), descriptor.valueTypeName, value,
+                    "a value its own `init?(formValue:)` reads back"))
         }
         if let minimum = descriptor.minimum, let maximum = descriptor.maximum,
-           FormValueOrder.compare(minimum, maximum) == .orderedDescending {
+            FormValueOrder.compare(minimum, maximum) == .orderedDescending
+        {
             problems.append(.invalidBounds(typeName, name, minimum, maximum))
         }
         if let step = descriptor.step, (FormNumberStep.exactDecimal(step) ?? 0) <= 0 {
@@ -172,14 +177,17 @@ struct ModelSchemaBuilder {
                         problems.append(.invalidRule(typeName, field.name, problem))
                     }
                     if let ruleType = rule.valueType,
-                       !ruleType.fits(field.descriptor.valueType, checksEmptyValues: rule.checksEmptyValues) {
-                        problems.append(.ruleValueType(
-                            typeName, field.name, kind: rule.kind, ruleType: ruleType,
-                            checksEmptyValues: rule.checksEmptyValues, rowType: field.descriptor.valueType))
+                        !ruleType.fits(field.descriptor.valueType, checksEmptyValues: rule.checksEmptyValues)
+                    {
+                        problems.append(
+                            .ruleValueType(
+                                typeName, field.name, kind: rule.kind, ruleType: ruleType,
+                                checksEmptyValues: rule.checksEmptyValues, rowType: field.descriptor.valueType))
                     }
                     for key in rule.referencedKeys where !keys.contains(key) {
-                        problems.append(.unknownRuleField(
-                            typeName, field.name, key, FormEditDistance.closestKey(to: key, among: keys)))
+                        problems.append(
+                            .unknownRuleField(
+                                typeName, field.name, key, FormEditDistance.closestKey(to: key, among: keys)))
                     }
                 }
                 return .field(field)
@@ -261,14 +269,20 @@ struct ModelSchemaBuilder {
         case .text, .longText, .title: return ExpectedValues(text: "text (`.string`)") { $0.stringValue != nil }
         case .number:
             return ExpectedValues(text: "a number (`.integer`, `.double` or `.decimal`)") {
-                switch $0 { case .integer, .double, .decimal: return true; default: return false }
+                switch $0 {
+                case .integer, .double, .decimal: return true;
+                default: return false
+                }
             }
         case .boolean: return ExpectedValues(text: "a Boolean (`.bool`)") { $0.boolValue != nil }
         case .date:
             return ExpectedValues(text: "a date (`.date`)") { if case .date = $0 { return true } else { return false } }
         case .image, .file:
             return ExpectedValues(text: "a URL or a file (`.string` or `.file`)") {
-                switch $0 { case .string, .file: return true; default: return false }
+                switch $0 {
+                case .string, .file: return true;
+                default: return false
+                }
             }
         case .list: return ExpectedValues(text: "a list (`.array`)") { $0.arrayValue != nil }
         case .enumerated: return nil

@@ -42,12 +42,13 @@ enum FormIPAddressSyntax {
     /// RFC 3986 `IPv4address`: four `dec-octet`s, 0–255 without leading zeros.
     private static func isDottedDecimal(_ text: Substring) -> Bool {
         let octets = text.split(separator: ".", omittingEmptySubsequences: false)
-        return octets.count == 4 && octets.allSatisfy { octet in
-            guard (1...3).contains(octet.count), octet.unicodeScalars.allSatisfy({ FormURLSyntax.asciiDigit($0) != nil }),
-                let value = Int(octet)
-            else { return false }
-            return value <= 255 && (octet.count == 1 || octet.first != "0")
-        }
+        return octets.count == 4
+            && octets.allSatisfy { octet in
+                guard (1...3).contains(octet.count), octet.unicodeScalars.allSatisfy({ FormURLSyntax.asciiDigit($0) != nil }),
+                    let value = Int(octet)
+                else { return false }
+                return value <= 255 && (octet.count == 1 || octet.first != "0")
+            }
     }
 
     // MARK: IPv4 (WHATWG URL Standard §3.5)

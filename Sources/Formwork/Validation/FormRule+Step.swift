@@ -21,10 +21,14 @@ extension FormRule {
     /// The failure's arguments are `step` and `base`.
     public static func step(_ step: FormValue, from base: FormValue = .integer(0)) -> FormRule {
         guard let stepSize = FormNumberStep.exactDecimal(step), stepSize > 0 else {
-            return FormRule(kind: .step, configurationProblem: "the step \(step.description) is not a number greater than zero") { _, _ in nil }
+            return FormRule(kind: .step, configurationProblem: "the step \(step.description) is not a number greater than zero") {
+                _, _ in nil
+            }
         }
         guard let start = FormNumberStep.exactDecimal(base) else {
-            return FormRule(kind: .step, configurationProblem: "the step's base \(base.description) is not a number") { _, _ in nil }
+            return FormRule(kind: .step, configurationProblem: "the step's base \(base.description) is not a number") { _, _ in
+                nil
+            }
         }
         return FormRule(kind: .step) { value, context in
             let arguments: [FormValue.Member] = [.init("step", step), .init("base", base)]

@@ -29,7 +29,8 @@ extension FormRule {
         _ identifier: Kind = .custom, checksEmptyValues: Bool = false,
         _ check: @escaping @Sendable (Value) -> String?
     ) -> FormRule {
-        FormRule(kind: identifier, checksEmptyValues: checksEmptyValues, valueType: FormRuleValueType(Value.self)) { value, context in
+        FormRule(kind: identifier, checksEmptyValues: checksEmptyValues, valueType: FormRuleValueType(Value.self)) {
+            value, context in
             guard let typed = Value(formValue: value) else { return unreadable(value, as: Value.self, context) }
             return check(typed).map { FormRuleViolation(message: $0) }
         }
@@ -56,13 +57,16 @@ extension FormDeclarationError.Problem {
     ) -> Self {
         let nilRefused = checksEmptyValues && rowType.isOptional
         let fix = nilRefused ? "`\(rowType.name)`" : "`\(rowType.name)` (or `FormValue`)"
-        let reason = nilRefused && ruleType.base == rowType.base
+        let reason =
+            nilRefused && ruleType.base == rowType.base
             ? "checks empty values as `\(ruleType.name)`, but the row holds `\(rowType.name)`, which can be nil"
             : "reads `\(ruleType.name)` values, but the row holds `\(rowType.name)`"
-        return Self(typeName: type, property: property, message: """
-            Rule `\(kind.rawValue)` of property `\(property)` of `\(type)` \(reason), so it could \
-            not check what a person enters. To resolve this error, declare the rule's closure \
-            parameter as \(fix).
-            """)
+        return Self(
+            typeName: type, property: property,
+            message: """
+                Rule `\(kind.rawValue)` of property `\(property)` of `\(type)` \(reason), so it could \
+                not check what a person enters. To resolve this error, declare the rule's closure \
+                parameter as \(fix).
+                """)
     }
 }

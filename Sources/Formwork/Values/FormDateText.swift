@@ -76,14 +76,15 @@ enum FormDateText {
     static func parseDateTime(_ text: String) -> Date? {
         var scanner = DigitScanner(text)
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
-              let month = scanner.number(digits: 2), scanner.skip("-"),
-              let day = scanner.number(digits: 2),
-              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+            let month = scanner.number(digits: 2), scanner.skip("-"),
+            let day = scanner.number(digits: 2),
+            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
         else { return nil }
         var milliseconds = daysFromCivil(year: year, month: month, day: day) * 86_400_000
         if !scanner.atEnd {
             guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
-                  let time = scanner.timeOfDay() else { return nil }
+                let time = scanner.timeOfDay()
+            else { return nil }
             milliseconds += time
             if scanner.skip("Z") || scanner.skip("z") {
             } else if let offset = scanner.zoneOffset() {
@@ -189,7 +190,8 @@ enum FormDateText {
         /// fraction digit of 5 or more rounds the millisecond up.
         mutating func timeOfDay() -> Int? {
             guard let hour = number(digits: 2), hour < 24, skip(":"),
-                  let minute = number(digits: 2), minute < 60 else { return nil }
+                let minute = number(digits: 2), minute < 60
+            else { return nil }
             var milliseconds = (hour * 3600 + minute * 60) * 1000
             if skip(":") {
                 guard let second = number(digits: 2), second < 60 else { return nil }

@@ -76,8 +76,9 @@ extension Int64: FormValueConvertible {
         case .string(let text):
             // Digits, or any numeral whose exact value is whole (`1e3`, `42.0`), as a typed edit reads it.
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard let exact = ExactNumberText.integer(trimmed)
-                ?? ExactNumberText.decimal(trimmed).flatMap({ Int64(ExactNumberText.decimal($0)) })
+            guard
+                let exact = ExactNumberText.integer(trimmed)
+                    ?? ExactNumberText.decimal(trimmed).flatMap({ Int64(ExactNumberText.decimal($0)) })
             else { return nil }
             self = exact
         default: return nil
@@ -220,7 +221,7 @@ extension Optional: FormValueConvertible where Wrapped: FormValueConvertible {
 }
 
 extension Array: FormValueConvertible where Element: FormValueConvertible {
-    public var formValue: FormValue { .array(map { $0.formValue }) }   // a closure: a key path is slow in generic code
+    public var formValue: FormValue { .array(map { $0.formValue }) }  // a closure: a key path is slow in generic code
 
     /// A list whose every item reads as `Element`; null is the empty list
     /// and a single item is a list of one (a body with `tags=a` means one tag).

@@ -19,7 +19,8 @@ struct ViewVariables {
         superviewWidth = solver.makeVariable("|.width")
         superviewHeight = solver.makeVariable("|.height")
         boxes = identifiers.map { name in
-            Box(x: solver.makeVariable("\(name).x"), y: solver.makeVariable("\(name).y"),
+            Box(
+                x: solver.makeVariable("\(name).x"), y: solver.makeVariable("\(name).y"),
                 width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
         }
         var index: [String: Int] = [:]

@@ -89,8 +89,9 @@ struct CustomLineNames {
             }
             return namesHidden ? [] : constraints
         } catch let error as VisualFormatError {
-            throw Failure(error: VisualFormatError(
-                error.message, format: line, position: rewritten.originalPosition(error.position)))
+            throw Failure(
+                error: VisualFormatError(
+                    error.message, format: line, position: rewritten.originalPosition(error.position)))
         } catch let failure as Failure {
             throw failure
         } catch {
@@ -103,8 +104,9 @@ struct CustomLineNames {
         let closest = NameSuggestion.closest(to: name, among: candidates)
         let key = closest.flatMap { closest in spellings.first { $0.spelling == closest }?.key }
         let message = NameSuggestion.unknown("view", name, suggestion: closest, row: key == closest ? nil : key)
-        return Failure(error: VisualFormatError(message, format: line, position: position),
-                       unknownName: name, suggestion: key ?? closest)
+        return Failure(
+            error: VisualFormatError(message, format: line, position: position),
+            unknownName: name, suggestion: key ?? closest)
     }
 
     struct Rewritten {

@@ -17,9 +17,10 @@ extension FormLayoutEngine {
                 .filter { undetermined.contains($0.1) }.map(\.0)
             guard !attributes.isEmpty else { continue }
             let previous = index > 0 ? entries[index - 1] : nil
-            views.append(LayoutAmbiguity.View(
-                name: entry.name, identifier: entry.identifier, attributes: attributes,
-                fix: Self.fix(placing: entry, after: previous, attributes: attributes, plan: plan)))
+            views.append(
+                LayoutAmbiguity.View(
+                    name: entry.name, identifier: entry.identifier, attributes: attributes,
+                    fix: Self.fix(placing: entry, after: previous, attributes: attributes, plan: plan)))
         }
         let heightUndetermined = usesSuperviewHeight && undetermined.contains(variables.superviewHeight)
         guard !views.isEmpty || heightUndetermined else { return nil }
@@ -57,7 +58,8 @@ extension FormLayoutEngine {
     /// Format line can spell it (`address.street`), else by identifier.
     static func spelling(of entry: LayoutEntry, in plan: Plan) -> String {
         guard plan.isCustom, let first = entry.name.unicodeScalars.first,
-              first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return entry.identifier }
+            first == "_" || (first.isASCII && first.properties.isAlphabetic)
+        else { return entry.identifier }
         let writable = entry.name.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == ".")
         }

@@ -92,13 +92,15 @@ public final class FormLayoutEngine {
         self.names = CustomLineNames(entries: entries, hiddenNames: input.hiddenNames)
         do {
             try solver.addEditVariable(variables.superviewWidth, strength: .strong)
-            try solver.addConstraint(LinearConstraint(
-                variables.superviewHeight, .equal, 0, strength: FormLayoutEngine.contentHugging,
-                label: "|.height == 0 (content hugging)"))
+            try solver.addConstraint(
+                LinearConstraint(
+                    variables.superviewHeight, .equal, 0, strength: FormLayoutEngine.contentHugging,
+                    label: "|.height == 0 (content hugging)"))
             for (entry, box) in zip(entries, variables.boxes) {
-                try solver.addConstraint(LinearConstraint(
-                    box.height, .equal, LinearExpression(constant: entry.preferredHeight), strength: .weak,
-                    label: "\(entry.identifier).height == \(PointsText.format(entry.preferredHeight)) (preferred)"))
+                try solver.addConstraint(
+                    LinearConstraint(
+                        box.height, .equal, LinearExpression(constant: entry.preferredHeight), strength: .weak,
+                        label: "\(entry.identifier).height == \(PointsText.format(entry.preferredHeight)) (preferred)"))
             }
         } catch {
             throw .solver(error)
@@ -267,7 +269,8 @@ public final class FormLayoutEngine {
                 width: solver.value(of: box.width), height: solver.value(of: box.height))
         }
         let usesHeight = applied?.usesSuperviewHeight ?? false
-        let height = usesHeight
+        let height =
+            usesHeight
             ? solver.value(of: variables.superviewHeight)
             : frames.reduce(0) { max($0, $1.maxY) }
         return FormLayout(

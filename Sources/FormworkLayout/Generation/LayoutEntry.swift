@@ -35,15 +35,17 @@ struct LayoutEntry: Sendable, Equatable {
         for (number, section) in zip(1..., input.sections) {
             if let title = section.title {
                 let identifier = unique("header_\(number)")
-                result.append(LayoutEntry(
-                    identifier: identifier, name: identifier, role: .header, title: title, text: "",
-                    isPlaceholder: false, preferredHeight: headerHeight))
+                result.append(
+                    LayoutEntry(
+                        identifier: identifier, name: identifier, role: .header, title: title, text: "",
+                        isPlaceholder: false, preferredHeight: headerHeight))
             }
             for item in section.items {
-                result.append(LayoutEntry(
-                    identifier: unique(identifier(for: item.name)), name: item.name, role: .item(item.kind),
-                    title: item.title, text: item.text, isPlaceholder: item.isPlaceholder,
-                    preferredHeight: item.preferredHeight))
+                result.append(
+                    LayoutEntry(
+                        identifier: unique(identifier(for: item.name)), name: item.name, role: .item(item.kind),
+                        title: item.title, text: item.text, isPlaceholder: item.isPlaceholder,
+                        preferredHeight: item.preferredHeight))
             }
         }
         return result

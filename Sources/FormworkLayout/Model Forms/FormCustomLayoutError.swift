@@ -53,7 +53,8 @@ public struct FormCustomLayoutError: Error, Sendable, Equatable, CustomStringCon
     public var description: String {
         var text = "\(modelType).formLayout(for: .\(sizeClass.rawValue)), line \(lineNumber): \(error.description)"
         if unknownName != nil {
-            text += "\nName a row by its key (address.street) or its identifier (address_street), "
+            text +=
+                "\nName a row by its key (address.street) or its identifier (address_street), "
                 + "a section header by header_<section number>."
         }
         return text

@@ -51,10 +51,11 @@ extension ModelForm {
         let engine = try FormLayoutEngine(layoutInput)
         engine.modelType = String(describing: Model.self)
         if let (sizeClass, line, failure) = engine.firstCustomLineFailure(checkingFirst: first) {
-            throw .customLayout(FormCustomLayoutError(
-                modelType: String(describing: Model.self), sizeClass: sizeClass,
-                lineNumber: line, error: failure.error, unknownName: failure.unknownName,
-                suggestion: failure.suggestion))
+            throw .customLayout(
+                FormCustomLayoutError(
+                    modelType: String(describing: Model.self), sizeClass: sizeClass,
+                    lineNumber: line, error: failure.error, unknownName: failure.unknownName,
+                    suggestion: failure.suggestion))
         }
         return engine
     }

@@ -28,10 +28,12 @@ enum SVGLayoutRenderer {
         let left = n(frame.x + 8), right = n(frame.maxX - 8)
         var lines = ["  <g id=\"\(escape(frame.identifier))\">"]
         if frame.role == .header {
-            lines.append("    <text x=\"\(left)\" y=\"\(baseline)\" font-weight=\"bold\" fill=\"#333333\">\(escape(frame.title))</text>")
+            lines.append(
+                "    <text x=\"\(left)\" y=\"\(baseline)\" font-weight=\"bold\" fill=\"#333333\">\(escape(frame.title))</text>")
         } else {
-            lines.append("    <rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" "
-                + "height=\"\(n(frame.height))\" fill=\"#f7f7f7\" stroke=\"#999999\"/>")
+            lines.append(
+                "    <rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" "
+                    + "height=\"\(n(frame.height))\" fill=\"#f7f7f7\" stroke=\"#999999\"/>")
             lines.append("    <text x=\"\(left)\" y=\"\(baseline)\" fill=\"#222222\">\(escape(frame.title))</text>")
             let colour = frame.isPlaceholder ? "#aaaaaa" : "#666666"
             let text = escape(frame.text.replacingNewlines(with: ", "))

@@ -117,7 +117,8 @@ public struct LayoutAmbiguity: Error, Sendable, Equatable, CustomStringConvertib
         var parts: [String] = []
         if !views.isEmpty { parts.append(boxes) }
         if isContentHeightUndetermined { parts.append("the content height") }
-        var text = "Ambiguous layout: \(source) at width \(PointsText.format(width)) leaves "
+        var text =
+            "Ambiguous layout: \(source) at width \(PointsText.format(width)) leaves "
             + parts.joined(separator: " and ") + " undetermined:"
         for view in views {
             let attributes = view.attributes.map(\.rawValue).joined(separator: ", ")

@@ -27,16 +27,18 @@ extension Solver {
     /// Throws ``SolverError/invalidNumber(_:)`` unless `value` is finite and within range.
     static func check(_ value: Double, _ what: @autoclosure () -> String) throws(SolverError) {
         guard value.isFinite, abs(value) <= maximumMagnitude else {
-            throw .invalidNumber("\(what()) is \(PointsText.format(value)); the solver takes finite numbers "
-                + "from -\(PointsText.format(maximumMagnitude)) to \(PointsText.format(maximumMagnitude))")
+            throw .invalidNumber(
+                "\(what()) is \(PointsText.format(value)); the solver takes finite numbers "
+                    + "from -\(PointsText.format(maximumMagnitude)) to \(PointsText.format(maximumMagnitude))")
         }
     }
 
     /// Throws unless the strength is a finite positive weight.
     static func check(_ strength: Strength, _ what: @autoclosure () -> String) throws(SolverError) {
         guard strength.value.isFinite, strength.value > 0 else {
-            throw .invalidNumber("the strength of \(what()) is \(PointsText.format(strength.value)); "
-                + "a strength is a finite weight above 0")
+            throw .invalidNumber(
+                "the strength of \(what()) is \(PointsText.format(strength.value)); "
+                    + "a strength is a finite weight above 0")
         }
     }
 

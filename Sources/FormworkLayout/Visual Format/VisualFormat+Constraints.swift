@@ -63,8 +63,9 @@ private struct ConstraintBuilder {
         var result: [LayoutConstraint] = []
         let views = format.views
         if let leading = format.leadingSuperview, let first = views.first {
-            result += try connect(leading, from: .superview(leadingEdge), to: LayoutAnchor(first.name, leadingEdge),
-                                  standard: spacing.superview)
+            result += try connect(
+                leading, from: .superview(leadingEdge), to: LayoutAnchor(first.name, leadingEdge),
+                standard: spacing.superview)
         }
         for (index, view) in views.enumerated() {
             for predicate in view.predicates { result.append(try sizeConstraint(view, predicate)) }
@@ -75,13 +76,16 @@ private struct ConstraintBuilder {
             }
         }
         if let trailing = format.trailingSuperview, let last = views.last {
-            result += try connect(trailing, from: LayoutAnchor(last.name, trailingEdge), to: .superview(trailingEdge),
-                                  standard: spacing.superview)
+            result += try connect(
+                trailing, from: LayoutAnchor(last.name, trailingEdge), to: .superview(trailingEdge),
+                standard: spacing.superview)
         }
         for attribute in alignments {
             for (earlier, later) in zip(views, views.dropFirst()) {
-                result.append(LayoutConstraint(
-                    LayoutAnchor(later.name, attribute), .equal, LayoutAnchor(earlier.name, attribute), format: format.source))
+                result.append(
+                    LayoutConstraint(
+                        LayoutAnchor(later.name, attribute), .equal, LayoutAnchor(earlier.name, attribute), format: format.source)
+                )
             }
         }
         return result
@@ -92,15 +96,18 @@ private struct ConstraintBuilder {
         for alignment in VisualFormatOptions.alignments where options.contains(alignment.option) {
             guard alignment.forHorizontal == horizontal else {
                 let axis = horizontal ? "H:" : "V:"
-                throw error("\(alignment.name) aligns along the \(axis) axis of the format itself; "
-                    + "use it with a \(horizontal ? "V:" : "H:") format", at: 0)
+                throw error(
+                    "\(alignment.name) aligns along the \(axis) axis of the format itself; "
+                        + "use it with a \(horizontal ? "V:" : "H:") format", at: 0)
             }
             attributes.append(alignment.attribute)
         }
         return attributes
     }
 
-    func sizeConstraint(_ view: VisualFormatView, _ predicate: VisualFormatPredicate) throws(VisualFormatError) -> LayoutConstraint {
+    func sizeConstraint(_ view: VisualFormatView, _ predicate: VisualFormatPredicate) throws(VisualFormatError)
+        -> LayoutConstraint
+    {
         let priority = try resolvePriority(predicate)
         let subject = LayoutAnchor(view.name, size)
         switch predicate.object {
@@ -108,8 +115,9 @@ private struct ConstraintBuilder {
             return LayoutConstraint(subject, predicate.relation, constant: value, priority: priority, format: format.source)
         case .name(let name):
             if knownViews.contains(name) {
-                return LayoutConstraint(subject, predicate.relation, LayoutAnchor(name, size),
-                                        priority: priority, format: format.source)
+                return LayoutConstraint(
+                    subject, predicate.relation, LayoutAnchor(name, size),
+                    priority: priority, format: format.source)
             }
             if let value = metrics[name] {
                 let value = try checked(metric: name, value, at: predicate.objectPosition)
@@ -133,8 +141,10 @@ private struct ConstraintBuilder {
             var result: [LayoutConstraint] = []
             for predicate in predicates {
                 let gap = try resolveSpacing(predicate)
-                result.append(LayoutConstraint(later, predicate.relation, earlier, constant: gap,
-                                               priority: try resolvePriority(predicate), format: format.source))
+                result.append(
+                    LayoutConstraint(
+                        later, predicate.relation, earlier, constant: gap,
+                        priority: try resolvePriority(predicate), format: format.source))
             }
             return result
         }
@@ -174,8 +184,9 @@ private struct ConstraintBuilder {
     func checked(metric name: String, _ value: Double, at position: Int) throws(VisualFormatError) -> Double {
         let limit = Solver.maximumMagnitude
         guard value.isFinite, abs(value) <= limit else {
-            throw error("metric '\(name)' is \(PointsText.format(value)); a metric is a finite number "
-                + "from -\(PointsText.format(limit)) to \(PointsText.format(limit))", at: position)
+            throw error(
+                "metric '\(name)' is \(PointsText.format(value)); a metric is a finite number "
+                    + "from -\(PointsText.format(limit)) to \(PointsText.format(limit))", at: position)
         }
         return value
     }
@@ -186,8 +197,9 @@ private struct ConstraintBuilder {
         let limit = Solver.maximumMagnitude
         for (name, value) in [("sibling", spacing.sibling), ("superview", spacing.superview)]
         where !value.isFinite || abs(value) > limit {
-            throw error("the standard \(name) spacing is \(PointsText.format(value)); a spacing is a finite number "
-                + "from -\(PointsText.format(limit)) to \(PointsText.format(limit))", at: 0)
+            throw error(
+                "the standard \(name) spacing is \(PointsText.format(value)); a spacing is a finite number "
+                    + "from -\(PointsText.format(limit)) to \(PointsText.format(limit))", at: 0)
         }
     }
 

@@ -21,7 +21,8 @@ struct VisualFormatParser {
             guard peek == "[" else { throw fail("expected '[' after '|'") }
         }
         guard peek == "[" else {
-            throw fail(position == 0 ? "expected '[', '|', 'H:' or 'V:' at start of format" : "expected '[' or '|' after orientation")
+            throw fail(
+                position == 0 ? "expected '[', '|', 'H:' or 'V:' at start of format" : "expected '[' or '|' after orientation")
         }
         var views = [try parseView()]
         var connections: [VisualFormatConnection] = []
@@ -34,7 +35,9 @@ struct VisualFormatParser {
                 break
             }
             guard peek == "[" else {
-                throw fail(connection == .flush ? "expected '[', '-', '|' or end of format after view" : "expected '[' or '|' after connection")
+                throw fail(
+                    connection == .flush
+                        ? "expected '[', '-', '|' or end of format after view" : "expected '[' or '|' after connection")
             }
             connections.append(connection)
             views.append(try parseView())

@@ -1,9 +1,10 @@
 import Foundation
+
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 #if canImport(XCTest)
-import XCTest
+    import XCTest
 #endif
 
 /// Asserts that a value's snapshot matches the reference file beside the test.
@@ -152,16 +153,16 @@ public func verifySnapshot<Value>(
 enum SnapshotFailure {
     static func report(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         #if canImport(Testing)
-        if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(
-                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
-            return
-        }
+            if Test.current != nil {
+                Issue.record(
+                    Comment(rawValue: message),
+                    sourceLocation: SourceLocation(
+                        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+                return
+            }
         #endif
         #if canImport(XCTest)
-        XCTFail(message, file: filePath, line: line)
+            XCTFail(message, file: filePath, line: line)
         #endif
     }
 }

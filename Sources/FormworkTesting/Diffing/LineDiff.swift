@@ -31,7 +31,8 @@ struct LineDiff {
         while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix && suffix < new.count - prefix
-            && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
         let a = Array(old[prefix..<(old.count - suffix)])
         let b = Array(new[prefix..<(new.count - suffix)])
         var result = old[..<prefix].map(Operation.same)
@@ -49,7 +50,8 @@ struct LineDiff {
         var lengths = [Int32](repeating: 0, count: (a.count + 1) * width)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i * width + j] = a[i] == b[j]
+                lengths[i * width + j] =
+                    a[i] == b[j]
                     ? lengths[(i + 1) * width + j + 1] + 1
                     : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
             }

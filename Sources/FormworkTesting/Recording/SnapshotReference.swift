@@ -12,7 +12,9 @@ struct SnapshotReference {
 
     init(name: String, pathExtension: String, filePath: String, function: String, directory: URL?) {
         let testFile = URL(fileURLWithPath: filePath, isDirectory: false)
-        let folder = directory ?? testFile.deletingLastPathComponent()
+        let folder =
+            directory
+            ?? testFile.deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__", isDirectory: true)
             .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent, isDirectory: true)
         let fileName = "\(Self.safe(function)).\(Self.safe(name))" + (pathExtension.isEmpty ? "" : ".\(pathExtension)")
@@ -42,7 +44,8 @@ struct SnapshotReference {
         let path = url.path
         let reference: String?
         do {
-            reference = FileManager.default.fileExists(atPath: path)
+            reference =
+                FileManager.default.fileExists(atPath: path)
                 ? String(decoding: try Data(contentsOf: url), as: UTF8.self) : nil
         } catch {
             return "Could not read the reference snapshot '\(name)' at \(path): \(error)"

@@ -1,6 +1,7 @@
-@testable import Formwork
 import Foundation
 import Testing
+
+@testable import Formwork
 
 /// Edits report what a table view needs; applying it must give the new form.
 @Suite struct ChangeTests {
@@ -13,8 +14,10 @@ import Testing
     /// Applies a change as a table view's batch update does: row deletions
     /// (old paths), section deletions (old indices), section insertions and
     /// row insertions (new indices), taking only inserted items from `new`.
-    static func apply(_ change: FormChange, to old: [(id: String, rows: [String])],
-                      new: [(id: String, rows: [String])]) -> [(id: String, rows: [String])] {
+    static func apply(
+        _ change: FormChange, to old: [(id: String, rows: [String])],
+        new: [(id: String, rows: [String])]
+    ) -> [(id: String, rows: [String])] {
         var list = old
         for path in change.deletedRows.sorted(by: >) { list[path.section].rows.remove(at: path.row) }
         for section in change.deletedSections.sorted(by: >) { list.remove(at: section) }
@@ -67,7 +70,9 @@ import Testing
                 change = try form.load(model)
             default:
                 let key = ["gift", "recipient.country"].randomElement(using: &generator) ?? "gift"
-                let text = key == "gift" ? ["yes", "no"].randomElement(using: &generator) ?? "no"
+                let text =
+                    key == "gift"
+                    ? ["yes", "no"].randomElement(using: &generator) ?? "no"
                     : ["CN", "US", ""].randomElement(using: &generator) ?? ""
                 guard let edit = try? form.setText(text, for: key) else { continue }
                 change = edit

@@ -98,7 +98,7 @@ private struct Stay: FormModel {
     @FormBoolean(visibleWhen: .model { (stay: Stay) in stay.nights > 2 }) var late_checkout = false
 
     init() {}
-    init(from decoder: any Decoder) throws {      // refuses a stay of no nights
+    init(from decoder: any Decoder) throws {  // refuses a stay of no nights
         let container = try decoder.container(keyedBy: CodingKeys.self)
         _nights = try container.decode(FormNumber<Int>.self, forKey: .nights)
         _late_checkout = try container.decode(FormBoolean<Bool>.self, forKey: .late_checkout)
@@ -215,16 +215,20 @@ struct ClosureConditionTests {
     @Test func validateReportsValuesThatMakeNoModel() throws {
         var form = try ModelForm(Stay())
         try form.setText("0", for: "nights")
-        #expect(form.validate() == [FormFieldError(
-            key: "", title: "Stay", kind: .model, message: "The values do not make a `Stay`: noNights")])
+        #expect(
+            form.validate() == [
+                FormFieldError(
+                    key: "", title: "Stay", kind: .model, message: "The values do not make a `Stay`: noNights")
+            ])
         #expect(throws: StayError.self) { try form.model }
     }
 
     @Test func aConditionErrorSaysWhatFailedAndWhichConditionsDidNotRun() {
         let error = FormConditionError(typeName: "Stay", keys: ["late_checkout", "extras"], reason: "noNights")
-        #expect(error.description == """
-            The form's values do not make a `Stay` (noNights), so the closure conditions of `late_checkout`, \
-            `extras` were not evaluated and keep their previous state.
-            """)
+        #expect(
+            error.description == """
+                The form's values do not make a `Stay` (noNights), so the closure conditions of `late_checkout`, \
+                `extras` were not evaluated and keep their previous state.
+                """)
     }
 }

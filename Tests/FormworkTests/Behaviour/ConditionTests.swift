@@ -67,13 +67,16 @@ import Testing
             @FormLongText(visibleWhen: "agee > 12") var bio = ""
         }
         let error = #expect(throws: FormDeclarationError.self) { try Typo.checkFormDeclaration() }
-        #expect(error?.problems.map(\.message) == ["""
-            The `visibleWhen` condition of property `bio` of `Typo` is invalid: Unknown field 'agee' at position 0 \
-            in condition 'agee > 12' of row 'bio'. Did you mean 'age'? To resolve this error, correct the condition; \
-            it may name only keys of `Typo`.
-              agee > 12
-              ^
-            """])
+        #expect(
+            error?.problems.map(\.message) == [
+                """
+                The `visibleWhen` condition of property `bio` of `Typo` is invalid: Unknown field 'agee' at position 0 \
+                in condition 'agee > 12' of row 'bio'. Did you mean 'age'? To resolve this error, correct the condition; \
+                it may name only keys of `Typo`.
+                  agee > 12
+                  ^
+                """
+            ])
     }
 
     @Test func aTypeMismatchInAConditionIsADeclarationError() {
@@ -92,10 +95,13 @@ import Testing
             @FormText(visibleWhen: .model { (o: Other) in o.on }) var note = ""
         }
         let error = #expect(throws: FormDeclarationError.self) { try Wrong.checkFormDeclaration() }
-        #expect(error?.problems.map(\.message) == ["""
-            The `visibleWhen` closure of property `note` of `Wrong` takes a `Other`, but the row is declared in \
-            `Wrong`. To resolve this error, write `.model { (model: Wrong) in … }`.
-            """])
+        #expect(
+            error?.problems.map(\.message) == [
+                """
+                The `visibleWhen` closure of property `note` of `Wrong` takes a `Other`, but the row is declared in \
+                `Wrong`. To resolve this error, write `.model { (model: Wrong) in … }`.
+                """
+            ])
     }
 
     @Test func aRuleNamingAnUnknownFieldIsADeclarationError() {

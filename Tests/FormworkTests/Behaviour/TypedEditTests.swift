@@ -1,7 +1,8 @@
-@testable import Formwork
 import FormworkFixtures
 import Foundation
 import Testing
+
+@testable import Formwork
 
 // `form.edit { $0.age = 42 }`: edits through the model's own properties.
 
@@ -55,9 +56,9 @@ private struct EditFailure: Error, Equatable {}
         var form = try ModelForm(Registration())
         let error = #expect(throws: FormEditError.self) {
             try form.edit {
-                $0.user_name = "Ada"     // acceptable on its own
-                $0.age = 200             // out of range
-                $0.bio = "hello"         // hidden: age stays 0
+                $0.user_name = "Ada"  // acceptable on its own
+                $0.age = 200  // out of range
+                $0.bio = "hello"  // hidden: age stays 0
             }
         }
         #expect(error?.keys == ["age", "bio"])
@@ -71,7 +72,7 @@ private struct EditFailure: Error, Equatable {}
         var form = try ModelForm(Registration())
         let change = try form.edit {
             $0.age = 42
-            $0.bio = "hello"         // shown from age 13 on
+            $0.bio = "hello"  // shown from age 13 on
         }
         #expect(change.changedKeys == ["age", "bio"])
         #expect(change.appearedKeys == ["bio"])

@@ -21,13 +21,14 @@ import Testing
         try form.setText("not-an-email", for: "email")
         try form.setText("short", for: "password")
         try form.setText("other", for: "password_confirmation")
-        #expect(form.validate().map(\.message) == [
-            "User Name is taken",
-            "Age must be between 0 and 150",
-            "Email must be a valid email address",
-            "Password must be at least 8 characters",
-            "Password Confirmation must match Password",
-        ])
+        #expect(
+            form.validate().map(\.message) == [
+                "User Name is taken",
+                "Age must be between 0 and 150",
+                "Email must be a valid email address",
+                "Password must be at least 8 characters",
+                "Password Confirmation must match Password",
+            ])
         #expect(form.validate().first?.kind == .model)
         #expect(form.firstError?.message == "User Name is taken")
     }
@@ -42,7 +43,7 @@ import Testing
 
     @Test func hiddenAndDisabledRowsAreSkippedUnlessAsked() throws {
         var form = try ModelForm(Registration())
-        try form.setText("30", for: "age")          // the guardian section is hidden from 18 on
+        try form.setText("30", for: "age")  // the guardian section is hidden from 18 on
         #expect(!form.validate().contains { $0.key == "guardian_name" })
         #expect(form.validate([.includeHidden]).contains { $0.key == "guardian_name" })
         form.setAccess(.editable(except: ["email"]))

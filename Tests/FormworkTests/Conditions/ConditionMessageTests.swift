@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 private struct OrderAddress: FormModel {
@@ -26,13 +27,16 @@ private struct ConfirmedOrder: FormModel {
 struct ConditionMessageTests {
     @Test func aConditionNamingAGroupFieldByItsOwnNameSuggestsTheDottedKey() {
         let error = #expect(throws: FormDeclarationError.self) { try Order.checkFormDeclaration() }
-        #expect(error?.problems.map(\.message) == ["""
-            The `visibleWhen` condition of property `state` of `Order` is invalid: Unknown field 'country' at \
-            position 0 in condition "country == 'us'" of row 'state'. Did you mean 'shipping.country'? To resolve \
-            this error, correct the condition; it may name only keys of `Order`.
-              country == 'us'
-              ^
-            """])
+        #expect(
+            error?.problems.map(\.message) == [
+                """
+                The `visibleWhen` condition of property `state` of `Order` is invalid: Unknown field 'country' at \
+                position 0 in condition "country == 'us'" of row 'state'. Did you mean 'shipping.country'? To resolve \
+                this error, correct the condition; it may name only keys of `Order`.
+                  country == 'us'
+                  ^
+                """
+            ])
     }
 
     @Test func aConditionNamingAGroupFieldWithATypoSuggestsTheDottedKey() {
@@ -42,19 +46,23 @@ struct ConditionMessageTests {
 
     @Test func aRuleNamingAGroupFieldByItsOwnNameSuggestsTheDottedKey() {
         let error = #expect(throws: FormDeclarationError.self) { try ConfirmedOrder.checkFormDeclaration() }
-        #expect(error?.problems.map(\.message) == ["""
-            A rule of property `city_again` of `ConfirmedOrder` refers to the field 'city', which `ConfirmedOrder` \
-            does not have. Did you mean 'shipping.city'? To resolve this error, name a key of `ConfirmedOrder` in \
-            the rule.
-            """])
+        #expect(
+            error?.problems.map(\.message) == [
+                """
+                A rule of property `city_again` of `ConfirmedOrder` refers to the field 'city', which `ConfirmedOrder` \
+                does not have. Did you mean 'shipping.city'? To resolve this error, name a key of `ConfirmedOrder` in \
+                the rule.
+                """
+            ])
     }
 
     @Test func aStringLiteralInAConditionMessageIsShownQuotedOnce() {
         let fields: [FormPredicate.Field] = [.init("age", .number)]
         let error = #expect(throws: FormPredicateError.self) { try FormPredicate("age > 'twelve'", fields: fields) }
-        #expect(error?.message == """
-            Cannot compare 'age' (a number) with 'twelve' (text) at position 4 in condition "age > 'twelve'".
-            """)
+        #expect(
+            error?.message == """
+                Cannot compare 'age' (a number) with 'twelve' (text) at position 4 in condition "age > 'twelve'".
+                """)
     }
 
     @Test func aDoubleQuotedLiteralIsShownAsWritten() {
@@ -68,9 +76,10 @@ struct ConditionMessageTests {
         let error = #expect(throws: FormPredicateError.self) {
             try FormPredicate("nmae == 'a' || name == \"b\"", fields: fields)
         }
-        #expect(error?.message == """
-            Unknown field 'nmae' at position 0 in condition `nmae == 'a' || name == "b"`. Did you mean 'name'?
-            """)
+        #expect(
+            error?.message == """
+                Unknown field 'nmae' at position 0 in condition `nmae == 'a' || name == "b"`. Did you mean 'name'?
+                """)
     }
 
     @Test func aLiteralWhoseEscapedQuoteLooksLikeItsEndIsStillOneLiteral() {
@@ -82,8 +91,9 @@ struct ConditionMessageTests {
     @Test func aTypoOfAWholeKeyIsSuggestedBeforeAGroupFieldOfTheSameName() {
         let keys = ["county", "shipping.country"]
         #expect(FormEditDistance.closestKey(to: "country", among: keys) == "county")
-        #expect(FormEditDistance.closestKey(to: "country", among: ["shipping.country", "billing.country"])
-            == "shipping.country")
+        #expect(
+            FormEditDistance.closestKey(to: "country", among: ["shipping.country", "billing.country"])
+                == "shipping.country")
         #expect(FormEditDistance.closestKey(to: "zzz", among: keys) == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formwork
 
 @Suite("Condition check against the form's fields")
@@ -9,17 +10,20 @@ struct FormPredicateCatalogueTests {
         let error = Fixture.error("agee > 12", row: "bio", fields: Fixture.fields)
         #expect(error?.kind == .unknownField)
         #expect(error?.suggestion == "age")
-        #expect(error?.description == """
-            Unknown field 'agee' at position 0 in condition 'agee > 12' of row 'bio'. Did you mean 'age'?
-              agee > 12
-              ^
-            """)
+        #expect(
+            error?.description == """
+                Unknown field 'agee' at position 0 in condition 'agee > 12' of row 'bio'. Did you mean 'age'?
+                  agee > 12
+                  ^
+                """)
     }
 
     @Test func unknownFieldSuggestionToleratesTranspositions() {
         let error = Fixture.error("newsletter && emial == 'x'", row: "bio", fields: Fixture.fields)
-        #expect(error?.message
-            == "Unknown field 'emial' at position 14 in condition \"newsletter && emial == 'x'\" of row 'bio'. Did you mean 'email'?")
+        #expect(
+            error?.message
+                == "Unknown field 'emial' at position 14 in condition \"newsletter && emial == 'x'\" of row 'bio'. Did you mean 'email'?"
+        )
     }
 
     @Test func unknownFieldFarFromEveryKeyHasNoSuggestion() {
@@ -43,25 +47,44 @@ struct FormPredicateCatalogueTests {
     @Test func unknownPropertyOfAKnownField() {
         let error = Fixture.error("tags.size > 2", row: "bio", fields: Fixture.fields)
         #expect(error?.kind == .unknownProperty)
-        #expect(error?.message
-            == "Unknown property 'size' of 'tags' (use 'count' or 'isEmpty') at position 5 in condition 'tags.size > 2' of row 'bio'.")
+        #expect(
+            error?.message
+                == "Unknown property 'size' of 'tags' (use 'count' or 'isEmpty') at position 5 in condition 'tags.size > 2' of row 'bio'."
+        )
     }
 
     @Test(arguments: [
-        ("age > \"twelve\"", "Cannot compare 'age' (a number) with \"twelve\" (text) at position 4 in condition 'age > \"twelve\"'"),
-        ("user_name && newsletter", "'&&' needs true or false on both sides, but 'user_name' is text at position 0 in condition 'user_name && newsletter'"),
-        ("newsletter || age", "'||' needs true or false on both sides, but 'age' is a number at position 14 in condition 'newsletter || age'"),
-        ("newsletter.count > 1", "'.count' needs text or a list, but 'newsletter' is a Boolean at position 11 in condition 'newsletter.count > 1'"),
+        (
+            "age > \"twelve\"",
+            "Cannot compare 'age' (a number) with \"twelve\" (text) at position 4 in condition 'age > \"twelve\"'"
+        ),
+        (
+            "user_name && newsletter",
+            "'&&' needs true or false on both sides, but 'user_name' is text at position 0 in condition 'user_name && newsletter'"
+        ),
+        (
+            "newsletter || age",
+            "'||' needs true or false on both sides, but 'age' is a number at position 14 in condition 'newsletter || age'"
+        ),
+        (
+            "newsletter.count > 1",
+            "'.count' needs text or a list, but 'newsletter' is a Boolean at position 11 in condition 'newsletter.count > 1'"
+        ),
         ("age.count > 1", "'.count' needs text or a list, but 'age' is a number at position 4 in condition 'age.count > 1'"),
         ("age", "A condition must be true or false, but 'age' is a number at position 0 in condition 'age'"),
         ("!age", "'!' needs true or false, but 'age' is a number at position 1 in condition '!age'"),
-        ("newsletter < true", "'<' needs numbers, text or dates, but 'newsletter' is a Boolean at position 0 in condition 'newsletter < true'"),
+        (
+            "newsletter < true",
+            "'<' needs numbers, text or dates, but 'newsletter' is a Boolean at position 0 in condition 'newsletter < true'"
+        ),
         ("tags > 1", "'>' needs numbers, text or dates, but 'tags' is a list at position 0 in condition 'tags > 1'"),
         ("age > nil", "'>' needs numbers, text or dates, but 'nil' is nil at position 6 in condition 'age > nil'"),
         ("age in ['a', 1]", "Cannot compare 'age' (a number) with 'a' (text) at position 8 in condition \"age in ['a', 1]\""),
         ("birthday > 3", "Cannot compare 'birthday' (a date) with '3' (a number) at position 9 in condition 'birthday > 3'"),
-        ("(age > 1) == 'yes'",
-         "Cannot compare '(age > 1)' (a Boolean) with 'yes' (text) at position 10 in condition \"(age > 1) == 'yes'\""),
+        (
+            "(age > 1) == 'yes'",
+            "Cannot compare '(age > 1)' (a Boolean) with 'yes' (text) at position 10 in condition \"(age > 1) == 'yes'\""
+        ),
     ])
     func typeMismatchMessage(source: String, expected: String) {
         let error = Fixture.error(source, row: "bio", fields: Fixture.fields)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formwork
 
 @Suite("Condition parser fuzzing")

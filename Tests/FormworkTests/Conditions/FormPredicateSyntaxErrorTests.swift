@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formwork
 
 @Suite("Condition syntax errors")
@@ -26,14 +27,20 @@ struct FormPredicateSyntaxErrorTests {
         ("age 12", "Expected '&&', '||' or the end, found '12' at position 4 in condition 'age 12'."),
         ("a < b < c", "Chained comparison (join comparisons with '&&') at position 6 in condition 'a < b < c'."),
         ("a == b in [1]", "Chained comparison (join comparisons with '&&') at position 7 in condition 'a == b in [1]'."),
-        ("gender in \"female\"",
-         "Expected '[' after 'in', found \"female\" at position 10 in condition 'gender in \"female\"'."),
+        (
+            "gender in \"female\"",
+            "Expected '[' after 'in', found \"female\" at position 10 in condition 'gender in \"female\"'."
+        ),
         ("gender in", "Expected '[' after 'in', found the end at position 9 in condition 'gender in'."),
-        ("gender in ['a', age]",
-         "Expected a literal value in the list, found 'age' at position 16 in condition \"gender in ['a', age]\"."),
+        (
+            "gender in ['a', age]",
+            "Expected a literal value in the list, found 'age' at position 16 in condition \"gender in ['a', age]\"."
+        ),
         ("gender in ['a'", "Unclosed '[' at position 10 in condition \"gender in ['a'\"."),
-        ("gender in ['a' 'b']",
-         "Expected ',' or ']' in the list, found 'b' at position 15 in condition \"gender in ['a' 'b']\"."),
+        (
+            "gender in ['a' 'b']",
+            "Expected ',' or ']' in the list, found 'b' at position 15 in condition \"gender in ['a' 'b']\"."
+        ),
         ("tags. count", "Expected a field or property name after '.' at position 5 in condition 'tags. count'."),
         ("age > -x", "Expected a number after '-', found 'x' at position 7 in condition 'age > -x'."),
         ("age > 1.", "Unexpected character '.' at position 7 in condition 'age > 1.'."),
@@ -46,11 +53,12 @@ struct FormPredicateSyntaxErrorTests {
 
     @Test func descriptionShowsTheConditionWithACaret() {
         let error = Fixture.error("age > 12 &&", row: "bio")
-        #expect(error?.description == """
-            Expected a condition after '&&', found the end at position 11 in condition 'age > 12 &&' of row 'bio'.
-              age > 12 &&
-                         ^
-            """)
+        #expect(
+            error?.description == """
+                Expected a condition after '&&', found the end at position 11 in condition 'age > 12 &&' of row 'bio'.
+                  age > 12 &&
+                             ^
+                """)
         #expect(error?.position == 11)
         #expect(error?.caretLine == "           ^")
     }

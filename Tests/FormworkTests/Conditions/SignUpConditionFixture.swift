@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Formwork
 
 /// The sign-up form the condition tests read: its values and its catalogue.

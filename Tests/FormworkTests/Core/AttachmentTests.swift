@@ -1,6 +1,6 @@
+import Formwork
 import Foundation
 import Testing
-import Formwork
 
 /// `@FormAttachment` is a row for a file of any kind: a `.file` row that
 /// reads, validates and submits like `@FormImage`, shown as its file name.
@@ -37,8 +37,10 @@ struct AttachmentTests {
         application.cv = Self.pdf
         let body = try ModelForm(application).parameters.multipart(boundary: "XyZ").data
         let text = String(decoding: body, as: UTF8.self)
-        #expect(text.contains(
-            "Content-Disposition: form-data; name=\"cv\"; filename=\"cv.pdf\"\r\nContent-Type: application/pdf\r\n\r\n%PDF\r\n"))
+        #expect(
+            text.contains(
+                "Content-Disposition: form-data; name=\"cv\"; filename=\"cv.pdf\"\r\nContent-Type: application/pdf\r\n\r\n%PDF\r\n"
+            ))
     }
 
     @Test func aNumberGivenForAnAttachmentIsAFieldError() throws {

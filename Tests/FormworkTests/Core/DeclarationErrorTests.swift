@@ -1,7 +1,8 @@
-@testable import Formwork
 import FormworkFixtures
 import Foundation
 import Testing
+
+@testable import Formwork
 
 // Misdeclared models and the messages they produce. Each message names the
 // type, the property and the fix.
@@ -88,63 +89,86 @@ private struct HoldsABadGroup: FormModel {
     }
 
     @Test func customCodingKeysMissingAField() {
-        #expect(problems(MissingCodingKey.self) == [.init(typeName: "MissingCodingKey", property: "email", message: """
-            Property `email` of `MissingCodingKey` has no corresponding `CodingKey`, so the form can neither read \
-            nor write it. To resolve this error, add a case for `email` to the `CodingKeys` enumeration of \
-            `MissingCodingKey`, or remove its field wrapper.
-            """)])
+        #expect(
+            problems(MissingCodingKey.self) == [
+                .init(
+                    typeName: "MissingCodingKey", property: "email",
+                    message: """
+                        Property `email` of `MissingCodingKey` has no corresponding `CodingKey`, so the form can neither read \
+                        nor write it. To resolve this error, add a case for `email` to the `CodingKeys` enumeration of \
+                        `MissingCodingKey`, or remove its field wrapper.
+                        """)
+            ])
     }
 
     @Test func aWrapperOnAValueItCannotHold() {
-        #expect(problems(WrongValue.self).map(\.message) == ["""
-            Property `price` of `WrongValue` is a `@FormNumber` holding `Money`, whose form value is text; a \
-            `@FormNumber` row holds a number (`.integer`, `.double` or `.decimal`). To resolve this error, make \
-            `Money.formValue` return a number (`.integer`, `.double` or `.decimal`) and read it back in \
-            `init?(formValue:)`, or declare `price` with the wrapper for its kind of value.
-            """])
+        #expect(
+            problems(WrongValue.self).map(\.message) == [
+                """
+                Property `price` of `WrongValue` is a `@FormNumber` holding `Money`, whose form value is text; a \
+                `@FormNumber` row holds a number (`.integer`, `.double` or `.decimal`). To resolve this error, make \
+                `Money.formValue` return a number (`.integer`, `.double` or `.decimal`) and read it back in \
+                `init?(formValue:)`, or declare `price` with the wrapper for its kind of value.
+                """
+            ])
     }
 
     @Test func twoRowsWithOneParameterKey() {
-        #expect(problems(SameParameter.self).map(\.message) == ["""
-            Properties `email` and `mail` of `SameParameter` both submit the parameter `mail`. To resolve this \
-            error, give one of them a different `param:`.
-            """])
+        #expect(
+            problems(SameParameter.self).map(\.message) == [
+                """
+                Properties `email` and `mail` of `SameParameter` both submit the parameter `mail`. To resolve this \
+                error, give one of them a different `param:`.
+                """
+            ])
     }
 
     @Test func aGroupWhoseTypeIsNotAFormModel() {
-        #expect(problems(GroupOfPlain.self).map(\.message) == ["""
-            Property `address` of `GroupOfPlain` is a `@FormGroup` of `PlainAddress`, which does not conform to \
-            `FormModel`. To resolve this error, declare `extension PlainAddress: FormModel {}` (it needs an \
-            `init()`), or remove `@FormGroup` to keep `address` out of the form.
-            """])
+        #expect(
+            problems(GroupOfPlain.self).map(\.message) == [
+                """
+                Property `address` of `GroupOfPlain` is a `@FormGroup` of `PlainAddress`, which does not conform to \
+                `FormModel`. To resolve this error, declare `extension PlainAddress: FormModel {}` (it needs an \
+                `init()`), or remove `@FormGroup` to keep `address` out of the form.
+                """
+            ])
     }
 
     @Test func boundsTheWrongWayRound() {
-        #expect(problems(BadBounds.self).map(\.message) == ["""
-            Property `age` of `BadBounds` declares `min: 150` greater than `max: 0`. To resolve this error, swap \
-            the bounds, or use `range: 0...150`.
-            """])
+        #expect(
+            problems(BadBounds.self).map(\.message) == [
+                """
+                Property `age` of `BadBounds` declares `min: 150` greater than `max: 0`. To resolve this error, swap \
+                the bounds, or use `range: 0...150`.
+                """
+            ])
     }
 
     @Test func enumeratedRowsNeedDistinctOptions() {
         #expect(problems(NoOptions.self).map(\.property) == ["size"])
-        #expect(problems(NoOptions.self).first?.message.hasPrefix(
-            "Property `size` of `NoOptions` is a `@FormEnumerated` with no options.") == true)
-        #expect(problems(TwiceTheSameOption.self).first?.message.hasPrefix(
-            "Property `size` of `TwiceTheSameOption` offers the option value `M` twice.") == true)
+        #expect(
+            problems(NoOptions.self).first?.message.hasPrefix(
+                "Property `size` of `NoOptions` is a `@FormEnumerated` with no options.") == true)
+        #expect(
+            problems(TwiceTheSameOption.self).first?.message.hasPrefix(
+                "Property `size` of `TwiceTheSameOption` offers the option value `M` twice.") == true)
     }
 
     @Test func anInitFromDecoderThatSkipsARow() {
-        #expect(problems(Forgetful.self).map(\.message) == ["""
-            Property `note` of `Forgetful` is encoded but `init(from:)` never decodes it, so edits to it would \
-            be lost. To resolve this error, decode `note` in `Forgetful.init(from:)`, or use the synthesized \
-            `Codable` conformance.
-            """])
+        #expect(
+            problems(Forgetful.self).map(\.message) == [
+                """
+                Property `note` of `Forgetful` is encoded but `init(from:)` never decodes it, so edits to it would \
+                be lost. To resolve this error, decode `note` in `Forgetful.init(from:)`, or use the synthesized \
+                `Codable` conformance.
+                """
+            ])
     }
 
     @Test func aModelThatEncodesAsASingleValue() {
-        #expect(problems(SingleValue.self).first?.message.hasPrefix(
-            "`SingleValue` encodes itself as a single value; Formwork reads and writes a model one property") == true)
+        #expect(
+            problems(SingleValue.self).first?.message.hasPrefix(
+                "`SingleValue` encodes itself as a single value; Formwork reads and writes a model one property") == true)
     }
 
     @Test func problemsOfANestedGroupNameTheNestedType() {

@@ -48,7 +48,7 @@ import Testing
         ("int", "forty", "Int must be a whole number"),
         ("int", "3.5", "Int must be a whole number"),
         ("int", "", "Int must be a whole number"),
-        ("int32", "3000000000", "Int 32 is too large"),   // 3e9 > Int32.max 2 147 483 647
+        ("int32", "3000000000", "Int 32 is too large"),  // 3e9 > Int32.max 2 147 483 647
         ("int64", "9223372036854775808", "Int 64 is too large"),
         ("double", "1,5", "Double must be a number"),
         ("double", "inf", "Double must be a number"),

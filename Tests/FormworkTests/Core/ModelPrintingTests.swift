@@ -64,12 +64,13 @@ struct ModelPrintingTests {
     @Test func dumpShowsTheModelFirstAndEachFieldAsItsValue() {
         var dumped = ""
         dump(Postal(), to: &dumped)
-        #expect(dumped == """
-            ▿ Postal(city: "", postcode: nil)
-              - _city: ""
-              - _postcode: nil
+        #expect(
+            dumped == """
+                ▿ Postal(city: "", postcode: nil)
+                  - _city: ""
+                  - _postcode: nil
 
-            """)
+                """)
     }
 
     @Test func aNestedGroupPrintsAsItsModel() {
@@ -110,9 +111,10 @@ struct ModelPrintingTests {
 
     @Test func printingLeavesTheFormsRowsAsDeclared() throws {
         let form = try ModelForm(ada)
-        #expect(form.rows.map(\.key) == [
-            "avatar", "user_name", "age", "height", "plan", "tags", "address.city", "address.postcode",
-        ])
+        #expect(
+            form.rows.map(\.key) == [
+                "avatar", "user_name", "age", "height", "plan", "tags", "address.city", "address.postcode",
+            ])
     }
 }
 
@@ -127,10 +129,11 @@ private struct Enrolment: FormModel {
 @Suite("Printing a model: separators")
 struct SeparatorPrintingTests {
     @Test func aSeparatorInAPrintedModelReadsAsItsDeclaration() {
-        #expect("\(Enrolment())" == """
-            Enrolment(age: 0, guardian: FormSeparator("Guardian", footer: "Needed under 18.", visibleWhen: "age < 18"), \
-            guardian_name: "", consent: FormSeparator(enabledWhen: .model { … }), agreed: false)
-            """)
+        #expect(
+            "\(Enrolment())" == """
+                Enrolment(age: 0, guardian: FormSeparator("Guardian", footer: "Needed under 18.", visibleWhen: "age < 18"), \
+                guardian_name: "", consent: FormSeparator(enabledWhen: .model { … }), agreed: false)
+                """)
     }
 
     @Test func aSeparatorWithoutArgumentsPrintsEmptyParentheses() {

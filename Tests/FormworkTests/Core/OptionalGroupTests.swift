@@ -32,14 +32,17 @@ struct OptionalGroupTests {
     @Test func anOptionalGroupNamesTheTypeThePropertyAndAFixThatCompiles() {
         let error = #expect(throws: FormDeclarationError.self) { try Purchase.checkFormDeclaration() }
         #expect(error?.problems.map(\.property) == ["shipping"])
-        #expect(error?.problems.map(\.message) == ["""
-            Property `shipping` of `Purchase` is a `@FormGroup` of `DeliveryAddress?`, but a group cannot be \
-            `nil`: its rows are always part of the form. To resolve this error, give it a default value, \
-            `@FormGroup var shipping = DeliveryAddress()`; to make the section optional, add a toggle and show \
-            the group only while it is on: `@FormBoolean var has_shipping = false` and \
-            `@FormGroup(visibleWhen: "has_shipping") var shipping = DeliveryAddress()` (hidden, its rows are \
-            neither validated nor submitted).
-            """])
+        #expect(
+            error?.problems.map(\.message) == [
+                """
+                Property `shipping` of `Purchase` is a `@FormGroup` of `DeliveryAddress?`, but a group cannot be \
+                `nil`: its rows are always part of the form. To resolve this error, give it a default value, \
+                `@FormGroup var shipping = DeliveryAddress()`; to make the section optional, add a toggle and show \
+                the group only while it is on: `@FormBoolean var has_shipping = false` and \
+                `@FormGroup(visibleWhen: "has_shipping") var shipping = DeliveryAddress()` (hidden, its rows are \
+                neither validated nor submitted).
+                """
+            ])
     }
 
     @Test func theOptionalGroupFixHidesTheSectionUntilItsToggleIsOn() throws {
@@ -66,9 +69,11 @@ struct OptionalGroupTests {
         let message = error?.problems.first?.message ?? ""
         #expect(message.contains("`@FormBoolean var hasGiftNote = false`"))
         #expect(message.contains("`@FormGroup(visibleWhen: \"hasGiftNote\") var giftNote = Note()`"))
-        #expect(message.hasSuffix("""
-            `Note` must also conform to `FormModel`: declare `extension Note: FormModel {}` (it needs an `init()`).
-            """))
+        #expect(
+            message.hasSuffix(
+                """
+                `Note` must also conform to `FormModel`: declare `extension Note: FormModel {}` (it needs an `init()`).
+                """))
         #expect(!message.contains("Optional<"))
     }
 }

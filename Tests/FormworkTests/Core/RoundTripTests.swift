@@ -30,7 +30,8 @@ import Testing
         m.priority = Priority.allCases.randomElement(using: &g) ?? .low
         m.size = ["S", "M", "L"].randomElement(using: &g) ?? "S"
         m.picture = Bool.random(using: &g) ? nil : URL(string: "https://example.com/\(Int.random(in: 0...999, using: &g)).png")
-        m.scan = Bool.random(using: &g)
+        m.scan =
+            Bool.random(using: &g)
             ? nil : FormFile(filename: Awkward.text(&g) + ".bin", contentType: "image/png", data: Data([0, 255, 10, 13]))
         m.moment = Awkward.date(&g)
         m.day = Bool.random(using: &g) ? nil : Awkward.date(&g)

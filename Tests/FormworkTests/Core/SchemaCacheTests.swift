@@ -1,6 +1,7 @@
-@testable import Formwork
 import FormworkFixtures
 import Testing
+
+@testable import Formwork
 
 private struct CacheProbe: FormModel {
     @FormText var name = ""

@@ -6,14 +6,16 @@ import Testing
 @Suite struct SectionTests {
     @Test func rowsFollowDeclarationOrderWithDerivedTitles() throws {
         let form = try ModelForm(Profile())
-        #expect(form.rows.map(\.title) == [
-            "Avatar", "User Name", "Age", "Gender",
-            "Email", "Mobile", "Tags", "Birthday", "Newsletter", "About Me",
-            "Street", "City", "Country",
-        ])
-        #expect(form.rows.map(\.kind) == [
-            .image, .text, .number, .enumerated, .text, .text, .list, .date, .boolean, .longText, .text, .text, .text,
-        ])
+        #expect(
+            form.rows.map(\.title) == [
+                "Avatar", "User Name", "Age", "Gender",
+                "Email", "Mobile", "Tags", "Birthday", "Newsletter", "About Me",
+                "Street", "City", "Country",
+            ])
+        #expect(
+            form.rows.map(\.kind) == [
+                .image, .text, .number, .enumerated, .text, .text, .list, .date, .boolean, .longText, .text, .text, .text,
+            ])
     }
 
     @Test func separatorsAndGroupsStartSections() throws {
@@ -42,7 +44,8 @@ import Testing
 
     @Test func rowsExposeTheirDeclaration() throws {
         struct WorkContact: FormModel {
-            @FormText(.email, title: "Work email", placeholder: "you@company.com", help: "We send the receipt here", param: "mail")
+            @FormText(
+                .email, title: "Work email", placeholder: "you@company.com", help: "We send the receipt here", param: "mail")
             var email = ""
             @FormEnumerated var gender: Gender = .female
         }
@@ -82,10 +85,11 @@ import Testing
             @FormGroup var employer = Company()
         }
         let form = try ModelForm(Employee())
-        #expect(form.rows.map(\.key) == [
-            "name", "employer.name", "employer.headquarters.street", "employer.headquarters.city",
-            "employer.headquarters.country",
-        ])
+        #expect(
+            form.rows.map(\.key) == [
+                "name", "employer.name", "employer.headquarters.street", "employer.headquarters.city",
+                "employer.headquarters.country",
+            ])
         #expect(form.row("employer.headquarters.city")?.parameterPath == ["employer", "hq", "city"])
         #expect(form.sections.map(\.title) == [nil, "Employer", "Headquarters"])
     }

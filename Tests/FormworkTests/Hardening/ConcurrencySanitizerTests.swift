@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 // Issue 8, item 14. `.ci/run` builds and runs this suite with

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 /// A meeting with a date and time, a calendar date and a time of day.
@@ -85,11 +86,14 @@ struct DateRangeTests {
         for (name, date, _) in Self.unwritable {
             var form = try ModelForm(Meeting())
             let seconds = ExactNumberText.double(date.timeIntervalSince1970)
-            let result = form.update(fromDictionary: ["starts": date, "day": NSDate(timeIntervalSince1970: date.timeIntervalSince1970)])
-            #expect(result.decodingProblems == [
-                .init(key: "day", reason: .dateOutOfRange(secondsSince1970: seconds)),
-                .init(key: "starts", reason: .dateOutOfRange(secondsSince1970: seconds)),
-            ], "\(name)")
+            let result = form.update(fromDictionary: [
+                "starts": date, "day": NSDate(timeIntervalSince1970: date.timeIntervalSince1970),
+            ])
+            #expect(
+                result.decodingProblems == [
+                    .init(key: "day", reason: .dateOutOfRange(secondsSince1970: seconds)),
+                    .init(key: "starts", reason: .dateOutOfRange(secondsSince1970: seconds)),
+                ], "\(name)")
             #expect(try form.model.starts == Date(timeIntervalSince1970: 0))
         }
     }
@@ -120,11 +124,12 @@ struct DateRangeTests {
     @Test func unwritableDatesHeldByTheModelAreReportedByValidate() throws {
         for (name, date, _) in Self.unwritable {
             let form = try Self.meeting(date)
-            #expect(form.validate().map(\.message) == [
-                "Starts must be a date between the years 0000 and 9999",
-                "Day must be a date between the years 0000 and 9999",
-                "At must be a date between the years 0000 and 9999",
-            ], "\(name)")
+            #expect(
+                form.validate().map(\.message) == [
+                    "Starts must be a date between the years 0000 and 9999",
+                    "Day must be a date between the years 0000 and 9999",
+                    "At must be a date between the years 0000 and 9999",
+                ], "\(name)")
         }
     }
 
@@ -164,9 +169,11 @@ struct DateRangeTests {
     @Test func generatedDatesAcrossTheWholeRangeRoundTripToTheMillisecond() throws {
         var generator = SeededGenerator(seed: 2)
         let ends = [FormDateText.earliestMilliseconds, FormDateText.latestMilliseconds, 0, -1, 1]
-        let milliseconds = ends + (0..<20_000).map { _ in
-            Int.random(in: FormDateText.earliestMilliseconds...FormDateText.latestMilliseconds, using: &generator)
-        }
+        let milliseconds =
+            ends
+            + (0..<20_000).map { _ in
+                Int.random(in: FormDateText.earliestMilliseconds...FormDateText.latestMilliseconds, using: &generator)
+            }
         for millisecond in milliseconds {
             // Up to ±0.4 ms off the millisecond: written text rounds it to the millisecond.
             let fraction = Double.random(in: -0.0004...0.0004, using: &generator)

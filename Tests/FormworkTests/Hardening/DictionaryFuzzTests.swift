@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 /// Generated documents read three ways: as JSON text, as `JSONSerialization`'s
@@ -50,7 +51,8 @@ struct DictionaryFuzzTests {
             let keys = Set((0..<count).map { _ in key(using: &generator) }).sorted()
             return .object(keys.map { ($0, document(depth: depth + 1, using: &generator)) })
         case 1:
-            return .array((0..<Int.random(in: 0...4, using: &generator)).map { _ in document(depth: depth + 1, using: &generator) })
+            return .array(
+                (0..<Int.random(in: 0...4, using: &generator)).map { _ in document(depth: depth + 1, using: &generator) })
         case 2: return .text(key(using: &generator))
         case 3: return .number(Int.random(in: -1000...1000, using: &generator))
         case 4: return .flag(Bool.random(using: &generator))

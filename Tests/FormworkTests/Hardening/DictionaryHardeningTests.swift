@@ -1,6 +1,7 @@
 import FormworkFixtures
 import Foundation
 import Testing
+
 @testable import Formwork
 
 /// Issue 8, items 1 and 5: nested dictionaries and the dictionary path's cost.
@@ -135,7 +136,8 @@ struct DictionaryHardeningTests {
         let error = #expect(throws: FormDecodingError.self) { try FormParameters(dictionary: ["d": dictionary]) }
         #expect(error?.problems.count == 1)
         #expect(error?.problems.first?.key == "d")
-        if case .keyNotText? = error?.problems.first?.reason {} else {
+        if case .keyNotText? = error?.problems.first?.reason {
+        } else {
             Issue.record("expected keyNotText, got \(String(describing: error?.problems))")
         }
     }
@@ -213,12 +215,12 @@ struct DictionaryHardeningTests {
     @Test func dictionaryAndJSONPathsGiveTheSameProblemsForTheSameDocument() throws {
         let tight = FormDecodingLimits(maxParameterCount: 5, maxDepth: 3, maxKeyLength: 8)
         let documents = [
-            #"{"a":1,"b":{"c":[true,null]}}"#,                  // 5 parameters, depth 3: fine
-            #"{"a":1,"b":{"c":[true,null,"x"]}}"#,              // 6 parameters
-            #"{"a":{"b":{"c":{}}}}"#,                           // depth 4
-            #"{"a":[[[]]]}"#,                                   // depth 4, through arrays
-            #"{"nine_char":1}"#,                                // a 9-byte key
-            #"{"a":{"ééééé":1}}"#,                              // 10 UTF-8 bytes, 5 characters
+            #"{"a":1,"b":{"c":[true,null]}}"#,  // 5 parameters, depth 3: fine
+            #"{"a":1,"b":{"c":[true,null,"x"]}}"#,  // 6 parameters
+            #"{"a":{"b":{"c":{}}}}"#,  // depth 4
+            #"{"a":[[[]]]}"#,  // depth 4, through arrays
+            #"{"nine_char":1}"#,  // a 9-byte key
+            #"{"a":{"ééééé":1}}"#,  // 10 UTF-8 bytes, 5 characters
         ]
         for document in documents {
             let data = Data(document.utf8)
@@ -238,10 +240,12 @@ struct DictionaryHardeningTests {
     }
 
     @Test func datesOutsideTheYearsZeroToNineThousandNineHundredNinetyNineAreRefused() {
-        #expect(throws: FormDecodingError([
-            .init(key: "a", reason: .dateOutOfRange(secondsSince1970: "nan")),
-            .init(key: "b[0]", reason: .dateOutOfRange(secondsSince1970: "1e+16")),
-        ])) {
+        #expect(
+            throws: FormDecodingError([
+                .init(key: "a", reason: .dateOutOfRange(secondsSince1970: "nan")),
+                .init(key: "b[0]", reason: .dateOutOfRange(secondsSince1970: "1e+16")),
+            ])
+        ) {
             try FormParameters(dictionary: ["a": Date(timeIntervalSince1970: .nan), "b": [Date(timeIntervalSince1970: 1e16)]])
         }
     }

@@ -1,7 +1,7 @@
+import Formwork
 import FormworkFixtures
 import Foundation
 import Testing
-import Formwork
 
 /// A newsletter sign-up posted by an HTML page: a text row, a checkbox with
 /// the hidden-input idiom, a list, a multiple choice and a group.

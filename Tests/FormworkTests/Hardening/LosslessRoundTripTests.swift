@@ -1,6 +1,6 @@
+import Formwork
 import Foundation
 import Testing
-import Formwork
 
 /// A draft whose defaults differ from nil, "", [] and [""], so that a value
 /// lost on the way shows as the default coming back.

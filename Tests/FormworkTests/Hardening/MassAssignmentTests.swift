@@ -1,6 +1,7 @@
 import FormworkFixtures
 import Foundation
 import Testing
+
 @testable import Formwork
 
 /// An account page: the admin flag is shown to everyone but only admins may
@@ -46,14 +47,14 @@ private struct Account: FormModel, Equatable {
     }
 
     @Test func aHiddenRowPostedByAClientIsRefused() throws {
-        var form = try form()                                       // admin_note hidden: is_admin is false
+        var form = try form()  // admin_note hidden: is_admin is false
         let result = form.update(from: ["admin_note": "promote me"])
         #expect(try form.model.admin_note == "")
         #expect(result.refusedKeys == ["admin_note"])
     }
 
     @Test func aDisabledRowPostedByAClientIsRefused() throws {
-        var form = try form()                                       // role disabled: is_admin is false
+        var form = try form()  // role disabled: is_admin is false
         let result = form.update(fromURLEncoded: "role=owner")
         #expect(try form.model.role == "member")
         #expect(result.refusedKeys == ["role"])
@@ -63,7 +64,7 @@ private struct Account: FormModel, Equatable {
         var form = try ModelForm(Profile())
         form.setAccess(.editable(except: ["address"]))
         let result = form.update(fromURLEncoded: "user_name=Ada&address%5Bcity%5D=London&address%5Bstreet%5D=Strand")
-        #expect(result.refusedKeys == ["address.street", "address.city"])    // row keys, in form order
+        #expect(result.refusedKeys == ["address.street", "address.city"])  // row keys, in form order
         #expect(try form.model.address == Address())
         #expect(try form.model.user_name == "Ada")
     }
@@ -108,14 +109,15 @@ private struct Account: FormModel, Equatable {
         var form = try form(admin, access: .editable(except: ["is_admin"]))
         let result = form.update(fromURLEncoded: "user_name=Ada", options: .init(absentBooleansAreFalse: true))
         #expect(try form.model.is_admin == true)
-        #expect(result.refusedKeys.isEmpty)                         // nothing was sent for it
+        #expect(result.refusedKeys.isEmpty)  // nothing was sent for it
     }
 
     @Test func writesEveryRowOptsInToWritingRefusedRows() throws {
         var form = try form(access: .editable(except: ["is_admin"]))
         form.setEditable(false)
-        let result = form.update(fromURLEncoded: "is_admin=true&admin_note=hi&role=owner",
-                                 options: .init(writesEveryRow: true))
+        let result = form.update(
+            fromURLEncoded: "is_admin=true&admin_note=hi&role=owner",
+            options: .init(writesEveryRow: true))
         #expect(result.refusedKeys.isEmpty)
         #expect(try form.model.is_admin && form.model.admin_note == "hi" && form.model.role == "owner")
     }
@@ -160,21 +162,23 @@ private struct Account: FormModel, Equatable {
 
     @Test func validatingThrowsEveryProblemTogether() throws {
         let error = try #require(throws: FormSubmissionError.self) {
-            try Account(urlEncoded: "age=1000&email=nope&role=owner&nickname=eve&is_admin=maybe",
-                        options: .init(validates: true))
+            try Account(
+                urlEncoded: "age=1000&email=nope&role=owner&nickname=eve&is_admin=maybe",
+                options: .init(validates: true))
         }
         #expect(error.fieldErrors.map(\.key) == ["is_admin", "age"])
         #expect(error.validationErrors.map(\.key) == ["user_name", "email"])
         #expect(error.refusedKeys == ["role"])
         #expect(error.unknownKeys == ["nickname"])
-        #expect(error.description == """
-            is_admin: Is Admin must be yes or no (sent "maybe")
-            age: Age must be between 0 and 150 (sent "1000")
-            user_name: User Name is required
-            email: Email must be a valid email address
-            not editable: role
-            unknown key: nickname
-            """)
+        #expect(
+            error.description == """
+                is_admin: Is Admin must be yes or no (sent "maybe")
+                age: Age must be between 0 and 150 (sent "1000")
+                user_name: User Name is required
+                email: Email must be a valid email address
+                not editable: role
+                unknown key: nickname
+                """)
     }
 
     @Test func validatingAValidBodyReturnsTheModel() throws {
@@ -188,7 +192,7 @@ private struct Account: FormModel, Equatable {
         let result = form.update(fromURLEncoded: "user_name=Ada&email=nope", options: .init(validates: true))
         #expect(result.validationErrors.map(\.message) == ["Email must be a valid email address"])
         #expect(result.error?.validationErrors == result.validationErrors)
-        #expect(form.update(fromURLEncoded: "email=nope").error == nil)    // not asked: no validation
+        #expect(form.update(fromURLEncoded: "email=nope").error == nil)  // not asked: no validation
     }
 
     @Test func aValueThatDoesNotFitIsReportedOnceWhenValidating() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 /// Issue 8, item 13: how names and file names are written in a part's
@@ -22,17 +23,19 @@ import Testing
 
     @Test func fileNameEndingInBackslashKeepsItsContentTypeApart() throws {
         let file = FormFile(filename: "notes\\", contentType: "text/plain", data: Data("n".utf8))
-        #expect(try disposition(["doc": .file(file)])
-            == [#"Content-Disposition: form-data; name="doc"; filename="notes%5C""#])
+        #expect(
+            try disposition(["doc": .file(file)])
+                == [#"Content-Disposition: form-data; name="doc"; filename="notes%5C""#])
     }
 
     @Test func everyBackslashIsWrittenAsPercent5C() throws {
         // An inner `\b` reads as `b` in Python's `email` (policy.default), `\\` as one backslash.
-        #expect(try disposition(["a\\b": "1", "c\\\\d": "2", "q\\\"": "3"]) == [
-            #"Content-Disposition: form-data; name="a%5Cb""#,
-            #"Content-Disposition: form-data; name="c%5C%5Cd""#,
-            #"Content-Disposition: form-data; name="q%5C%22""#,
-        ])
+        #expect(
+            try disposition(["a\\b": "1", "c\\\\d": "2", "q\\\"": "3"]) == [
+                #"Content-Disposition: form-data; name="a%5Cb""#,
+                #"Content-Disposition: form-data; name="c%5C%5Cd""#,
+                #"Content-Disposition: form-data; name="q%5C%22""#,
+            ])
     }
 
     @Test func quoteCarriageReturnAndLineFeedStayAsHTMLWritesThem() throws {

@@ -1,6 +1,6 @@
+import Formwork
 import Foundation
 import Testing
-import Formwork
 
 /// A ledger entry with every kind of number row.
 private struct Ledger: FormModel, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 // Issue 8, item 3. Each type here is private to this file and used by one

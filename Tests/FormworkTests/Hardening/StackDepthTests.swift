@@ -1,6 +1,6 @@
+import Formwork
 import Foundation
 import Testing
-import Formwork
 
 /// Runs `body` on a thread with a stack of `kibibytes` and returns its result.
 /// A stack overflow there ends the test process, so a test that returns
@@ -41,7 +41,8 @@ final class ThreadResultBox<Result>: @unchecked Sendable {
         var limits = FormDecodingLimits()
         limits.maxDepth = 1_000
         #expect(limits.maxDepth == 64)
-        #expect(Self.unlimited == FormDecodingLimits(maxParameterCount: .max, maxDepth: 64, maxKeyLength: .max, maxBodySize: .max))
+        #expect(
+            Self.unlimited == FormDecodingLimits(maxParameterCount: .max, maxDepth: 64, maxKeyLength: .max, maxBodySize: .max))
     }
 
     @Test func jsonAtTheCeilingIsReadComparedDescribedAndWrittenOnA512KiBStack() {
@@ -58,7 +59,9 @@ final class ThreadResultBox<Result>: @unchecked Sendable {
 
     @Test func jsonOneLevelBeyondTheCeilingIsTooDeep() {
         let reason = onThread(stackKiB: 512) {
-            Result { () throws(FormDecodingError) in try FormParameters(json: Self.nestedJSON(Self.ceiling + 1), limits: Self.unlimited) }
+            Result { () throws(FormDecodingError) in
+                try FormParameters(json: Self.nestedJSON(Self.ceiling + 1), limits: Self.unlimited)
+            }
         }
         #expect(reason.failure?.problems.map(\.reason) == [.tooDeep(limit: 64)])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 /// Issue 8, item 12: `FormRule.url` gives the same answer on every platform.

@@ -1,6 +1,6 @@
+import Formwork
 import Foundation
 import Testing
-import Formwork
 
 private struct Order: FormModel {
     @FormText(maxCharacters: 5) var code = ""
@@ -17,7 +17,9 @@ enum InputPath: CaseIterable, Sendable {
 
     /// Enters `value` (typed as `text`) into the row `key` by this path; the
     /// refusal, or nil when the form took it.
-    func enter<Model: FormModel>(_ text: String, _ value: FormValue, for key: String, in form: inout ModelForm<Model>) -> FormInputError? {
+    func enter<Model: FormModel>(_ text: String, _ value: FormValue, for key: String, in form: inout ModelForm<Model>)
+        -> FormInputError?
+    {
         switch self {
         case .setText:
             do { try form.setText(text, for: key) } catch { return error }

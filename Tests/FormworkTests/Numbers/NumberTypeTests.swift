@@ -1,6 +1,6 @@
+import Formwork
 import Foundation
 import Testing
-import Formwork
 
 private struct Inventory: FormModel, Equatable {
     @FormNumber var stock: UInt = 0
@@ -23,7 +23,7 @@ private struct Inventory: FormModel, Equatable {
         // Float(0.1) widens to the double 0.10000000149011612; a person typed 0.1.
         let form = try ModelForm(Inventory())
         #expect(form.value(for: "weight") == .double(0.1))
-        #expect(form.parameters.urlEncoded.hasSuffix("&weight=0.1"))   // nil and empty lists are omitted
+        #expect(form.parameters.urlEncoded.hasSuffix("&weight=0.1"))  // nil and empty lists are omitted
         #expect(try form.parameters.jsonString().contains(#""weight":0.1,"#))
         let multipart = String(decoding: try form.parameters.multipart(boundary: "b").data, as: UTF8.self)
         #expect(multipart.contains("name=\"weight\"\r\n\r\n0.1\r\n"))
@@ -37,7 +37,7 @@ private struct Inventory: FormModel, Equatable {
         #expect(try Inventory(urlEncoded: body.urlEncoded) == inventory)
         #expect(try Inventory(json: body.json()) == inventory)
         let back = try Inventory(urlEncoded: body.urlEncoded)
-        #expect(back.weights.map(\.bitPattern) == inventory.weights.map(\.bitPattern))   // −0 kept
+        #expect(back.weights.map(\.bitPattern) == inventory.weights.map(\.bitPattern))  // −0 kept
     }
 
     @Test func typedTextIsReadAsAFloatDirectly() throws {
@@ -47,7 +47,7 @@ private struct Inventory: FormModel, Equatable {
         try form.setText("", for: "ratio")
         #expect(try form.model.ratio == nil)
         let error = #expect(throws: FormInputError.self) { try form.setText("1e39", for: "weight") }
-        #expect(error?.message == "Weight is too large")   // beyond Float's range, though a Double holds it
+        #expect(error?.message == "Weight is too large")  // beyond Float's range, though a Double holds it
     }
 
     @Test func aUIntRowTakesWholeNumbersFromZeroUp() throws {
@@ -71,7 +71,7 @@ private struct Inventory: FormModel, Equatable {
 
     @Test func aUInt64AboveInt64MaxTravelsAsAnExactDecimal() throws {
         var inventory = Inventory()
-        inventory.serial = UInt64.max   // 18 446 744 073 709 551 615
+        inventory.serial = UInt64.max  // 18 446 744 073 709 551 615
         let form = try ModelForm(inventory)
         #expect(form.value(for: "serial") == .decimal(Decimal(string: "18446744073709551615")!))
         #expect(form.parameters.urlEncoded.contains("serial=18446744073709551615&"))
@@ -90,14 +90,14 @@ private struct Inventory: FormModel, Equatable {
     @Test func fixedWidthIntegersRefuseWhatTheyCannotHold() throws {
         var form = try ModelForm(Inventory())
         let cases: [(String, String, String)] = [
-            ("small", "128", "Small is too large"),      // Int8.max is 127
-            ("small", "-129", "Small is too small"),     // Int8.min is −128
-            ("tiny", "256", "Tiny is too large"),        // UInt8.max is 255
+            ("small", "128", "Small is too large"),  // Int8.max is 127
+            ("small", "-129", "Small is too small"),  // Int8.min is −128
+            ("tiny", "256", "Tiny is too large"),  // UInt8.max is 255
             ("medium", "32768", "Medium is too large"),  // Int16.max is 32 767
-            ("port", "65536", "Port is too large"),      // UInt16.max is 65 535
-            ("count", "4294967296", "Count is too large"), // UInt32.max is 4 294 967 295
+            ("port", "65536", "Port is too large"),  // UInt16.max is 65 535
+            ("count", "4294967296", "Count is too large"),  // UInt32.max is 4 294 967 295
             ("small", "1.5", "Small must be a whole number"),
-            ("small", "1e3", "Small is too large"),      // 1000 is whole, and beyond Int8
+            ("small", "1e3", "Small is too large"),  // 1000 is whole, and beyond Int8
         ]
         for (key, text, message) in cases {
             let error = #expect(throws: FormInputError.self) { try form.setText(text, for: key) }

@@ -1,6 +1,6 @@
+import Formwork
 import Foundation
 import Testing
-import Formwork
 
 private struct Person: FormModel {
     @FormNumber var age = 0

@@ -1,6 +1,6 @@
+import Formwork
 import Foundation
 import Testing
-import Formwork
 
 private struct ZeroStep: FormModel {
     @FormNumber(step: 0) var quantity = 0
@@ -34,7 +34,7 @@ private struct Shop: FormModel {
         // The double 0.3 is 0.299999999999999988897769753748…, whose shortest text is "0.3".
         let tenth = FormRule.step(.double(0.1))
         #expect(failure(tenth, .double(0.3)) == nil)
-        #expect(failure(tenth, .double(0.1 + 0.2)) == "Price must be a multiple of 0.1")   // 0.30000000000000004
+        #expect(failure(tenth, .double(0.1 + 0.2)) == "Price must be a multiple of 0.1")  // 0.30000000000000004
     }
 
     @Test func theStepCountsFromItsBase() {
@@ -62,11 +62,12 @@ private struct Shop: FormModel {
     @Test func aZeroOrNegativeStepIsADeclarationErrorNamingTheFix() {
         let error = #expect(throws: FormDeclarationError.self) { try ModelForm(ZeroStep()) }
         #expect(error?.problems.map(\.property) == ["quantity"])
-        #expect(error?.description == """
-            Property `quantity` of `ZeroStep` declares `step: 0`, but a step must be a number greater than zero \
-            (the row's values are its minimum plus whole steps). To resolve this error, give a positive step such \
-            as `step: 1` or `step: 0.01`, or remove `step:` to accept any number.
-            """)
+        #expect(
+            error?.description == """
+                Property `quantity` of `ZeroStep` declares `step: 0`, but a step must be a number greater than zero \
+                (the row's values are its minimum plus whole steps). To resolve this error, give a positive step such \
+                as `step: 1` or `step: 0.01`, or remove `step:` to accept any number.
+                """)
         let negative = #expect(throws: FormDeclarationError.self) { try ModelForm(NegativeStep()) }
         #expect(negative?.problems.map(\.property) == ["rating"])
     }

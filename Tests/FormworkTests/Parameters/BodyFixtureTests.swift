@@ -1,6 +1,6 @@
+import Formwork
 import Foundation
 import Testing
-import Formwork
 
 /// Writes urlencoded and JSON bodies, with hand-written manifests of what they
 /// must decode to, into `<temporary directory>/formwork-body-fixtures/`, where

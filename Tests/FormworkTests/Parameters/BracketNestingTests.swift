@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 @Suite("URL encoding: nesting bracketed names")
@@ -24,12 +25,13 @@ struct BracketNestingTests {
 
     @Test func bracketsNestObjects() throws {
         let parameters = try decode("user%5Baddress%5D%5Bcity%5D=London&user%5Bname%5D=Ada&user[address][zip]=N1")
-        #expect(parameters == [
-            "user": .object([
-                .init("address", .object([.init("city", "London"), .init("zip", "N1")])),
-                .init("name", "Ada"),
-            ]),
-        ])
+        #expect(
+            parameters == [
+                "user": .object([
+                    .init("address", .object([.init("city", "London"), .init("zip", "N1")])),
+                    .init("name", "Ada"),
+                ])
+            ])
     }
 
     @Test func emptyBracketsMakeArrays() throws {
@@ -50,7 +52,8 @@ struct BracketNestingTests {
     }
 
     @Test func appendingWithMoreBracketsMakesANewItemEachTime() throws {
-        #expect(try decode("items[][id]=1&items[][id]=2") == ["items": [.object([.init("id", "1")]), .object([.init("id", "2")])]])
+        #expect(
+            try decode("items[][id]=1&items[][id]=2") == ["items": [.object([.init("id", "1")]), .object([.init("id", "2")])]])
     }
 
     @Test func whatTheWriterWritesTheReaderReadsBack() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 @Suite("Dictionaries")
@@ -31,10 +32,11 @@ struct DictionaryTests {
         let data = Data(#"{"t":true,"f":false,"one":1,"zero":0,"half":0.5,"big":18446744073709551615,"n":null}"#.utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let parameters = try FormParameters(dictionary: object)
-        #expect(parameters == [
-            "big": .decimal(Decimal(string: "18446744073709551615", locale: nil) ?? 0), "f": false, "half": 0.5,
-            "n": nil, "one": 1, "t": true, "zero": 0,
-        ])
+        #expect(
+            parameters == [
+                "big": .decimal(Decimal(string: "18446744073709551615", locale: nil) ?? 0), "f": false, "half": 0.5,
+                "n": nil, "one": 1, "t": true, "zero": 0,
+            ])
     }
 
     @Test func foundationsBooleanNumbersAreTheSharedInstances() {
@@ -50,11 +52,12 @@ struct DictionaryTests {
             "name": "Ada", "at": Date(timeIntervalSince1970: 0), "value": FormValue.integer(.min),
         ]
         let parameters = try FormParameters(dictionary: dictionary)
-        #expect(parameters == [
-            "at": .date(Date(timeIntervalSince1970: 0)), "count": 1, "flag": true,
-            "huge": .decimal(Decimal(UInt64.max)), "name": "Ada", "price": .decimal(5), "ratio": 0.25,
-            "small": -3, "value": .integer(.min),
-        ])
+        #expect(
+            parameters == [
+                "at": .date(Date(timeIntervalSince1970: 0)), "count": 1, "flag": true,
+                "huge": .decimal(Decimal(UInt64.max)), "name": "Ada", "price": .decimal(5), "ratio": 0.25,
+                "small": -3, "value": .integer(.min),
+            ])
     }
 
     @Test func optionalsAreTheirValueOrNull() throws {
@@ -64,15 +67,20 @@ struct DictionaryTests {
 
     @Test func keysAreSortedByBytesAtEveryLevel() throws {
         let parameters = try FormParameters(dictionary: ["b": ["y": 1, "x": 2], "a": [["d": 1, "c": 2]], "B": 0])
-        #expect(parameters == ["B": 0, "a": [.object([.init("c", 2), .init("d", 1)])], "b": .object([.init("x", 2), .init("y", 1)])])
+        #expect(
+            parameters == [
+                "B": 0, "a": [.object([.init("c", 2), .init("d", 1)])], "b": .object([.init("x", 2), .init("y", 1)]),
+            ])
     }
 
     @Test func unsupportedValuesAreErrorsNamingEveryPath() {
         struct Opaque {}
-        #expect(throws: FormDecodingError([
-            .init(key: "a[0]", reason: .unsupportedValue(type: "Opaque")),
-            .init(key: "b[c]", reason: .unsupportedValue(type: "Opaque")),
-        ])) {
+        #expect(
+            throws: FormDecodingError([
+                .init(key: "a[0]", reason: .unsupportedValue(type: "Opaque")),
+                .init(key: "b[c]", reason: .unsupportedValue(type: "Opaque")),
+            ])
+        ) {
             try FormParameters(dictionary: ["b": ["c": Opaque()], "a": [Opaque()]])
         }
     }

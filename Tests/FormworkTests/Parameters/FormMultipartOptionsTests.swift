@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 /// Multipart has its own options: the bracket naming and scalar styles of

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 @Suite("URL encoding: options")
@@ -63,8 +64,9 @@ struct FormURLEncodingOptionsTests {
             "b": 1, "Z": 2, "a": .object([.init("y", 1), .init("x", 2)]), "b": 3, "é": 4, "e": 5,
         ]
         // bytes: "Z" 5A < "a" 61 < "b" 62 < "e" 65 < "é" C3 A9
-        #expect(parameters.urlEncoded(options: .init(sortedKeys: true))
-            == "Z=2&a%5Bx%5D=2&a%5By%5D=1&b=1&b=3&e=5&%C3%A9=4")
+        #expect(
+            parameters.urlEncoded(options: .init(sortedKeys: true))
+                == "Z=2&a%5Bx%5D=2&a%5By%5D=1&b=1&b=3&e=5&%C3%A9=4")
     }
 
     @Test func sortedKeysNeverReorderArrays() {

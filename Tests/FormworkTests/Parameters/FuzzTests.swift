@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 /// Thousands of random and mutated inputs, from a fixed seed, through every

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 /// The reader follows RFC 8259's grammar; numbers are read exactly as
@@ -88,7 +89,8 @@ struct JSONReaderTests {
     }
 
     @Test func invalidUTF8IsAnErrorAtItsOffset() {
-        #expect(problem(bytes: Array(#"{"a":""#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8)) == .init(offset: 6, reason: .invalidUTF8))
+        #expect(
+            problem(bytes: Array(#"{"a":""#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8)) == .init(offset: 6, reason: .invalidUTF8))
         #expect(problem(bytes: [0x22, 0xED, 0xA0, 0x80, 0x22]) == .init(offset: 1, reason: .invalidUTF8))
     }
 
@@ -137,7 +139,9 @@ struct JSONReaderTests {
     }
 
     @Test func parametersNeedAnObjectAtTheTop() {
-        #expect(throws: FormDecodingError([.init(offset: 0, reason: .notAnObject)])) { try FormParameters(json: Data("[1]".utf8)) }
+        #expect(throws: FormDecodingError([.init(offset: 0, reason: .notAnObject)])) {
+            try FormParameters(json: Data("[1]".utf8))
+        }
     }
 
     @Test func generatedValuesRoundTrip() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 /// JSON text expectations written by hand from RFC 8259: section 6 for
@@ -12,8 +13,9 @@ struct JSONWriterTests {
     }
 
     @Test func int64ExtremesAreExact() throws {
-        #expect(try json(["min": .integer(.min), "max": .integer(.max)])
-            == #"{"min":-9223372036854775808,"max":9223372036854775807}"#)
+        #expect(
+            try json(["min": .integer(.min), "max": .integer(.max)])
+                == #"{"min":-9223372036854775808,"max":9223372036854775807}"#)
     }
 
     @Test func aThirtyDigitDecimalIsUnchanged() throws {
@@ -22,8 +24,9 @@ struct JSONWriterTests {
     }
 
     @Test func doublesAreTheShortestRoundTripText() throws {
-        #expect(try json(["a": 0.1, "b": 1e-05, "c": .double(5), "d": 1e20, "e": -0.0])
-            == #"{"a":0.1,"b":1e-05,"c":5.0,"d":1e+20,"e":-0.0}"#)
+        #expect(
+            try json(["a": 0.1, "b": 1e-05, "c": .double(5), "d": 1e20, "e": -0.0])
+                == #"{"a":0.1,"b":1e-05,"c":5.0,"d":1e+20,"e":-0.0}"#)
     }
 
     @Test func infinityIsAnErrorNamingItsPath() {
@@ -48,8 +51,9 @@ struct JSONWriterTests {
 
     @Test func nonASCIIIsWrittenAsUTF8() throws {
         let data = try (["city": "東京😀"] as FormParameters).json()
-        #expect(Array(data) == Array(#"{"city":""#.utf8) + [0xE6, 0x9D, 0xB1, 0xE4, 0xBA, 0xAC, 0xF0, 0x9F, 0x98, 0x80]
-            + Array(#""}"#.utf8))
+        #expect(
+            Array(data) == Array(#"{"city":""#.utf8) + [0xE6, 0x9D, 0xB1, 0xE4, 0xBA, 0xAC, 0xF0, 0x9F, 0x98, 0x80]
+                + Array(#""}"#.utf8))
     }
 
     @Test func keysKeepTheirOrderIncludingDuplicates() throws {
@@ -61,12 +65,15 @@ struct JSONWriterTests {
             "nil": nil, "yes": true, "no": false, "list": [1, "two", []], "group": .object([]),
             "at": .date(Date(timeIntervalSince1970: 1_795_253_400)),
         ]
-        #expect(try json(parameters)
-            == #"{"nil":null,"yes":true,"no":false,"list":[1,"two",[]],"group":{},"at":"2026-11-21T09:30:00Z"}"#)
+        #expect(
+            try json(parameters)
+                == #"{"nil":null,"yes":true,"no":false,"list":[1,"two",[]],"group":{},"at":"2026-11-21T09:30:00Z"}"#)
     }
 
     @Test func prettyPrintingIndentsByTwoSpaces() throws {
-        let parameters: FormParameters = ["name": "Ada", "tags": ["math", "engines"], "empty": [], "address": .object([.init("city", "London")])]
+        let parameters: FormParameters = [
+            "name": "Ada", "tags": ["math", "engines"], "empty": [], "address": .object([.init("city", "London")]),
+        ]
         let expected = """
             {
               "name": "Ada",
@@ -96,8 +103,9 @@ struct JSONWriterTests {
 
     @Test func filesWithoutAURLStayObjectsInURLStyle() throws {
         let file = FormFile(filename: "a.txt", contentType: "text/plain", data: Data())
-        #expect(try json(["doc": .file(file)], FormJSONOptions(fileStyle: .url))
-            == #"{"doc":{"filename":"a.txt","contentType":"text/plain","data":""}}"#)
+        #expect(
+            try json(["doc": .file(file)], FormJSONOptions(fileStyle: .url))
+                == #"{"doc":{"filename":"a.txt","contentType":"text/plain","data":""}}"#)
     }
 
     @Test func optionsDefaultToCompactAndFileObjects() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 /// Writes multipart bodies and hand-written manifests of what they must
@@ -23,7 +24,9 @@ struct MultipartFixtureTests {
         }
 
         init(_ name: String, file: FormFile) {
-            (self.name, filename, contentType, contentBase64) = (name, file.filename, file.contentType, file.data.base64EncodedString())
+            (self.name, filename, contentType, contentBase64) = (
+                name, file.filename, file.contentType, file.data.base64EncodedString()
+            )
         }
     }
 
@@ -63,26 +66,31 @@ struct MultipartFixtureTests {
     }
 
     @Test func signUpWithAvatar() throws {
-        let avatar = FormFile(filename: "avatar.png", contentType: "image/png", data: Data((0...255).map(UInt8.init) + [13, 10, 45, 45]))
+        let avatar = FormFile(
+            filename: "avatar.png", contentType: "image/png", data: Data((0...255).map(UInt8.init) + [13, 10, 45, 45]))
         let parameters: FormParameters = [
             "user_name": "Zoë 東京 😀", "age": 36, "bio": "line one\r\nline two\n--not a boundary",
             "address": .object([.init("city", "London"), .init("zip", "N1 9GU")]), "tags": ["math", "engines"],
             "avatar": .file(avatar), "empty": "",
         ]
         var generator = SeededGenerator(seed: 1)
-        try write("sign-up", parameters.multipart(using: &generator), [
-            .init("user_name", "Zoë 東京 😀"), .init("age", "36"), .init("bio", "line one\r\nline two\n--not a boundary"),
-            .init("address[city]", "London"), .init("address[zip]", "N1 9GU"), .init("tags[]", "math"),
-            .init("tags[]", "engines"), .init("avatar", file: avatar), .init("empty", ""),
-        ])
+        try write(
+            "sign-up", parameters.multipart(using: &generator),
+            [
+                .init("user_name", "Zoë 東京 😀"), .init("age", "36"), .init("bio", "line one\r\nline two\n--not a boundary"),
+                .init("address[city]", "London"), .init("address[zip]", "N1 9GU"), .init("tags[]", "math"),
+                .init("tags[]", "engines"), .init("avatar", file: avatar), .init("empty", ""),
+            ])
     }
 
     @Test func hostileNames() throws {
         let file = FormFile(filename: "evil\".txt\r\nX-Evil: 1", contentType: "text/plain", data: Data("boom".utf8))
         let parameters: FormParameters = ["a\"b\r\nX-Injected: yes": "value", "new\nline": "x", "doc": .file(file)]
-        try write("hostile-names", try parameters.multipart(boundary: "hostile-boundary"), [
-            .init("a\"b\r\nX-Injected: yes", "value"), .init("new\nline", "x"), .init("doc", file: file),
-        ])
+        try write(
+            "hostile-names", try parameters.multipart(boundary: "hostile-boundary"),
+            [
+                .init("a\"b\r\nX-Injected: yes", "value"), .init("new\nline", "x"), .init("doc", file: file),
+            ])
     }
 
     /// Issue 8, item 13: a name or file name ending in a backslash. Written as
@@ -95,10 +103,12 @@ struct MultipartFixtureTests {
             "x\\": "trailing", "a\\b": "inner", "two\\\\": "doubled", "q\\\"": "backslash quote",
             "doc\\": .file(file), "photo": .file(windows),
         ]
-        try write("backslash-names", try parameters.multipart(boundary: "backslash-boundary"), [
-            .init("x\\", "trailing"), .init("a\\b", "inner"), .init("two\\\\", "doubled"),
-            .init("q\\\"", "backslash quote"), .init("doc\\", file: file), .init("photo", file: windows),
-        ])
+        try write(
+            "backslash-names", try parameters.multipart(boundary: "backslash-boundary"),
+            [
+                .init("x\\", "trailing"), .init("a\\b", "inner"), .init("two\\\\", "doubled"),
+                .init("q\\\"", "backslash quote"), .init("doc\\", file: file), .init("photo", file: windows),
+            ])
     }
 
     @Test func boundaryCollision() throws {

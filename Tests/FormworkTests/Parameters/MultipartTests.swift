@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 /// Expected bodies are written by hand from RFC 7578 (multipart/form-data)
@@ -14,7 +15,8 @@ struct MultipartTests {
 
     @Test func aSmallBodyIsExactlyWhatRFC7578Describes() throws {
         let body = try signUp.multipart(boundary: "XyZ")
-        let expected = "--XyZ\r\n"
+        let expected =
+            "--XyZ\r\n"
             + "Content-Disposition: form-data; name=\"name\"\r\n"
             + "\r\n"
             + "Ada\r\n"
@@ -35,7 +37,8 @@ struct MultipartTests {
     @Test func namesAndFileNamesCannotInjectHeaders() throws {
         let hostile: FormParameters = [
             "a\"\r\nX-Evil: 1": "v",
-            "doc": .file(FormFile(filename: "x\".txt\r\nContent-Type: text/html", contentType: "text/plain\r\nX-Evil: 2", data: Data())),
+            "doc": .file(
+                FormFile(filename: "x\".txt\r\nContent-Type: text/html", contentType: "text/plain\r\nX-Evil: 2", data: Data())),
         ]
         let text = try hostile.multipart(boundary: "b").data.text
         #expect(text.contains("name=\"a%22%0D%0AX-Evil: 1\"\r\n"))
@@ -50,18 +53,23 @@ struct MultipartTests {
         ]
         let text = try order.multipart(boundary: "XyZ").data.text
         let names = text.components(separatedBy: "\r\n").filter { $0.hasPrefix("Content-Disposition") }
-        #expect(names == [
-            "Content-Disposition: form-data; name=\"user[city]\"", "Content-Disposition: form-data; name=\"tags[]\"",
-            "Content-Disposition: form-data; name=\"tags[]\"", "Content-Disposition: form-data; name=\"items[0][id]\"",
-        ])
+        #expect(
+            names == [
+                "Content-Disposition: form-data; name=\"user[city]\"", "Content-Disposition: form-data; name=\"tags[]\"",
+                "Content-Disposition: form-data; name=\"tags[]\"", "Content-Disposition: form-data; name=\"items[0][id]\"",
+            ])
     }
 
     @Test func scalarsAreWrittenAsInURLEncoding() throws {
-        let parameters: FormParameters = ["ok": true, "nothing": nil, "ratio": 0.1, "remote": .file(FormFile(url: try #require(URL(string: "https://e.com/a.png"))))]
+        let parameters: FormParameters = [
+            "ok": true, "nothing": nil, "ratio": 0.1,
+            "remote": .file(FormFile(url: try #require(URL(string: "https://e.com/a.png")))),
+        ]
         let text = try parameters.multipart(boundary: "b").data.text
-        #expect(text == "--b\r\nContent-Disposition: form-data; name=\"ok\"\r\n\r\ntrue\r\n"
-            + "--b\r\nContent-Disposition: form-data; name=\"ratio\"\r\n\r\n0.1\r\n"
-            + "--b\r\nContent-Disposition: form-data; name=\"remote\"\r\n\r\nhttps://e.com/a.png\r\n--b--\r\n")
+        #expect(
+            text == "--b\r\nContent-Disposition: form-data; name=\"ok\"\r\n\r\ntrue\r\n"
+                + "--b\r\nContent-Disposition: form-data; name=\"ratio\"\r\n\r\n0.1\r\n"
+                + "--b\r\nContent-Disposition: form-data; name=\"remote\"\r\n\r\nhttps://e.com/a.png\r\n--b--\r\n")
     }
 
     @Test func aGivenBoundaryFoundInContentIsAnError() {

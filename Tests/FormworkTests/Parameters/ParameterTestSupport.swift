@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Formwork
 
 extension RandomNumberGenerator {
@@ -26,7 +27,9 @@ struct FormValueGenerator {
         switch random.below(8) {
         case 0: return .integer([Int64.min, Int64.max, 0, -1].randomElement(using: &random) ?? 0)
         case 1: return .integer(Int64(bitPattern: random.next()))
-        case 2: return .double([0.1, 1e-05, -0.0, .greatestFiniteMagnitude, .leastNonzeroMagnitude, 5].randomElement(using: &random) ?? 0)
+        case 2:
+            return .double(
+                [0.1, 1e-05, -0.0, .greatestFiniteMagnitude, .leastNonzeroMagnitude, 5].randomElement(using: &random) ?? 0)
         case 3, 4:
             let double = Double(bitPattern: random.next())
             return .double(double.isFinite ? double : 1.5)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 /// Vectors for the WHATWG URL Standard's application/x-www-form-urlencoded
@@ -37,9 +38,12 @@ struct URLEncodedParserTests {
     }
 
     @Test func badEscapesAreKeptLiterally() {
-        #expect(FormParameters.urlEncodedPairs("a=%zz&b=%4&c=%&d=%%41")
-            == [.init(name: "a", value: "%zz"), .init(name: "b", value: "%4"), .init(name: "c", value: "%"),
-                .init(name: "d", value: "%A")])
+        #expect(
+            FormParameters.urlEncodedPairs("a=%zz&b=%4&c=%&d=%%41")
+                == [
+                    .init(name: "a", value: "%zz"), .init(name: "b", value: "%4"), .init(name: "c", value: "%"),
+                    .init(name: "d", value: "%A"),
+                ])
     }
 
     @Test func lowercaseHexDecodes() {
@@ -84,8 +88,11 @@ struct URLEncodedParserTests {
 
     @Test func serializedTextParsesBackToTheSamePairs() {
         let parameters: FormParameters = ["name": "Zoë + Ada & co = 100%", "note": "line\r\nbreak", "emoji": "😀"]
-        #expect(FormParameters.urlEncodedPairs(parameters.urlEncoded)
-            == [.init(name: "name", value: "Zoë + Ada & co = 100%"), .init(name: "note", value: "line\r\nbreak"),
-                .init(name: "emoji", value: "😀")])
+        #expect(
+            FormParameters.urlEncodedPairs(parameters.urlEncoded)
+                == [
+                    .init(name: "name", value: "Zoë + Ada & co = 100%"), .init(name: "note", value: "line\r\nbreak"),
+                    .init(name: "emoji", value: "😀"),
+                ])
     }
 }

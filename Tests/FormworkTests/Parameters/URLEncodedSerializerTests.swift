@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 /// Vectors for the WHATWG URL Standard's application/x-www-form-urlencoded
@@ -88,7 +89,7 @@ struct URLEncodedSerializerTests {
 
     @Test func nestedObjectsUseBracketsWhichTheSerializerEncodes() {
         let parameters: FormParameters = [
-            "user": .object([.init("address", .object([.init("city", "New York")]))]),
+            "user": .object([.init("address", .object([.init("city", "New York")]))])
         ]
         // user[address][city] with [ → %5B and ] → %5D
         #expect(parameters.urlEncoded == "user%5Baddress%5D%5Bcity%5D=New+York")
@@ -101,7 +102,7 @@ struct URLEncodedSerializerTests {
 
     @Test func arraysOfObjectsAreIndexed() {
         let parameters: FormParameters = [
-            "items": [.object([.init("id", 7), .init("qty", 2)]), .object([.init("id", 8)])],
+            "items": [.object([.init("id", 7), .init("qty", 2)]), .object([.init("id", 8)])]
         ]
         #expect(parameters.urlEncoded == "items%5B0%5D%5Bid%5D=7&items%5B0%5D%5Bqty%5D=2&items%5B1%5D%5Bid%5D=8")
     }
@@ -113,8 +114,9 @@ struct URLEncodedSerializerTests {
             "ok": true, "no": false,
             "at": .date(Date(timeIntervalSince1970: 1_795_253_400.25)),
         ]
-        #expect(parameters.urlEncoded == "min=-9223372036854775808&ratio=0.1&tiny=1e-05"
-            + "&price=3.14159265358979323846264338327&ok=true&no=false&at=2026-11-21T09%3A30%3A00.250Z")
+        #expect(
+            parameters.urlEncoded == "min=-9223372036854775808&ratio=0.1&tiny=1e-05"
+                + "&price=3.14159265358979323846264338327&ok=true&no=false&at=2026-11-21T09%3A30%3A00.250Z")
     }
 
     @Test func nullMembersAreOmittedByDefault() {

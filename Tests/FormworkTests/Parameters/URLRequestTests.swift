@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
 @testable import Formwork
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite("URL requests")
 struct URLRequestTests {
@@ -12,28 +14,35 @@ struct URLRequestTests {
     private func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
 
     @Test func aQueryIsAppendedWithAQuestionMark() throws {
-        #expect(try search.url(appendingQueryTo: url("https://example.com/search")).absoluteString
-            == "https://example.com/search?q=swift+forms&page=2")
+        #expect(
+            try search.url(appendingQueryTo: url("https://example.com/search")).absoluteString
+                == "https://example.com/search?q=swift+forms&page=2")
     }
 
     @Test func anExistingQueryIsExtendedWithAnAmpersand() throws {
-        #expect(try search.url(appendingQueryTo: url("https://example.com/s?lang=en")).absoluteString
-            == "https://example.com/s?lang=en&q=swift+forms&page=2")
+        #expect(
+            try search.url(appendingQueryTo: url("https://example.com/s?lang=en")).absoluteString
+                == "https://example.com/s?lang=en&q=swift+forms&page=2")
     }
 
     @Test func aTrailingQuestionMarkOrAmpersandIsReused() throws {
-        #expect(try search.url(appendingQueryTo: url("https://example.com/s?")).absoluteString == "https://example.com/s?q=swift+forms&page=2")
-        #expect(try search.url(appendingQueryTo: url("https://example.com/s?a=1&")).absoluteString
-            == "https://example.com/s?a=1&q=swift+forms&page=2")
+        #expect(
+            try search.url(appendingQueryTo: url("https://example.com/s?")).absoluteString
+                == "https://example.com/s?q=swift+forms&page=2")
+        #expect(
+            try search.url(appendingQueryTo: url("https://example.com/s?a=1&")).absoluteString
+                == "https://example.com/s?a=1&q=swift+forms&page=2")
     }
 
     @Test func theFragmentStaysLast() throws {
-        #expect(try search.url(appendingQueryTo: url("https://example.com/s?lang=en#top")).absoluteString
-            == "https://example.com/s?lang=en&q=swift+forms&page=2#top")
+        #expect(
+            try search.url(appendingQueryTo: url("https://example.com/s?lang=en#top")).absoluteString
+                == "https://example.com/s?lang=en&q=swift+forms&page=2#top")
     }
 
     @Test func noParametersLeaveTheURLAlone() throws {
-        #expect(try FormParameters().url(appendingQueryTo: url("https://example.com/s")).absoluteString == "https://example.com/s")
+        #expect(
+            try FormParameters().url(appendingQueryTo: url("https://example.com/s")).absoluteString == "https://example.com/s")
     }
 
     @Test func getRequests() throws {
@@ -63,6 +72,8 @@ struct URLRequestTests {
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "multipart/form-data; boundary=XyZ")
         #expect(request.httpBody == body.data)
         let generated = search.multipartRequest(url: try url("https://example.com/upload"))
-        #expect(generated.value(forHTTPHeaderField: "Content-Type")?.hasPrefix("multipart/form-data; boundary=----FormworkBoundary") == true)
+        #expect(
+            generated.value(forHTTPHeaderField: "Content-Type")?.hasPrefix("multipart/form-data; boundary=----FormworkBoundary")
+                == true)
     }
 }

@@ -45,7 +45,7 @@ struct MalformedBodyTests {
     }
 
     @Test func depthOneHundredIsOverTheLimit() throws {
-        let key = "address" + String(repeating: "[a]", count: 99)           // depth 100
+        let key = "address" + String(repeating: "[a]", count: 99)  // depth 100
         #expect(try problems("\(key)=1").map(\.reason) == [.tooDeep(limit: 32)])
     }
 
@@ -63,7 +63,7 @@ struct MalformedBodyTests {
         let body = Data("user_name=A".utf8) + Data([0xFF]) + Data("da&age=%C3".utf8)
         let result = form.update(fromURLEncoded: body)
         #expect(form.value(String.self, for: "user_name") == "A\u{FFFD}da")
-        #expect(result.fieldErrors.map(\.input) == ["\u{FFFD}"])            // age: a lone lead byte
+        #expect(result.fieldErrors.map(\.input) == ["\u{FFFD}"])  // age: a lone lead byte
     }
 
     @Test func invalidUTF8InJSONIsAProblemAtItsOffset() throws {
@@ -106,7 +106,7 @@ struct MalformedBodyTests {
     }
 
     @Test func invalidJSONThroughTheInitializer() throws {
-        let body = Data(#"{"user_name":""#.utf8) + Data([0xC0, 0x80]) + Data(#""}"#.utf8)   // overlong NUL
+        let body = Data(#"{"user_name":""#.utf8) + Data([0xC0, 0x80]) + Data(#""}"#.utf8)  // overlong NUL
         #expect(throws: FormSubmissionError(decodingProblems: [.init(offset: 14, reason: .invalidUTF8)])) {
             try Profile(json: body)
         }

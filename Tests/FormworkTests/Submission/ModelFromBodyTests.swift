@@ -14,7 +14,7 @@ struct ModelFromBodyTests {
         expected.age = 36
         expected.tags = ["math"]
         expected.address.city = "London"
-        expected.serverID = profile.serverID          // not a row: whatever Profile() made
+        expected.serverID = profile.serverID  // not a row: whatever Profile() made
         #expect(profile == expected)
     }
 
@@ -39,11 +39,12 @@ struct ModelFromBodyTests {
             #expect(error.fieldErrors.map(\.key) == ["age", "birthday"])
             #expect(error.unknownKeys == ["nickname"])
             #expect(error.decodingProblems == [])
-            #expect(error.description == """
-                age: Age must be a whole number (sent "forty")
-                birthday: Birthday must be a date like 2026-11-21 (sent "soon")
-                unknown key: nickname
-                """)
+            #expect(
+                error.description == """
+                    age: Age must be a whole number (sent "forty")
+                    birthday: Birthday must be a date like 2026-11-21 (sent "soon")
+                    unknown key: nickname
+                    """)
         }
     }
 

@@ -13,11 +13,16 @@ import Testing
 struct ParametersOutTests {
     @Test func membersFollowDeclarationOrderAndNestGroups() throws {
         let parameters = try ModelForm(Profile.ada).parameters
-        #expect(parameters.map(\.key) == [
-            "user_name", "age", "gender", "email", "tags", "birthday", "newsletter", "about_me", "address",
-        ])
-        #expect(parameters["address"] == .object([.init("street", "12 St James's Sq"), .init("city", "London"),
-                                                  .init("country", "GB")]))
+        #expect(
+            parameters.map(\.key) == [
+                "user_name", "age", "gender", "email", "tags", "birthday", "newsletter", "about_me", "address",
+            ])
+        #expect(
+            parameters["address"]
+                == .object([
+                    .init("street", "12 St James's Sq"), .init("city", "London"),
+                    .init("country", "GB"),
+                ]))
         #expect(parameters["tags"] == ["math", "engines"])
         #expect(parameters["age"] == .integer(36))
         #expect(parameters["newsletter"] == .bool(true))
@@ -45,7 +50,7 @@ struct ParametersOutTests {
 
     @Test func dateAndTimeRowsSubmitWhatTheyShow() throws {
         struct Alarm: FormModel {
-            @FormDate(.date) var day = Date(timeIntervalSince1970: 1_795_253_400)      // 2026-11-21T09:30:00Z
+            @FormDate(.date) var day = Date(timeIntervalSince1970: 1_795_253_400)  // 2026-11-21T09:30:00Z
             @FormDate(.time) var ring = Date(timeIntervalSince1970: 1_795_253_400)
             @FormDate var at = Date(timeIntervalSince1970: 1_795_253_400)
         }
@@ -54,16 +59,17 @@ struct ParametersOutTests {
         let body = try ModelForm(Alarm()).parameters.urlEncoded
         #expect(body == "day=2026-11-21&ring=09%3A30&at=2026-11-21T09%3A30%3A00Z")
         let back = try Alarm(urlEncoded: body)
-        #expect(back.day == Date(timeIntervalSince1970: 1_795_219_200))   // midnight UTC of that day
-        #expect(back.ring == Date(timeIntervalSince1970: 34_200))         // 09:30 on 1970-01-01
+        #expect(back.day == Date(timeIntervalSince1970: 1_795_219_200))  // midnight UTC of that day
+        #expect(back.ring == Date(timeIntervalSince1970: 34_200))  // 09:30 on 1970-01-01
         #expect(back.at == Date(timeIntervalSince1970: 1_795_253_400))
     }
 
     @Test func jsonBodyKeepsOrderAndTypes() throws {
         let json = try ModelForm(Profile.ada).parameters.jsonString()
-        #expect(json == #"{"user_name":"Ada Lovelace","age":36,"gender":"female","email":"ada@example.com","#
-            + #""tags":["math","engines"],"birthday":"2026-11-21","newsletter":true,"#
-            + #""about_me":"Analyst & poet","address":{"street":"12 St James's Sq","city":"London","country":"GB"}}"#)
+        #expect(
+            json == #"{"user_name":"Ada Lovelace","age":36,"gender":"female","email":"ada@example.com","#
+                + #""tags":["math","engines"],"birthday":"2026-11-21","newsletter":true,"#
+                + #""about_me":"Analyst & poet","address":{"street":"12 St James's Sq","city":"London","country":"GB"}}"#)
     }
 
     @Test func booleansAreTrueAndFalse() throws {
@@ -90,14 +96,14 @@ struct ParametersOutTests {
     // MARK: Policies
 
     @Test func hiddenRowsAreLeftOutByDefaultAndIncludedOnRequest() throws {
-        let form = try ModelForm(GiftOrder())                     // gift == false hides gift_message
+        let form = try ModelForm(GiftOrder())  // gift == false hides gift_message
         #expect(form.parameters["gift_message"] == nil)
         let all = form.parameters(policy: .init(hiddenRows: .include))
         #expect(all.map(\.key) == ["gift", "gift_message", "wrapping", "unit", "amount", "parcel"])
     }
 
     @Test func disabledRowsAreIncludedByDefaultAndLeftOutOnRequest() throws {
-        let form = try ModelForm(GiftOrder())                     // gift == false disables wrapping
+        let form = try ModelForm(GiftOrder())  // gift == false disables wrapping
         #expect(form.row("wrapping")?.isEnabled == false)
         #expect(form.parameters["wrapping"] == "plain")
         #expect(form.parameters(policy: .init(disabledRows: .leaveOut))["wrapping"] == nil)
@@ -120,17 +126,19 @@ struct ParametersOutTests {
     @Test func nilValuesCanBeNull() throws {
         let parameters = try ModelForm(GiftOrder()).parameters(policy: .init(nilValues: .null))
         #expect(parameters["note"] == .null)
-        #expect(try parameters.jsonString()
-            == #"{"gift":false,"wrapping":"plain","note":null,"unit":"CNY","amount":0,"#
-            + #""parcel":{"kg":0,"label_text":null,"label_set":false}}"#)
+        #expect(
+            try parameters.jsonString()
+                == #"{"gift":false,"wrapping":"plain","note":null,"unit":"CNY","amount":0,"#
+                + #""parcel":{"kg":0,"label_text":null,"label_set":false}}"#)
         // The urlencoded rendering applies its own nil policy, which omits by default.
         #expect(!parameters.urlEncoded.contains("note"))
     }
 
     @Test func nilValuesCanBeEmptyStrings() throws {
         let body = try ModelForm(GiftOrder()).parameters(policy: .init(nilValues: .emptyString)).urlEncoded
-        #expect(body == "gift=false&wrapping=plain&note=&unit=CNY&amount=0"
-            + "&parcel%5Bkg%5D=0&parcel%5Blabel_text%5D=&parcel%5Blabel_set%5D=false")
+        #expect(
+            body == "gift=false&wrapping=plain&note=&unit=CNY&amount=0"
+                + "&parcel%5Bkg%5D=0&parcel%5Blabel_text%5D=&parcel%5Blabel_set%5D=false")
     }
 
     // MARK: Mappings
@@ -156,16 +164,18 @@ struct ParametersOutTests {
         order.parcel.side = 30
         order.parcel.label = "Fragile"
         let parcel = try ModelForm(order).parameters["parcel"]
-        #expect(parcel == .object([
-            .init("kg", .decimal(0)), .init("width", 30), .init("height", 30),
-            .init("label_text", "Fragile"), .init("label_set", true),
-        ]))
+        #expect(
+            parcel
+                == .object([
+                    .init("kg", .decimal(0)), .init("width", 30), .init("height", 30),
+                    .init("label_text", "Fragile"), .init("label_set", true),
+                ]))
     }
 
     @Test func aMappingMayRepeatAKeyAndBothAreKept() throws {
         let parameters = try ModelForm(PriceTag()).parameters
         #expect(parameters.map(\.key) == ["unit", "unit", "amount"])
         #expect(parameters.urlEncoded == "unit=EUR&unit=CNY&amount=5")
-        #expect(parameters.dictionary["unit"] as? String == "CNY")   // a dictionary keeps the last
+        #expect(parameters.dictionary["unit"] as? String == "CNY")  // a dictionary keeps the last
     }
 }

@@ -40,7 +40,7 @@ extension Profile {
         profile.gender = .female
         profile.email = "ada@example.com"
         profile.tags = ["math", "engines"]
-        profile.birthday = Date(timeIntervalSince1970: 1_795_219_200)   // 2026-11-21T00:00:00Z
+        profile.birthday = Date(timeIntervalSince1970: 1_795_219_200)  // 2026-11-21T00:00:00Z
         profile.newsletter = true
         profile.about_me = "Analyst & poet"
         profile.address.street = "12 St James's Sq"

@@ -89,7 +89,8 @@ struct SubmissionRoundTripTests {
         model.moment = Date(timeIntervalSince1970: 1_795_253_400.25)
         #expect(try Everything(urlEncoded: ModelForm(model).parameters.urlEncoded).moment == model.moment)
         model.moment = Date(timeIntervalSince1970: 1_795_253_400.0004)
-        #expect(try Everything(urlEncoded: ModelForm(model).parameters.urlEncoded).moment
-            == Date(timeIntervalSince1970: 1_795_253_400))
+        #expect(
+            try Everything(urlEncoded: ModelForm(model).parameters.urlEncoded).moment
+                == Date(timeIntervalSince1970: 1_795_253_400))
     }
 }

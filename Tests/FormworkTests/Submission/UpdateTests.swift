@@ -20,18 +20,19 @@ struct UpdateTests {
         #expect(profile.age == 36)
         #expect(profile.tags == ["math"])
         #expect(profile.address.city == "London")
-        #expect(profile.address.street == "")              // absent: unchanged
+        #expect(profile.address.street == "")  // absent: unchanged
     }
 
     @Test func aTypeMismatchKeepsThePreviousValueAndIsAFieldError() throws {
         var form = try ModelForm(Profile.ada)
         let result = form.update(fromURLEncoded: "age=forty&user_name=Grace&gender=robot&birthday=soon")
-        #expect(result.fieldErrors.map(\.key) == ["age", "gender", "birthday"])      // form order
-        #expect(result.fieldErrors.map(\.message) == [
-            "Age must be a whole number",
-            "Gender must be one of Female, Male, Prefer Not To Say",
-            "Birthday must be a date like 2026-11-21",
-        ])
+        #expect(result.fieldErrors.map(\.key) == ["age", "gender", "birthday"])  // form order
+        #expect(
+            result.fieldErrors.map(\.message) == [
+                "Age must be a whole number",
+                "Gender must be one of Female, Male, Prefer Not To Say",
+                "Birthday must be a date like 2026-11-21",
+            ])
         #expect(result.fieldErrors.map(\.input) == ["forty", "robot", "soon"])
         #expect(result.fieldErrors.map(\.reason) == [.invalidValue, .invalidValue, .invalidValue])
         #expect(result.change.changedKeys == ["user_name"])
@@ -61,7 +62,7 @@ struct UpdateTests {
     @Test func unknownKeysAreReportedNotFatal() throws {
         var form = try ModelForm(Profile())
         let result = form.update(fromURLEncoded: "nickname=ada&user_name=Ada&address%5Bzip%5D=SW1&serverID=x&nickname=b")
-        #expect(result.unknownKeys == ["nickname", "address[zip]", "serverID"])   // body order, once each
+        #expect(result.unknownKeys == ["nickname", "address[zip]", "serverID"])  // body order, once each
         #expect(result.error == nil)
         #expect(result.change.changedKeys == ["user_name"])
     }
@@ -75,8 +76,9 @@ struct UpdateTests {
     @Test func aPlainValueWhereAGroupIsDeclaredIsABodyProblem() throws {
         var form = try ModelForm(Profile())
         let result = form.update(fromURLEncoded: "address=London&user_name=Ada")
-        #expect(result.decodingProblems.map(\.description)
-            == ["address: 'address' is a group of fields, so it cannot hold text"])
+        #expect(
+            result.decodingProblems.map(\.description)
+                == ["address: 'address' is a group of fields, so it cannot hold text"])
         #expect(result.unknownKeys == [])
         #expect(result.change.changedKeys == ["user_name"])
     }
@@ -91,7 +93,8 @@ struct UpdateTests {
 
     @Test func jsonValuesAreReadLenientlyByTheRowsTypes() throws {
         var form = try ModelForm(Profile())
-        let json = #"{"user_name":"Ada","age":"36","newsletter":1,"birthday":"2026-11-21","tags":"solo","#
+        let json =
+            #"{"user_name":"Ada","age":"36","newsletter":1,"birthday":"2026-11-21","tags":"solo","#
             + #""address":{"city":"London"}}"#
         let result = form.update(fromJSON: Data(json.utf8))
         #expect(result.error == nil)
@@ -99,7 +102,7 @@ struct UpdateTests {
         #expect(profile.age == 36)
         #expect(profile.newsletter)
         #expect(profile.birthday == Date(timeIntervalSince1970: 1_795_219_200))
-        #expect(profile.tags == ["solo"])                    // one item is a list of one
+        #expect(profile.tags == ["solo"])  // one item is a list of one
         #expect(result.fieldErrors == [])
     }
 
@@ -113,8 +116,9 @@ struct UpdateTests {
 
     @Test func aDictionaryFillsTheForm() throws {
         var form = try ModelForm(Profile())
-        let object = try #require(try JSONSerialization.jsonObject(
-            with: Data(#"{"age":36,"newsletter":true,"tags":["a","b"],"address":{"city":"London"}}"#.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(#"{"age":36,"newsletter":true,"tags":["a","b"],"address":{"city":"London"}}"#.utf8)) as? [String: Any])
         let result = form.update(fromDictionary: object)
         #expect(result.error == nil)
         #expect(result.change.changedKeys == ["age", "tags", "newsletter", "address.city"])
@@ -138,8 +142,10 @@ struct UpdateTests {
 
     // MARK: Booleans and empty values
 
-    @Test(arguments: [("true", true), ("false", false), ("on", true), ("off", false), ("1", true), ("0", false),
-                      ("yes", true), ("no", false), ("ON", true)])
+    @Test(arguments: [
+        ("true", true), ("false", false), ("on", true), ("off", false), ("1", true), ("0", false),
+        ("yes", true), ("no", false), ("ON", true),
+    ])
     func booleanWords(_ word: String, _ expected: Bool) throws {
         var form = try ModelForm(Profile())
         try form.setValue(!expected, for: "newsletter")
@@ -149,7 +155,7 @@ struct UpdateTests {
     }
 
     @Test func anAbsentCheckboxKeepsItsValueByDefault() throws {
-        var form = try ModelForm(Profile.ada)                 // newsletter == true
+        var form = try ModelForm(Profile.ada)  // newsletter == true
         form.update(fromURLEncoded: "user_name=Ada")
         #expect(form.value(Bool.self, for: "newsletter") == true)
     }
@@ -178,7 +184,7 @@ struct UpdateTests {
         let result = form.update(fromURLEncoded: "maybe_int=&maybe_decimal=+&maybe_double=")
         #expect(result.error == nil)
         #expect(form.value(for: "maybe_int") == .null)
-        #expect(form.value(for: "maybe_decimal") == .null)      // "+" is a space: blank
+        #expect(form.value(for: "maybe_decimal") == .null)  // "+" is a space: blank
         #expect(form.value(for: "maybe_double") == .null)
     }
 
@@ -194,9 +200,10 @@ struct UpdateTests {
     // MARK: Visibility, access, mappings
 
     @Test func hiddenAndDisabledRowsAreWrittenAsDataImportWhenAskedFor() throws {
-        var form = try ModelForm(GiftOrder())                     // gift_message hidden, wrapping disabled
+        var form = try ModelForm(GiftOrder())  // gift_message hidden, wrapping disabled
         form.setEditable(false)
-        let result = form.update(fromURLEncoded: "gift_message=Happy+birthday&wrapping=gold", options: .init(writesEveryRow: true))
+        let result = form.update(
+            fromURLEncoded: "gift_message=Happy+birthday&wrapping=gold", options: .init(writesEveryRow: true))
         #expect(result.error == nil)
         #expect(result.change.changedKeys == ["gift_message", "wrapping"])
         #expect(try form.model.gift_message == "Happy birthday")
@@ -209,21 +216,21 @@ struct UpdateTests {
         #expect(result.change.changedKeys == ["gift", "gift_message"])
         #expect(result.change.appearedKeys == ["gift_message"])
         #expect(result.change.insertedRows == [FormIndexPath(section: 0, row: 1)])
-        #expect(result.change.enabledChangedRows == [FormIndexPath(section: 0, row: 2)])   // wrapping
+        #expect(result.change.enabledChangedRows == [FormIndexPath(section: 0, row: 2)])  // wrapping
     }
 
     @Test func keysAMappingWritesAreRecognisedButNotRead() throws {
         var order = GiftOrder()
         order.price = 12
         var form = try ModelForm(order)
-        let body = form.parameters.urlEncoded          // gift=false&wrapping=plain&unit=CNY&amount=12&parcel%5Bkg%5D=0&...
+        let body = form.parameters.urlEncoded  // gift=false&wrapping=plain&unit=CNY&amount=12&parcel%5Bkg%5D=0&...
         var blank = try ModelForm(GiftOrder())
         let result = blank.update(fromURLEncoded: body)
         #expect(result.unknownKeys == [])
-        #expect(try blank.model.price == 0)            // a mapping cannot be inverted
+        #expect(try blank.model.price == 0)  // a mapping cannot be inverted
         let plain = form.update(fromURLEncoded: "price=7")
         #expect(plain.error == nil)
-        #expect(try form.model.price == 7)             // the row's own key is read
+        #expect(try form.model.price == 7)  // the row's own key is read
     }
 
     @Test func titleRowsAreNeverWritten() throws {

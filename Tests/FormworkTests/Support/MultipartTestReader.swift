@@ -30,10 +30,11 @@ struct MultipartTestReader {
                 let blank = find(Array("\r\n\r\n".utf8), in: bytes, from: start), blank <= end
             else { return nil }
             let headerText = String(decoding: bytes[start..<blank], as: UTF8.self)
-            parts.append(Part(
-                headers: headerText.components(separatedBy: "\r\n"),
-                content: Data(bytes[(blank + 4)..<end])
-            ))
+            parts.append(
+                Part(
+                    headers: headerText.components(separatedBy: "\r\n"),
+                    content: Data(bytes[(blank + 4)..<end])
+                ))
             position = end + delimiter.count
         }
     }

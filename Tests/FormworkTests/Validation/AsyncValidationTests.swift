@@ -53,12 +53,13 @@ private func nameRule(_ calls: Calls? = nil) -> FormAsyncRule {
             age < 18 ? "We cannot insure minors" : nil
         }
         let errors = try await form.validate(using: [minors, nameRule()])
-        #expect(errors.map(\.description) == [
-            "user_name: ada is taken",
-            "age: We cannot insure minors",
-            "email: Email is required",
-            "password: Password is required",
-        ])
+        #expect(
+            errors.map(\.description) == [
+                "user_name: ada is taken",
+                "age: We cannot insure minors",
+                "email: Email is required",
+                "password: Password is required",
+            ])
         #expect(errors.prefix(2).map(\.kind) == [.rule("available"), .rule("insurable")])
     }
 
@@ -68,7 +69,7 @@ private func nameRule(_ calls: Calls? = nil) -> FormAsyncRule {
     }
 
     @Test func aRowWithASynchronousErrorIsNotAskedAbout() async throws {
-        let form = try registration(userName: "admin")    // the model's own check: "User Name is taken"
+        let form = try registration(userName: "admin")  // the model's own check: "User Name is taken"
         let calls = Calls()
         let errors = try await form.validate(using: [nameRule(calls)])
         #expect(await calls.count == 0)
@@ -76,7 +77,7 @@ private func nameRule(_ calls: Calls? = nil) -> FormAsyncRule {
     }
 
     @Test func hiddenRowsAreNotAskedAboutUnlessIncluded() async throws {
-        let form = try registration()                      // bio is hidden at age 0
+        let form = try registration()  // bio is hidden at age 0
         let calls = Calls()
         let bio = FormAsyncRule(field: "bio", checksEmptyValues: true) { (_: String) in
             await calls.record()
@@ -110,8 +111,10 @@ private func nameRule(_ calls: Calls? = nil) -> FormAsyncRule {
             _ = try await form.validate(using: [nameRule(calls), misspelt])
             Issue.record("expected an error")
         } catch let error as FormAsyncValidationError {
-            #expect(error.message
-                == "Rule `available` checks the field 'user_nme', which `Registration` does not have. Did you mean 'user_name'?")
+            #expect(
+                error.message
+                    == "Rule `available` checks the field 'user_nme', which `Registration` does not have. Did you mean 'user_name'?"
+            )
             guard case .unknownField(let suggestion) = error.reason else { Issue.record("\(error.reason)"); return }
             #expect(suggestion == "user_name")
         }
@@ -170,7 +173,7 @@ private func nameRule(_ calls: Calls? = nil) -> FormAsyncRule {
         let started = Signal()
         let slow = FormAsyncRule(field: "user_name") { (_: String) in
             await started.fire()
-            try await Task.sleep(nanoseconds: 3_600_000_000_000)   // ends only by cancellation
+            try await Task.sleep(nanoseconds: 3_600_000_000_000)  // ends only by cancellation
             return nil
         }
         let task = Task { try await form.validate(using: [slow]) }

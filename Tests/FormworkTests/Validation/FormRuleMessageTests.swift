@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formwork
 
 @Suite("Rule messages")
@@ -39,8 +40,10 @@ struct FormRuleMessageTests {
             (.max(epoch), later, "birthday", "Birthday must be on or before 1970-01-01T00:00:00Z"),
             (.min(epoch), 3, "birthday", "Birthday must be a date"),
             (.matches("[0-9]{6}"), "12a456", "code", "Code is not in the expected format"),
-            (.oneOf(["female", "male", "unspecified"]), "other", "gender",
-             "Gender must be one of: female, male, unspecified"),
+            (
+                .oneOf(["female", "male", "unspecified"]), "other", "gender",
+                "Gender must be one of: female, male, unspecified"
+            ),
             (.custom("never") { _ in false }, "x", "bio", "Bio is invalid"),
             (.custom("never", message: "Not today") { _ in false }, "x", "bio", "Not today"),
         ]
@@ -108,7 +111,10 @@ struct FormRuleMessageTests {
         let errors = FormRule.validate(
             "", rules: [.required, .email], in: FormRuleContext(key: "email", title: "Courriel"),
             localization: french)
-        #expect(errors == [FormFieldError(key: "email", title: "Courriel", kind: .rule(.required), message: "Courriel est obligatoire")])
+        #expect(
+            errors == [
+                FormFieldError(key: "email", title: "Courriel", kind: .rule(.required), message: "Courriel est obligatoire")
+            ])
     }
 
     @Test func localizationReturningNilKeepsTheDefault() {
@@ -153,7 +159,8 @@ struct FormRuleMessageTests {
     }
 
     @Test func validateReturnsEveryFailureInRuleOrder() {
-        let errors = FormRule.validate("A1", rules: [.minLength(3), .matches("[a-z]+"), .maxLength(10)], in: Fixture.context("user_name"))
+        let errors = FormRule.validate(
+            "A1", rules: [.minLength(3), .matches("[a-z]+"), .maxLength(10)], in: Fixture.context("user_name"))
         #expect(errors.map(\.kind) == [.rule(.minLength), .rule(.matches)])
         #expect(errors.map(\.message) == ["User Name must be at least 3 characters", "User Name is not in the expected format"])
     }
@@ -174,9 +181,10 @@ struct FormRuleMessageTests {
             FormRule.greaterThanOrEqual(0).kind, FormRule.lessThan(0).kind, FormRule.lessThanOrEqual(0).kind,
             FormRule.matches("a").kind, FormRule.oneOf([]).kind, FormRule.equals(field: "a").kind,
         ]
-        #expect(kinds.map(\.rawValue) == [
-            "required", "email", "url", "minLength", "maxLength", "exactLength", "range", "min", "max",
-            "greaterThan", "greaterThanOrEqual", "lessThan", "lessThanOrEqual", "matches", "oneOf", "equalsField",
-        ])
+        #expect(
+            kinds.map(\.rawValue) == [
+                "required", "email", "url", "minLength", "maxLength", "exactLength", "range", "min", "max",
+                "greaterThan", "greaterThanOrEqual", "lessThan", "lessThanOrEqual", "matches", "oneOf", "equalsField",
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Formwork
 
 /// The sign-up form the rule tests check values of.

@@ -70,20 +70,22 @@ private struct NilRefusingRule: FormModel {
     @Test func aTypedRuleOfAnotherTypeThanTheRowIsADeclarationError() throws {
         let error = #expect(throws: FormDeclarationError.self) { try ModelForm(StringRuleOnNumber()) }
         #expect(error?.problems.map(\.property) == ["age"])
-        #expect(error?.description == """
-            Rule `custom` of property `age` of `StringRuleOnNumber` reads `String` values, but the row holds \
-            `Int`, so it could not check what a person enters. To resolve this error, declare the rule's \
-            closure parameter as `Int` (or `FormValue`).
-            """)
+        #expect(
+            error?.description == """
+                Rule `custom` of property `age` of `StringRuleOnNumber` reads `String` values, but the row holds \
+                `Int`, so it could not check what a person enters. To resolve this error, declare the rule's \
+                closure parameter as `Int` (or `FormValue`).
+                """)
     }
 
     @Test func aRuleThatChecksEmptyValuesOfAnOptionalRowMustTakeAnOptional() throws {
         let error = #expect(throws: FormDeclarationError.self) { try ModelForm(NilRefusingRule()) }
-        #expect(error?.description == """
-            Rule `custom` of property `age` of `NilRefusingRule` checks empty values as `Int`, but the row \
-            holds `Int?`, which can be nil, so it could not check what a person enters. To resolve this \
-            error, declare the rule's closure parameter as `Int?`.
-            """)
+        #expect(
+            error?.description == """
+                Rule `custom` of property `age` of `NilRefusingRule` checks empty values as `Int`, but the row \
+                holds `Int?`, which can be nil, so it could not check what a person enters. To resolve this \
+                error, declare the rule's closure parameter as `Int?`.
+                """)
     }
 
     @Test func aTypedRuleGivenAValueItCannotReadFailsSayingSo() {

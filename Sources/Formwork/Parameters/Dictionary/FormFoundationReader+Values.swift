@@ -16,7 +16,9 @@ extension FormFoundationReader {
             let type = Swift.type(of: any)
             if type is AnyClass { return object(any as AnyObject) }
             if type == String.self, let text = any as? String { return .value(.string(text)) }
-            if type == [String: Any].self, let dictionary = any as? [String: Any] { return .container(.swiftDictionary(dictionary)) }
+            if type == [String: Any].self, let dictionary = any as? [String: Any] {
+                return .container(.swiftDictionary(dictionary))
+            }
             if type == [Any].self, let items = any as? [Any] { return .container(.swiftArray(items)) }
             if let scalar = swiftScalar(any, type) { return .value(scalar) }
             if type == Date.self, let date = any as? Date { return self.date(date) }

@@ -28,7 +28,8 @@ struct FormFoundationReader {
     /// The members of `dictionary`, every nested value read; a limit that is
     /// exceeded or a cycle stops the walk and is the only problem reported,
     /// while unsupported values are all reported together.
-    static func members(of dictionary: [String: Any], limits: FormDecodingLimits) throws(FormDecodingError) -> [FormValue.Member] {
+    static func members(of dictionary: [String: Any], limits: FormDecodingLimits) throws(FormDecodingError) -> [FormValue.Member]
+    {
         var reader = FormFoundationReader(limits: limits)
         let members: [FormValue.Member]
         do throws(Stop) {
@@ -176,7 +177,8 @@ struct FormFoundationReader {
         var pairs = pairs
         if let tooLong { pairs.removeAll { FormFieldFlattener.compareBytes($0.key, tooLong) >= 0 } }
         let ascii = pairs.allSatisfy { $0.key.utf8.allSatisfy { $0 < 0x80 } }
-        let sorted = ascii
+        let sorted =
+            ascii
             ? pairs.sorted { $0.key < $1.key }
             : pairs.sorted { FormFieldFlattener.compareBytes($0.key, $1.key) < 0 }
         return Level(keys: sorted.map(\.key), entries: sorted.map(\.value), tooLongKey: tooLong)

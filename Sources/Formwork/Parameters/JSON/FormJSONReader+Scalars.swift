@@ -61,7 +61,9 @@ extension FormJSONReader {
         guard index + 4 <= bytes.count else { throw failure(.invalidJSON("four hex digits after \\u"), at: escapeStart) }
         var unit: UInt16 = 0
         for byte in bytes[index..<(index + 4)] {
-            guard let digit = ASCIIHex.value(byte) else { throw failure(.invalidJSON("four hex digits after \\u"), at: escapeStart) }
+            guard let digit = ASCIIHex.value(byte) else {
+                throw failure(.invalidJSON("four hex digits after \\u"), at: escapeStart)
+            }
             unit = unit << 4 | UInt16(digit)
         }
         index += 4

@@ -102,11 +102,12 @@ public struct FormMultipartOptions: Sendable {
     /// The same naming and writing as urlencoded options, for the field
     /// flattener both encoders share.
     var flattening: FormURLEncodingOptions {
-        let nil_: FormURLEncodingOptions.NilPolicy = switch nilPolicy {
-        case .omit: .omit
-        case .emptyString: .emptyString
-        case .literalNull: .literalNull
-        }
+        let nil_: FormURLEncodingOptions.NilPolicy =
+            switch nilPolicy {
+            case .omit: .omit
+            case .emptyString: .emptyString
+            case .literalNull: .literalNull
+            }
         return FormURLEncodingOptions(
             arrayStyle: arrayStyle, boolStyle: boolStyle, dateStyle: dateStyle, nilPolicy: nil_,
             // A bare `tags[]` field is what the flattener writes for an empty

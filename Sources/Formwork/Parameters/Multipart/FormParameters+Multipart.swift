@@ -72,12 +72,16 @@ extension FormParameters {
     ) -> FormMultipartBody {
         for _ in 0..<100 {
             let boundary = FormMultipartBody.randomBoundary(using: &generator)
-            if !encoder.contains(boundary) { return FormMultipartBody(boundary: boundary, data: encoder.body(boundary: boundary)) }
+            if !encoder.contains(boundary) {
+                return FormMultipartBody(boundary: boundary, data: encoder.body(boundary: boundary))
+            }
         }
         var system = SystemRandomSource()
         while true {
             let boundary = FormMultipartBody.randomBoundary(using: &system)
-            if !encoder.contains(boundary) { return FormMultipartBody(boundary: boundary, data: encoder.body(boundary: boundary)) }
+            if !encoder.contains(boundary) {
+                return FormMultipartBody(boundary: boundary, data: encoder.body(boundary: boundary))
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension FormParameters {
@@ -19,7 +20,9 @@ extension FormParameters {
     ///
     /// - Throws: ``FormEncodingError/invalidURL(_:)`` when the joined text
     ///   is not a URL that Foundation accepts.
-    public func url(appendingQueryTo url: URL, options: FormURLEncodingOptions = FormURLEncodingOptions()) throws(FormEncodingError) -> URL {
+    public func url(appendingQueryTo url: URL, options: FormURLEncodingOptions = FormURLEncodingOptions())
+        throws(FormEncodingError) -> URL
+    {
         let query = urlEncoded(options: options)
         guard !query.isEmpty else { return url }
         let text = url.absoluteString
@@ -44,7 +47,9 @@ extension FormParameters {
     ///
     /// - Throws: ``FormEncodingError/invalidURL(_:)``, as
     ///   ``url(appendingQueryTo:options:)`` throws.
-    public func getRequest(url: URL, options: FormURLEncodingOptions = FormURLEncodingOptions()) throws(FormEncodingError) -> URLRequest {
+    public func getRequest(url: URL, options: FormURLEncodingOptions = FormURLEncodingOptions()) throws(FormEncodingError)
+        -> URLRequest
+    {
         var request = URLRequest(url: try self.url(appendingQueryTo: url, options: options))
         request.httpMethod = "GET"
         return request

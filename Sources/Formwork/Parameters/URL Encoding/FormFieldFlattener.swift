@@ -39,7 +39,9 @@ struct FormFieldFlattener {
         case .array(let items):
             // A list holding groups or lists names every item by index: `[]`
             // beside `[0]` in one list cannot be read back.
-            let indexesEveryItem = items.contains { if case .array = $0 { true } else if case .object = $0 { true } else { false } }
+            let indexesEveryItem = items.contains {
+                if case .array = $0 { true } else if case .object = $0 { true } else { false }
+            }
             for (index, item) in items.enumerated() {
                 let itemName = indexesEveryItem ? "\(name)[\(index)]" : itemName(name, index: index, item: item)
                 // A bare name says "nil" of a member; a null item of a list is empty text.

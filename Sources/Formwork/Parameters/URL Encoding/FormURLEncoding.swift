@@ -63,7 +63,8 @@ enum FormURLEncoding {
         while index < bytes.endIndex {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%"), index + 2 < bytes.endIndex,
-               let high = ASCIIHex.value(bytes[index + 1]), let low = ASCIIHex.value(bytes[index + 2]) {
+                let high = ASCIIHex.value(bytes[index + 1]), let low = ASCIIHex.value(bytes[index + 2])
+            {
                 output.append(high << 4 | low)
                 index += 3
             } else {

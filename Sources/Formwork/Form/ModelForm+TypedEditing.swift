@@ -35,9 +35,13 @@ extension ModelForm {
     ///   back the ones the form was made or loaded with. They are not
     ///   changes of the form (``hasChanges``, ``FormChange/changedKeys``).
     ///
-    /// Errors thrown by `body`, by the model's `init(from:)` when the form's
-    /// values make no model, or by its `encode(to:)`, are rethrown, and
-    /// nothing changes.
+    /// - Parameter body: Changes the model's properties; it gets the
+    ///   current ``model``.
+    /// - Returns: The change the edit made, as one step.
+    /// - Throws: ``FormEditError`` listing every refused row; any error
+    ///   `body` throws; the error of the model's `init(from:)` when the
+    ///   form's values make no model, or of its `encode(to:)`. Nothing
+    ///   changes when it throws.
     @discardableResult
     public mutating func edit(_ body: (inout Model) throws -> Void) throws -> FormChange {
         let current = try model

@@ -4,9 +4,10 @@
 ///
 /// A quoted value runs to the next `"`: a backslash is an ordinary
 /// character, as browsers write it (HTML never escapes one), not the quoting
-/// character of RFC 5322 quoted strings. A value that would read differently
-/// the other way (`name="a\"; x"`) leaves text after its closing quote and is
-/// refused rather than guessed at. A parameter given twice is refused too.
+/// character of RFC 5322 quoted strings, so `name="a\"` is the name `a\`.
+/// Text after a closing quote that is no further parameter (`name="a\"; x"`,
+/// which a MIME reader would read as the name `a"; x`) is refused rather
+/// than guessed at, and so is a parameter given twice.
 struct FormMultipartHeaderValue {
     /// The value before the first `;`, lowercased (`form-data`).
     var type: String

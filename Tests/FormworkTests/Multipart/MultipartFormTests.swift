@@ -16,7 +16,10 @@ struct MultipartFormTests {
                 + MultipartBody.text("tags[]", "math") + ["--XyZ"] + MultipartBody.text("tags[]", "engines") + ["--XyZ"]
                 + MultipartBody.text("address[city]", "London") + ["--XyZ"]
                 + ["Content-Disposition: form-data; name=\"photo\"; filename=\"\"", "Content-Type: application/octet-stream", ""]
-                + ["", "--XyZ", "Content-Disposition: form-data; name=\"cv\"; filename=\"cv.pdf\"", "Content-Type: application/pdf", "", ""])
+                + [
+                    "", "--XyZ", "Content-Disposition: form-data; name=\"cv\"; filename=\"cv.pdf\"",
+                    "Content-Type: application/pdf", "", "",
+                ])
         data.append(cvBytes)
         data.append(contentsOf: Array("\r\n--XyZ--\r\n".utf8))
         return data
@@ -65,7 +68,9 @@ struct MultipartFormTests {
 
     @Test func theHiddenCheckboxIdiomReadsTheLastValue() throws {
         let body = MultipartBody.lines(
-            ["--XyZ"] + MultipartBody.text("newsletter", "false") + ["--XyZ"] + MultipartBody.text("newsletter", "on") + ["--XyZ--"])
+            ["--XyZ"] + MultipartBody.text("newsletter", "false") + ["--XyZ"] + MultipartBody.text("newsletter", "on") + [
+                "--XyZ--"
+            ])
         #expect(try JobApplication(multipart: body, boundary: "XyZ").newsletter == true)
     }
 
@@ -107,6 +112,8 @@ struct MultipartFormTests {
 
     @Test func theModelInitializerThrowsEveryProblemOfAMalformedBody() throws {
         let body = MultipartBody.lines(["--XyZ", "Content-Disposition: form-data", "", "1", "--XyZ--"])
-        #expect(throws: FormSubmissionError.self) { try JobApplication(multipart: body, contentType: "multipart/form-data; boundary=XyZ") }
+        #expect(throws: FormSubmissionError.self) {
+            try JobApplication(multipart: body, contentType: "multipart/form-data; boundary=XyZ")
+        }
     }
 }

@@ -37,13 +37,17 @@ struct MultipartLimitTests {
     }
 
     @Test func aPartOfExactlyTheLimitIsRead() throws {
-        let parameters = try FormParameters(multipart: body(parts: 1, value: "12345"), boundary: "XyZ", limits: .init(maxPartSize: 5))
+        let parameters = try FormParameters(
+            multipart: body(parts: 1, value: "12345"), boundary: "XyZ", limits: .init(maxPartSize: 5))
         #expect(parameters == ["p0": "12345"])
     }
 
     @Test func aPartOverTheSizeLimitIsRefused() {
         // The part starts at byte 7, after "--XyZ" and CRLF.
-        #expect(problems(body(parts: 1, value: "123456"), .init(maxPartSize: 5)) == [.init(offset: 7, reason: .partTooLarge(size: 6, limit: 5))])
+        #expect(
+            problems(body(parts: 1, value: "123456"), .init(maxPartSize: 5)) == [
+                .init(offset: 7, reason: .partTooLarge(size: 6, limit: 5))
+            ])
     }
 
     @Test func aHeaderBlockOfExactlyTheLimitIsRead() throws {
@@ -63,7 +67,10 @@ struct MultipartLimitTests {
 
     @Test func theWholeBodyCountsAgainstTheBodySize() {
         let data = body(parts: 2)
-        #expect(problems(data, .init(maxBodySize: data.count - 1)) == [.init(reason: .bodyTooLarge(size: data.count, limit: data.count - 1))])
+        #expect(
+            problems(data, .init(maxBodySize: data.count - 1)) == [
+                .init(reason: .bodyTooLarge(size: data.count, limit: data.count - 1))
+            ])
     }
 
     @Test func theParameterCountStillAppliesToTheNames() {

@@ -30,7 +30,10 @@ struct MultipartMalformedTests {
 
     @Test func aTruncatedPartIsRefused() {
         // The body stops inside the part: no delimiter follows it.
-        #expect(problems(["--XyZ", "Content-Disposition: form-data; name=\"age\"", "", "3"]) == [.init(offset: 7, reason: .missingCloseDelimiter)])
+        #expect(
+            problems(["--XyZ", "Content-Disposition: form-data; name=\"age\"", "", "3"]) == [
+                .init(offset: 7, reason: .missingCloseDelimiter)
+            ])
     }
 
     @Test func aBodyEndingAfterABoundaryWithoutItsClosingDashesIsRefused() {
@@ -84,7 +87,9 @@ struct MultipartMalformedTests {
 
     @Test func aDispositionOtherThanFormDataIsRefused() {
         #expect(
-            reasons(["--XyZ", "Content-Disposition: attachment; name=\"age\"", "", "36", "--XyZ--"]) == [.notFormData("attachment")])
+            reasons(["--XyZ", "Content-Disposition: attachment; name=\"age\"", "", "36", "--XyZ--"]) == [
+                .notFormData("attachment")
+            ])
     }
 
     @Test func aPartWithoutANameIsRefused() {
@@ -120,7 +125,10 @@ struct MultipartMalformedTests {
 
     @Test func aBase64TransferEncodingIsRefused() {
         #expect(
-            reasons(["--XyZ", "Content-Disposition: form-data; name=\"age\"", "Content-Transfer-Encoding: base64", "", "MzY=", "--XyZ--"])
+            reasons([
+                "--XyZ", "Content-Disposition: form-data; name=\"age\"", "Content-Transfer-Encoding: base64", "", "MzY=",
+                "--XyZ--",
+            ])
                 == [.unsupportedTransferEncoding("base64")])
     }
 

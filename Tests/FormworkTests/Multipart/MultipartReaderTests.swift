@@ -39,10 +39,11 @@ struct MultipartReaderTests {
 
     @Test func aFileInputWithNoFileChosenIsNoValue() throws {
         // What browsers send for an empty <input type=file>: an empty file name, no bytes.
-        let parameters = try read([
-            "--XyZ", "Content-Disposition: form-data; name=\"cv\"; filename=\"\"",
-            "Content-Type: application/octet-stream", "", "", "--XyZ",
-        ] + MultipartBody.text("name", "Ada") + ["--XyZ--"])
+        let parameters = try read(
+            [
+                "--XyZ", "Content-Disposition: form-data; name=\"cv\"; filename=\"\"",
+                "Content-Type: application/octet-stream", "", "", "--XyZ",
+            ] + MultipartBody.text("name", "Ada") + ["--XyZ--"])
         #expect(parameters == ["name": "Ada"])
     }
 
@@ -116,6 +117,19 @@ struct MultipartReaderTests {
         #expect(parameters == ["a\\": .file(FormFile(filename: "b", contentType: "text/plain", data: Data("1".utf8)))])
     }
 
+    @Test func anRFC2231NameIsReadWhenThereIsNoPlainName() throws {
+        // Python's email package writes a non-ASCII name this way; `+` stays a plus.
+        let parameters = try read(["--XyZ", "Content-Disposition: form-data; name*=UTF-8''%E5%90%8D+1", "", "x", "--XyZ--"])
+        #expect(parameters == ["名+1": "x"])
+    }
+
+    @Test func aPlainNameWinsOverAnRFC2231Name() throws {
+        let parameters = try read([
+            "--XyZ", "Content-Disposition: form-data; name*=utf-8''other; name=\"age\"", "", "1", "--XyZ--",
+        ])
+        #expect(parameters == ["age": "1"])
+    }
+
     @Test func headerNamesAndTheDispositionTypeAreReadInAnyLetterCase() throws {
         let parameters = try read([
             "--XyZ", "CONTENT-disposition: Form-Data; NAME=\"cv\"; FileName=\"a.txt\"", "content-TYPE: text/csv", "", "x",
@@ -154,7 +168,8 @@ struct MultipartReaderTests {
         let body = MultipartBody.lines(["--a:b c"] + MultipartBody.text("age", "36") + ["--a:b c--"])
         #expect(try FormParameters(multipart: body, contentType: "multipart/form-data; boundary=\"a:b c\"") == ["age": "36"])
         let plain = MultipartBody.lines(["--XyZ"] + MultipartBody.text("age", "36") + ["--XyZ--"])
-        #expect(try FormParameters(multipart: plain, contentType: "Multipart/Form-Data;charset=utf-8; BOUNDARY=XyZ") == ["age": "36"])
+        #expect(
+            try FormParameters(multipart: plain, contentType: "Multipart/Form-Data;charset=utf-8; BOUNDARY=XyZ") == ["age": "36"])
     }
 
     @Test func aContentTypeThatIsNotMultipartFormDataIsRefused() throws {

@@ -37,9 +37,13 @@ struct FormMultipartHeaderValue {
                 return .failure(malformed("a parameter without '=' in '\(String(decoding: value, as: UTF8.self))'"))
             }
             guard let (parameterValue, next) = parameterValue(value, from: index + 1) else {
-                return .failure(malformed("a parameter value that does not end where it should, in '\(String(decoding: value, as: UTF8.self))'"))
+                return .failure(
+                    malformed(
+                        "a parameter value that does not end where it should, in '\(String(decoding: value, as: UTF8.self))'"))
             }
-            guard !parameters.contains(where: { $0.name == name }) else { return .failure(FormDecodingError([.init(reason: .duplicateHeader(name))])) }
+            guard !parameters.contains(where: { $0.name == name }) else {
+                return .failure(FormDecodingError([.init(reason: .duplicateHeader(name))]))
+            }
             parameters.append((name, parameterValue))
             index = next
         }
@@ -110,6 +114,29 @@ struct FormMultipartHeaderValue {
             }
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// An RFC 2231 / RFC 8187 extended value in UTF-8 (`utf-8''%E5%90%8D`),
+    /// percent-decoded; `nil` for another charset or invalid UTF-8.
+    static func extendedValue(_ bytes: [UInt8]) -> String? {
+        let parts = bytes.split(separator: 0x27, maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, String(decoding: parts[0], as: UTF8.self).lowercased() == "utf-8" else { return nil }
+        // Percent escapes only: unlike a urlencoded body, `+` is a plus here.
+        var decoded: [UInt8] = []
+        var index = parts[2].startIndex
+        while index < parts[2].endIndex {
+            if parts[2][index] == 0x25, index + 2 < parts[2].endIndex,
+                let high = ASCIIHex.value(parts[2][index + 1]), let low = ASCIIHex.value(parts[2][index + 2])
+            {
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(parts[2][index])
+                index += 1
+            }
+        }
+        guard FormUTF8.firstInvalidOffset(decoded) == nil else { return nil }
+        return String(decoding: decoded, as: UTF8.self)
     }
 
     private static func escape(_ high: UInt8, _ low: UInt8) -> UInt8? {

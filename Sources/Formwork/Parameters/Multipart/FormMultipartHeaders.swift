@@ -45,8 +45,12 @@ struct FormMultipartHeaders {
         case .success(let value): parsed = value
         }
         guard parsed.type == "form-data" else { return .failure(problem(.notFormData(parsed.type), at: offset)) }
-        guard let name = parsed.parameter("name") else { return .failure(problem(.missingName, at: offset)) }
-        let decodedName = FormMultipartHeaderValue.unescaped(name)
+        // RFC 2231's `name*=utf-8''…`, which Python's email package writes for
+        // a name that is not ASCII, counts only when there is no plain `name`.
+        let extended = parsed.parameter("name*").flatMap(FormMultipartHeaderValue.extendedValue)
+        guard let decodedName = parsed.parameter("name").map(FormMultipartHeaderValue.unescaped) ?? extended else {
+            return .failure(problem(.missingName, at: offset))
+        }
         return .success(
             FormMultipartHeaders(
                 name: decodedName,

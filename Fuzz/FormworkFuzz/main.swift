@@ -10,7 +10,7 @@
 // hold for every input: no trap, an error that says something, and for what
 // was read, that writing it and reading it back gives it again. A failure
 // prints the target, the seed, the iteration and the input, and the run
-// exits 1. Targets: urlencoded, json, dictionary, brackets, predicate,
+// exits 1. Targets: urlencoded, json, dictionary, brackets, multipart, predicate,
 // visual-format, layout.
 
 import Foundation

@@ -76,7 +76,7 @@ public struct FormUpdateOptions: Sendable, Hashable {
     /// ```
     public var validates: Bool
     /// Bounds on the body; default ``FormDecodingLimits/init(maxParameterCount:maxDepth:maxKeyLength:maxBodySize:)``'s.
-    /// Used when reading urlencoded text, JSON or a dictionary; a
+    /// Used when reading urlencoded text, multipart bodies, JSON or a dictionary; a
     /// ``FormParameters`` value is already read.
     public var limits: FormDecodingLimits
 

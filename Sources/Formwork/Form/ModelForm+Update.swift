@@ -71,7 +71,9 @@ extension ModelForm {
         /// (`flag=false&flag=true`, the hidden-checkbox idiom), as a JSON
         /// object's repeated key does. A bare name (`nick`, no `=`) is null
         /// to an optional row and, as the WHATWG parser reads it, empty text
-        /// to any other.
+        /// to any other. A multipart body is read the same way: its names
+        /// repeat as a urlencoded body's do, and a name sent twice with a
+        /// file (or text) each time gives the last to a row that holds one.
         case urlEncoded
     }
 
@@ -195,7 +197,7 @@ extension ModelForm {
 
     /// Reads parameters with `decode`, then updates from them; a body that
     /// cannot be read changes nothing.
-    private mutating func update(
+    mutating func update(
         _ options: FormUpdateOptions, source: ValueSource = .structured,
         _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
     ) -> FormUpdateResult {
@@ -212,7 +214,12 @@ extension ModelForm {
     private static func urlEncodedValue(_ sent: FormValue, for descriptor: FieldDescriptor) -> FormValue {
         switch sent {
         case .array(let items) where !descriptor.holdsSeveralValues:
-            let isRepeatedText = items.allSatisfy { if case .string = $0 { true } else { false } }
+            let isRepeatedText = items.allSatisfy {
+                switch $0 {
+                case .string, .file: true
+                default: false
+                }
+            }
             return isRepeatedText ? items.last ?? sent : sent
         case .null where !descriptor.isOptional:
             return .string("")

@@ -92,7 +92,7 @@ extension FormModel {
     }
 
     /// `Self()` updated by `read`, or the error of everything that went wrong.
-    private init(reading read: (inout ModelForm<Self>) -> FormUpdateResult) throws {
+    init(reading read: (inout ModelForm<Self>) -> FormUpdateResult) throws {
         var form = try ModelForm(Self())
         if let error = read(&form).error { throw error }
         self = try form.model

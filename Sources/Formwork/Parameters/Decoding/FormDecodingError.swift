@@ -98,6 +98,41 @@ public struct FormDecodingError: Error, Sendable, Hashable, CustomStringConverti
         /// A `Date` outside the years 0000–9999 (or NaN, or infinite), which
         /// Formwork cannot write as a date; the seconds since 1970 as text.
         case dateOutOfRange(secondsSince1970: String)
+        /// A `Content-Type` that is not `multipart/form-data` with one
+        /// `boundary` parameter; the header value as given.
+        case invalidContentType(String)
+        /// A multipart boundary RFC 2046 does not allow (1 to 70 of
+        /// `0–9 A–Z a–z ' ( ) + _ , - . / : = ?` and space, not ending in a space).
+        case invalidBoundary(String)
+        /// A multipart body without its opening `--boundary` line.
+        case missingBoundary
+        /// A multipart body that ends before its closing `--boundary--`: truncated.
+        case missingCloseDelimiter
+        /// A multipart boundary followed by text on its line: the boundary
+        /// occurs inside a part, which RFC 2046 forbids.
+        case boundaryInContent
+        /// A multipart body with more parts than ``FormDecodingLimits/maxParts``.
+        case tooManyParts(limit: Int)
+        /// A part's content is larger than ``FormDecodingLimits/maxPartSize``.
+        case partTooLarge(size: Int, limit: Int)
+        /// A part's header block is larger than ``FormDecodingLimits/maxHeaderSize``.
+        case headerTooLarge(limit: Int)
+        /// A part's header block cannot be read: what is wrong with it (a
+        /// line without `:`, a folded line, a CR or LF inside a line).
+        case malformedHeader(String)
+        /// A part has no `Content-Disposition` header.
+        case missingContentDisposition
+        /// A part's `Content-Disposition` is not `form-data`; the type given.
+        case notFormData(String)
+        /// A part's `Content-Disposition` has no `name` parameter.
+        case missingName
+        /// A part names one header, or one `Content-Disposition` parameter,
+        /// twice; the header or parameter name. Readers disagree on which
+        /// one counts, so neither is read.
+        case duplicateHeader(String)
+        /// A part's `Content-Transfer-Encoding` is neither `7bit`, `8bit`
+        /// nor `binary` (RFC 7578 section 4.7); the encoding given.
+        case unsupportedTransferEncoding(String)
 
         public var description: String {
             switch self {
@@ -122,6 +157,10 @@ public struct FormDecodingError: Error, Sendable, Hashable, CustomStringConverti
             case .keyNotText(let type): return "keys must be text, not \(type)"
             case .dateOutOfRange(let seconds):
                 return "the date \(seconds) s since 1970 is outside the years 0000 to 9999"
+            case .invalidContentType, .invalidBoundary, .missingBoundary, .missingCloseDelimiter, .boundaryInContent,
+                .tooManyParts, .partTooLarge, .headerTooLarge, .malformedHeader, .missingContentDisposition, .notFormData,
+                .missingName, .duplicateHeader, .unsupportedTransferEncoding:
+                return multipartDescription
             }
         }
     }

@@ -7,8 +7,9 @@
 /// ```
 ///
 /// The defaults: 1000 parameters, nesting depth 32, keys of 1024 bytes and
-/// bodies of 10 MiB. Exceeding a limit is a ``FormDecodingError``, never a
-/// silent truncation.
+/// bodies of 10 MiB; for `multipart/form-data` bodies also 1000 parts,
+/// parts of 10 MiB and header blocks of 8 KiB. Exceeding a limit is a
+/// ``FormDecodingError``, never a silent truncation.
 public struct FormDecodingLimits: Sendable, Hashable {
     /// The most parameters a body may hold; default 1000. For urlencoded
     /// bodies this counts the non-empty `&`-separated sequences, before any
@@ -40,8 +41,20 @@ public struct FormDecodingLimits: Sendable, Hashable {
     /// The longest key, in UTF-8 bytes after percent-decoding (urlencoded)
     /// or unescaping (JSON); default 1024.
     public var maxKeyLength: Int
-    /// The largest body, in bytes; default 10 MiB (10 485 760 bytes).
+    /// The largest body, in bytes; default 10 MiB (10 485 760 bytes). A
+    /// `multipart/form-data` body is measured whole, every part included.
     public var maxBodySize: Int
+    /// The most parts a `multipart/form-data` body may hold; default 1000.
+    /// Counted as the body is read, so a body with more stops at the first
+    /// part over the limit.
+    public var maxParts: Int
+    /// The largest content of one `multipart/form-data` part (a text value
+    /// or a file's bytes), in bytes; default 10 MiB (10 485 760 bytes).
+    public var maxPartSize: Int
+    /// The largest header block of one `multipart/form-data` part, in bytes
+    /// from its first header line to the empty line that ends the block
+    /// (that line's CRLF not counted); default 8 KiB (8192 bytes).
+    public var maxHeaderSize: Int
 
     /// Limits with the given bounds; every argument has its documented default.
     ///
@@ -52,11 +65,17 @@ public struct FormDecodingLimits: Sendable, Hashable {
         maxParameterCount: Int = 1000,
         maxDepth: Int = 32,
         maxKeyLength: Int = 1024,
-        maxBodySize: Int = 10 * 1024 * 1024
+        maxBodySize: Int = 10 * 1024 * 1024,
+        maxParts: Int = 1000,
+        maxPartSize: Int = 10 * 1024 * 1024,
+        maxHeaderSize: Int = 8 * 1024
     ) {
         self.maxParameterCount = maxParameterCount
         self.maxDepth = min(maxDepth, Self.depthCeiling)
         self.maxKeyLength = maxKeyLength
         self.maxBodySize = maxBodySize
+        self.maxParts = maxParts
+        self.maxPartSize = maxPartSize
+        self.maxHeaderSize = maxHeaderSize
     }
 }

@@ -7,7 +7,8 @@ final class FormBracketNode {
 
     private var shape = Shape.unset
     /// The values set here; `nil` for a bare name (no `=`), read as null.
-    private var texts: [String?] = []
+    /// A urlencoded body sets text; a multipart body sets text or files.
+    private var texts: [FormValue?] = []
     private var children: [FormBracketNode] = []
     private var names: [String] = []
     private var nameLookup: [String: Int] = [:]
@@ -16,7 +17,7 @@ final class FormBracketNode {
 
     /// Stores `value` at `segments` below this node (`nil` for a bare name);
     /// on a conflict, explains it.
-    func insert(_ value: String?, at segments: ArraySlice<FormBracketKey.Segment>, path: String) -> String? {
+    func insert(_ value: FormValue?, at segments: ArraySlice<FormBracketKey.Segment>, path: String) -> String? {
         guard let segment = segments.first else {
             switch shape {
             case .unset: shape = .text
@@ -42,12 +43,12 @@ final class FormBracketNode {
         case .index(let index):
             guard take(.indexed) else { return conflict(path, needs: "a list indexed with [\(index)]") }
             // An item of a list is never null: a bare `a[3]` is an empty item.
-            return child(at: index).insert(rest.isEmpty ? value ?? "" : value, at: rest, path: "\(path)[\(index)]")
+            return child(at: index).insert(rest.isEmpty ? value ?? .string("") : value, at: rest, path: "\(path)[\(index)]")
         }
     }
 
     /// Stores `value` in the top-level member `root`, at `segments` below it.
-    func insert(_ value: String?, member root: String, at segments: [FormBracketKey.Segment]) -> String? {
+    func insert(_ value: FormValue?, member root: String, at segments: [FormBracketKey.Segment]) -> String? {
         shape = .object
         return child(named: root).insert(value, at: segments[...], path: root)
     }
@@ -98,8 +99,8 @@ final class FormBracketNode {
         case .unset: return .null
         case .text:
             // A bare name alone is null; repeated, it is one more empty value.
-            if texts.count == 1 { return texts[0].map(FormValue.string) ?? .null }
-            return .array(texts.map { .string($0 ?? "") })
+            if texts.count == 1 { return texts[0] ?? .null }
+            return .array(texts.map { $0 ?? .string("") })
         case .object: return .object(members)
         case .appended: return .array(children.map(\.value))
         case .indexed:
@@ -125,26 +126,33 @@ extension FormParameters {
     /// Nested by the rules ``init(urlEncoded:limits:)`` describes; the
     /// entry point for bodies read elsewhere and the fuzzers.
     package init(pairs: [FormURLEncodedPair], limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
-        guard pairs.count <= limits.maxParameterCount else {
+        try self.init(nesting: pairs.map { ($0.name, $0.isBare ? nil : .string($0.value)) }, limits: limits)
+    }
+
+    /// Parameters nested from flat named values (`nil` for a bare name), by
+    /// the rules of `init(pairs:limits:)`: the urlencoded reader's text and
+    /// the multipart reader's text and files nest alike.
+    init(nesting entries: [(name: String, value: FormValue?)], limits: FormDecodingLimits) throws(FormDecodingError) {
+        guard entries.count <= limits.maxParameterCount else {
             throw FormDecodingError([.init(reason: .tooManyParameters(limit: limits.maxParameterCount))])
         }
         let root = FormBracketNode()
         var problems: [FormDecodingError.Problem] = []
-        for pair in pairs {
-            let length = pair.name.utf8.count
+        for (name, value) in entries {
+            let length = name.utf8.count
             guard length <= limits.maxKeyLength else {
-                let shown = String(decoding: pair.name.utf8.prefix(64), as: UTF8.self) + "…"
+                let shown = String(decoding: name.utf8.prefix(64), as: UTF8.self) + "…"
                 problems.append(.init(key: shown, reason: .keyTooLong(length: length, limit: limits.maxKeyLength)))
                 continue
             }
-            switch FormBracketKey.parse(pair.name) {
+            switch FormBracketKey.parse(name) {
             case .failure(let failure):
-                problems.append(.init(key: pair.name, offset: failure.offset, reason: failure.reason))
+                problems.append(.init(key: name, offset: failure.offset, reason: failure.reason))
             case .success(let key) where key.segments.count + 1 > limits.maxDepth:
-                problems.append(.init(key: pair.name, reason: .tooDeep(limit: limits.maxDepth)))
+                problems.append(.init(key: name, reason: .tooDeep(limit: limits.maxDepth)))
             case .success(let key):
-                if let conflict = root.insert(pair.isBare ? nil : pair.value, member: key.root, at: key.segments) {
-                    problems.append(.init(key: pair.name, reason: .conflict(conflict)))
+                if let conflict = root.insert(value, member: key.root, at: key.segments) {
+                    problems.append(.init(key: name, reason: .conflict(conflict)))
                 }
             }
         }

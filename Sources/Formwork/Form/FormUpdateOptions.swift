@@ -75,7 +75,7 @@ public struct FormUpdateOptions: Sendable, Hashable {
     /// // throws FormSubmissionError: "user_name: User Name is required"
     /// ```
     public var validates: Bool
-    /// Bounds on the body; default ``FormDecodingLimits/init(maxParameterCount:maxDepth:maxKeyLength:maxBodySize:)``'s.
+    /// Bounds on the body; default ``FormDecodingLimits/init(maxParameterCount:maxDepth:maxKeyLength:maxBodySize:maxParts:maxPartSize:maxHeaderSize:)``'s.
     /// Used when reading urlencoded text, multipart bodies, JSON or a dictionary; a
     /// ``FormParameters`` value is already read.
     public var limits: FormDecodingLimits

@@ -35,7 +35,7 @@ extension FormParameters {
     ///   other `%` is decoded, so whatever name Formwork's writer or a
     ///   browser writes reads back as itself. (A name that itself contains
     ///   `%22` reads back as `"`: HTML cannot tell them apart.)
-    /// - Names nest by the bracket rules of ``init(urlEncoded:limits:)``
+    /// - Names nest by the bracket rules of ``init(urlEncoded:limits:)-(String,_)``
     ///   (`address[city]`, `tags[]`, `items[0][id]`), and a name sent twice
     ///   is an array of its values, which a row holding one value reads as
     ///   its last (the hidden-checkbox idiom), as a urlencoded body is read.

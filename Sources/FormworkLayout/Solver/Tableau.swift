@@ -25,6 +25,14 @@ struct Tableau {
     var freeSlots: ContiguousArray<Int32> = []
 
     var objective = Row()
+    /// False once `optimize` found no negative cost in the objective, until
+    /// the objective changes in a way that could make one: then the next
+    /// `optimize` scans it again. Adding a constraint only appends positive
+    /// costs of new error symbols, so a stack of constraints that need no
+    /// pivot costs no scan of an objective that grows with every row.
+    var objectiveMayHaveNegativeCost = true
+    /// How many times `optimize` looked through the objective for an entering symbol.
+    var objectiveScans = 0
     var artificial: Row?
     var infeasible: ContiguousArray<Symbol> = []
 
@@ -134,6 +142,7 @@ struct Tableau {
         let objectiveCoefficient = objective.coefficient(for: symbol)
         if objectiveCoefficient != 0 {
             objective.add(row, times: objectiveCoefficient, skipping: symbol)
+            objectiveMayHaveNegativeCost = true
         }
         if var artificialRow = artificial {
             artificial = nil

@@ -136,6 +136,19 @@ struct CustomLineNames {
     /// A name is a run of letters, digits, `_` and `.` that starts with a
     /// letter or `_`; runs starting with a digit or `.` are numbers.
     func rewrite(_ line: String) -> Rewritten {
+        // With no renamed key, a line of ASCII without `.` (no dotted name,
+        // no decimal) or `\r` (`\r\n` is one character) reads the same
+        // rewritten, one character per byte: skip the character walk,
+        // which costs more than parsing the line.
+        if renamed.isEmpty, line.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "\r") }) {
+            let count = line.utf8.count
+            return Rewritten(text: line, offsets: Array(0...count), unknownDottedNames: [])
+        }
+        return rewriteByCharacter(line)
+    }
+
+    /// `rewrite`, one character at a time.
+    func rewriteByCharacter(_ line: String) -> Rewritten {
         let characters = Array(line)
         var result = Rewritten(text: "", offsets: [], unknownDottedNames: [])
         var index = 0

@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// let engine = try FormLayoutEngine(input)
-/// let phone = try engine.layout(.compact)    // builds the constraints, solves at 375
-/// let tablet = try engine.layout(.regular)   // same lines: only suggestValue(768)
+/// let phone = try engine.layout(.compact)    // the lines for 375, laid out
+/// let tablet = try engine.layout(.regular)   // same lines: only the width changes
 /// print(tablet.render(.text))
 /// ```
 ///
@@ -11,11 +11,11 @@
 /// ``LayoutError/ambiguous(_:)`` naming each such box and a line that would
 /// place it, unless asked for with `ambiguity: .allow`.
 ///
-/// The container width is a strong edit variable of one constraint solver. Moving
-/// between widths that use the same lines only suggests the new width, and
-/// the solver re-solves with the dual simplex. When the size class picks
-/// other lines (a custom layout), the same solver drops the old lines and
-/// takes the new ones.
+/// For custom lines, the container width is a strong edit variable of one
+/// constraint solver. Moving between widths that use the same lines only
+/// suggests the new width, and the solver re-solves with the dual simplex.
+/// When the size class picks other lines, the same solver drops the old
+/// lines and takes the new ones.
 ///
 /// Every answer is the one a fresh engine gives, bit for bit, whatever
 /// widths came before: the engine keeps the solver's state with its lines

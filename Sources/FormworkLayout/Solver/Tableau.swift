@@ -94,7 +94,10 @@ struct Tableau {
             basics.append(basic)
         }
         rowOf[basic.index] = slot
-        for symbol in row.symbols { columns[symbol.index].append(slot) }
+        // One uniqueness check of `columns` for the whole row, not one per cell.
+        columns.withUnsafeMutableBufferPointer { columns in
+            for symbol in row.symbols { columns[symbol.index].append(slot) }
+        }
     }
 
     /// Takes the row in `slot` out of the tableau and returns it.

@@ -108,6 +108,20 @@ struct DefaultLayoutTests {
         #expect(input.identifiers.map(\.identifier) == ["header_1", "address_street", "address_street_2", "_2fa", "header_1_2"])
     }
 
+    /// An identifier keeps ASCII letters, digits and `_`; anything else,
+    /// letters of other scripts included, becomes `_`.
+    @Test func identifiersKeepOnlyASCIIWordCharacters() {
+        #expect(LayoutEntry.identifier(for: "Zaz_09") == "Zaz_09")
+        #expect(LayoutEntry.identifier(for: "é-ß.ª@[`{") == "_________")
+        #expect(LayoutEntry.identifier(for: "naïve 名前") == "na_ve___")
+        for value in UInt8(0)...127 {
+            let scalar = Unicode.Scalar(value)
+            let isWord = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+            let expected = isWord ? (("0"..."9").contains(scalar) ? "_" + String(scalar) : String(scalar)) : "_"
+            #expect(LayoutEntry.identifier(for: String(scalar)) == expected, "\(value)")
+        }
+    }
+
     @Test func emptyInputHasNoLines() throws {
         let input = FormLayoutInput(sections: [])
         #expect(input.defaultLines.isEmpty)

@@ -22,6 +22,13 @@ struct CustomLineNames {
     /// Identifiers of rows that are hidden now (and whose identifier no
     /// visible box took); a line naming one is checked, then left out.
     private let hiddenIdentifiers: [String]
+    /// `identifiers` as a set, for checking lines' names.
+    let knownIdentifiers: Set<String>
+    /// `hiddenIdentifiers` as a set.
+    private let hiddenSet: Set<String>
+    /// The views a custom line may name (visible, then hidden), as a list and a set.
+    private let lineViews: [String]
+    private let knownLineViews: Set<String>
 
     init(entries: [LayoutEntry], hiddenNames: [String] = []) {
         var renamed: [String: String] = [:]
@@ -52,6 +59,10 @@ struct CustomLineNames {
         self.identifiers = entries.map(\.identifier)
         self.spellings = spellings
         self.hiddenIdentifiers = hiddenIdentifiers
+        self.knownIdentifiers = visible
+        self.hiddenSet = Set(hiddenIdentifiers)
+        self.lineViews = identifiers + hiddenIdentifiers
+        self.knownLineViews = Set(lineViews)
     }
 
     /// A line's failure: the error against the line as written, and the
@@ -74,12 +85,12 @@ struct CustomLineNames {
         }
         do {
             let format = try VisualFormat.parse(rewritten.text)
-            let known = Set(identifiers)
-            let hidden = Set(hiddenIdentifiers)
+            let known = knownIdentifiers
+            let hidden = hiddenSet
             for view in format.views where !known.contains(view.name) && !hidden.contains(view.name) {
                 throw unknown(view.name, at: rewritten.originalPosition(view.position), in: line)
             }
-            let constraints = try format.constraints(views: identifiers + hiddenIdentifiers, metrics: metrics)
+            let constraints = try format.constraints(views: lineViews, knownViews: knownLineViews, metrics: metrics)
             // A line about a row that is hidden now (as a box or in a
             // predicate) lays out nothing: the row takes no space.
             let namesHidden = constraints.contains { constraint in
@@ -125,6 +136,19 @@ struct CustomLineNames {
     /// A name is a run of letters, digits, `_` and `.` that starts with a
     /// letter or `_`; runs starting with a digit or `.` are numbers.
     func rewrite(_ line: String) -> Rewritten {
+        // With no renamed key, a line of ASCII without `.` (no dotted name,
+        // no decimal) or `\r` (`\r\n` is one character) reads the same
+        // rewritten, one character per byte: skip the character walk,
+        // which costs more than parsing the line.
+        if renamed.isEmpty, line.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "\r") }) {
+            let count = line.utf8.count
+            return Rewritten(text: line, offsets: Array(0...count), unknownDottedNames: [])
+        }
+        return rewriteByCharacter(line)
+    }
+
+    /// `rewrite`, one character at a time.
+    func rewriteByCharacter(_ line: String) -> Rewritten {
         let characters = Array(line)
         var result = Rewritten(text: "", offsets: [], unknownDottedNames: [])
         var index = 0

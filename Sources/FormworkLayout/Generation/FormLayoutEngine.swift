@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// let engine = try FormLayoutEngine(input)
-/// let phone = try engine.layout(.compact)    // builds the constraints, solves at 375
-/// let tablet = try engine.layout(.regular)   // same lines: only suggestValue(768)
+/// let phone = try engine.layout(.compact)    // the lines for 375, laid out
+/// let tablet = try engine.layout(.regular)   // same lines: only the width changes
 /// print(tablet.render(.text))
 /// ```
 ///
@@ -11,11 +11,11 @@
 /// ``LayoutError/ambiguous(_:)`` naming each such box and a line that would
 /// place it, unless asked for with `ambiguity: .allow`.
 ///
-/// The container width is a strong edit variable of one constraint solver. Moving
-/// between widths that use the same lines only suggests the new width, and
-/// the solver re-solves with the dual simplex. When the size class picks
-/// other lines (a custom layout), the same solver drops the old lines and
-/// takes the new ones.
+/// For custom lines, the container width is a strong edit variable of one
+/// constraint solver. Moving between widths that use the same lines only
+/// suggests the new width, and the solver re-solves with the dual simplex.
+/// When the size class picks other lines, the same solver drops the old
+/// lines and takes the new ones.
 ///
 /// Every answer is the one a fresh engine gives, bit for bit, whatever
 /// widths came before: the engine keeps the solver's state with its lines
@@ -25,6 +25,13 @@
 /// that is refused or fails leaves the engine exactly as it was. Widths are
 /// finite and within ``LayoutWidth/pointsRange`` (0 to 10 000 000 points);
 /// anything else throws ``LayoutError/invalidWidth(_:)``.
+///
+/// The default lines are a chain (each box under the one before it, as
+/// wide as the margins allow, as tall as its own lines say), so the engine
+/// lays them out in one pass over the boxes, with exactly the numbers the
+/// solver gives for them: 8,000 rows take milliseconds, where the solver's
+/// tableau grows with the square of the rows. Custom lines, and any lines
+/// once other code changed the solver, are solved by the solver.
 ///
 /// Each box also gets a weak `height == preferredHeight` (see
 /// ``FormLayoutItem/preferredHeight``; 28 for headers) so that a stack of
@@ -38,7 +45,8 @@ public final class FormLayoutEngine {
     /// The one solver this engine uses for every width. Package code (tests,
     /// benchmarks) may change it directly: the engine notices and from then
     /// on keeps those changes, re-solving incrementally (the bit-for-bit
-    /// guarantee then no longer holds).
+    /// guarantee then no longer holds). It holds the lines of custom
+    /// layouts; the default lines enter it only once other code changed it.
     package let solver: Solver
     /// How many times the engine swapped its Visual Format constraints
     /// (1 after the first layout; more only when a size class changes the lines).
@@ -52,6 +60,8 @@ public final class FormLayoutEngine {
     /// The model type's name when the input is a form's, for messages.
     var modelType: String?
     let names: CustomLineNames
+    /// The default lines, made once: comparing and returning them is all a layout does with them.
+    let defaultLines: [String]
     private var applied: AppliedPlan?
     /// The solver's state before any lines, with the width at 0.
     private var pristine = Tableau()
@@ -61,6 +71,12 @@ public final class FormLayoutEngine {
     private var ownRevision = 0
     /// Whether other code changed the solver: its changes are then kept.
     private var isShared = false
+    /// The plan of the last layout, to count the changes of lines.
+    private var laidOut: Plan?
+    /// Whether the default lines are solved as the chain they are (see
+    /// ``DefaultStack``) rather than by the solver; tests turn it off to
+    /// compare both.
+    var solvesDefaultStackDirectly = true
 
     /// The lines and metrics for one size class.
     struct Plan: Equatable {
@@ -90,6 +106,7 @@ public final class FormLayoutEngine {
         self.entries = LayoutEntry.entries(of: input)
         self.variables = ViewVariables(solver: solver, identifiers: entries.map(\.identifier))
         self.names = CustomLineNames(entries: entries, hiddenNames: input.hiddenNames)
+        self.defaultLines = FormLayoutInput.defaultLines(of: entries)
         do {
             try solver.addEditVariable(variables.superviewWidth, strength: .strong)
             try solver.addConstraint(
@@ -114,14 +131,15 @@ public final class FormLayoutEngine {
         if let custom = input.customLayout(for: sizeClass) {
             return Plan(lines: custom.lines, metrics: custom.metrics, isCustom: true)
         }
-        return Plan(lines: input.defaultLines, metrics: ["margin": input.margin], isCustom: false)
+        return Plan(lines: defaultLines, metrics: ["margin": input.margin], isCustom: false)
     }
 
     /// The constraints of one line of `plan`.
     func constraints(of line: String, in plan: Plan) throws(CustomLineNames.Failure) -> [LayoutConstraint] {
         if plan.isCustom { return try names.constraints(of: line, metrics: plan.metrics) }
         do {
-            return try VisualFormat.parse(line).constraints(views: names.identifiers, metrics: plan.metrics)
+            return try VisualFormat.parse(line).constraints(
+                views: names.identifiers, knownViews: names.knownIdentifiers, metrics: plan.metrics)
         } catch {
             throw CustomLineNames.Failure(error: error)
         }
@@ -178,6 +196,11 @@ public final class FormLayoutEngine {
         let sizeClass = width.sizeClass
         let plan = plan(for: sizeClass)
         if solver.revision != ownRevision { isShared = true }
+        if !isShared, !plan.isCustom, solvesDefaultStackDirectly, DefaultStack.canSolve(margin: input.margin) {
+            // The default stack never leaves a frame undetermined: no ambiguity to refuse.
+            noteLaidOut(plan)
+            return defaultStackLayout(width: points, sizeClass: sizeClass, plan: plan)
+        }
         let before = solver.tableau
         do {
             if isShared {
@@ -199,6 +222,7 @@ public final class FormLayoutEngine {
             }
         }
         ownRevision = solver.revision
+        noteLaidOut(plan)
         let layout = result(width: points, sizeClass: sizeClass, plan: plan)
         // Refused after solving, the engine keeps these lines as after any
         // layout: its solver and the lines it records stay in step.
@@ -216,7 +240,6 @@ public final class FormLayoutEngine {
             let added = try addLines(of: plan)
             applied = AppliedPlan(plan: plan, constraints: added.constraints, usesSuperviewHeight: added.usesHeight)
             planned = solver.tableau
-            constraintSetChanges += 1
         } catch {
             solver.tableau = before
             throw error
@@ -234,7 +257,12 @@ public final class FormLayoutEngine {
         }
         let added = try addLines(of: plan)
         applied = AppliedPlan(plan: plan, constraints: added.constraints, usesSuperviewHeight: added.usesHeight)
-        constraintSetChanges += 1
+    }
+
+    /// Counts a change of lines when `plan` is not the last layout's.
+    private func noteLaidOut(_ plan: Plan) {
+        if laidOut != plan { constraintSetChanges += 1 }
+        laidOut = plan
     }
 
     private func addLines(of plan: Plan) throws(LayoutError) -> (constraints: [ConstraintID], usesHeight: Bool) {

@@ -17,8 +17,14 @@ extension FormLayoutInput {
     /// `V:[header_2(==28)]-(==0)-[next(>=44)]`, and it spans the width like
     /// a row. An input with no boxes has no lines.
     public var defaultLines: [String] {
-        let entries = LayoutEntry.entries(of: self)
+        Self.defaultLines(of: LayoutEntry.entries(of: self))
+    }
+
+    /// The default lines of `entries` (an engine keeps its entries, so it
+    /// does not derive them again for every layout).
+    static func defaultLines(of entries: [LayoutEntry]) -> [String] {
         var lines: [String] = []
+        lines.reserveCapacity(2 * entries.count)
         for (index, entry) in entries.enumerated() {
             let box = "[\(entry.identifier)\(Self.stackPredicate(entry))]"
             var vertical: String

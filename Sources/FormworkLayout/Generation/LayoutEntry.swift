@@ -54,7 +54,10 @@ struct LayoutEntry: Sendable, Equatable {
     static func identifier(for key: String) -> String {
         var text = ""
         for scalar in key.unicodeScalars {
-            let isWord = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+            // The ASCII letters are exactly the alphabetic ASCII scalars;
+            // ranges avoid a Unicode property lookup per character.
+            let isWord =
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
             text.unicodeScalars.append(isWord ? scalar : "_")
         }
         if let first = text.unicodeScalars.first, ("0"..."9").contains(first) { text = "_" + text }

@@ -29,8 +29,8 @@ extension ModelForm {
     ///
     /// ```swift
     /// let engine = try form.layoutEngine()
-    /// let phone = try engine.layout(.compact)    // builds the constraints
-    /// let tablet = try engine.layout(.regular)   // same lines: the solver re-solves for 768
+    /// let phone = try engine.layout(.compact)    // the lines for 375, laid out
+    /// let tablet = try engine.layout(.regular)   // same lines: only the width changes
     /// ```
     ///
     /// Every line of the model's custom layouts is checked first, so a

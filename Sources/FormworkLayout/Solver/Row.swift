@@ -101,12 +101,39 @@ struct Row {
         gained: inout ContiguousArray<Symbol>, lost: inout ContiguousArray<Symbol>, track: Bool
     ) {
         constant += other.constant * multiplier
+        // The merge writes into buffers of the largest possible size: no
+        // per-cell append (capacity and uniqueness checks were half the cost
+        // of a long row's merge).
+        let capacity = symbols.count + other.symbols.count
+        var mergedCoefficients = ContiguousArray<Double>()
+        let mergedSymbols = ContiguousArray<Symbol>(unsafeUninitializedCapacity: capacity) { mergedSymbols, count in
+            mergedCoefficients = ContiguousArray<Double>(unsafeUninitializedCapacity: capacity) { merged, mergedCount in
+                mergedCount = merge(
+                    other, times: multiplier, skipping: skipping, into: (mergedSymbols, merged),
+                    gained: &gained, lost: &lost, track: track)
+            }
+            count = mergedCoefficients.count
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
+    }
+
+    /// The cells of `self + multiplier × other` (without `skipping`, and
+    /// without cells that cancel), written into `into`; returns their count.
+    private func merge(
+        _ other: Row, times multiplier: Double, skipping: Symbol,
+        into merged: (symbols: UnsafeMutableBufferPointer<Symbol>, coefficients: UnsafeMutableBufferPointer<Double>),
+        gained: inout ContiguousArray<Symbol>, lost: inout ContiguousArray<Symbol>, track: Bool
+    ) -> Int {
         let leftCount = symbols.count
         let rightCount = other.symbols.count
-        var mergedSymbols = ContiguousArray<Symbol>()
-        var mergedCoefficients = ContiguousArray<Double>()
-        mergedSymbols.reserveCapacity(leftCount + rightCount)
-        mergedCoefficients.reserveCapacity(leftCount + rightCount)
+        var count = 0
+        // Symbols and doubles are trivial types: assigning initializes.
+        func emit(_ symbol: Symbol, _ coefficient: Double) {
+            merged.symbols[count] = symbol
+            merged.coefficients[count] = coefficient
+            count &+= 1
+        }
         symbols.withUnsafeBufferPointer { leftSymbols in
             coefficients.withUnsafeBufferPointer { leftCoefficients in
                 other.symbols.withUnsafeBufferPointer { rightSymbols in
@@ -117,24 +144,19 @@ struct Row {
                             let leftRaw = left < leftCount ? leftSymbols[left].raw : UInt32.max
                             let rightRaw = right < rightCount ? rightSymbols[right].raw : UInt32.max
                             if leftRaw < rightRaw {
-                                if leftRaw != skipping.raw {
-                                    mergedSymbols.append(leftSymbols[left])
-                                    mergedCoefficients.append(leftCoefficients[left])
-                                }
+                                if leftRaw != skipping.raw { emit(leftSymbols[left], leftCoefficients[left]) }
                                 left &+= 1
                             } else if rightRaw < leftRaw {
                                 let value = rightCoefficients[right] * multiplier
                                 if !nearZero(value) {
-                                    mergedSymbols.append(rightSymbols[right])
-                                    mergedCoefficients.append(value)
+                                    emit(rightSymbols[right], value)
                                     if track { gained.append(rightSymbols[right]) }
                                 }
                                 right &+= 1
                             } else {
                                 let value = leftCoefficients[left] + rightCoefficients[right] * multiplier
                                 if !nearZero(value) {
-                                    mergedSymbols.append(leftSymbols[left])
-                                    mergedCoefficients.append(value)
+                                    emit(leftSymbols[left], value)
                                 } else if track {
                                     lost.append(leftSymbols[left])
                                 }
@@ -146,8 +168,7 @@ struct Row {
                 }
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        return count
     }
 
     /// Adds `multiplier × other` when no column index needs to hear about it.

@@ -143,10 +143,12 @@ extension Tableau {
         columns[art.index] = []
         for slot in column { rows[Int(slot)].remove(art) }
         objective.remove(art)
+        objectiveMayHaveNegativeCost = true
         return success
     }
 
     mutating func removeMarkerEffects(_ marker: Symbol, strength: Double) {
+        objectiveMayHaveNegativeCost = true
         let slot = rowOf[marker.index]
         if slot >= 0 {
             objective.add(rows[Int(slot)], times: -strength)

@@ -3,6 +3,7 @@
 extension Tableau {
     /// Pivots until no objective coefficient is negative.
     mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+        if !artificialObjective && !objectiveMayHaveNegativeCost { return }
         while true {
             let entering: Symbol
             if artificialObjective {
@@ -10,6 +11,8 @@ extension Tableau {
                 entering = enteringSymbol(row)
             } else {
                 entering = enteringSymbol(objective)
+                objectiveScans += 1
+                if !entering.isValid { objectiveMayHaveNegativeCost = false }
             }
             if !entering.isValid { return }
             let slot = leavingSlot(for: entering)

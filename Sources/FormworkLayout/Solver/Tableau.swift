@@ -25,6 +25,14 @@ struct Tableau {
     var freeSlots: ContiguousArray<Int32> = []
 
     var objective = Row()
+    /// False once `optimize` found no negative cost in the objective, until
+    /// the objective changes in a way that could make one: then the next
+    /// `optimize` scans it again. Adding a constraint only appends positive
+    /// costs of new error symbols, so a stack of constraints that need no
+    /// pivot costs no scan of an objective that grows with every row.
+    var objectiveMayHaveNegativeCost = true
+    /// How many times `optimize` looked through the objective for an entering symbol.
+    var objectiveScans = 0
     var artificial: Row?
     var infeasible: ContiguousArray<Symbol> = []
 
@@ -86,7 +94,10 @@ struct Tableau {
             basics.append(basic)
         }
         rowOf[basic.index] = slot
-        for symbol in row.symbols { columns[symbol.index].append(slot) }
+        // One uniqueness check of `columns` for the whole row, not one per cell.
+        columns.withUnsafeMutableBufferPointer { columns in
+            for symbol in row.symbols { columns[symbol.index].append(slot) }
+        }
     }
 
     /// Takes the row in `slot` out of the tableau and returns it.
@@ -134,6 +145,7 @@ struct Tableau {
         let objectiveCoefficient = objective.coefficient(for: symbol)
         if objectiveCoefficient != 0 {
             objective.add(row, times: objectiveCoefficient, skipping: symbol)
+            objectiveMayHaveNegativeCost = true
         }
         if var artificialRow = artificial {
             artificial = nil

@@ -29,7 +29,17 @@ extension VisualFormat {
         views: [String], metrics: [String: Double] = [:], options: VisualFormatOptions = [],
         spacing: VisualFormatSpacing = .standard
     ) throws(VisualFormatError) -> [LayoutConstraint] {
-        let builder = ConstraintBuilder(format: self, views: views, metrics: metrics)
+        try constraints(views: views, knownViews: Set(views), metrics: metrics, options: options, spacing: spacing)
+    }
+
+    /// The constraints, for a caller that checks many lines against the
+    /// same views: `knownViews` is `Set(views)`, made once rather than per
+    /// line (`views` orders the suggestions of an error).
+    package func constraints(
+        views: [String], knownViews: Set<String>, metrics: [String: Double] = [:], options: VisualFormatOptions = [],
+        spacing: VisualFormatSpacing = .standard
+    ) throws(VisualFormatError) -> [LayoutConstraint] {
+        let builder = ConstraintBuilder(format: self, views: views, knownViews: knownViews, metrics: metrics)
         return try builder.build(options: options, spacing: spacing)
     }
 }
@@ -41,10 +51,10 @@ private struct ConstraintBuilder {
     let knownViews: Set<String>
     let metrics: [String: Double]
 
-    init(format: VisualFormat, views: [String], metrics: [String: Double]) {
+    init(format: VisualFormat, views: [String], knownViews: Set<String>, metrics: [String: Double]) {
         self.format = format
         self.viewNames = views
-        self.knownViews = Set(views)
+        self.knownViews = knownViews
         self.metrics = metrics
     }
 

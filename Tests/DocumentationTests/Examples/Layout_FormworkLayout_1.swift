@@ -18,7 +18,7 @@ struct Layout_FormworkLayout_1 {
         ])
         let engine = try FormLayoutEngine(input)
         let phone = try engine.layout(.compact)      // 375 wide
-        let tablet = try engine.layout(.regular)     // 768 wide: suggestValue on the same solver
+        let tablet = try engine.layout(.regular)     // 768 wide, from the same engine
         #expect((phone.frame(named: "email")?.y) == 124)
         #expect((tablet.frame(named: "email")?.width) == 752)
         print(phone.render(.text))

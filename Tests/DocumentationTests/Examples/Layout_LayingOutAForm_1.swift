@@ -23,7 +23,7 @@ struct Layout_LayingOutAForm_1 {
         #expect((phone.lines.contains("V:[customer(>=44)]-(==0)-[quantity(>=44)]")) == true)
         let engine = try form.layoutEngine()            // several widths, one solver
         let compact = try engine.layout(.compact)
-        let regular = try engine.layout(.regular)       // same lines: suggestValue(768) only
+        let regular = try engine.layout(.regular)       // same lines at 768
         #expect((compact == phone) == true)
         #expect((regular.frame(named: "note")?.height) == 88)
     }

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Runs the vertical-stack model with kiwisolver (C++) for the solver benchmark.
+# Runs the vertical-stack model with kiwisolver from Python, the second kiwi
+# figure of `formwork-bench layout` (the first is kiwi's C++ core, built by
+# build-kiwi-cpp.sh beside this script).
 # Usage: Benchmarks/kiwi/run.sh N [repeats]
 # Creates a virtual environment in .build/kiwi-venv (ignored by git) on first
 # use and installs kiwisolver there; prints one JSON line (see kiwi_stack.py).

@@ -31,7 +31,7 @@ struct ConditionState: Sendable {
 
 extension ModelForm {
     /// Conditions evaluated since the form was made (for tests of the dependency index).
-    var conditionEvaluationCount: Int { conditionState.evaluations }
+    package var conditionEvaluationCount: Int { conditionState.evaluations }
 
     /// Closure conditions the latest edit could not evaluate, because the
     /// form's values do not make a model; `nil` when every one ran (see

@@ -1,0 +1,75 @@
+import Formwork
+import FormworkFixtures
+import Foundation
+
+/// The shared `Profile` (13 rows) read and written by Formwork beside
+/// Foundation's coders doing the same job on the same bytes and type.
+///
+/// Both sides produce the whole model (or body) and read a field of it, so
+/// neither can skip work. Formwork does more (exact numbers, per-field
+/// errors, limits); the goal is to cost no more.
+enum BindingBenchmark {
+    static func run(_ settings: BenchSettings) {
+        var table = ComparisonTable(title: "Binding against Foundation: Profile, 13 rows", baselineName: "Foundation")
+        guard let inputs = makeInputs(&table) else { return table.print() }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        table.add(
+            "Profile(json:) vs JSONDecoder", goal: "≤ 1.0×", settings,
+            ours: { blackhole(try Profile(json: inputs.json).address.city) },
+            baseline: { blackhole(try decoder.decode(Profile.self, from: inputs.json).address.city) })
+        table.add(
+            "Profile(urlEncoded:) vs JSONDecoder", goal: "≤ 1.0×", settings,
+            ours: { blackhole(try Profile(urlEncoded: inputs.urlEncoded).address.city) },
+            baseline: { blackhole(try decoder.decode(Profile.self, from: inputs.json).address.city) })
+        table.add(
+            "parameters.json() vs JSONEncoder", goal: "≤ 1.0×", settings,
+            ours: { blackhole(try inputs.form.parameters.json().count) },
+            baseline: { blackhole(try encoder.encode(inputs.model).count) })
+        table.add(
+            "new form's parameters.json() vs JSONEncoder", goal: "≤ 1.0×", settings,
+            ours: { blackhole(try ModelForm(inputs.model).parameters.json().count) },
+            baseline: { blackhole(try encoder.encode(inputs.model).count) })
+        table.note(
+            "json body: \(inputs.json.count) bytes (JSONEncoder's, read by both); urlencoded: \(inputs.urlEncoded.utf8.count) bytes"
+        )
+        table.print()
+    }
+
+    struct Inputs {
+        var model: Profile
+        var form: ModelForm<Profile>
+        var json: Data
+        var urlEncoded: String
+    }
+
+    /// The same bytes for both readers: JSONEncoder's encoding of Ada's
+    /// profile (ISO 8601 dates), which both read back to the same model.
+    static func makeInputs(_ table: inout ComparisonTable) -> Inputs? {
+        let model = Profile.ada
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        do {
+            let form = try ModelForm(model)
+            let inputs = Inputs(model: model, form: form, json: try encoder.encode(model), urlEncoded: form.parameters.urlEncoded)
+            let fromJSON = try Profile(json: inputs.json)
+            let fromURL = try Profile(urlEncoded: inputs.urlEncoded)
+            let fromFoundation = try decoder.decode(Profile.self, from: inputs.json)
+            for (name, read) in [
+                ("Profile(json:)", fromJSON), ("Profile(urlEncoded:)", fromURL), ("JSONDecoder", fromFoundation),
+            ] {
+                var comparable = read
+                comparable.serverID = model.serverID
+                if comparable != model { table.note("MISMATCH: \(name) does not read back Ada's profile") }
+            }
+            return inputs
+        } catch {
+            table.note("FAILED to prepare the inputs: \(error)")
+            return nil
+        }
+    }
+}

@@ -31,11 +31,18 @@ public struct ModelForm<Model: FormModel>: Sendable {
     let schema: FormSchema
     /// The model the form was made from, or last loaded, with the properties
     /// that are not rows as ``edit(_:)`` last set them.
-    public internal(set) var source: Model
+    public internal(set) var source: Model {
+        didSet { builtModel = ModelCache() }
+    }
     /// The model the form was made from, or last loaded, for ``reset()``.
     var initialSource: Model
     /// The value of each row, by row position.
-    var values: [FormValue]
+    var values: [FormValue] {
+        // No `oldValue`: an element assigned in place stays in place.
+        didSet { builtModel = ModelCache() }
+    }
+    /// The model ``values`` and ``source`` make, once built.
+    private var builtModel = ModelCache<Model>()
     var initialValues: [FormValue]
     /// Refused edits by row position; read in row order only.
     var inputErrors: [Int: FormInputError] = [:]
@@ -70,11 +77,16 @@ public struct ModelForm<Model: FormModel>: Sendable {
     /// A new model carrying the form's values and every other property of
     /// ``source`` unchanged.
     ///
+    /// The model is built once per state of the form: reading it again, or
+    /// after ``validate(_:)``, before any edit returns the same model.
+    ///
     /// - Throws: The error the model's own `init(from:)` throws when it
     ///   rejects the form's values; the synthesized one never does.
     public var model: Model {
         get throws {
-            try ModelAssembly(schema: schema.model, values: values).decode(Model.self, from: source)
+            try builtModel.model {
+                try ModelAssembly(schema: schema.model, values: values).decode(Model.self, from: source)
+            }
         }
     }
 

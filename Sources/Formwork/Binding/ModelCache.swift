@@ -22,3 +22,27 @@ final class ModelCache<Model: Sendable>: Sendable {
         return model
     }
 }
+
+/// The capture of a form's source, kept until the source changes.
+///
+/// Every build of the model reads the source's properties that are not
+/// rows through one call of its `encode(to:)`; the source changes far less
+/// often than the values, so the capture is made once per source (see the
+/// observer on ``ModelForm/source``).
+final class SourceCapture: @unchecked Sendable {
+    // `@unchecked`: the capture holds the source's own property values,
+    // which are `Sendable` because the model is; they are only read.
+    private let captured = Locked<CapturedBox?>(nil)
+
+    private struct CapturedBox: @unchecked Sendable {
+        let capture: ModelCapture
+    }
+
+    /// The capture of `source`, made on first use.
+    func capture<Model: Encodable>(of source: Model) throws -> ModelCapture {
+        if let box = captured.withLock({ $0 }) { return box.capture }
+        let capture = try ModelCapture(source)
+        captured.withLock { $0 = CapturedBox(capture: capture) }
+        return capture
+    }
+}

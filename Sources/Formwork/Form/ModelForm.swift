@@ -32,7 +32,10 @@ public struct ModelForm<Model: FormModel>: Sendable {
     /// The model the form was made from, or last loaded, with the properties
     /// that are not rows as ``edit(_:)`` last set them.
     public internal(set) var source: Model {
-        didSet { builtModel = ModelCache() }
+        didSet {
+            builtModel = ModelCache()
+            sourceCapture = SourceCapture()
+        }
     }
     /// The model the form was made from, or last loaded, for ``reset()``.
     var initialSource: Model
@@ -43,6 +46,8 @@ public struct ModelForm<Model: FormModel>: Sendable {
     }
     /// The model ``values`` and ``source`` make, once built.
     private var builtModel = ModelCache<Model>()
+    /// The properties of ``source`` as its `encode(to:)` hands them over, once read.
+    private var sourceCapture = SourceCapture()
     var initialValues: [FormValue]
     /// Refused edits by row position; read in row order only.
     var inputErrors: [Int: FormInputError] = [:]
@@ -85,7 +90,8 @@ public struct ModelForm<Model: FormModel>: Sendable {
     public var model: Model {
         get throws {
             try builtModel.model {
-                try ModelAssembly(schema: schema.model, values: values).decode(Model.self, from: source)
+                try ModelAssembly(schema: schema.model, values: values).decode(
+                    Model.self, from: source, capture: sourceCapture.capture(of: source))
             }
         }
     }

@@ -85,7 +85,7 @@ final class FieldDescriptor: Sendable {
         self.submit = submit
     }
 
-    /// The declared value type, for messages ("Int?", "[String]").
+    /// The declared value type, for messages ("Int?", "Array<String>").
     var valueTypeName: String { FormRuleValueType.displayName(of: declaredType) }
 
     /// The declared value type, for checking the types typed rules read.

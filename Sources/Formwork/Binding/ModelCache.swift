@@ -1,25 +1,42 @@
 import Foundation
 
-/// The model a form's values made, kept until the values or the source change.
+/// The model a form's values made, kept for the state of the form that made it.
 ///
 /// Building a model runs its `init(from:)` over every property; `validate()`
 /// needs the model for the model's own check, and ``ModelForm/model`` is
-/// often read right after. A form keeps one cache per state: every change
-/// of its values or of its source gives the form a new, empty cache (see
-/// the observers on ``ModelForm``), so a cached model is always the one the
-/// current values and source make. Copies of a form share a cache only
-/// while neither has changed, which is exactly when their models are equal.
-/// Only a model that was built is kept; a failed build is tried again.
+/// often read right after. Every change of a form's values or source gives
+/// the form a new state number (see the observers on ``ModelForm``), unique
+/// in the process, and the cache answers only for the state it was filled
+/// in: so a cached model is always the one the current values and source
+/// make, even when copies of a form, which share the cache, are edited
+/// apart. Only a model that was built is kept; a failed build is tried again.
 final class ModelCache<Model: Sendable>: Sendable {
-    private let built = Locked<Model?>(nil)
+    private let built = Locked<(state: UInt64, model: Model)?>(nil)
 
-    /// The cached model, or the one `build` makes, which is then kept.
-    func model(_ build: () throws -> Model) rethrows -> Model {
-        if let model = built.withLock({ $0 }) { return model }
+    /// The model cached for `state`, or the one `build` makes, which is then kept.
+    func model(for state: UInt64, _ build: () throws -> Model) rethrows -> Model {
+        if let cached = built.withLock({ $0 }), cached.state == state { return cached.model }
         // Built outside the lock: `init(from:)` is the model's own code.
         let model = try build()
-        built.withLock { $0 = model }
+        built.withLock { $0 = (state, model) }
         return model
+    }
+}
+
+/// Numbers the states of every form in the process.
+///
+/// A number is never given twice, so two forms (or two copies of one form)
+/// never share a state number unless one is an unchanged copy of the other.
+/// Taking one is a lock and an increment: cheap enough for every edit.
+enum FormStateNumber {
+    private static let last = Locked<UInt64>(0)
+
+    /// A number no state has had before.
+    static func next() -> UInt64 {
+        last.withLock {
+            $0 &+= 1
+            return $0
+        }
     }
 }
 

@@ -33,7 +33,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
     /// that are not rows as ``edit(_:)`` last set them.
     public internal(set) var source: Model {
         didSet {
-            builtModel = ModelCache()
+            valuesState = FormStateNumber.next()
             sourceCapture = SourceCapture()
         }
     }
@@ -42,10 +42,12 @@ public struct ModelForm<Model: FormModel>: Sendable {
     /// The value of each row, by row position.
     var values: [FormValue] {
         // No `oldValue`: an element assigned in place stays in place.
-        didSet { builtModel = ModelCache() }
+        didSet { valuesState = FormStateNumber.next() }
     }
-    /// The model ``values`` and ``source`` make, once built.
-    private var builtModel = ModelCache<Model>()
+    /// The state of ``values`` and ``source``, renumbered on every change of either.
+    private var valuesState = FormStateNumber.next()
+    /// The model ``values`` and ``source`` make, once built for ``valuesState``.
+    private let builtModel = ModelCache<Model>()
     /// The properties of ``source`` as its `encode(to:)` hands them over, once read.
     private var sourceCapture = SourceCapture()
     var initialValues: [FormValue]
@@ -89,7 +91,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
     ///   rejects the form's values; the synthesized one never does.
     public var model: Model {
         get throws {
-            try builtModel.model {
+            try builtModel.model(for: valuesState) {
                 try ModelAssembly(schema: schema.model, values: values).decode(
                     Model.self, from: source, capture: sourceCapture.capture(of: source))
             }

@@ -34,7 +34,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
     public internal(set) var source: Model {
         didSet {
             valuesState = FormStateNumber.next()
-            sourceCapture = SourceCapture()
+            sourceState = valuesState
         }
     }
     /// The model the form was made from, or last loaded, for ``reset()``.
@@ -48,8 +48,8 @@ public struct ModelForm<Model: FormModel>: Sendable {
     private var valuesState = FormStateNumber.next()
     /// The model ``values`` and ``source`` make, once built for ``valuesState``.
     private let builtModel = ModelCache<Model>()
-    /// The properties of ``source`` as its `encode(to:)` hands them over, once read.
-    private var sourceCapture = SourceCapture()
+    /// The state of ``source`` alone, for the capture of its properties.
+    private var sourceState: UInt64 = 0
     var initialValues: [FormValue]
     /// Refused edits by row position; read in row order only.
     var inputErrors: [Int: FormInputError] = [:]
@@ -93,7 +93,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
         get throws {
             try builtModel.model(for: valuesState) {
                 try ModelAssembly(schema: schema.model, values: values).decode(
-                    Model.self, from: source, capture: sourceCapture.capture(of: source))
+                    Model.self, from: source, capture: builtModel.capture(of: source, number: sourceState))
             }
         }
     }

@@ -33,8 +33,10 @@ struct ModelAssembly {
         self.path = path
     }
 
-    func decode<Model: Codable>(_ type: Model.Type, from current: Model) throws -> Model {
-        let capture = try ModelCapture(current)
+    /// A new model from the form's values and the other properties of
+    /// `current`, whose capture may be given when it is already known.
+    func decode<Model: Codable>(_ type: Model.Type, from current: Model, capture: ModelCapture? = nil) throws -> Model {
+        let capture = try capture ?? ModelCapture(current)
         let model = try Model(from: AssemblingDecoder(assembly: self, capture: capture))
         assembled?.models[path] = model
         return model

@@ -15,6 +15,7 @@ extension FormField where Kind == FormFieldKind.Boolean, Value: FormBoolValue {
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
     /// (``FormParameterMapping``).
+    @inlinable
     public init(
         wrappedValue: Value,
         title: String? = nil,

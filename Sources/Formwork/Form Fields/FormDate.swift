@@ -19,6 +19,7 @@ extension FormField where Kind == FormFieldKind.Date, Value: FormDateValue {
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
     /// (``FormParameterMapping``).
+    @inlinable
     public init(
         wrappedValue: Value,
         _ kind: FormDateKind = .dateTime,

@@ -18,14 +18,19 @@ import Foundation
 /// equal when their values are.
 @propertyWrapper
 public struct FormField<Kind, Value: FormValueConvertible & Codable>: Sendable {
-    var storage: FieldStorage<Value>
+    @usableFromInline var storage: FieldStorage<Value>
 
     /// The row's value.
+    ///
+    /// Inlinable, as the initializers are, so that reading, writing and
+    /// declaring a row compile to the same code as a plain property would.
+    @inlinable
     public var wrappedValue: Value {
         get { storage.value }
         set { storage.value = newValue }
     }
 
+    @inlinable
     init(storage: FieldStorage<Value>) { self.storage = storage }
 }
 

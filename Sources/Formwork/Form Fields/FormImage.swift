@@ -18,6 +18,7 @@ extension FormField where Kind == FormFieldKind.Image, Value: FormFileValue {
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
     /// (``FormParameterMapping``).
+    @inlinable
     public init(
         wrappedValue: Value,
         title: String? = nil,

@@ -22,6 +22,7 @@ extension FormField where Kind == FormFieldKind.List, Value: FormListValue {
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
     /// (``FormParameterMapping``).
+    @inlinable
     public init(
         wrappedValue: Value,
         title: String? = nil,

@@ -52,6 +52,7 @@ extension FormField where Kind == FormFieldKind.Number, Value: FormNumberValue {
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
     /// (``FormParameterMapping``).
+    @inlinable
     public init(
         wrappedValue: Value,
         title: String? = nil,

@@ -35,6 +35,7 @@ extension FormField where Kind == FormFieldKind.Text, Value: FormTextValue {
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
     /// (``FormParameterMapping``).
+    @inlinable
     public init(
         wrappedValue: Value,
         _ kind: FormTextKind = .plain,

@@ -14,6 +14,7 @@ public typealias FormTitle = FormField<FormFieldKind.Title, String>
 
 extension FormField where Kind == FormFieldKind.Title, Value == String {
     /// Declares a heading row.
+    @inlinable
     public init(wrappedValue: String, title: String? = nil, help: String? = nil, visibleWhen: FormCondition? = nil) {
         let descriptor = FieldDescriptor(
             .title, of: String.self, title: title, placeholder: nil, help: help, parameterKey: nil,

@@ -32,8 +32,7 @@ extension ModelForm {
     private func errors(_ options: FormValidationOptions, limit: Int?) -> [FormFieldError] {
         var found: [FormFieldError] = []
         // The model's own check needs the model built: done once, and only when reached.
-        var modelErrors: [FormModelError]?
-        var buildFailure: FormFieldError?
+        var findings: ModelFindings?
         for index in schema.rows.indices where isChecked(index, options) {
             let row = schema.rows[index]
             let title = localization.title(for: row.key, default: row.title)
@@ -46,38 +45,54 @@ extension ModelForm {
                             key: row.key, title: title, kind: .invalidInput,
                             message: "\(title) must be a date between the years 0000 and 9999")))
             } else {
-                found += FormRule.validate(
-                    values[index], rules: rules(of: row.descriptor),
-                    in: context(for: row, title: title), localization: localization)
+                let rules = rules(of: row.descriptor)
+                // A row with no rules needs no context: most rows of a large form.
+                if !rules.isEmpty {
+                    found += FormRule.validate(
+                        values[index], rules: rules, in: context(for: row, title: title), localization: localization)
+                }
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
-            if modelErrors == nil { (modelErrors, buildFailure) = modelFindings() }
-            for error in modelErrors?.filter({ $0.key == row.key }) ?? [] {
+            if findings == nil { findings = modelFindings() }
+            for error in findings?.errorsByKey[row.key] ?? [] {
                 found.append(localization.error(FormFieldError(key: row.key, title: title, kind: .model, message: error.message)))
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
         }
         // A model error naming no row is still reported, after the rows, under the key it gave.
-        if modelErrors == nil { (modelErrors, buildFailure) = modelFindings() }
-        let orphans = modelErrors?.filter { schema.rowIndex[$0.key] == nil } ?? []
+        if findings == nil { findings = modelFindings() }
+        let orphans = findings?.errors.filter { schema.rowIndex[$0.key] == nil } ?? []
         found += orphans.map { FormFieldError(key: $0.key, title: $0.key, kind: .model, message: $0.message) }
-        if let buildFailure { found.append(buildFailure) }
+        if let buildFailure = findings?.buildFailure { found.append(buildFailure) }
         return limit.map { Array(found.prefix($0)) } ?? found
+    }
+
+    /// What the model's own check found, grouped by key once, so each row
+    /// looks its errors up instead of filtering them all.
+    private struct ModelFindings {
+        let errors: [FormModelError]
+        let errorsByKey: [String: [FormModelError]]
+        let buildFailure: FormFieldError?
+
+        init(_ errors: [FormModelError], _ buildFailure: FormFieldError?) {
+            self.errors = errors
+            self.errorsByKey = errors.isEmpty ? [:] : Dictionary(grouping: errors, by: \.key)
+            self.buildFailure = buildFailure
+        }
     }
 
     /// The model's own errors, or the error of the whole form saying why the
     /// values make no model: a failure of `init(from:)` is reported, not dropped.
-    private func modelFindings() -> ([FormModelError], FormFieldError?) {
+    private func modelFindings() -> ModelFindings {
         do {
-            return (try model.validate(), nil)
+            return ModelFindings(try model.validate(), nil)
         } catch {
             let typeName = schema.model.typeName
-            return (
+            return ModelFindings(
                 [],
                 FormFieldError(
                     key: "", title: typeName, kind: .model,
-                    message: "The values do not make a `\(typeName)`: \(FormConditionError.reason(of: error))")
-            )
+                    message: "The values do not make a `\(typeName)`: \(FormConditionError.reason(of: error))"))
         }
     }
 

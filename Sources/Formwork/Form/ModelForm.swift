@@ -31,11 +31,25 @@ public struct ModelForm<Model: FormModel>: Sendable {
     let schema: FormSchema
     /// The model the form was made from, or last loaded, with the properties
     /// that are not rows as ``edit(_:)`` last set them.
-    public internal(set) var source: Model
+    public internal(set) var source: Model {
+        didSet {
+            valuesState = FormStateNumber.next()
+            sourceState = valuesState
+        }
+    }
     /// The model the form was made from, or last loaded, for ``reset()``.
     var initialSource: Model
     /// The value of each row, by row position.
-    var values: [FormValue]
+    var values: [FormValue] {
+        // No `oldValue`: an element assigned in place stays in place.
+        didSet { valuesState = FormStateNumber.next() }
+    }
+    /// The state of ``values`` and ``source``, renumbered on every change of either.
+    private var valuesState = FormStateNumber.next()
+    /// The model ``values`` and ``source`` make, once built for ``valuesState``.
+    private let builtModel = ModelCache<Model>()
+    /// The state of ``source`` alone, for the capture of its properties.
+    private var sourceState: UInt64 = 0
     var initialValues: [FormValue]
     /// Refused edits by row position; read in row order only.
     var inputErrors: [Int: FormInputError] = [:]
@@ -70,11 +84,17 @@ public struct ModelForm<Model: FormModel>: Sendable {
     /// A new model carrying the form's values and every other property of
     /// ``source`` unchanged.
     ///
+    /// The model is built once per state of the form: reading it again, or
+    /// after ``validate(_:)``, before any edit returns the same model.
+    ///
     /// - Throws: The error the model's own `init(from:)` throws when it
     ///   rejects the form's values; the synthesized one never does.
     public var model: Model {
         get throws {
-            try ModelAssembly(schema: schema.model, values: values).decode(Model.self, from: source)
+            try builtModel.model(for: valuesState) {
+                try ModelAssembly(schema: schema.model, values: values).decode(
+                    Model.self, from: source, capture: builtModel.capture(of: source, number: sourceState))
+            }
         }
     }
 

@@ -5,6 +5,14 @@ import Foundation
 /// One descriptor is made when a wrapper is declared and shared by every copy
 /// of the model, so a wrapper stays two words wide and `Mirror` does not box it.
 /// All properties are constants: the descriptor is immutable and `Sendable`.
+///
+/// A wrapper's declaration runs again in every `Model()` and in every
+/// synthesized `init(from:)` (which first gives each property its default),
+/// so the descriptor holds only the declared arguments and the value's
+/// metatype: no text, closure or array is derived here. What is derived from
+/// them (the type's name, the implied rules) is computed where it is asked
+/// for, which is when the schema is built and when a message is written.
+@usableFromInline
 final class FieldDescriptor: Sendable {
     let kind: FormRowKind
     let title: String?
@@ -21,32 +29,23 @@ final class FieldDescriptor: Sendable {
     let listedOptions: [FormRowOption]?
     /// Options of the value type, computed only when asked for.
     let typeOptions: @Sendable () -> [FormRowOption]
-    /// The declared value type, for messages ("Int?", "[String]").
-    let valueTypeName: String
-    /// The declared value type, for checking the types typed rules read.
-    let valueType: FormRuleValueType
-    /// `true` when the value type is optional (an empty box means nil).
-    let isOptional: Bool
-    /// Reads any value into the field's canonical value, or `nil` when it does not fit.
-    let read: @Sendable (FormValue) -> FormValue?
+    /// The declared value type; everything about the type is derived from it on demand.
+    let declaredType: any FormValueConvertible.Type
     let rules: [FormRule]
     let visibleWhen: FormCondition?
     let enabledWhen: FormCondition?
-    /// The most characters typed text may have (`maxCharacters:`).
-    let characterLimit: FormCharacterLimit?
+    /// `maxCharacters:` as declared.
+    let maxCharacters: Int?
     /// The parameters the row submits instead of its own (`submit:`), or
     /// `nil` when it submits its value under its parameter key.
     let submit: FormParameterMapping?
-    /// What kind of number a number row holds; `nil` for other rows and for
-    /// number types of your own.
-    let numberShape: FormNumberShape?
-    /// The rules the declared limits imply (`range:`/`min:`/`max:`, `step:`,
-    /// `maxCharacters:`), checked where input enters and by validation.
-    let limitRules: [FormRule]
 
-    init<Value: FormValueConvertible>(
+    // Not generic, and called from the wrappers' inlinable initializers:
+    // a model's `init()` makes its wrappers with no generic dispatch.
+    @usableFromInline
+    init(
         _ kind: FormRowKind,
-        of _: Value.Type,
+        of declaredType: any FormValueConvertible.Type,
         title: String?,
         placeholder: String?,
         help: String?,
@@ -78,17 +77,38 @@ final class FieldDescriptor: Sendable {
         self.allowsMultipleSelection = allowsMultipleSelection
         self.listedOptions = listedOptions
         self.typeOptions = typeOptions
-        self.valueTypeName = String(describing: Value.self).replacingOccurrences(of: "Swift.", with: "")
-        self.valueType = FormRuleValueType(Value.self)
-        self.isOptional = Value.self is any OptionalMarker.Type
-        self.read = { Value(formValue: $0)?.formValue }
+        self.declaredType = declaredType
         self.rules = rules
         self.visibleWhen = visibleWhen
         self.enabledWhen = enabledWhen
-        self.characterLimit = maxCharacters.map(FormCharacterLimit.init)
+        self.maxCharacters = maxCharacters
         self.submit = submit
-        self.numberShape = (Value.self as? any FormNumberShaped.Type)?.formNumberShape
-        self.limitRules = Self.limitRules(minimum: minimum, maximum: maximum, step: step, maxCharacters: maxCharacters)
+    }
+
+    /// The declared value type, for messages ("Int?", "Array<String>").
+    var valueTypeName: String { FormRuleValueType.displayName(of: declaredType) }
+
+    /// The declared value type, for checking the types typed rules read.
+    var valueType: FormRuleValueType { FormRuleValueType(declaredType) }
+
+    /// `true` when the value type is optional (an empty box means nil).
+    var isOptional: Bool { declaredType is any OptionalMarker.Type }
+
+    /// Reads any value into the field's canonical value, or `nil` when it does not fit.
+    func read(_ value: FormValue) -> FormValue? { declaredType.init(formValue: value)?.formValue }
+
+    /// The most characters typed text may have (`maxCharacters:`).
+    var characterLimit: FormCharacterLimit? { maxCharacters.map(FormCharacterLimit.init) }
+
+    /// What kind of number a number row holds; `nil` for other rows and for
+    /// number types of your own.
+    var numberShape: FormNumberShape? { (declaredType as? any FormNumberShaped.Type)?.formNumberShape }
+
+    /// The rules the declared limits imply (`range:`/`min:`/`max:`, `step:`,
+    /// `maxCharacters:`), checked where input enters and by validation.
+    var limitRules: [FormRule] {
+        guard minimum != nil || maximum != nil || step != nil || maxCharacters != nil else { return [] }
+        return Self.limitRules(minimum: minimum, maximum: maximum, step: step, maxCharacters: maxCharacters)
     }
 
     /// The rules implied by declared limits, bounds first.
@@ -127,27 +147,34 @@ final class FieldDescriptor: Sendable {
 ///
 /// Equality and hashing look at the value only: two models with the same
 /// values are equal whichever declaration made them.
+@usableFromInline
 struct FieldStorage<Value: FormValueConvertible & Codable>: Sendable {
-    var value: Value
+    @usableFromInline var value: Value
     /// `nil` when the value was decoded by a decoder other than Formwork's.
-    let descriptor: FieldDescriptor?
+    @usableFromInline let descriptor: FieldDescriptor?
+
+    @inlinable
+    init(value: Value, descriptor: FieldDescriptor?) {
+        self.value = value
+        self.descriptor = descriptor
+    }
 }
 
 extension FieldStorage: Equatable where Value: Equatable {
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+    @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
 }
 
 extension FieldStorage: Hashable where Value: Hashable {
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 extension FieldStorage: Codable {
-    init(from decoder: any Decoder) throws {
+    @usableFromInline init(from decoder: any Decoder) throws {
         value = try decoder.singleValueContainer().decode(Value.self)
         descriptor = nil
     }
 
-    func encode(to encoder: any Encoder) throws {
+    @usableFromInline func encode(to encoder: any Encoder) throws {
         if let reader = encoder as? ValueReader { return reader.receive(value.formValue) }
         var container = encoder.singleValueContainer()
         try container.encode(value)

@@ -15,10 +15,15 @@ struct FormRuleValueType: Sendable, Hashable {
     let base: ObjectIdentifier
     /// `true` when the type is an optional, which can hold an empty value.
     let isOptional: Bool
+    /// The type itself; its name is written only when a message needs it,
+    /// because rules are declared again in every `Model()`.
+    private let type: Any.Type
+
     /// The type's name for messages, such as `Int?` or `[String]`.
-    let name: String
+    var name: String { Self.displayName(of: type) }
 
     init<Value>(_: Value.Type) {
+        type = Value.self
         identifier = ObjectIdentifier(Value.self)
         if let optional = Value.self as? any OptionalUnwrapping.Type {
             base = optional.wrappedIdentifier
@@ -27,8 +32,11 @@ struct FormRuleValueType: Sendable, Hashable {
             base = identifier
             isOptional = false
         }
-        name = Self.displayName(of: Value.self)
     }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.identifier == rhs.identifier }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 
     /// Whether a rule reading values as `self` can check every value a row of `row` holds.
     ///
@@ -41,7 +49,7 @@ struct FormRuleValueType: Sendable, Hashable {
     }
 
     /// `Int?` rather than `Optional<Int>`, `[String]` rather than `Array<Swift.String>`.
-    static func displayName<Value>(of type: Value.Type) -> String {
+    static func displayName(of type: Any.Type) -> String {
         if let optional = type as? any OptionalUnwrapping.Type { return optional.wrappedName + "?" }
         return String(describing: type).replacingOccurrences(of: "Swift.", with: "")
     }

@@ -114,13 +114,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
 
     /// Where the row with `key` is shown, or `nil` when it is hidden or does not exist.
     public func indexPath(of key: String) -> FormIndexPath? {
-        guard let index = schema.rowIndex[key] else { return nil }
-        for (sectionPosition, section) in visibleStructure().enumerated() {
-            if let rowPosition = section.rows.firstIndex(of: index) {
-                return FormIndexPath(section: sectionPosition, row: rowPosition)
-            }
-        }
-        return nil
+        schema.rowIndex[key].flatMap(visibleIndexPath(ofRow:))
     }
 
     /// The value of the row with `key`, or `nil` when there is no such row.

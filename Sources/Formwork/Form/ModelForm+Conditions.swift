@@ -127,8 +127,8 @@ extension ModelForm {
     /// mode, the access policy) but not what is visible, and reports the
     /// visible rows whose enabled state flipped.
     mutating func recordingEnabledChange(_ body: (inout Self) -> Void) -> FormChange {
-        let shown = schema.rows.indices.filter(isRowVisible)
-        let before = shown.map(isRowEnabled)
+        let shown = schema.rows.indices.filter { isRowVisible($0) }
+        let before = shown.map { isRowEnabled($0) }
         body(&self)
         var change = FormChange()
         for (position, index) in shown.enumerated() where isRowEnabled(index) != before[position] {

@@ -38,11 +38,31 @@ extension ModelForm {
         let affected = affectedByFlips(flips)
         conditionState.examined = affected.sections.count + affected.visibilityRows.count + affected.enabledRows.count
         guard !flips.isEmpty else { return StructureChange() }
-        let before = StructureSample(of: self, affected)
+        let before = sample(affected)
         for flip in flips { _ = conditionState.set(flip.target, flip.state) }
         for section in affected.sections { conditionState.sectionPresent.set(section, isSectionPresent(section)) }
-        let after = StructureSample(of: self, affected)
+        let after = sample(affected)
         return before.change(to: after, in: schema)
+    }
+
+    /// The state of the `affected` rows and sections now.
+    ///
+    /// Plain loops over `self`: a closure such as `map(visibleIndexPath(ofRow:))`
+    /// captures a copy of the form, whose model retains every row's field,
+    /// which made a one-row flip on a 5,000-row form cost 0.5 ms.
+    private func sample(_ affected: AffectedStructure) -> StructureSample {
+        var sections: [Int: Int] = [:]
+        for section in affected.sections where conditionState.sectionPresent[section] {
+            sections[section] = conditionState.sectionPresent.count(before: section)
+        }
+        var visibilityRows: [FormIndexPath?] = []
+        visibilityRows.reserveCapacity(affected.visibilityRows.count)
+        for row in affected.visibilityRows { visibilityRows.append(visibleIndexPath(ofRow: row)) }
+        var enabledRows: [(path: FormIndexPath?, isEnabled: Bool)] = []
+        enabledRows.reserveCapacity(affected.enabledRows.count)
+        for row in affected.enabledRows { enabledRows.append((visibleIndexPath(ofRow: row), isRowEnabled(row))) }
+        return StructureSample(
+            affected: affected, sections: sections, visibilityRows: visibilityRows, enabledRows: enabledRows)
     }
 
     /// The sections whose presence, and the rows whose visibility or enabled
@@ -82,23 +102,12 @@ struct AffectedStructure {
 
 /// The state of the affected rows and sections at one moment, with the
 /// index paths a table view knows them by then.
-private struct StructureSample {
+struct StructureSample {
     let affected: AffectedStructure
     /// The visible index of each affected section, or `nil` when it is not shown.
     let sections: [Int: Int]
     let visibilityRows: [FormIndexPath?]
     let enabledRows: [(path: FormIndexPath?, isEnabled: Bool)]
-
-    init<Model>(of form: ModelForm<Model>, _ affected: AffectedStructure) {
-        self.affected = affected
-        var sections: [Int: Int] = [:]
-        for section in affected.sections where form.conditionState.sectionPresent[section] {
-            sections[section] = form.conditionState.sectionPresent.count(before: section)
-        }
-        self.sections = sections
-        visibilityRows = affected.visibilityRows.map(form.visibleIndexPath(ofRow:))
-        enabledRows = affected.enabledRows.map { (form.visibleIndexPath(ofRow: $0), form.isRowEnabled($0)) }
-    }
 
     /// What a table view must do to go from this sample to `after`.
     func change(to after: StructureSample, in schema: FormSchema) -> StructureChange {

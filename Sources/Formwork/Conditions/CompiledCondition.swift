@@ -6,16 +6,16 @@ enum CompiledCondition: Sendable {
     case model(@Sendable (Any) -> Bool?)
 
     /// Compiles `condition` of `property` declared in `typeName`, checking a
-    /// predicate against the type's `fields` and a closure against its type.
+    /// predicate against the type's `catalogue` of keys and a closure against its type.
     static func compile(
         _ condition: FormCondition?, _ label: String, of property: String, in typeName: String,
-        typeID: ObjectIdentifier, fields: [FormPredicate.Field]
+        typeID: ObjectIdentifier, catalogue: FormPredicate.Catalogue
     ) -> Result<CompiledCondition?, FormDeclarationError.Problem> {
         guard let condition else { return .success(nil) }
         switch condition.storage {
         case .predicate(let source):
             do {
-                return .success(.predicate(try FormPredicate(source, row: property, fields: fields)))
+                return .success(.predicate(try FormPredicate(source, row: property, catalogue: catalogue)))
             } catch {
                 return .failure(.invalidCondition(typeName, property, label, error))
             }

@@ -39,10 +39,22 @@ package struct FormPredicate: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``FormPredicateError`` for text that is not a condition, an
     ///   unknown field or property, or types that cannot go together.
     package init(_ source: String, row: String? = nil, fields: [Field]? = nil) throws(FormPredicateError) {
+        try self.init(source, row: row, catalogue: fields.map(Catalogue.init))
+    }
+
+    /// Parses and checks `source` against a catalogue indexed once for
+    /// every condition of a model.
+    ///
+    /// ```swift
+    /// try FormPredicate("age > 12", row: "bio", catalogue: FormPredicate.Catalogue([.init("age", .number)]))
+    /// ```
+    ///
+    /// - Throws: ``FormPredicateError``, as ``init(_:row:fields:)`` does.
+    package init(_ source: String, row: String?, catalogue: Catalogue?) throws(FormPredicateError) {
         do {
             var parser = try FormPredicateParser(source)
             let syntax = try parser.parse()
-            var checker = FormPredicateChecker(source: source, fields: fields)
+            var checker = FormPredicateChecker(source: source, catalogue: catalogue)
             self.root = try checker.condition(syntax)
             self.dependencies = checker.dependencies
             self.source = source

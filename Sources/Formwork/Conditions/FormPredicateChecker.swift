@@ -6,17 +6,13 @@
 struct FormPredicateChecker {
     typealias ValueType = FormPredicate.ValueType
 
-    private let fields: [FormPredicate.Field]?
-    private let types: [String: ValueType]
+    private let catalogue: FormPredicate.Catalogue?
     private let characters: [Character]
     private(set) var dependencies: [String] = []
     private var seen: Set<String> = []
 
-    init(source: String, fields: [FormPredicate.Field]?) {
-        self.fields = fields
-        var types: [String: ValueType] = [:]
-        for field in fields ?? [] where types[field.key] == nil { types[field.key] = field.type }
-        self.types = types
+    init(source: String, catalogue: FormPredicate.Catalogue?) {
+        self.catalogue = catalogue
         self.characters = Array(source)
     }
 
@@ -85,8 +81,8 @@ struct FormPredicateChecker {
         let names = segments.map(\.name)
         let keyLength: Int
         var type = ValueType.unknown
-        if fields != nil {
-            guard let found = longestKnownPrefix(names) else { throw unknownField(names, at: segments[0].offset) }
+        if let catalogue {
+            guard let found = longestKnownPrefix(names, in: catalogue) else { throw unknownField(names, at: segments[0].offset) }
             (keyLength, type) = found
         } else {
             let trailing = names.reversed().prefix { FormPredicateReference.Property(rawValue: $0) != nil }.count
@@ -118,9 +114,9 @@ struct FormPredicateChecker {
         return (FormPredicateReference(key: key, path: Array(names[..<keyLength]), properties: properties), type)
     }
 
-    private func longestKnownPrefix(_ names: [String]) -> (Int, ValueType)? {
+    private func longestKnownPrefix(_ names: [String], in catalogue: FormPredicate.Catalogue) -> (Int, ValueType)? {
         for length in stride(from: names.count, through: 1, by: -1) {
-            if let type = types[names[..<length].joined(separator: ".")] { return (length, type) }
+            if let type = catalogue.types[names[..<length].joined(separator: ".")] { return (length, type) }
         }
         return nil
     }
@@ -128,7 +124,7 @@ struct FormPredicateChecker {
     private func unknownField(_ names: [String], at offset: Int) -> FormPredicateSyntaxProblem {
         let trailing = names.reversed().prefix { FormPredicateReference.Property(rawValue: $0) != nil }.count
         let name = names[..<Swift.max(1, names.count - trailing)].joined(separator: ".")
-        let keys = (fields ?? []).map(\.key)
+        let keys = (catalogue?.fields ?? []).map(\.key)
         return .init(
             "Unknown field '\(name)'", at: offset, kind: .unknownField,
             suggestion: FormEditDistance.closestKey(to: name, among: keys))

@@ -1,37 +1,13 @@
 import Foundation
 
-/// The results of a form's conditions, and how many were evaluated.
-struct ConditionState: Sendable {
-    var rowVisible: [Bool]
-    var rowEnabled: [Bool]
-    var sectionVisible: [Bool]
-    var sectionEnabled: [Bool]
-    /// Conditions evaluated since the form was made; an edit adds only those
-    /// that read the edited keys, plus closure conditions.
-    var evaluations = 0
-    /// Why the last pass could not run some closure conditions, if it could not.
-    var closureError: FormConditionError?
-
-    init(_ schema: FormSchema) {
-        rowVisible = Array(repeating: true, count: schema.rows.count)
-        rowEnabled = rowVisible
-        sectionVisible = Array(repeating: true, count: schema.sections.count)
-        sectionEnabled = sectionVisible
-    }
-
-    mutating func set(_ target: FormSchema.ConditionPlan.Target, _ result: Bool) {
-        switch target {
-        case .rowVisible(let index): rowVisible[index] = result
-        case .rowEnabled(let index): rowEnabled[index] = result
-        case .sectionVisible(let index): sectionVisible[index] = result
-        case .sectionEnabled(let index): sectionEnabled[index] = result
-        }
-    }
-}
-
 extension ModelForm {
-    /// Conditions evaluated since the form was made (for tests of the dependency index).
+    /// Conditions evaluated since the form was made (for tests of the
+    /// dependency index and the benchmark).
     package var conditionEvaluationCount: Int { conditionState.evaluations }
+
+    /// Rows and sections whose state the latest change examined: an edit
+    /// examines the rows its flipped conditions decide, however long the form.
+    package var examinedByLastChange: Int { conditionState.examined }
 
     /// Closure conditions the latest edit could not evaluate, because the
     /// form's values do not make a model; `nil` when every one ran (see
@@ -44,13 +20,15 @@ extension ModelForm {
     public var conditionError: FormConditionError? { conditionState.closureError }
 
     /// Re-evaluates the conditions that read `changedKeys` (every condition
-    /// when `nil`) and every closure condition.
+    /// when `nil`) and every closure condition, and returns what the flipped
+    /// ones changed in the visible structure.
     ///
     /// Closure conditions share one build of the model per pass, made only
     /// when the pass has one; a group's closure gets the group's model from
     /// that same build. When the build fails, a closure that cannot run keeps
     /// its target's state and the failure is kept as a ``FormConditionError``.
-    mutating func evaluateConditions(_ changedKeys: [String]?) {
+    @discardableResult
+    mutating func evaluateConditions(_ changedKeys: [String]?) -> StructureChange {
         var planned: [Int]
         if let changedKeys {
             planned = schema.closureConditions
@@ -59,32 +37,38 @@ extension ModelForm {
         } else {
             planned = Array(schema.conditions.indices)
         }
-        guard !planned.isEmpty else { return }
+        guard !planned.isEmpty else { return StructureChange() }
+        var flips: [(target: FormSchema.ConditionPlan.Target, state: Bool)] = []
         var built: (models: [[String]: Any], error: (any Error)?)?
         var unevaluated: [String] = []
         for index in planned {
             let plan = schema.conditions[index]
             conditionState.evaluations += 1
+            let result: Bool
             switch plan.condition {
             case .predicate(let predicate):
-                conditionState.set(
-                    plan.target,
-                    predicate.evaluate { key in
-                        schema.rowIndex[plan.keyPrefix + key].map { values[$0] }
-                    })
+                result = predicate.evaluate { key in schema.rowIndex[plan.keyPrefix + key].map { values[$0] } }
             case .model(let test):
                 if built == nil { built = buildModels() }
-                if let declaring = built?.models[plan.modelPath], let result = test(declaring) {
-                    conditionState.set(plan.target, result)
-                } else {
+                guard let declaring = built?.models[plan.modelPath], let tested = test(declaring) else {
                     unevaluated.append(key(of: plan.target))
+                    continue
                 }
+                result = tested
+            }
+            if conditionState.state(of: plan.target) != result { flips.append((plan.target, result)) }
+        }
+        if let built {
+            conditionState.closureError = built.error.map {
+                FormConditionError(typeName: schema.model.typeName, keys: unevaluated, reason: FormConditionError.reason(of: $0))
             }
         }
-        guard let built else { return }
-        conditionState.closureError = built.error.map {
-            FormConditionError(typeName: schema.model.typeName, keys: unevaluated, reason: FormConditionError.reason(of: $0))
-        }
+        guard changedKeys == nil else { return settle(flips) }
+        // Every condition ran: the counts are rebuilt once rather than moved flip by flip.
+        for flip in flips { _ = conditionState.set(flip.target, flip.state) }
+        conditionState.sectionPresent = PrefixCounts(schema.sections.indices.map(isSectionPresent))
+        conditionState.examined = schema.rows.count + schema.sections.count
+        return StructureChange()
     }
 
     /// The root model and every group's, built once from the form's values;
@@ -125,19 +109,33 @@ extension ModelForm {
         }
     }
 
-    /// Runs `body`, re-evaluates the conditions that read `changed`, and
-    /// reports the change. When only values change (`valuesOnly`) on a form
-    /// without conditions, the structure cannot change and is not compared.
-    mutating func recordingChange(
-        of changed: [String], valuesOnly: Bool = true, _ body: (inout Self) -> Void
-    ) -> FormChange {
-        let before = valuesOnly && schema.conditions.isEmpty ? nil : snapshot()
+    /// Runs `body`, which changes the values of the rows `changed`,
+    /// re-evaluates the conditions that read them, and reports the change.
+    ///
+    /// The change is built from the conditions that flipped, so an edit costs
+    /// what it shows and hides, not what the form holds.
+    mutating func recordingChange(of changed: [String], _ body: (inout Self) -> Void) -> FormChange {
         body(&self)
-        guard !changed.isEmpty else { return before.map { change(from: $0, changedKeys: changed) } ?? FormChange() }
-        evaluateConditions(changed)
-        var reported = before.map { change(from: $0, changedKeys: changed) } ?? FormChange(changedKeys: changed)
+        guard !changed.isEmpty else { return FormChange() }
+        let structure = evaluateConditions(changed)
+        var reported = FormChange(changedKeys: changed, structure, schema: schema)
         reported.conditionError = conditionState.closureError
         return reported
+    }
+
+    /// Runs `body`, which may change whether rows can be edited (read-only
+    /// mode, the access policy) but not what is visible, and reports the
+    /// visible rows whose enabled state flipped.
+    mutating func recordingEnabledChange(_ body: (inout Self) -> Void) -> FormChange {
+        let shown = schema.rows.indices.filter { isRowVisible($0) }
+        let before = shown.map { isRowEnabled($0) }
+        body(&self)
+        var change = FormChange()
+        for (position, index) in shown.enumerated() where isRowEnabled(index) != before[position] {
+            if let path = visibleIndexPath(ofRow: index) { change.enabledChangedRows.append(path) }
+        }
+        conditionState.examined = schema.rows.count
+        return change
     }
 
     func isRowEnabled(_ index: Int) -> Bool {
@@ -152,48 +150,25 @@ extension ModelForm {
     /// The visible sections with their visible rows, by schema position.
     func visibleStructure() -> [(section: Int, rows: [Int])] {
         schema.sections.indices.compactMap { index in
-            guard isSectionShown(index) else { return nil }
-            let declared = schema.sections[index].rows
-            let shown = declared.filter { conditionState.rowVisible[$0] }
-            return declared.isEmpty || !shown.isEmpty ? (index, shown) : nil
+            guard conditionState.sectionPresent[index] else { return nil }
+            return (index, schema.sections[index].rows.filter { conditionState.rowVisible[$0] })
         }
     }
 
-    /// The visible structure and enabled rows, to compare before and after an edit.
-    struct Snapshot {
-        let structure: [(section: Int, rows: [Int])]
-        let enabled: [Bool]
+    /// Whether the section at `index` is in the visible structure: shown,
+    /// and showing a row or declaring none.
+    func isSectionPresent(_ index: Int) -> Bool {
+        let rows = schema.sections[index].rows
+        return isSectionShown(index) && (rows.isEmpty || conditionState.rowVisible.count(in: rows) > 0)
     }
 
-    func snapshot() -> Snapshot {
-        Snapshot(structure: visibleStructure(), enabled: schema.rows.indices.map(isRowEnabled))
-    }
-
-    /// The table-view change from `before` to the form's current state.
-    func change(from before: Snapshot, changedKeys: [String]) -> FormChange {
-        let after = snapshot()
-        var change = FormChange(changedKeys: changedKeys)
-        let oldSections = before.structure.map(\.section), newSections = after.structure.map(\.section)
-        change.deletedSections = oldSections.indices.filter { !newSections.contains(oldSections[$0]) }
-        change.insertedSections = newSections.indices.filter { !oldSections.contains(newSections[$0]) }
-        for (newPosition, section) in after.structure.enumerated() {
-            guard let oldPosition = oldSections.firstIndex(of: section.section) else { continue }
-            let oldRows = before.structure[oldPosition].rows
-            change.deletedRows += oldRows.indices.filter { !section.rows.contains(oldRows[$0]) }
-                .map { FormIndexPath(section: oldPosition, row: $0) }
-            change.insertedRows += section.rows.indices.filter { !oldRows.contains(section.rows[$0]) }
-                .map { FormIndexPath(section: newPosition, row: $0) }
-            change.enabledChangedRows += section.rows.indices.filter {
-                oldRows.contains(section.rows[$0]) && before.enabled[section.rows[$0]] != after.enabled[section.rows[$0]]
-            }.map { FormIndexPath(section: newPosition, row: $0) }
-        }
-        let wasShown = Set(before.structure.flatMap(\.rows)), isShown = Set(after.structure.flatMap(\.rows))
-        change.appearedKeys = schema.rows.indices.filter { isShown.contains($0) && !wasShown.contains($0) }.map {
-            schema.rows[$0].key
-        }
-        change.disappearedKeys = schema.rows.indices.filter { wasShown.contains($0) && !isShown.contains($0) }.map {
-            schema.rows[$0].key
-        }
-        return change
+    /// Where the row at `index` is shown, or `nil` when it is hidden; found in
+    /// O(log n) from the counts of visible rows and sections.
+    func visibleIndexPath(ofRow index: Int) -> FormIndexPath? {
+        guard isRowVisible(index) else { return nil }
+        let section = schema.rows[index].section
+        return FormIndexPath(
+            section: conditionState.sectionPresent.count(before: section),
+            row: conditionState.rowVisible.count(in: schema.sections[section].rows.lowerBound..<index))
     }
 }

@@ -81,13 +81,13 @@ extension ModelForm {
     /// Turns read-only mode off (`true`) or on (`false`) for the whole form.
     @discardableResult
     public mutating func setEditable(_ editable: Bool) -> FormChange {
-        recordingChange(of: [], valuesOnly: false) { $0.isEditable = editable }
+        recordingEnabledChange { $0.isEditable = editable }
     }
 
     /// Replaces the access policy deciding which rows may be edited.
     @discardableResult
     public mutating func setAccess(_ policy: FormAccess) -> FormChange {
-        recordingChange(of: [], valuesOnly: false) { $0.access = policy }
+        recordingEnabledChange { $0.access = policy }
     }
 
     // MARK: Lists

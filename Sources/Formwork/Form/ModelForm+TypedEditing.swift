@@ -59,12 +59,11 @@ extension ModelForm {
             }
         }
         let changed = schema.rows.indices.filter { updated[$0] != values[$0] }.map { schema.rows[$0].key }
-        let shown = snapshot()
         var candidate = self
         candidate.values = updated
         // With no row changed, only closure conditions run: they may read the properties that are not rows.
         candidate.source = edited
-        candidate.evaluateConditions(changed)
+        let structure = candidate.evaluateConditions(changed)
         for index in touched where refused[index] == nil {
             refused[index] = candidate.editRefusal(at: index, input: after[index].text)
         }
@@ -72,7 +71,7 @@ extension ModelForm {
             throw FormEditError(refusedEdits: refused.keys.sorted().compactMap { refused[$0] })
         }
         for index in touched { candidate.inputErrors[index] = nil }
-        var change = candidate.change(from: shown, changedKeys: changed)
+        var change = FormChange(changedKeys: changed, structure, schema: schema)
         change.conditionError = candidate.conditionState.closureError
         self = candidate
         return change

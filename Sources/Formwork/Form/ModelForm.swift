@@ -105,7 +105,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
 
     /// The visible rows, in declaration order.
     public var rows: [FormRow] {
-        visibleStructure().flatMap { $0.rows.map(row(at:)) }
+        visibleStructure().flatMap { $0.rows.map { row(at: $0) } }
     }
 
     /// Every section with every row, hidden ones included (see ``FormRow/isHidden``).
@@ -115,12 +115,12 @@ public struct ModelForm<Model: FormModel>: Sendable {
 
     /// Every row, hidden ones included.
     public var allRows: [FormRow] {
-        schema.rows.indices.map(row(at:))
+        schema.rows.indices.map { row(at: $0) }
     }
 
     /// The row with `key`, visible or not, or `nil` when there is none.
     public func row(_ key: String) -> FormRow? {
-        schema.rowIndex[key].map(row(at:))
+        schema.rowIndex[key].map { row(at: $0) }
     }
 
     /// The visible row at `indexPath`, or `nil`.
@@ -134,13 +134,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
 
     /// Where the row with `key` is shown, or `nil` when it is hidden or does not exist.
     public func indexPath(of key: String) -> FormIndexPath? {
-        guard let index = schema.rowIndex[key] else { return nil }
-        for (sectionPosition, section) in visibleStructure().enumerated() {
-            if let rowPosition = section.rows.firstIndex(of: index) {
-                return FormIndexPath(section: sectionPosition, row: rowPosition)
-            }
-        }
-        return nil
+        schema.rowIndex[key].flatMap { visibleIndexPath(ofRow: $0) }
     }
 
     /// The value of the row with `key`, or `nil` when there is no such row.
@@ -173,7 +167,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
             id: declared.id, key: declared.key,
             title: declared.title.map {
                 localization.title(for: declared.key ?? declared.id, default: $0)
-            }, footer: declared.footer, rows: rows.map(row(at:)))
+            }, footer: declared.footer, rows: rows.map { row(at: $0) })
     }
 
     func row(at index: Int) -> FormRow {

@@ -52,6 +52,9 @@ final class FormSchema: Sendable {
     let conditionsReading: [String: [Int]]
     /// Closure conditions, which may read anything.
     let closureConditions: [Int]
+    /// For each section, the end of the run of sections nested in it: a
+    /// group's sections follow it, so its visibility decides `index..<end`.
+    private let nestedSectionEnds: [Int]
 
     init(model: ModelSchema) {
         var flattener = Flattener()
@@ -73,6 +76,17 @@ final class FormSchema: Sendable {
         }
         self.conditionsReading = reading
         self.closureConditions = closures
+        let sections = flattener.sections
+        self.nestedSectionEnds = sections.indices.map { index in
+            var end = index + 1
+            while end < sections.count, sections[end].ancestors.contains(index) { end += 1 }
+            return end
+        }
+    }
+
+    /// The section at `index` and the sections nested in it, in order.
+    func sectionsNested(in index: Int) -> Range<Int> {
+        index..<nestedSectionEnds[index]
     }
 
     /// The schema of `Model`, built on first use and cached for every later form.

@@ -157,10 +157,11 @@ struct ModelSchemaBuilder {
 
     /// Parses and checks every condition once, and the fields rules refer to.
     private mutating func compileConditions(typeID: ObjectIdentifier) {
-        let fields = catalogue()
-        let keys = fields.map(\.key)
+        // Indexed once: every condition and rule of the type is checked against the same keys.
+        let fields = FormPredicate.Catalogue(catalogue())
+        let keys = fields.fields.map(\.key), knownKeys = Set(keys)
         func compile(_ condition: FormCondition?, _ label: String, _ name: String) -> CompiledCondition? {
-            switch CompiledCondition.compile(condition, label, of: name, in: typeName, typeID: typeID, fields: fields) {
+            switch CompiledCondition.compile(condition, label, of: name, in: typeName, typeID: typeID, catalogue: fields) {
             case .success(let compiled): return compiled
             case .failure(let problem):
                 problems.append(problem)
@@ -184,7 +185,7 @@ struct ModelSchemaBuilder {
                                 typeName, field.name, kind: rule.kind, ruleType: ruleType,
                                 checksEmptyValues: rule.checksEmptyValues, rowType: field.descriptor.valueType))
                     }
-                    for key in rule.referencedKeys where !keys.contains(key) {
+                    for key in rule.referencedKeys where !knownKeys.contains(key) {
                         problems.append(
                             .unknownRuleField(
                                 typeName, field.name, key, FormEditDistance.closestKey(to: key, among: keys)))

@@ -150,4 +150,24 @@ struct FormPredicateCatalogueTests {
         #expect(FormEditDistance.closest(to: "User_Name", among: ["user_name", "age"]) == "user_name")
         #expect(FormEditDistance.closest(to: "ag", among: ["bio", "age", "agg"]) == "age")  // first of equals
     }
+
+    @Test func oneCatalogueIndexedOnceChecksEveryConditionOfAModel() throws {
+        // A schema indexes its keys once and checks every condition against them.
+        let catalogue = FormPredicate.Catalogue(Fixture.fields)
+        let adult = try FormPredicate("age >= 18", row: "coupon", catalogue: catalogue)
+        #expect(adult.dependencies == ["age"])
+        #expect(adult.evaluate(["age": 42]))
+        let typo = #expect(throws: FormPredicateError.self) {
+            try FormPredicate("agee > 12", row: "bio", catalogue: catalogue)
+        }
+        #expect(typo?.suggestion == "age")
+        #expect(typo?.row == "bio")
+    }
+
+    @Test func theFirstFieldDeclaringAKeyDecidesItsTypeInACatalogue() {
+        let catalogue = FormPredicate.Catalogue([.init("age", .number), .init("age", .string)])
+        // Declared first as a number, `age` orders against a number, not against text.
+        #expect((try? FormPredicate("age > 12", row: "bio", catalogue: catalogue)) != nil)
+        #expect((try? FormPredicate("age > 'twelve'", row: "bio", catalogue: catalogue)) == nil)
+    }
 }

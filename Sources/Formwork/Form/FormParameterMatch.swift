@@ -20,19 +20,6 @@ struct FormParameterMatch {
         for member in members { mappedPaths.insert(Array(parentPath) + [member.key]) }
     }
 
-    /// The value at `path` in `members`: at every level the last member of
-    /// the name wins, and a level that is not an object holds nothing.
-    static func value(at path: [String], in members: [FormValue.Member]) -> FormValue? {
-        var level = members
-        for (position, name) in path.enumerated() {
-            guard let value = level.last(where: { $0.key == name })?.value else { return nil }
-            if position == path.count - 1 { return value }
-            guard case .object(let inner) = value else { return nil }
-            level = inner
-        }
-        return nil
-    }
-
     /// Keys no row reads, as bracketed names in the tree's order, and the
     /// members that hold a plain value where a group is declared.
     func leftovers(in members: [FormValue.Member]) -> (unknownKeys: [String], problems: [FormDecodingError.Problem]) {

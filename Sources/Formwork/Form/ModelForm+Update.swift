@@ -79,6 +79,7 @@ extension ModelForm {
 
     mutating func update(from parameters: FormParameters, options: FormUpdateOptions, source: ValueSource) -> FormUpdateResult {
         var match = FormParameterMatch(rows: schema.rows)
+        var sentValues = FormParameterIndex(parameters.members)
         var updated = values
         var refused: [Int: FormInputError] = [:]
         var read: [Int] = []
@@ -88,7 +89,7 @@ extension ModelForm {
             if let mapping = row.descriptor.submit {
                 match.recognise(mapping(values[index]), under: row.parameterPath.dropLast())
             }
-            guard var sent = FormParameterMatch.value(at: row.parameterPath, in: parameters.members) else {
+            guard var sent = sentValues.value(at: row.parameterPath) else {
                 if options.absentBooleansAreFalse, row.descriptor.kind == .boolean, row.descriptor.submit == nil {
                     updated[index] = .bool(false)
                     read.append(index)

@@ -26,6 +26,7 @@ extension ModelForm {
     ) -> [String] {
         guard !options.writesEveryRow else { return [] }
         var refusedRows: [Int] = []
+        var sentValues = FormParameterIndex(parameters.members)
         var candidate = self
         var changed = schema.rows.indices.filter { updated[$0] != values[$0] }.map { schema.rows[$0].key }
         while true {
@@ -34,15 +35,16 @@ extension ModelForm {
             let blocked = (read + fieldErrors.keys).filter { !candidate.isWritable(row: $0, options: options) }
             guard !blocked.isEmpty else { break }
             changed = []
-            for index in Set(blocked) {
+            let blockedRows = Set(blocked)
+            for index in blockedRows {
                 let row = schema.rows[index]
-                let sent = FormParameterMatch.value(at: row.parameterPath, in: parameters.members) != nil
+                let sent = sentValues.value(at: row.parameterPath) != nil
                 if sent, fieldErrors[index] != nil || updated[index] != values[index] { refusedRows.append(index) }
                 if updated[index] != values[index] { changed.append(row.key) }
                 updated[index] = values[index]
-                read.removeAll { $0 == index }
                 fieldErrors[index] = nil
             }
+            read.removeAll { blockedRows.contains($0) }
         }
         return refusedRows.sorted().map { schema.rows[$0].key }
     }

@@ -44,7 +44,12 @@ def model(size):
     name = f"Scale{size}"
     conditional = size // 2
     out = [HEADER, "import Formwork", ""]
-    if size <= GROUP:
+    if size == GROUP:
+        # The same 100 rows as the group of the larger models: one type, compiled once.
+        out += [f"/// {size} rows, {conditional} of them conditional: the group the larger models repeat.",
+                f"typealias {name} = ScaleGroup", ""]
+        prefix = ""
+    elif size < GROUP:
         out += flat(name, size, f"{size} rows, {conditional} of them conditional (see generate.py).")
         prefix = ""
     else:

@@ -26,6 +26,10 @@ package struct FormPredicate: Sendable, Hashable, CustomStringConvertible {
     package let dependencies: [String]
     private let root: FormPredicateNode
 
+    /// The checked condition as a tree, for renderers that compile it to
+    /// another language (the HTML form's live script).
+    package var node: FormPredicateNode { root }
+
     /// Parses and checks `source`.
     ///
     /// ```swift

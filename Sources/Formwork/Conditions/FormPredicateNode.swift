@@ -1,6 +1,6 @@
 /// A checked condition, ready to evaluate: fields resolved to keys, no
 /// offsets, no text to re-read.
-indirect enum FormPredicateNode: Sendable, Hashable {
+package indirect enum FormPredicateNode: Sendable, Hashable {
     case literal(FormValue)
     case field(FormPredicateReference)
     case not(FormPredicateNode)
@@ -52,19 +52,19 @@ indirect enum FormPredicateNode: Sendable, Hashable {
 }
 
 /// A field read by a condition: its key, then `count` or `isEmpty`.
-struct FormPredicateReference: Sendable, Hashable {
-    enum Property: String, Sendable, Hashable {
+package struct FormPredicateReference: Sendable, Hashable {
+    package enum Property: String, Sendable, Hashable {
         case count
         case isEmpty
     }
 
     /// The field's key, such as `"address.country"`.
-    var key: String
+    package var key: String
     /// The key's dot-separated names, to reach into an object value when the
     /// form has no field under the whole key.
-    var path: [String]
+    package var path: [String]
     /// Properties applied in order.
-    var properties: [Property]
+    package var properties: [Property]
 
     /// The field's value (null when missing), with the properties applied.
     func value(_ lookup: (String) -> FormValue?) -> FormValue {

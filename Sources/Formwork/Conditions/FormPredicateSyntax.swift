@@ -24,7 +24,7 @@ struct FormPredicateSyntax: Sendable {
 }
 
 /// A comparison operator of the condition language.
-enum FormPredicateOperator: String, Sendable, Hashable {
+package enum FormPredicateOperator: String, Sendable, Hashable {
     case equal = "=="
     case notEqual = "!="
     case less = "<"

@@ -1,0 +1,29 @@
+import Formwork
+
+/// What the live script is made from: the id of the `<form>` element, the
+/// CSP nonce, and the form's conditions, states and readings.
+///
+/// ```swift
+/// let input = FormHTMLLiveInput(form: ModelForm(SignUp()), formID: "signup", nonce: nil)
+/// FormHTMLLiveScript.element(for: input)   // "<script>(function(D){…})({\"f\":\"signup\",…});</script>"
+/// ```
+package struct FormHTMLLiveInput: Sendable {
+    /// The `id` of the `<form>` whose controls the script reads.
+    package var formID: String
+    /// The CSP nonce written as the script's `nonce` attribute; nil for none.
+    package var nonce: String?
+    /// The rows and sections, which of them predicates decide, and how rows read text.
+    package var conditions: FormLiveConditions
+
+    /// An input made of its parts.
+    package init(formID: String, nonce: String?, conditions: FormLiveConditions) {
+        self.formID = formID
+        self.nonce = nonce
+        self.conditions = conditions
+    }
+
+    /// The input for `form` as it is now.
+    package init<Model: FormModel>(form: ModelForm<Model>, formID: String, nonce: String?) {
+        self.init(formID: formID, nonce: nonce, conditions: form.liveConditions)
+    }
+}

@@ -1,0 +1,41 @@
+import Formwork
+
+/// The `<script>` element that makes predicate conditions live in the page.
+///
+/// ```swift
+/// let html = FormHTMLLiveScript.element(for: ModelForm(SignUp()), formID: "formwork", nonce: nil)
+/// // "<script>(function(D){"use strict";…})({"f":"formwork",…});</script>"
+/// ```
+///
+/// Rows and sections decided by a `visibleWhen:`/`enabledWhen:` predicate
+/// are re-evaluated on every `input` and `change` event of the form, and once
+/// when the script runs (which gives the state the server rendered). Only
+/// wrappers carrying `data-formwork-live` are touched: a row wrapper
+/// (`data-formwork-row`) gets `hidden` when the row is hidden and its
+/// controls get `disabled` when it is hidden or disabled; a section wrapper
+/// (`data-formwork-section`) gets `hidden` when the section is hidden or
+/// shows no row. Closure conditions cannot run in a browser: they keep the
+/// state they have when the page is rendered.
+///
+/// Values are read from the controls by name, as a submitted body would
+/// carry them, and through the same readings as
+/// ``ModelForm/update(fromURLEncoded:options:)`` (whitespace, numerals,
+/// options, dates, limits); text a row refuses, and rows with no control
+/// (files, titles, rows a closure hides), keep the value the page was rendered
+/// with. Where a browser cannot match Swift exactly it says so in
+/// ``FormHTMLLiveRuntime``.
+enum FormHTMLLiveScript {
+    /// The script for `form`, reading the controls of the form with id
+    /// `formID`; "" when no predicate decides anything. (The renderer's
+    /// `element(for:options:)` passes `options.formID` and `options.scriptNonce`.)
+    static func element<Model: FormModel>(for form: ModelForm<Model>, formID: String, nonce: String?) -> String {
+        element(for: FormHTMLLiveInput(form: form, formID: formID, nonce: nonce))
+    }
+
+    /// The script for `input`; "" when no predicate decides anything.
+    static func element(for input: FormHTMLLiveInput) -> String {
+        guard input.conditions.hasPredicates else { return "" }
+        let nonce = input.nonce.map { " nonce=\"\(FormHTMLLiveJSON.attribute($0))\"" } ?? ""
+        return "<script\(nonce)>(" + FormHTMLLiveRuntime.source + ")(" + FormHTMLLiveData.json(for: input) + ");</script>"
+    }
+}

@@ -15,6 +15,24 @@
 /// (`Intl.Segmenter`), `isEmpty` as `FormValue.isEmpty`. A control's text
 /// is read as `update(fromURLEncoded:)` reads the same text in a body; text
 /// a row refuses leaves the value the page was rendered with.
+///
+/// Where a browser cannot match Swift exactly:
+/// - `count` uses the browser's grapheme rules (ICU's Unicode version), not
+///   Swift's; they differ only for characters newer than one of them.
+/// - A `Float` row reads the numeral as a double first, then rounds to
+///   float (Swift reads the float directly): a numeral within a rounding
+///   tie of two floats can land on the other one.
+/// - A decimal beyond ±1e90 against a double, and step checks on numerals
+///   of more than 38 digits, use the browser's doubles and `BigInt`.
+/// - Files are equal only to themselves; a file control's choice is not
+///   read (a file row keeps its rendered value; `isEmpty` on it is the
+///   rendered state).
+/// - Text areas give `\n` where the submitted body has `\r\n`.
+/// - Controls are read whether or not they are disabled, as the Swift form
+///   keeps the value of a row that a condition hides.
+/// - A name with no control (a multiple select with nothing chosen, a list
+///   with no inputs) keeps the rendered value, as an update with that name
+///   absent does.
 enum FormHTMLLiveRuntime {
     /// The evaluator, a function of the data object `D`.
     static let source = #"""

@@ -21,7 +21,8 @@ enum JSONSchemaPattern {
     }
 
     /// Literal characters outside and inside a class.
-    private static let literals = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _@,:;!#%&='\"/~<>`-".unicodeScalars)
+    private static let literals = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _@,:;!#%&='\"/~<>`-".unicodeScalars)
     /// Punctuation whose escape is the literal character in every engine.
     private static let escapable = Set("\\.-+*?()[]{}|^$/".unicodeScalars)
     private static let alphanumerics = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".unicodeScalars)

@@ -10,7 +10,8 @@ import Testing
 /// One property of a model's schema, as compact JSON: `{"key":{…}}`.
 private func property<Model: FormModel>(_ key: String, of _: Model.Type) throws -> String {
     let schema = try Model.formJSONSchema
-    guard case .object(let root) = schema.document, case .object(let properties)? = root.first(where: { $0.key == "properties" })?.value,
+    guard case .object(let root) = schema.document,
+        case .object(let properties)? = root.first(where: { $0.key == "properties" })?.value,
         let member = properties.first(where: { $0.key == key })
     else { return "" }
     return try FormParameters([member]).jsonString()
@@ -54,7 +55,9 @@ private struct Required: FormModel {
 
     @Test func requiredTextIsRequiredAndNotEmpty() throws {
         // Validation §6.5.3 "required" (in the parent), §6.3.1/§6.3.2 maxLength/minLength.
-        #expect(try property("nickname", of: Keywords.self) == #"{"nickname":{"title":"Nickname","type":"string","maxLength":12,"minLength":1}}"#)
+        #expect(
+            try property("nickname", of: Keywords.self)
+                == #"{"nickname":{"title":"Nickname","type":"string","maxLength":12,"minLength":1}}"#)
         let root = try Keywords.formJSONSchema.jsonString()
         #expect(root.hasSuffix(#""required":["nickname","genders","home"]}"#))
     }
@@ -79,7 +82,8 @@ private struct Required: FormModel {
     }
 
     @Test func stepFromAMultipleOfItselfIsMultipleOf() throws {
-        #expect(try property("crate", of: Keywords.self).hasSuffix(#""minimum":10,"maximum":9223372036854775807,"multipleOf":5}}"#))
+        #expect(
+            try property("crate", of: Keywords.self).hasSuffix(#""minimum":10,"maximum":9223372036854775807,"multipleOf":5}}"#))
     }
 
     @Test func boundRulesKeepTheStrictestBoundOfEachSide() throws {
@@ -91,7 +95,9 @@ private struct Required: FormModel {
 
     @Test func integerRowsAreBoundedByTheirType() throws {
         // Validation §6.1.1: "integer" is any number with a zero fractional part.
-        #expect(try property("tiny", of: Keywords.self) == #"{"tiny":{"title":"Tiny","type":"integer","minimum":-128,"maximum":127}}"#)
+        #expect(
+            try property("tiny", of: Keywords.self) == #"{"tiny":{"title":"Tiny","type":"integer","minimum":-128,"maximum":127}}"#
+        )
         #expect(
             try property("huge", of: Keywords.self)
                 == #"{"huge":{"title":"Huge","type":"integer","minimum":0,"maximum":18446744073709551615}}"#)
@@ -114,8 +120,10 @@ private struct Required: FormModel {
         // RFC 3339 "time" (Validation §7.3.1) needs seconds and an offset; the form sends 09:30.
         #expect(
             try property("alarm", of: Keywords.self)
-                == #"{"alarm":{"title":"Alarm","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]{3})?)?$"}}"#)
-        #expect(try property("moment", of: Keywords.self) == #"{"moment":{"title":"Moment","type":"string","format":"date-time"}}"#)
+                == #"{"alarm":{"title":"Alarm","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]{3})?)?$"}}"#
+        )
+        #expect(
+            try property("moment", of: Keywords.self) == #"{"moment":{"title":"Moment","type":"string","format":"date-time"}}"#)
     }
 
     @Test func urlRowIsAString() throws {
@@ -135,7 +143,8 @@ private struct Required: FormModel {
     }
 
     @Test func groupUnderAConditionIsNotRequired() throws {
-        #expect(try property("company", of: Keywords.self).hasSuffix(#""properties":{"name":{"title":"Name","type":"string"}}}}"#))
+        #expect(
+            try property("company", of: Keywords.self).hasSuffix(#""properties":{"name":{"title":"Name","type":"string"}}}}"#))
         #expect(try property("home", of: Keywords.self).hasSuffix(#""minLength":1}},"required":["name"]}}"#))
     }
 

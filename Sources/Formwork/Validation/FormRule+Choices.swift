@@ -8,7 +8,7 @@ extension FormRule {
     ///
     /// Numbers match by value (`1` matches `1.0`); everything else must be equal.
     public static func oneOf(_ options: [FormValue]) -> FormRule {
-        FormRule(kind: .oneOf) { value, context in
+        FormRule(kind: .oneOf, arguments: [.init("options", .array(options))]) { value, context in
             if options.contains(where: { FormValueOrder.equal(value, $0) }) { return nil }
             let list = options.map(\.text).joined(separator: ", ")
             return FormRuleViolation(

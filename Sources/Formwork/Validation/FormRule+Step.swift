@@ -30,8 +30,8 @@ extension FormRule {
                 nil
             }
         }
-        return FormRule(kind: .step) { value, context in
-            let arguments: [FormValue.Member] = [.init("step", step), .init("base", base)]
+        let arguments: [FormValue.Member] = [.init("step", step), .init("base", base)]
+        return FormRule(kind: .step, arguments: arguments) { value, context in
             guard FormRuleBound(value) == .number else {
                 return FormRuleBound.number.mismatch(arguments, context)
             }

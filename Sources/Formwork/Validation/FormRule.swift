@@ -43,6 +43,10 @@ public struct FormRule: Sendable {
     /// checked against the row's type when the model is declared; `nil` for
     /// rules that read any ``FormValue``.
     let valueType: FormRuleValueType?
+    /// The declared arguments of a built-in rule (`limit`, `lower`/`upper`,
+    /// `pattern`, `step`/`base`, `options`), which the JSON Schema of a form
+    /// maps onto its keywords; empty for rules that have none to map.
+    let arguments: [FormValue.Member]
     private let check: @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
     private let replacement: (@Sendable (FormRuleFailure) -> String)?
 
@@ -52,6 +56,7 @@ public struct FormRule: Sendable {
         configurationProblem: String? = nil,
         referencedKeys: [String] = [],
         valueType: FormRuleValueType? = nil,
+        arguments: [FormValue.Member] = [],
         check: @escaping @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
     ) {
         self.kind = kind
@@ -59,6 +64,7 @@ public struct FormRule: Sendable {
         self.configurationProblem = configurationProblem
         self.referencedKeys = referencedKeys
         self.valueType = valueType
+        self.arguments = arguments
         self.replacement = nil
         if let problem = configurationProblem {
             self.check = { _, context in
@@ -77,6 +83,7 @@ public struct FormRule: Sendable {
         self.configurationProblem = rule.configurationProblem
         self.referencedKeys = rule.referencedKeys
         self.valueType = rule.valueType
+        self.arguments = rule.arguments
         self.check = rule.check
         self.replacement = replacement
     }

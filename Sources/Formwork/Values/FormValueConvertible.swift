@@ -189,13 +189,40 @@ extension URL: FormValueConvertible {
 extension FormFile: FormValueConvertible {
     public var formValue: FormValue { .file(self) }
 
-    /// A file, or URL text read as a file known by its URL.
+    /// A file, URL text read as a file known by its URL, or the object a
+    /// JSON body carries for a file (`filename`, `contentType`, `data` in
+    /// standard Base64, optional `url`), as ``FormParameters/json(options:)`` writes it.
     public init?(formValue: FormValue) {
         switch formValue {
         case .file(let file): self = file
         case .string:
             guard let url = URL(formValue: formValue) else { return nil }
             self = FormFile(url: url)
+        case .object(let members):
+            guard let file = FormFile(jsonObject: members) else { return nil }
+            self = file
+        default: return nil
+        }
+    }
+
+    /// The file of a JSON body's file object; `nil` for any other object
+    /// (a member missing or of the wrong kind, data that is not Base64, an unknown member).
+    private init?(jsonObject members: [FormValue.Member]) {
+        var fields: [String: FormValue] = [:]
+        for member in members {
+            // An object with other members is not a file the writer wrote: refuse it rather than guess.
+            guard ["filename", "contentType", "data", "url"].contains(member.key) else { return nil }
+            fields[member.key] = member.value
+        }
+        guard case .string(let filename)? = fields["filename"], case .string(let contentType)? = fields["contentType"],
+            case .string(let base64)? = fields["data"], let data = Data(base64Encoded: base64)
+        else { return nil }
+        self.init(filename: filename, contentType: contentType, data: data)
+        switch fields["url"] {
+        case nil: break
+        case .string(let text)?:
+            guard let url = URL(string: text) else { return nil }
+            self.url = url
         default: return nil
         }
     }

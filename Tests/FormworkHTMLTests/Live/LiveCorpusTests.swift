@@ -10,7 +10,7 @@ import Testing
         .appendingPathComponent("Scripts/Fixtures/html_live_conditions_corpus.json")
 
     @Test func committedCorpusIsTheOneTheSwiftEvaluatorComputes() throws {
-        let corpus = try LiveCorpus.fixture(assignments: 400)
+        let corpus = try LiveCorpus.fixture(assignments: 150)
         if let out = ProcessInfo.processInfo.environment["FORMWORK_LIVE_CORPUS_OUT"] {
             try Data(corpus.utf8).write(to: URL(fileURLWithPath: out))
         }
@@ -25,7 +25,7 @@ import Testing
     @Test func corpusPredicatesComeOutBothWays() throws {
         // A corpus where a predicate is always true or always false checks little of it.
         let compiled = try LiveCorpus.compiledPredicates()
-        let results = try LiveCorpus.assignments(400).map { try LiveCorpus.expected($0, compiled) }
+        let results = try LiveCorpus.assignments(150).map { try LiveCorpus.expected($0, compiled) }
         let varying = compiled.indices.filter { index in Set(results.map { $0[index] }).count == 2 }
         #expect(varying.count * 10 >= compiled.count * 7)
     }

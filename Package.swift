@@ -8,11 +8,13 @@ let package = Package(
         .library(name: "Formwork", targets: ["Formwork"]),
         .library(name: "FormworkLayout", targets: ["FormworkLayout"]),
         .library(name: "FormworkTesting", targets: ["FormworkTesting"]),
+        .library(name: "FormworkHTML", targets: ["FormworkHTML"]),
     ],
     targets: [
         .target(name: "Formwork"),
         .target(name: "FormworkLayout", dependencies: ["Formwork"]),
         .target(name: "FormworkTesting", dependencies: ["FormworkLayout"]),
+        .target(name: "FormworkHTML", dependencies: ["Formwork"]),
         .executableTarget(name: "signup", dependencies: ["Formwork", "FormworkLayout"], path: "Samples/SignUp"),
         .executableTarget(
             name: "formwork-bench",
@@ -41,6 +43,11 @@ let package = Package(
             dependencies: ["Formwork", "FormworkLayout", "FormworkTesting"],
             path: "Tests/DocumentationTests",
             exclude: ["Examples/__Snapshots__"]
+        ),
+        .testTarget(
+            name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork", "FormworkFixtures"],
+            // OWASP filter-evasion strings, read by the tests through #filePath.
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -115,7 +115,7 @@ extension FormRule {
             return FormRule(kind: kind, configurationProblem: boundProblem(bound)) { _, _ in nil }
         }
         let wording = category == .date ? date : number
-        return FormRule(kind: kind) { value, context in
+        return FormRule(kind: kind, declaredArguments: [.init("limit", bound)]) { value, context in
             let arguments: [FormValue.Member] = [.init("limit", bound)]
             guard FormRuleBound(value) == category, let order = FormValueOrder.compare(value, bound) else {
                 return category.mismatch(arguments, context)
@@ -130,7 +130,7 @@ extension FormRule {
             let culprit = FormRuleBound(lower) == nil ? lower : upper
             return FormRule(kind: .range, configurationProblem: boundProblem(culprit)) { _, _ in nil }
         }
-        return FormRule(kind: .range) { value, context in
+        return FormRule(kind: .range, declaredArguments: [.init("lower", lower), .init("upper", upper)]) { value, context in
             let arguments: [FormValue.Member] = [.init("lower", lower), .init("upper", upper)]
             guard FormRuleBound(value) == category,
                 let low = FormValueOrder.compare(value, lower), let high = FormValueOrder.compare(value, upper)

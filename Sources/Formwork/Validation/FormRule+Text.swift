@@ -115,7 +115,7 @@ extension FormRule {
                 configurationProblem: "the pattern '\(pattern)' is not a valid regular expression"
             ) { _, _ in nil }
         }
-        return FormRule(kind: .matches) { value, context in
+        return FormRule(kind: .matches, declaredArguments: arguments) { value, context in
             let text = value.text
             let range = NSRange(text.startIndex..<text.endIndex, in: text)
             if expression.firstMatch(in: text, options: [], range: range) != nil { return nil }
@@ -132,7 +132,7 @@ extension FormRule {
                 kind: kind, configurationProblem: "the length \(FormValue.integer(Int64(length)).text) is negative"
             ) { _, _ in nil }
         }
-        return FormRule(kind: kind) { value, context in
+        return FormRule(kind: kind, declaredArguments: [.init("limit", .integer(Int64(length)))]) { value, context in
             let measure = FormRuleLength(value)
             if accepts(measure.count) { return nil }
             let unit = measure.isItems ? "items" : "characters"

@@ -43,6 +43,11 @@ public struct FormRule: Sendable {
     /// checked against the row's type when the model is declared; `nil` for
     /// rules that read any ``FormValue``.
     let valueType: FormRuleValueType?
+    /// The arguments the rule was declared with (`limit` of a length or
+    /// bound rule, `lower`/`upper` of a range, `pattern` of `matches`), for
+    /// renderers that restate a rule in another language (HTML attributes);
+    /// empty for rules whose check cannot be restated.
+    package let declaredArguments: [FormValue.Member]
     private let check: @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
     private let replacement: (@Sendable (FormRuleFailure) -> String)?
 
@@ -52,6 +57,7 @@ public struct FormRule: Sendable {
         configurationProblem: String? = nil,
         referencedKeys: [String] = [],
         valueType: FormRuleValueType? = nil,
+        declaredArguments: [FormValue.Member] = [],
         check: @escaping @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
     ) {
         self.kind = kind
@@ -59,6 +65,7 @@ public struct FormRule: Sendable {
         self.configurationProblem = configurationProblem
         self.referencedKeys = referencedKeys
         self.valueType = valueType
+        self.declaredArguments = configurationProblem == nil ? declaredArguments : []
         self.replacement = nil
         if let problem = configurationProblem {
             self.check = { _, context in
@@ -77,6 +84,7 @@ public struct FormRule: Sendable {
         self.configurationProblem = rule.configurationProblem
         self.referencedKeys = rule.referencedKeys
         self.valueType = rule.valueType
+        self.declaredArguments = rule.declaredArguments
         self.check = rule.check
         self.replacement = replacement
     }

@@ -1,0 +1,128 @@
+/// A strict reader of the markup Formwork writes, for the tests: tags with
+/// double-quoted attributes, text, and the few character references the
+/// escaping writes. Anything else (a stray `<`, a `"` in an attribute value,
+/// an unknown reference) is a failure, so a string that breaks out of its
+/// place shows as an error or as an element the page did not have.
+struct StrictTokenizer {
+    enum Token: Hashable {
+        case start(String, [String])
+        case end(String)
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The tags (with their attribute names) in order, and the decoded texts.
+    static func tokens(_ html: String) throws -> (tags: [Token], texts: [String]) {
+        var tags: [Token] = []
+        var texts: [String] = []
+        let scalars = Array(html.unicodeScalars)
+        var index = 0
+        var text = ""
+        func flush() {
+            if !text.isEmpty { texts.append(text) }
+            text = ""
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "<" {
+                flush()
+                let (token, next) = try tag(scalars, index)
+                tags.append(token)
+                index = next
+                if case .start("textarea", _) = token {
+                    let (content, after) = try rawText(scalars, index, until: "</textarea>")
+                    texts.append(content)
+                    tags.append(.end("textarea"))
+                    index = after
+                }
+            } else if scalar == "&" {
+                let (decoded, next) = try reference(scalars, index)
+                text += decoded
+                index = next
+            } else if scalar == ">" {
+                throw Failure(description: "a bare > in text at \(index)")
+            } else {
+                text.unicodeScalars.append(scalar)
+                index += 1
+            }
+        }
+        flush()
+        return (tags, texts)
+    }
+
+    private static func tag(_ s: [Unicode.Scalar], _ start: Int) throws -> (Token, Int) {
+        var i = start + 1
+        let closing = i < s.count && s[i] == "/"
+        if closing { i += 1 }
+        let name = word(s, &i)
+        guard !name.isEmpty else { throw Failure(description: "a < that starts no tag at \(start)") }
+        if closing {
+            guard i < s.count, s[i] == ">" else { throw Failure(description: "a malformed end tag at \(start)") }
+            return (.end(name), i + 1)
+        }
+        var attributes: [String] = []
+        while i < s.count {
+            if s[i] == ">" { return (.start(name, attributes), i + 1) }
+            guard s[i] == " " else { throw Failure(description: "unexpected \(s[i]) in <\(name)> at \(i)") }
+            i += 1
+            let attribute = word(s, &i)
+            guard !attribute.isEmpty else { throw Failure(description: "an empty attribute name at \(i)") }
+            attributes.append(attribute)
+            if i < s.count, s[i] == "=" {
+                guard i + 1 < s.count, s[i + 1] == "\"" else { throw Failure(description: "an unquoted value at \(i)") }
+                i += 2
+                while i < s.count, s[i] != "\"" {
+                    if s[i] == "<" || s[i] == ">" || s[i] == "'" { throw Failure(description: "a raw \(s[i]) in a value at \(i)") }
+                    if s[i] == "&" { i = try reference(s, i).1 } else { i += 1 }
+                }
+                guard i < s.count else { throw Failure(description: "an unterminated value") }
+                i += 1
+            }
+        }
+        throw Failure(description: "an unterminated tag at \(start)")
+    }
+
+    private static func word(_ s: [Unicode.Scalar], _ i: inout Int) -> String {
+        var word = ""
+        while i < s.count, ("a"..."z").contains(s[i]) || ("0"..."9").contains(s[i]) || s[i] == "-" {
+            word.unicodeScalars.append(s[i])
+            i += 1
+        }
+        return word
+    }
+
+    private static let references = ["&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'", "&#13;": "\r"]
+
+    private static func reference(_ s: [Unicode.Scalar], _ i: Int) throws -> (String, Int) {
+        for (reference, decoded) in references {
+            let scalars = Array(reference.unicodeScalars)
+            if i + scalars.count <= s.count, Array(s[i..<(i + scalars.count)]) == scalars {
+                return (decoded, i + scalars.count)
+            }
+        }
+        throw Failure(description: "an & that starts no reference Formwork writes at \(i)")
+    }
+
+    private static func rawText(_ s: [Unicode.Scalar], _ start: Int, until end: String) throws -> (String, Int) {
+        var i = start
+        var text = ""
+        let endScalars = Array(end.unicodeScalars)
+        while i < s.count {
+            if i + endScalars.count <= s.count, Array(s[i..<(i + endScalars.count)]) == endScalars {
+                return (text, i + endScalars.count)
+            }
+            if s[i] == "<" { throw Failure(description: "a < inside a textarea at \(i)") }
+            if s[i] == "&" {
+                let (decoded, next) = try reference(s, i)
+                text += decoded
+                i = next
+            } else {
+                text.unicodeScalars.append(s[i])
+                i += 1
+            }
+        }
+        throw Failure(description: "an unterminated textarea")
+    }
+}

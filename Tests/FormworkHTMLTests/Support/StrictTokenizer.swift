@@ -9,12 +9,29 @@ struct StrictTokenizer {
         case end(String)
     }
 
+    /// A start tag's name and attribute values (a textarea's text under `#text`).
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+    }
+
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
     /// The tags (with their attribute names) in order, and the decoded texts.
     static func tokens(_ html: String) throws -> (tags: [Token], texts: [String]) {
+        let all = try read(html)
+        return (all.tags, all.texts)
+    }
+
+    /// The start tags in tree order with their decoded attribute values.
+    static func elements(_ html: String) throws -> [Element] {
+        try read(html).elements
+    }
+
+    private static func read(_ html: String) throws -> (tags: [Token], texts: [String], elements: [Element]) {
+        var elements: [Element] = []
         var tags: [Token] = []
         var texts: [String] = []
         let scalars = Array(html.unicodeScalars)
@@ -28,9 +45,16 @@ struct StrictTokenizer {
             let scalar = scalars[index]
             if scalar == "<" {
                 flush()
-                let (token, next) = try tag(scalars, index)
+                let (token, next, element) = try tag(scalars, index)
                 tags.append(token)
                 index = next
+                if var element {
+                    if element.name == "textarea" {
+                        let (content, _) = try rawText(scalars, index, until: "</textarea>")
+                        element.attributes["#text"] = content
+                    }
+                    elements.append(element)
+                }
                 if case .start("textarea", _) = token {
                     let (content, after) = try rawText(scalars, index, until: "</textarea>")
                     texts.append(content)
@@ -49,10 +73,10 @@ struct StrictTokenizer {
             }
         }
         flush()
-        return (tags, texts)
+        return (tags, texts, elements)
     }
 
-    private static func tag(_ s: [Unicode.Scalar], _ start: Int) throws -> (Token, Int) {
+    private static func tag(_ s: [Unicode.Scalar], _ start: Int) throws -> (Token, Int, Element?) {
         var i = start + 1
         let closing = i < s.count && s[i] == "/"
         if closing { i += 1 }
@@ -60,23 +84,34 @@ struct StrictTokenizer {
         guard !name.isEmpty else { throw Failure(description: "a < that starts no tag at \(start)") }
         if closing {
             guard i < s.count, s[i] == ">" else { throw Failure(description: "a malformed end tag at \(start)") }
-            return (.end(name), i + 1)
+            return (.end(name), i + 1, nil)
         }
         var attributes: [String] = []
+        var values: [String: String] = [:]
         while i < s.count {
-            if s[i] == ">" { return (.start(name, attributes), i + 1) }
+            if s[i] == ">" { return (.start(name, attributes), i + 1, Element(name: name, attributes: values)) }
             guard s[i] == " " else { throw Failure(description: "unexpected \(s[i]) in <\(name)> at \(i)") }
             i += 1
             let attribute = word(s, &i)
             guard !attribute.isEmpty else { throw Failure(description: "an empty attribute name at \(i)") }
             attributes.append(attribute)
+            values[attribute] = ""
             if i < s.count, s[i] == "=" {
                 guard i + 1 < s.count, s[i + 1] == "\"" else { throw Failure(description: "an unquoted value at \(i)") }
                 i += 2
+                var value = ""
                 while i < s.count, s[i] != "\"" {
                     if s[i] == "<" || s[i] == ">" || s[i] == "'" { throw Failure(description: "a raw \(s[i]) in a value at \(i)") }
-                    if s[i] == "&" { i = try reference(s, i).1 } else { i += 1 }
+                    if s[i] == "&" {
+                        let (decoded, next) = try reference(s, i)
+                        value += decoded
+                        i = next
+                    } else {
+                        value.unicodeScalars.append(s[i])
+                        i += 1
+                    }
                 }
+                values[attribute] = value
                 guard i < s.count else { throw Failure(description: "an unterminated value") }
                 i += 1
             }
@@ -111,6 +146,8 @@ struct StrictTokenizer {
         let endScalars = Array(end.unicodeScalars)
         while i < s.count {
             if i + endScalars.count <= s.count, Array(s[i..<(i + endScalars.count)]) == endScalars {
+                // The parser drops one newline right after the start tag (§13.2.6.4.7).
+                if text.hasPrefix("\n") { text.removeFirst() }
                 return (text, i + endScalars.count)
             }
             if s[i] == "<" { throw Failure(description: "a < inside a textarea at \(i)") }

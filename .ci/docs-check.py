@@ -15,7 +15,7 @@ import os
 import re
 import sys
 
-MODULES = ["Formwork", "FormworkLayout", "FormworkTesting"]
+MODULES = ["Formwork", "FormworkLayout", "FormworkTesting", "FormworkHTML"]
 
 
 def top_level_symbols(graph_dir, module):

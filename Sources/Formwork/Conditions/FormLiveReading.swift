@@ -103,7 +103,9 @@ package struct FormLiveReading: Sendable, Hashable {
     private static func integerBounds(_ descriptor: FieldDescriptor) -> (minimum: String, maximum: String)? {
         let maxima = ["18446744073709551615", "9223372036854775807", "4294967295", "2147483647", "65535", "32767", "255", "127"]
         let minima = ["-9223372036854775808", "-2147483648", "-32768", "-128", "0"]
-        func reads(_ text: String) -> Bool { descriptor.read(.string(text)) != nil && !(descriptor.read(.string(text))?.isNull ?? true) }
+        func reads(_ text: String) -> Bool {
+            descriptor.read(.string(text)) != nil && !(descriptor.read(.string(text))?.isNull ?? true)
+        }
         guard let maximum = maxima.first(where: reads), let minimum = minima.first(where: reads) else { return nil }
         return (minimum, maximum)
     }

@@ -42,6 +42,22 @@ public struct FormUpdateOptions: Sendable, Hashable {
     /// and the model initializers (`Profile(urlEncoded:)`) carry them only
     /// along with other errors. When `true`, they alone make an error.
     public var rejectsUnknownKeys: Bool
+    /// Whether a blank item of a list of text read from a urlencoded or
+    /// multipart body is no item; default `false` (`tags[]=` is `[""]`).
+    ///
+    /// A browser posts every text box of a form, filled or not, so the
+    /// empty box a page offers for adding an entry (`tags[]=`) means "no
+    /// entry". A body written by ``FormParameters/urlEncoded`` writes `[""]`
+    /// as `tags[]=` too, so this is off unless asked for. Lists whose items
+    /// cannot be blank text (options, numbers, dates) always skip a blank
+    /// item in such a body: it can only be an empty box or the empty entry a
+    /// page sends so that choosing nothing still posts the list.
+    ///
+    /// ```swift
+    /// form.update(fromURLEncoded: "tags%5B%5D=swift&tags%5B%5D=", options: .init(blankListItemsAreAbsent: true))
+    /// form.value([String].self, for: "tags")   // ["swift"]
+    /// ```
+    public var blankListItemsAreAbsent: Bool
     /// Whether a body may write rows a person could not edit; default
     /// `false`.
     ///
@@ -87,10 +103,12 @@ public struct FormUpdateOptions: Sendable, Hashable {
     /// ```
     public init(
         absentBooleansAreFalse: Bool = false, rejectsUnknownKeys: Bool = false, writesEveryRow: Bool = false,
-        rejectsRefusedKeys: Bool = false, validates: Bool = false, limits: FormDecodingLimits = FormDecodingLimits()
+        rejectsRefusedKeys: Bool = false, validates: Bool = false, limits: FormDecodingLimits = FormDecodingLimits(),
+        blankListItemsAreAbsent: Bool = false
     ) {
         self.absentBooleansAreFalse = absentBooleansAreFalse
         self.rejectsUnknownKeys = rejectsUnknownKeys
+        self.blankListItemsAreAbsent = blankListItemsAreAbsent
         self.writesEveryRow = writesEveryRow
         self.rejectsRefusedKeys = rejectsRefusedKeys
         self.validates = validates

@@ -7,8 +7,18 @@ extension ModelForm {
     /// ModelForm(SignUp()).liveConditions.hasPredicates   // true: bio is visible when age > 12
     /// ```
     package var liveConditions: FormLiveConditions {
-        var rowDecisions = schema.rows.indices.map { (visible: FormLiveConditions.Decision.fixed(conditionState.rowVisible[$0]), enabled: FormLiveConditions.Decision.fixed(conditionState.rowEnabled[$0])) }
-        var sectionDecisions = schema.sections.indices.map { (visible: FormLiveConditions.Decision.fixed(conditionState.sectionVisible[$0]), enabled: FormLiveConditions.Decision.fixed(conditionState.sectionEnabled[$0])) }
+        var rowDecisions = schema.rows.indices.map {
+            (
+                visible: FormLiveConditions.Decision.fixed(conditionState.rowVisible[$0]),
+                enabled: FormLiveConditions.Decision.fixed(conditionState.rowEnabled[$0])
+            )
+        }
+        var sectionDecisions = schema.sections.indices.map {
+            (
+                visible: FormLiveConditions.Decision.fixed(conditionState.sectionVisible[$0]),
+                enabled: FormLiveConditions.Decision.fixed(conditionState.sectionEnabled[$0])
+            )
+        }
         for plan in schema.conditions {
             guard case .predicate(let predicate) = plan.condition else { continue }
             let decision = FormLiveConditions.Decision.predicate(predicate, keyPrefix: plan.keyPrefix)

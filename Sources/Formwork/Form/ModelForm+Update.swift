@@ -96,7 +96,9 @@ extension ModelForm {
                 }
                 continue
             }
-            if source == .urlEncoded { sent = Self.urlEncodedValue(sent, for: row.descriptor) }
+            if source == .urlEncoded {
+                sent = Self.urlEncodedValue(sent, for: row.descriptor, blankItemsAreAbsent: options.blankListItemsAreAbsent)
+            }
             switch FieldInput.value(sent, row.descriptor) {
             case .success(let value):
                 updated[index] = value
@@ -212,8 +214,17 @@ extension ModelForm {
     }
 
     /// What a urlencoded body's value means to a row (see ``ValueSource/urlEncoded``).
-    private static func urlEncodedValue(_ sent: FormValue, for descriptor: FieldDescriptor) -> FormValue {
+    private static func urlEncodedValue(_ sent: FormValue, for descriptor: FieldDescriptor, blankItemsAreAbsent: Bool)
+        -> FormValue
+    {
         switch sent {
+        case .array(let items) where descriptor.holdsSeveralValues:
+            // A blank item is an empty text box, or the empty entry a page sends
+            // so that choosing nothing still posts the list: no item, when the
+            // row's items cannot be blank or the caller reads bodies as a browser posts them.
+            let blank = FormValue.string("")
+            guard items.contains(blank), blankItemsAreAbsent || !descriptor.holdsBlankItems else { return sent }
+            return .array(items.filter { $0 != blank })
         case .array(let items) where !descriptor.holdsSeveralValues:
             let isRepeatedText = items.allSatisfy {
                 switch $0 {

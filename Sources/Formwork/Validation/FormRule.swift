@@ -46,7 +46,7 @@ public struct FormRule: Sendable {
     /// The declared arguments of a built-in rule (`limit`, `lower`/`upper`,
     /// `pattern`, `step`/`base`, `options`), which the JSON Schema of a form
     /// maps onto its keywords; empty for rules that have none to map.
-    let arguments: [FormValue.Member]
+    package let arguments: [FormValue.Member]
     private let check: @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
     private let replacement: (@Sendable (FormRuleFailure) -> String)?
 
@@ -64,7 +64,7 @@ public struct FormRule: Sendable {
         self.configurationProblem = configurationProblem
         self.referencedKeys = referencedKeys
         self.valueType = valueType
-        self.arguments = arguments
+        self.arguments = configurationProblem == nil ? arguments : []
         self.replacement = nil
         if let problem = configurationProblem {
             self.check = { _, context in

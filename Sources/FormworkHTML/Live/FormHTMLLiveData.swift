@@ -49,7 +49,7 @@ enum FormHTMLLiveData {
         let byKey = Dictionary(rows.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         return keys.compactMap { key in
             guard seen.insert(key).inserted, let row = byKey[key] else { return nil }
-            let name = FormHTMLLiveNames.name(of: row.reading)
+            let name = FormHTMLNames.name(path: row.reading.parameterPath, holdsSeveralValues: row.reading.holdsSeveralValues)
             return FormHTMLLiveJSON.array([
                 FormHTMLLiveJSON.string(row.key), name.map(FormHTMLLiveJSON.string) ?? "null",
                 reading(row.reading), value(row.value),
@@ -98,7 +98,9 @@ enum FormHTMLLiveData {
             return FormHTMLLiveJSON.array(["\"!\"", self.node(operand, prefix: prefix, reading: &reading)])
         case .and(let operands), .or(let operands):
             let mark = if case .and = node { "\"&\"" } else { "\"|\"" }
-            return FormHTMLLiveJSON.array([mark, FormHTMLLiveJSON.array(operands.map { self.node($0, prefix: prefix, reading: &reading) })])
+            return FormHTMLLiveJSON.array([
+                mark, FormHTMLLiveJSON.array(operands.map { self.node($0, prefix: prefix, reading: &reading) }),
+            ])
         case .compare(let left, let comparison, let right):
             return FormHTMLLiveJSON.array([
                 "\"c\"", FormHTMLLiveJSON.string(comparison.rawValue),

@@ -31,22 +31,6 @@ enum FormHTMLLiveJSON {
         "[" + values.joined(separator: ",") + "]"
     }
 
-    /// `text` escaped for a double-quoted HTML attribute.
-    static func attribute(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
     private static func unicodeEscape(_ value: UInt32) -> String {
         let hex = String(value, radix: 16)
         return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex

@@ -25,9 +25,15 @@ import Formwork
 /// with. Where a browser cannot match Swift exactly it says so in
 /// ``FormHTMLLiveRuntime``.
 enum FormHTMLLiveScript {
+    /// The script for `form` as the page `options` describes it: reading the
+    /// controls of the form with id `options.formID`, with
+    /// `options.scriptNonce` as its CSP nonce; "" when no predicate decides anything.
+    static func element<Model: FormModel>(for form: ModelForm<Model>, options: FormHTMLOptions) -> String {
+        element(for: form, formID: options.formID, nonce: options.scriptNonce)
+    }
+
     /// The script for `form`, reading the controls of the form with id
-    /// `formID`; "" when no predicate decides anything. (The renderer's
-    /// `element(for:options:)` passes `options.formID` and `options.scriptNonce`.)
+    /// `formID`; "" when no predicate decides anything.
     static func element<Model: FormModel>(for form: ModelForm<Model>, formID: String, nonce: String?) -> String {
         element(for: FormHTMLLiveInput(form: form, formID: formID, nonce: nonce))
     }
@@ -35,7 +41,7 @@ enum FormHTMLLiveScript {
     /// The script for `input`; "" when no predicate decides anything.
     static func element(for input: FormHTMLLiveInput) -> String {
         guard input.conditions.hasPredicates else { return "" }
-        let nonce = input.nonce.map { " nonce=\"\(FormHTMLLiveJSON.attribute($0))\"" } ?? ""
+        let nonce = input.nonce.map { " nonce=\"\(FormHTMLEscaping.attribute($0))\"" } ?? ""
         return "<script\(nonce)>(" + FormHTMLLiveRuntime.source + ")(" + FormHTMLLiveData.json(for: input) + ");</script>"
     }
 }

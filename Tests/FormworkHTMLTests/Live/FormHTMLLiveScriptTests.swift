@@ -41,7 +41,8 @@ import Testing
         #expect(!body.lowercased().contains("<script"))
         #expect(!body.contains("<!--"))
         #expect(!body.contains("\u{2028}") && !body.contains("\u{2029}"))
-        #expect(body.contains(#"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e\u003c!-- \u2028\u2029 \u0026amp;"#))
+        #expect(
+            body.contains(#"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e\u003c!-- \u2028\u2029 \u0026amp;"#))
     }
 
     @Test func jsonStringsEscapeQuotesControlsAndMarkup() {
@@ -58,7 +59,8 @@ import Testing
 
     @Test func groupedKeysAreReadAsFormKeysWithTheirControlNames() throws {
         let html = try script(LiveSignUp())
-        #expect(html.contains(#"["province",3,["c","==",["f","address.country",["address","country"],[]],["l","CN"]],true,true]"#))
+        #expect(
+            html.contains(#"["province",3,["c","==",["f","address.country",["address","country"],[]],["l","CN"]],true,true]"#))
     }
 
     @Test func conditionInAGroupReadsTheGroupsKeys() throws {
@@ -74,16 +76,22 @@ import Testing
 
     @Test func readRowsCarryTheirControlNameReadingAndRenderedValue() throws {
         let html = try script(LiveSignUp())
-        #expect(html.contains(#"["age","age",{"s":"integer","lo":"-9223372036854775808","hi":"9223372036854775807","o":false,"m":false,"opts":[],"min":["i","0"],"max":["i","150"],"st":null,"mc":null},["i","0"]]"#))
+        #expect(
+            html.contains(
+                #"["age","age",{"s":"integer","lo":"-9223372036854775808","hi":"9223372036854775807","o":false,"m":false,"opts":[],"min":["i","0"],"max":["i","150"],"st":null,"mc":null},["i","0"]]"#
+            ))
         #expect(html.contains(#"["address.country","address[country]",{"s":"text""#))
     }
 
     @Test func listRowsAreNamedWithBrackets() {
         let everything = try? ModelForm(Everything()).liveConditions
         let words = everything?.rows.first { $0.key == "words" }?.reading
-        #expect(words.flatMap(FormHTMLLiveNames.name(of:)) == "words[]")
+        #expect(
+            words.flatMap { FormHTMLNames.name(path: $0.parameterPath, holdsSeveralValues: $0.holdsSeveralValues) } == "words[]")
         let city = everything?.rows.first { $0.key == "address.city" }?.reading
-        #expect(city.flatMap(FormHTMLLiveNames.name(of:)) == "address[city]")
+        #expect(
+            city.flatMap { FormHTMLNames.name(path: $0.parameterPath, holdsSeveralValues: $0.holdsSeveralValues) }
+                == "address[city]")
     }
 
     @Test func rowsWithoutAnExactBrowserReadingKeepTheirRenderedValue() throws {

@@ -1,0 +1,138 @@
+import Formwork
+
+/// The label and controls of each kind of row.
+///
+/// Each kind gets the control the HTML standard gives its values (§4.10.5
+/// "The input element" and its type states); the value written is the
+/// text Formwork's readers read back (``FormValue/text``).
+enum FormHTMLControls {
+    static func write(_ context: FormHTMLRowContext, into writer: inout FormHTMLWriter) {
+        let row = context.row
+        switch row.kind {
+        case .enumerated:
+            FormHTMLChoices.write(context, into: &writer)
+        case .list where !row.options.isEmpty:
+            FormHTMLChoices.write(context, into: &writer)
+        case .list:
+            label(context, into: &writer)
+            textList(context, into: &writer)
+        case .longText:
+            label(context, into: &writer)
+            writer.textarea(
+                [.init("id", context.id), context.name.map { .init("name", $0) }, placeholder(row)]
+                    + FormHTMLConstraints.length(context) + context.trailing(required: true),
+                text: row.value.text)
+        case .boolean:
+            label(context, into: &writer)
+            checkbox(context, into: &writer)
+        case .image, .file:
+            label(context, into: &writer)
+            file(context, into: &writer)
+        default:
+            label(context, into: &writer)
+            input(context, into: &writer)
+        }
+    }
+
+    static func label(_ context: FormHTMLRowContext, into writer: inout FormHTMLWriter) {
+        writer.element("label", [.init("for", context.id)], text: context.row.displayTitle)
+    }
+
+    static func placeholder(_ row: FormRow) -> FormHTMLAttribute? {
+        row.placeholder.map { .init("placeholder", $0) }
+    }
+
+    /// A one-line input: text kinds, numbers, dates and titles.
+    private static func input(_ context: FormHTMLRowContext, into writer: inout FormHTMLWriter) {
+        let row = context.row
+        var attributes: [FormHTMLAttribute?] = []
+        switch row.kind {
+        case .number:
+            attributes = [.init("type", "number"), .init("id", context.id), context.name.map { .init("name", $0) }]
+            attributes += [.init("value", row.value.text), placeholder(row)] + FormHTMLConstraints.number(context)
+        case .date:
+            let date = FormHTMLDates.value(row)
+            attributes = [.init("type", date.type), .init("id", context.id), context.name.map { .init("name", $0) }]
+            attributes += [.init("value", date.value), date.step.map { .init("step", $0) }]
+        case .title:
+            // A heading shown as text: no name, so it submits nothing.
+            attributes = [.init("type", "text"), .init("id", context.id), .init("value", row.value.text)]
+        default:
+            let isPassword = row.textKind == .password
+            attributes = [.init("type", textType(row.textKind)), .init("id", context.id)]
+            // A password is never written into the page, as careful frameworks do.
+            attributes += [context.name.map { .init("name", $0) }, .init("value", isPassword ? "" : row.value.text)]
+            attributes += [placeholder(row), autocomplete(row.textKind)]
+            attributes += FormHTMLConstraints.length(context) + [FormHTMLConstraints.pattern(context)]
+        }
+        writer.void("input", attributes + context.trailing(required: true))
+    }
+
+    /// The `type` of each kind of text (§4.10.5.1).
+    static func textType(_ kind: FormTextKind) -> String {
+        switch kind {
+        case .plain, .name: return "text"
+        case .email: return "email"
+        case .phone: return "tel"
+        case .url: return "url"
+        case .password: return "password"
+        }
+    }
+
+    private static func autocomplete(_ kind: FormTextKind) -> FormHTMLAttribute? {
+        switch kind {
+        case .name: return .init("autocomplete", "name")
+        case .email: return .init("autocomplete", "email")
+        case .phone: return .init("autocomplete", "tel")
+        case .url: return .init("autocomplete", "url")
+        case .password: return .init("autocomplete", "current-password")
+        case .plain: return nil
+        }
+    }
+
+    /// A hidden `false` before the checkbox: a browser posts nothing for an
+    /// unchecked box, and a body that names a row twice gives it the last
+    /// value, so the body says `false` unchecked and `false`, `true` checked.
+    private static func checkbox(_ context: FormHTMLRowContext, into writer: inout FormHTMLWriter) {
+        let name = context.name.map { FormHTMLAttribute("name", $0) }
+        writer.void(
+            "input", [.init("type", "hidden"), name, .init("value", "false"), .flag("disabled", context.isDisabled)])
+        writer.void(
+            "input",
+            [
+                .init("type", "checkbox"), .init("id", context.id), name, .init("value", "true"),
+                .flag("checked", context.row.value == .bool(true)),
+            ] + context.trailing(required: false))
+    }
+
+    /// One box per item named `tags[]`, then an empty box to add one.
+    private static func textList(_ context: FormHTMLRowContext, into writer: inout FormHTMLWriter) {
+        let items = context.row.value.arrayValue ?? []
+        for (index, item) in (items + [.string("")]).enumerated() {
+            writer.void(
+                "input",
+                [
+                    .init("type", "text"), .init("id", index == 0 ? context.id : context.id + "-\(index + 1)"),
+                    context.name.map { .init("name", $0) }, .init("value", item.text),
+                    index == items.count ? placeholder(context.row) : nil,
+                ] + context.trailing(required: false))
+        }
+    }
+
+    /// A file chooser; the current file's name (or URL) is shown beside it,
+    /// since a page cannot fill a file input.
+    private static func file(_ context: FormHTMLRowContext, into writer: inout FormHTMLWriter) {
+        let row = context.row
+        writer.void(
+            "input",
+            [
+                .init("type", "file"), .init("id", context.id), context.name.map { .init("name", $0) },
+                row.kind == .image ? .init("accept", "image/*") : nil,
+                // A row that has a file keeps it when none is chosen: not required again.
+            ] + context.trailing(required: !context.hasCurrentFile))
+        if context.hasCurrentFile {
+            writer.element(
+                "p", [.init("id", context.id + "-current"), .init("class", "formwork-current")], text: row.value.text)
+        }
+    }
+}

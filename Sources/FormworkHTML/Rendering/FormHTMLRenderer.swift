@@ -1,0 +1,146 @@
+import Formwork
+
+/// Writes a form's sections and rows as one `<form>` element.
+///
+/// Sections nest as the model's groups do. A row or section hidden by a
+/// predicate (`visibleWhen: "age > 12"`) is written with `hidden` and its
+/// controls `disabled`, so the page's script can show it without a round
+/// trip and the browser posts nothing for it meanwhile; one hidden by a
+/// closure, which cannot run in a browser, is left out.
+struct FormHTMLRenderer<Model: FormModel> {
+    let form: ModelForm<Model>
+    let options: FormHTMLOptions
+    /// Error messages by row key, in the order given, without repeats.
+    let errors: [String: [String]]
+    /// Messages of errors whose key names no row of the form.
+    let formErrors: [String]
+    private let conditions: FormDeclaredConditions
+    private let sections: [FormSection]
+    /// For each section, the sections directly nested in it, by position.
+    private let children: [[Int]]
+    private var writer: FormHTMLWriter
+
+    init(form: ModelForm<Model>, options: FormHTMLOptions, errors: [FormFieldError]) {
+        self.form = form
+        self.options = options
+        sections = form.allSections
+        conditions = form.declaredConditions
+        var children: [[Int]] = Array(repeating: [], count: sections.count)
+        for (position, parent) in form.enclosingSectionPositions.enumerated() {
+            if let parent { children[parent].append(position) }
+        }
+        self.children = children
+        writer = FormHTMLWriter(pretty: options.pretty)
+        let keys = Set(form.allRows.map(\.key))
+        var byKey: [String: [String]] = [:]
+        var unplaced: [String] = []
+        let inputErrors = form.allRows.compactMap { row in row.inputError.map { (row.key, $0.message) } }
+        for (key, message) in inputErrors + errors.map({ ($0.key, $0.message) }) {
+            if keys.contains(key) {
+                if byKey[key]?.contains(message) != true { byKey[key, default: []].append(message) }
+            } else if !unplaced.contains(message) {
+                unplaced.append(message)
+            }
+        }
+        self.errors = byKey
+        formErrors = unplaced
+    }
+
+    /// The whole `<form>` element.
+    mutating func render() -> String {
+        writer.open("form", formAttributes())
+        if !formErrors.isEmpty {
+            writer.open("div", [.init("class", "formwork-errors"), .init("role", "alert")])
+            for message in formErrors { writer.element("p", [.init("class", "formwork-error")], text: message) }
+            writer.close("div")
+        }
+        for position in sections.indices where form.enclosingSectionPositions[position] == nil {
+            _ = section(at: position, insideHidden: false)
+        }
+        if let label = options.submitLabel {
+            writer.element("button", [.init("type", "submit")], text: label)
+        }
+        writer.markup(FormHTMLLiveScript.element(for: form, options: options))
+        writer.close("form")
+        return writer.output
+    }
+
+    private func formAttributes() -> [FormHTMLAttribute?] {
+        let hasFiles = form.allRows.contains { $0.kind == .image || $0.kind == .file }
+        let isMultipart: Bool
+        switch options.encoding {
+        case .automatic: isMultipart = hasFiles
+        case .urlEncoded: isMultipart = false
+        case .multipart: isMultipart = true
+        }
+        return [
+            .init("id", options.formID), options.action.map { .init("action", $0) },
+            .init("method", options.method.rawValue),
+            options.method == .post
+                ? .init("enctype", isMultipart ? "multipart/form-data" : "application/x-www-form-urlencoded") : nil,
+            .init("accept-charset", "UTF-8"),
+        ]
+    }
+
+    /// Writes the section at `position` with its rows and nested sections;
+    /// `false` when it wrote nothing (hidden by a closure, or no row to show).
+    private mutating func section(at position: Int, insideHidden: Bool) -> Bool {
+        let section = sections[position]
+        let visible = conditions.sectionVisible[section.id]
+        if let visible, !visible.isPredicate, !visible.holds { return false }
+        let isHidden = visible.map { $0.isPredicate && !$0.holds } ?? false
+        let isLive = visible?.isPredicate == true || conditions.sectionEnabled[section.id]?.isPredicate == true
+        // Written into a scratch writer first: a section whose rows are all left out is left out too.
+        let outer = writer
+        writer = outer.nested()
+        var wroteContent = false
+        for row in section.rows {
+            wroteContent = self.row(row, insideHidden: insideHidden || isHidden) || wroteContent
+        }
+        if let footer = section.footer { writer.element("p", [.init("class", "formwork-footer")], text: footer) }
+        for child in children[position] {
+            wroteContent = self.section(at: child, insideHidden: insideHidden || isHidden) || wroteContent
+        }
+        let body = writer
+        writer = outer
+        guard wroteContent || section.rows.isEmpty && children[position].isEmpty else { return false }
+        writer.open(
+            "fieldset",
+            [
+                .init("data-formwork-section", section.id), .flag("data-formwork-live", isLive),
+                .flag("hidden", isHidden),
+            ])
+        if let title = section.title { writer.element("legend", text: title) }
+        writer.append(body)
+        writer.close("fieldset")
+        return true
+    }
+
+    /// Writes one row; `false` when it is hidden by a closure and left out.
+    private mutating func row(_ row: FormRow, insideHidden: Bool) -> Bool {
+        let visible = conditions.rowVisible[row.key]
+        if let visible, !visible.isPredicate, !visible.holds { return false }
+        let isHidden = visible.map { $0.isPredicate && !$0.holds } ?? false
+        let isLive = visible?.isPredicate == true || conditions.rowEnabled[row.key]?.isPredicate == true
+        let context = FormHTMLRowContext(
+            row: row, options: options, errors: errors[row.key] ?? [],
+            isDisabled: !row.isEnabled && row.kind != .title || insideHidden || isHidden,
+            wholeNumbers: form.holdsWholeNumbers(row: row.key), rules: form.declaredRules(ofRow: row.key))
+        writer.open(
+            "div",
+            [
+                .init("class", "formwork-row"), .init("data-formwork-row", row.key),
+                .flag("data-formwork-live", isLive), .flag("hidden", isHidden),
+            ])
+        FormHTMLControls.write(context, into: &writer)
+        if let help = row.help {
+            writer.element("p", [.init("id", context.id + "-help"), .init("class", "formwork-help")], text: help)
+        }
+        for (index, message) in context.errors.enumerated() {
+            writer.element(
+                "p", [.init("id", context.errorID(index)), .init("class", "formwork-error")], text: message)
+        }
+        writer.close("div")
+        return true
+    }
+}

@@ -1,0 +1,41 @@
+import Formwork
+
+/// What the controls of one row are written from: the row, its id and
+/// name, whether it can be edited, and what describes it.
+struct FormHTMLRowContext {
+    let row: FormRow
+    let options: FormHTMLOptions
+    let errors: [String]
+    /// Disabled by a condition, the access policy, a read-only form, or a
+    /// hidden wrapper (a browser posts no disabled control).
+    let isDisabled: Bool
+    let wholeNumbers: Bool
+    let rules: [FormRule]
+
+    var id: String { FormHTMLNames.id(of: row.key, prefix: options.idPrefix) }
+    var name: String? { FormHTMLNames.name(of: row) }
+
+    func errorID(_ index: Int) -> String {
+        index == 0 ? id + "-error" : id + "-error-\(index + 1)"
+    }
+
+    /// The ids of the help text, the current file and the errors, space separated.
+    var describedBy: String? {
+        var ids: [String] = []
+        if row.help != nil { ids.append(id + "-help") }
+        if hasCurrentFile { ids.append(id + "-current") }
+        ids += errors.indices.map(errorID)
+        return ids.isEmpty ? nil : ids.joined(separator: " ")
+    }
+
+    var hasCurrentFile: Bool { (row.kind == .image || row.kind == .file) && !row.value.isNull }
+
+    /// The attributes every control of the row ends with, in this order.
+    func trailing(required: Bool) -> [FormHTMLAttribute?] {
+        [
+            .flag("required", required && row.isRequired && !isDisabled), .flag("readonly", row.isReadOnly),
+            .flag("disabled", isDisabled), errors.isEmpty ? nil : .init("aria-invalid", "true"),
+            describedBy.map { .init("aria-describedby", $0) },
+        ]
+    }
+}

@@ -1,0 +1,94 @@
+/// An attribute of an element: a name and a value, or no value for a
+/// Boolean attribute (`disabled`). Names are Formwork's own constants.
+struct FormHTMLAttribute: Sendable, Hashable {
+    var name: String
+    var value: String?
+
+    init(_ name: String, _ value: String?) {
+        self.name = name
+        self.value = value
+    }
+
+    /// A Boolean attribute, present when `isOn`.
+    static func flag(_ name: String, _ isOn: Bool) -> FormHTMLAttribute? {
+        isOn ? FormHTMLAttribute(name, nil) : nil
+    }
+}
+
+/// Writes markup element by element, escaping every value and text it is
+/// given, with or without indentation.
+///
+/// Attributes are written in the order given, so the same calls give the
+/// same bytes; values are always double-quoted.
+struct FormHTMLWriter {
+    private(set) var output = ""
+    private var depth = 0
+    let pretty: Bool
+
+    init(pretty: Bool) {
+        self.pretty = pretty
+    }
+
+    /// `<tag a="1">` and one level deeper.
+    mutating func open(_ tag: String, _ attributes: [FormHTMLAttribute?] = []) {
+        line(startTag(tag, attributes))
+        depth += 1
+    }
+
+    /// `</tag>` one level up.
+    mutating func close(_ tag: String) {
+        depth -= 1
+        line("</\(tag)>")
+    }
+
+    /// A void element: `<input a="1">`.
+    mutating func void(_ tag: String, _ attributes: [FormHTMLAttribute?]) {
+        line(startTag(tag, attributes))
+    }
+
+    /// `<tag a="1">text</tag>` on one line, the text escaped.
+    mutating func element(_ tag: String, _ attributes: [FormHTMLAttribute?] = [], text: String) {
+        line(startTag(tag, attributes) + FormHTMLEscaping.text(text) + "</\(tag)>")
+    }
+
+    /// A `<textarea>`: a newline right after the start tag, which the parser
+    /// drops (§13.2.6.4.7, "textarea"), so text that starts with a newline keeps it.
+    mutating func textarea(_ attributes: [FormHTMLAttribute?], text: String) {
+        line(startTag("textarea", attributes) + "\n" + FormHTMLEscaping.text(text) + "</textarea>")
+    }
+
+    /// An empty writer for the content of the element this one would open next.
+    func nested() -> FormHTMLWriter {
+        var writer = FormHTMLWriter(pretty: pretty)
+        writer.depth = depth + 1
+        return writer
+    }
+
+    /// Appends what `other` (made by ``nested()``) wrote.
+    mutating func append(_ other: FormHTMLWriter) {
+        output += other.output
+    }
+
+    /// Markup made elsewhere (the live conditions' script), written as it is.
+    mutating func markup(_ text: String) {
+        guard !text.isEmpty else { return }
+        line(text)
+    }
+
+    private mutating func line(_ text: String) {
+        if pretty {
+            output += String(repeating: "  ", count: depth) + text + "\n"
+        } else {
+            output += text
+        }
+    }
+
+    private func startTag(_ tag: String, _ attributes: [FormHTMLAttribute?]) -> String {
+        var text = "<" + tag
+        for attribute in attributes.compactMap({ $0 }) {
+            text += " " + attribute.name
+            if let value = attribute.value { text += "=\"" + FormHTMLEscaping.attribute(value) + "\"" }
+        }
+        return text + ">"
+    }
+}

@@ -1,0 +1,106 @@
+import Formwork
+import FormworkFixtures
+import FormworkHTML
+import Foundation
+import Testing
+
+/// The form element, its sections, conditions, errors and options.
+@Suite("HTML: form, sections, conditions, errors")
+struct FormStructureTests {
+    @Test func aFormWithAFileRowPostsMultipart() throws {
+        #expect(
+            try ModelForm(Profile()).html().hasPrefix(
+                #"<form id="formwork" method="post" enctype="multipart/form-data" accept-charset="UTF-8">"#))
+    }
+
+    @Test func aFormWithoutFileRowsPostsURLEncodedUnlessAsked() throws {
+        let form = try ModelForm(Registration())
+        #expect(form.html().contains(#"enctype="application/x-www-form-urlencoded""#))
+        #expect(form.html(options: .init(encoding: .multipart)).contains(#"enctype="multipart/form-data""#))
+        #expect(!form.html(options: .init(method: .get)).contains("enctype"))
+    }
+
+    @Test func optionsNameTheFormAndItsActionAndButton() throws {
+        let html = try ModelForm(Registration()).html(
+            options: .init(action: "/sign?up=1&x", formID: "signup", idPrefix: "s-", submitLabel: "Go"))
+        #expect(html.hasPrefix(#"<form id="signup" action="/sign?up=1&amp;x" method="post""#))
+        #expect(html.contains(#"<label for="s-user_name">"#))
+        #expect(html.contains("<button type=\"submit\">Go</button>\n"))
+        #expect(html.hasSuffix("</script>\n</form>\n"))
+        let buttonless = try ModelForm(Registration()).html(options: .init(submitLabel: nil))
+        #expect(!buttonless.contains("<button"))
+    }
+
+    @Test func sectionsAreFieldsetsWithLegendsAndFooters() throws {
+        let html = try ModelForm(Billboard()).html()
+        #expect(html.contains("<fieldset data-formwork-section=\"more\">\n    <legend>More</legend>"))
+        #expect(html.contains(#"<p class="formwork-footer">Footer</p>"#))
+    }
+
+    @Test func aRowAPredicateHidesIsWrittenHiddenAndDisabledAndLive() throws {
+        let html = try ModelForm(Registration()).html()
+        #expect(html.contains(#"<div class="formwork-row" data-formwork-row="bio" data-formwork-live hidden>"#))
+        #expect(html.contains(#"<textarea id="formwork-bio" name="bio" disabled>"#))
+    }
+
+    @Test func aRowAPredicateShowsIsLiveButNotHidden() throws {
+        var form = try ModelForm(Registration())
+        try form.setText("36", for: "age")
+        #expect(form.html().contains(#"<div class="formwork-row" data-formwork-row="bio" data-formwork-live>"#))
+    }
+
+    @Test func aRowAClosureHidesIsLeftOut() throws {
+        let form = try ModelForm(Registration())
+        let elements = try StrictTokenizer.elements(form.html())
+        #expect(!elements.contains { $0.attributes["data-formwork-row"] == "secret_club" })
+        #expect(!elements.contains { $0.attributes["name"] == "secret_club" })
+        #expect(elements.contains { $0.attributes["data-formwork-row"] == "bio" })
+    }
+
+    @Test func aRowAPredicateDisablesHasDisabledControls() throws {
+        let html = try ModelForm(Registration()).html()
+        #expect(html.contains(#"<div class="formwork-row" data-formwork-row="frequency" data-formwork-live>"#))
+        #expect(html.contains(#"name="frequency" value="" disabled>"#))
+    }
+
+    @Test func aReadOnlyFormDisablesEveryControlButItsHiddenWrappers() throws {
+        var form = try ModelForm(Profile())
+        form.setEditable(false)
+        let html = form.html()
+        #expect(html.contains(#"<input type="hidden" name="newsletter" value="false" disabled>"#))
+        #expect(html.contains(#"name="user_name" value="" placeholder="Your name" disabled>"#))
+    }
+
+    @Test func errorsAreWrittenBesideTheirRowsAndNamedByTheControl() throws {
+        var form = try ModelForm(Registration())
+        _ = form.update(fromURLEncoded: "age=forty")
+        let html = form.html(errors: form.validate())
+        #expect(
+            html.contains(
+                #"<input type="number" id="formwork-age" name="age" value="0" inputmode="numeric" min="0" max="150" aria-invalid="true" aria-describedby="formwork-age-error">"#
+            ))
+        #expect(html.contains(#"<p id="formwork-age-error" class="formwork-error">Age must be a whole number</p>"#))
+        #expect(html.contains(#"<p id="formwork-user_name-error" class="formwork-error">User Name is required</p>"#))
+        // The refused edit is reported once, though validate() repeats it.
+        #expect(html.components(separatedBy: "Age must be a whole number").count == 2)
+    }
+
+    @Test func anErrorNamingNoRowIsShownAtTheTop() throws {
+        let error = FormFieldError(key: "", title: "", kind: .model, message: "Dates overlap")
+        let html = try ModelForm(Registration()).html(errors: [error])
+        #expect(
+            html.contains("<div class=\"formwork-errors\" role=\"alert\">\n    <p class=\"formwork-error\">Dates overlap</p>"))
+    }
+
+    @Test func theSameFormGivesTheSameBytes() throws {
+        let first = try ModelForm(Everything()).html()
+        for _ in 0..<5 { #expect(try ModelForm(Everything()).html() == first) }
+    }
+
+    @Test func compactOutputHasNoIndentationOrLineBreaksBetweenTags() throws {
+        let compact = try ModelForm(Profile.ada).html(options: .init(pretty: false))
+        // The one line break left is the one a textarea starts with.
+        #expect(compact.components(separatedBy: "\n").count == 2)
+        #expect(compact.contains("<textarea id=\"formwork-about_me\" name=\"about_me\">\nWrote"))
+    }
+}

@@ -1,0 +1,133 @@
+import Formwork
+import FormworkFixtures
+import FormworkHTML
+import Foundation
+import Testing
+
+/// The markup of each kind of row, checked by hand against the HTML
+/// standard (sections cited per test).
+@Suite("HTML: markup per kind")
+struct MarkupTests {
+    private func page(_ form: ModelForm<some FormModel>, _ options: FormHTMLOptions = FormHTMLOptions()) -> String {
+        form.html(options: options)
+    }
+
+    @Test func textKindsMapOntoInputTypes() throws {
+        // §4.10.5.1: text, email, tel, url, password type states.
+        let html = page(try ModelForm(Everything())) + page(try ModelForm(Profile()))
+        #expect(
+            html.contains(#"<input type="password" id="formwork-secret" name="secret" value="" autocomplete="current-password">"#)
+        )
+        #expect(html.contains(#"<input type="email" id="formwork-email" name="email" value="" autocomplete="email">"#))
+        #expect(html.contains(#"<input type="tel" id="formwork-phone" name="phone" value="" autocomplete="tel">"#))
+        #expect(FormHTMLOptions().idPrefix == "formwork-")
+    }
+
+    @Test func aPasswordsValueIsNeverWritten() throws {
+        var everything = Everything()
+        everything.secret = "hunter2"
+        #expect(!page(try ModelForm(everything)).contains("hunter2"))
+    }
+
+    @Test func groupRowsAreNamedWithBracketsAndIdsWithDashes() throws {
+        let html = page(try ModelForm(Profile.ada))
+        #expect(html.contains(#"<input type="text" id="formwork-address-city" name="address[city]" value="Cupertino">"#))
+    }
+
+    @Test func aRowHasALabelForItsControlAndHelpNamedByDescribedBy() throws {
+        let html = page(try ModelForm(Registration()))
+        #expect(html.contains(#"<label for="formwork-user_name">User Name</label>"#))
+        #expect(
+            html.contains(
+                #"<input type="text" id="formwork-user_name" name="user_name" value="" placeholder="Your name" minlength="2" maxlength="40" required aria-describedby="formwork-user_name-help">"#
+            ))
+        #expect(html.contains(#"<p id="formwork-user_name-help" class="formwork-help">As on your passport</p>"#))
+    }
+
+    @Test func aNumberRowHasItsBoundsAndAnExactValue() throws {
+        // §4.10.5.1.12: min, max, step; a valid floating-point number as the value.
+        let html = page(try ModelForm(Registration()))
+        #expect(
+            html.contains(
+                #"<input type="number" id="formwork-age" name="age" value="0" inputmode="numeric" min="0" max="150">"#))
+        #expect(html.contains(#"<input type="number" id="formwork-rating" name="rating" value="1.0" step="0.5">"#))
+    }
+
+    @Test func aFractionalNumberRowWithoutStepTakesAnyStep() throws {
+        // The default step of a number input is 1 (§4.10.5.1.12), which would refuse 0.5.
+        #expect(page(try ModelForm(Everything())).contains(#"name="double" value="0.0" step="any">"#))
+    }
+
+    @Test func aBooleanRowIsAHiddenFalseThenACheckbox() throws {
+        var profile = Profile()
+        profile.newsletter = true
+        let html = page(try ModelForm(profile))
+        #expect(
+            html.contains(
+                #"<input type="hidden" name="newsletter" value="false">"# + "\n      "
+                    + #"<input type="checkbox" id="formwork-newsletter" name="newsletter" value="true" checked>"#))
+    }
+
+    @Test func longTextIsATextareaWhoseLeadingNewlineSurvives() throws {
+        // §13.2.6.4.7: a newline right after <textarea> is dropped by the parser.
+        var profile = Profile()
+        profile.about_me = "\nfirst line"
+        #expect(page(try ModelForm(profile)).contains("name=\"about_me\">\n\nfirst line</textarea>"))
+    }
+
+    @Test func fewRequiredOptionsAreRadioButtonsAndOptionalOnesAMenu() throws {
+        let html = page(try ModelForm(Everything()))
+        #expect(html.contains(#"<input type="radio" id="formwork-gender-1" name="gender" value="female" checked>"#))
+        #expect(html.contains(#"<select id="formwork-maybe_gender" name="maybe_gender">"#))
+        #expect(html.contains(#"<option value="" selected></option>"#))
+    }
+
+    @Test func theSelectStyleWritesMenusWithMultipleForSeveralChoices() throws {
+        var everything = Everything()
+        everything.genders = [.male]
+        let html = page(try ModelForm(everything), FormHTMLOptions(choiceStyle: .select))
+        #expect(
+            html.contains(
+                #"<input type="hidden" name="genders[]" value="">"# + "\n      "
+                    + #"<select id="formwork-genders" name="genders[]" multiple>"#))
+        #expect(html.contains(#"<option value="male" selected>Male</option>"#))
+    }
+
+    @Test func aListIsOneBoxPerItemAndAnEmptyBoxToAdd() throws {
+        let html = page(try ModelForm(Profile.ada))
+        #expect(html.contains(#"<input type="text" id="formwork-tags" name="tags[]" value="math">"#))
+        #expect(html.contains(#"<input type="text" id="formwork-tags-2" name="tags[]" value="engines">"#))
+        #expect(html.contains(#"<input type="text" id="formwork-tags-3" name="tags[]" value="">"#))
+    }
+
+    @Test func datesUseTheHTMLFormatsOfTheirInputs() throws {
+        // §2.3.5: yyyy-mm-dd, HH:MM[:SS], yyyy-mm-ddTHH:MM[:SS].
+        let html = page(try ModelForm(Profile.ada)) + page(try ModelForm(Registration()))
+        #expect(html.contains(#"<input type="date" id="formwork-birthday" name="birthday" value="1970-01-01">"#))
+        #expect(html.contains(#"<input type="time" id="formwork-alarm" name="alarm" value="07:30">"#))
+        #expect(
+            html.contains(
+                #"<input type="datetime-local" id="formwork-meeting" name="meeting" value="1970-01-01T00:00:15" step="any">"#))
+    }
+
+    @Test func fileRowsAreFileInputsAndImagesAcceptImages() throws {
+        let html = page(try ModelForm(Profile.ada))
+        #expect(
+            html.contains(
+                #"<input type="file" id="formwork-avatar" name="avatar" accept="image/*" aria-describedby="formwork-avatar-current">"#
+            ))
+    }
+
+    @Test func aTitleRowIsReadOnlyTextWithNoName() throws {
+        #expect(
+            page(try ModelForm(Everything())).contains(
+                #"<input type="text" id="formwork-heading" value="Everything" readonly>"#))
+    }
+
+    @Test func onlyPatternsThatMeanTheSameInJavaScriptAreWritten() throws {
+        let html = page(try ModelForm(Registration()))
+        #expect(html.contains(#"name="code" value="" pattern="[A-Z]{2}[0-9]{4}">"#))
+        // \d is Unicode digits in ICU and ASCII ones in JavaScript.
+        #expect(html.contains(#"name="digits" value="">"#))
+    }
+}

@@ -171,7 +171,7 @@ enum FieldInput {
     /// The numeral a number or text value was written as, if any.
     static func numeral(of value: FormValue) -> String? {
         switch value {
-        case .string(let text): return text.trimmingCharacters(in: .whitespaces)
+        case .string(let text): return text.trimmingSpaces
         case .integer(let number): return String(number)
         case .decimal(let number): return ExactNumberText.decimal(number)
         case .double(let number): return number.isFinite ? ExactNumberText.double(number) : nil

@@ -212,7 +212,7 @@ extension ModelForm {
     }
 
     /// What a urlencoded body's value means to a row (see ``ValueSource/urlEncoded``).
-    private static func urlEncodedValue(_ sent: FormValue, for descriptor: FieldDescriptor) -> FormValue {
+    static func urlEncodedValue(_ sent: FormValue, for descriptor: FieldDescriptor) -> FormValue {
         switch sent {
         case .array(let items) where !descriptor.holdsSeveralValues:
             let isRepeatedText = items.allSatisfy {

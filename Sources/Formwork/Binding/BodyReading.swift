@@ -53,7 +53,7 @@ enum BodyReading {
                     ModelForm<Model>.inputError(of: row, refusal, input: sent.text, localization: FormLocalization.none))
             }
         }
-        let leftovers = FormParameterMatch(rows: schema.rows).leftovers(in: parameters.members)
+        let leftovers = schema.parameterMatch.leftovers(in: parameters.members)
         return FormUpdateResult(
             fieldErrors: fieldErrors, unknownKeys: leftovers.unknownKeys, decodingProblems: leftovers.problems,
             rejectsUnknownKeys: options.rejectsUnknownKeys, rejectsRefusedKeys: options.rejectsRefusedKeys)

@@ -78,7 +78,7 @@ extension ModelForm {
     }
 
     mutating func update(from parameters: FormParameters, options: FormUpdateOptions, source: ValueSource) -> FormUpdateResult {
-        var match = FormParameterMatch(rows: schema.rows)
+        var match = schema.parameterMatch
         var sentValues = FormParameterIndex(parameters.members)
         var updated = values
         var refused: [Int: FormInputError] = [:]

@@ -15,19 +15,26 @@ enum BodyReading {
         schema.conditions.isEmpty && !options.validates && !schema.rows.contains { $0.descriptor.submit != nil }
     }
 
-    /// `Model()` with every row `parameters` names read into it, or the
-    /// error listing every problem; `nil` parameters (a body that could not
-    /// be read without a problem to report) leave `Model()` as it is.
+    /// `Model()` with every row of the parameters `decode` reads written
+    /// into it, or the error listing every problem. As a form is, `Model()`
+    /// is made and read before the body, so a model that cannot be read
+    /// fails the same way whatever the body.
     static func model<Model: FormModel>(
-        _ type: Model.Type, schema: FormSchema, parameters: FormParameters?, options: FormUpdateOptions,
-        source: ModelForm<Model>.ValueSource
+        _ type: Model.Type, schema: FormSchema, options: FormUpdateOptions, source: ModelForm<Model>.ValueSource,
+        _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
     ) throws -> Model {
         let start = Model()
         var values = try schema.model.read(start)
-        if let parameters {
-            let result = read(parameters, into: &values, schema: schema, options: options, source: source)
-            if let error = result.error { throw error }
+        let result: FormUpdateResult
+        do {
+            result = read(try decode(options.limits), into: &values, schema: schema, options: options, source: source)
+        } catch {
+            // A body that cannot be read writes nothing.
+            result = FormUpdateResult(
+                decodingProblems: error.problems, rejectsUnknownKeys: options.rejectsUnknownKeys,
+                rejectsRefusedKeys: options.rejectsRefusedKeys)
         }
+        if let error = result.error { throw error }
         return try ModelAssembly(schema: schema.model, values: values).decode(Model.self, from: start)
     }
 

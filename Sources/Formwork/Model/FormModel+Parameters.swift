@@ -108,18 +108,7 @@ extension FormModel {
             try self.init(reading: { form in form.update(options, source: source, decode) })
             return
         }
-        let parameters: FormParameters
-        do {
-            parameters = try decode(options.limits)
-        } catch {
-            let result = FormUpdateResult(
-                decodingProblems: error.problems, rejectsUnknownKeys: options.rejectsUnknownKeys,
-                rejectsRefusedKeys: options.rejectsRefusedKeys)
-            if let failure = result.error { throw failure }
-            self = try BodyReading.model(Self.self, schema: schema, parameters: nil, options: options, source: source)
-            return
-        }
-        self = try BodyReading.model(Self.self, schema: schema, parameters: parameters, options: options, source: source)
+        self = try BodyReading.model(Self.self, schema: schema, options: options, source: source, decode)
     }
 
     /// `Self()` updated by `read` through a form, or the error of everything

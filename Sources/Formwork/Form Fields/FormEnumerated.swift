@@ -36,7 +36,7 @@ extension FormField where Kind == FormFieldKind.Enumerated {
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value: FormOption {
         self.init(
-            wrappedValue, multiple: false, listed: nil, typeOptions: { Value.formOptions },
+            wrappedValue, multiple: false, listed: nil, typeOptions: { TypeOptions.of(Value.self) },
             .init(
                 title: title, placeholder: placeholder, help: help, param: param, submit: submit,
                 rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
@@ -49,7 +49,7 @@ extension FormField where Kind == FormFieldKind.Enumerated {
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == Option? {
         self.init(
-            wrappedValue, multiple: false, listed: nil, typeOptions: { Option.formOptions },
+            wrappedValue, multiple: false, listed: nil, typeOptions: { TypeOptions.of(Option.self) },
             .init(
                 title: title, placeholder: placeholder, help: help, param: param, submit: submit,
                 rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
@@ -62,7 +62,7 @@ extension FormField where Kind == FormFieldKind.Enumerated {
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == [Option] {
         self.init(
-            wrappedValue, multiple: true, listed: nil, typeOptions: { Option.formOptions },
+            wrappedValue, multiple: true, listed: nil, typeOptions: { TypeOptions.of(Option.self) },
             .init(
                 title: title, placeholder: placeholder, help: help, param: param, submit: submit,
                 rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))

@@ -36,7 +36,7 @@ extension FormField where Kind == FormFieldKind.List, Value: FormListValue {
     ) {
         let descriptor = FieldDescriptor(
             .list, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
-            allowsMultipleSelection: true, typeOptions: { Value.Element.formOptions },
+            allowsMultipleSelection: true, typeOptions: { TypeOptions.of(Value.Element.self) },
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))

@@ -36,6 +36,8 @@ enum FieldInput {
     /// `value`, or the refusal of the first declared limit it breaks
     /// (`range:`/`min:`/`max:`, `step:`, `maxCharacters:`).
     private static func withinLimits(_ value: FormValue, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
+        // Most rows declare no limit: nothing to build or check.
+        guard descriptor.hasLimits else { return .success(value) }
         // The rule's own check; the message is written later, with the row's title.
         let context = FormRuleContext(key: "", title: "")
         guard let rule = descriptor.limitRules.first(where: { $0.validate(value, in: context) != nil }) else {
@@ -171,7 +173,7 @@ enum FieldInput {
     /// The numeral a number or text value was written as, if any.
     static func numeral(of value: FormValue) -> String? {
         switch value {
-        case .string(let text): return text.trimmingCharacters(in: .whitespaces)
+        case .string(let text): return text.trimmingSpaces
         case .integer(let number): return String(number)
         case .decimal(let number): return ExactNumberText.decimal(number)
         case .double(let number): return number.isFinite ? ExactNumberText.double(number) : nil

@@ -6,16 +6,19 @@
 struct FormParameterIndex {
     /// The members of each object level read so far, by name (the last wins),
     /// keyed by the path of names that leads to the level.
-    private var levels: [[String]: [String: FormValue]]
+    private var levels: [[String]: [String: FormValue]] = [:]
+    /// The top level, kept apart: most rows read it, and finding it by its
+    /// path would hash that path for every row.
+    private let root: [String: FormValue]
 
     init(_ members: [FormValue.Member]) {
-        levels = [[]: Self.lastByName(members)]
+        root = Self.lastByName(members)
     }
 
     /// The value at `path`, indexing each object level on first use.
     mutating func value(at path: [String]) -> FormValue? {
         var prefix: [String] = []
-        guard var level = levels[prefix] else { return nil }
+        var level = root
         for (position, name) in path.enumerated() {
             guard let value = level[name] else { return nil }
             if position == path.count - 1 { return value }

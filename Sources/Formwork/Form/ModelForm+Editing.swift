@@ -221,7 +221,13 @@ extension ModelForm {
     /// translated the same way (``FormLocalizationRequest/message(_:)``), so
     /// "Age must be at most 150" reads alike whether typed, sent or loaded.
     func inputError(at index: Int, _ refusal: FieldInput.Refusal, input: String) -> FormInputError {
-        let row = schema.rows[index]
+        Self.inputError(of: schema.rows[index], refusal, input: input, localization: localization)
+    }
+
+    /// The error of `row` refusing `input`, its message translated by `localization`.
+    static func inputError(
+        of row: FormSchema.Row, _ refusal: FieldInput.Refusal, input: String, localization: FormLocalization
+    ) -> FormInputError {
         let title = localization.title(for: row.key, default: row.title)
         let message: String
         if let limit = refusal.limit,

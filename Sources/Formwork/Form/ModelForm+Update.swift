@@ -78,7 +78,7 @@ extension ModelForm {
     }
 
     mutating func update(from parameters: FormParameters, options: FormUpdateOptions, source: ValueSource) -> FormUpdateResult {
-        var match = FormParameterMatch(rows: schema.rows)
+        var match = schema.parameterMatch
         var sentValues = FormParameterIndex(parameters.members)
         var updated = values
         var refused: [Int: FormInputError] = [:]
@@ -214,7 +214,7 @@ extension ModelForm {
     }
 
     /// What a urlencoded body's value means to a row (see ``ValueSource/urlEncoded``).
-    private static func urlEncodedValue(_ sent: FormValue, for descriptor: FieldDescriptor, blankItemsAreAbsent: Bool)
+    static func urlEncodedValue(_ sent: FormValue, for descriptor: FieldDescriptor, blankItemsAreAbsent: Bool)
         -> FormValue
     {
         switch sent {

@@ -32,7 +32,10 @@ extension ModelForm {
         while true {
             candidate.values = updated
             candidate.evaluateConditions(changed)
-            let blocked = (read + fieldErrors.keys).filter { !candidate.isWritable(row: $0, options: options) }
+            var blocked: [Int] = []
+            for index in read + fieldErrors.keys where !candidate.isWritable(row: index, options: options) {
+                blocked.append(index)
+            }
             guard !blocked.isEmpty else { break }
             changed = []
             let blockedRows = Set(blocked)

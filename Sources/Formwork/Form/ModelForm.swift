@@ -32,13 +32,21 @@ public struct ModelForm<Model: FormModel>: Sendable {
     /// The model the form was made from, or last loaded, with the properties
     /// that are not rows as ``edit(_:)`` last set them.
     public internal(set) var source: Model {
-        didSet {
+        get { sharedSource.model }
+        set {
+            sharedSource = SharedModel(newValue)
             valuesState = FormStateNumber.next()
             sourceState = valuesState
         }
     }
     /// The model the form was made from, or last loaded, for ``reset()``.
-    var initialSource: Model
+    var initialSource: Model {
+        get { sharedInitialSource.model }
+        set { sharedInitialSource = SharedModel(newValue) }
+    }
+    // Held by reference: a copy of the form must not copy the model (see `SharedModel`).
+    private var sharedSource: SharedModel<Model>
+    private var sharedInitialSource: SharedModel<Model>
     /// The value of each row, by row position.
     var values: [FormValue] {
         // No `oldValue`: an element assigned in place stays in place.
@@ -71,8 +79,8 @@ public struct ModelForm<Model: FormModel>: Sendable {
     ///   naming the properties a custom `encode(to:)` left out.
     public init(_ model: Model) throws {
         schema = try FormSchema.of(Model.self)
-        source = model
-        initialSource = model
+        sharedSource = SharedModel(model)
+        sharedInitialSource = sharedSource
         values = try schema.model.read(model)
         initialValues = values
         conditionState = ConditionState(schema)

@@ -15,7 +15,9 @@ extension FormModel {
     ///   body or one over ``FormDecodingLimits`` included; otherwise as
     ///   ``init(formParameters:options:)`` throws.
     public init(multipart body: Data, boundary: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
-        try self.init { form in form.update(fromMultipart: body, boundary: boundary, options: options) }
+        try self.init(options, source: .urlEncoded) { limits throws(FormDecodingError) in
+            try FormParameters(multipart: body, boundary: boundary, limits: limits)
+        }
     }
 
     /// A model read from a `multipart/form-data` body, its boundary taken
@@ -29,6 +31,8 @@ extension FormModel {
     ///   that is not `multipart/form-data` with a boundary included;
     ///   otherwise as ``init(formParameters:options:)`` throws.
     public init(multipart body: Data, contentType: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
-        try self.init { form in form.update(fromMultipart: body, contentType: contentType, options: options) }
+        try self.init(options, source: .urlEncoded) { limits throws(FormDecodingError) in
+            try FormParameters(multipart: body, contentType: contentType, limits: limits)
+        }
     }
 }

@@ -46,7 +46,7 @@ extension FormModel {
     ///   form; the error of the model's own `init(from:)` when it rejects
     ///   the values.
     public init(formParameters: FormParameters, options: FormUpdateOptions = FormUpdateOptions()) throws {
-        try self.init { form in form.update(from: formParameters, options: options) }
+        try self.init(options, source: .structured) { _ throws(FormDecodingError) in formParameters }
     }
 
     /// A model read from an `application/x-www-form-urlencoded` body; see
@@ -61,7 +61,9 @@ extension FormModel {
     ///   body or one over ``FormDecodingLimits`` included; otherwise as
     ///   ``init(formParameters:options:)`` throws.
     public init(urlEncoded body: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
-        try self.init { form in form.update(fromURLEncoded: body, options: options) }
+        try self.init(options, source: .urlEncoded) { limits throws(FormDecodingError) in
+            try FormParameters(urlEncoded: body, limits: limits)
+        }
     }
 
     /// A model read from an `application/x-www-form-urlencoded` body given
@@ -75,7 +77,9 @@ extension FormModel {
     ///   body or one over ``FormDecodingLimits`` included; otherwise as
     ///   ``init(formParameters:options:)`` throws.
     public init(urlEncoded body: Data, options: FormUpdateOptions = FormUpdateOptions()) throws {
-        try self.init { form in form.update(fromURLEncoded: body, options: options) }
+        try self.init(options, source: .urlEncoded) { limits throws(FormDecodingError) in
+            try FormParameters(urlEncoded: body, limits: limits)
+        }
     }
 
     /// A model read from a JSON object; see ``init(formParameters:options:)``.
@@ -88,10 +92,27 @@ extension FormModel {
     ///   body or one over ``FormDecodingLimits`` included; otherwise as
     ///   ``init(formParameters:options:)`` throws.
     public init(json: Data, options: FormUpdateOptions = FormUpdateOptions()) throws {
-        try self.init { form in form.update(fromJSON: json, options: options) }
+        try self.init(options, source: .structured) { limits throws(FormDecodingError) in
+            try FormParameters(json: json, limits: limits)
+        }
     }
 
-    /// `Self()` updated by `read`, or the error of everything that went wrong.
+    /// `Self()` with the parameters `decode` reads written into it, straight
+    /// when nothing needs a form (see ``BodyReading``), else through a form.
+    init(
+        _ options: FormUpdateOptions, source: ModelForm<Self>.ValueSource,
+        _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
+    ) throws {
+        let schema = try FormSchema.of(Self.self)
+        guard BodyReading.isDirect(schema, options) else {
+            try self.init(reading: { form in form.update(options, source: source, decode) })
+            return
+        }
+        self = try BodyReading.model(Self.self, schema: schema, options: options, source: source, decode)
+    }
+
+    /// `Self()` updated by `read` through a form, or the error of everything
+    /// that went wrong: the reference for every way a body is read.
     init(reading read: (inout ModelForm<Self>) -> FormUpdateResult) throws {
         var form = try ModelForm(Self())
         if let error = read(&form).error { throw error }

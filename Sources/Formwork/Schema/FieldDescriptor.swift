@@ -107,9 +107,12 @@ final class FieldDescriptor: Sendable {
     /// The rules the declared limits imply (`range:`/`min:`/`max:`, `step:`,
     /// `maxCharacters:`), checked where input enters and by validation.
     var limitRules: [FormRule] {
-        guard minimum != nil || maximum != nil || step != nil || maxCharacters != nil else { return [] }
+        guard hasLimits else { return [] }
         return Self.limitRules(minimum: minimum, maximum: maximum, step: step, maxCharacters: maxCharacters)
     }
+
+    /// Whether the row declares a limit (`range:`/`min:`/`max:`, `step:`, `maxCharacters:`).
+    var hasLimits: Bool { minimum != nil || maximum != nil || step != nil || maxCharacters != nil }
 
     /// The rules implied by declared limits, bounds first.
     private static func limitRules(minimum: FormValue?, maximum: FormValue?, step: FormValue?, maxCharacters: Int?) -> [FormRule]

@@ -55,6 +55,10 @@ final class FormSchema: Sendable {
     /// For each section, the end of the run of sections nested in it: a
     /// group's sections follow it, so its visibility decides `index..<end`.
     private let nestedSectionEnds: [Int]
+    /// The paths the rows read, for finding what a body holds that no row
+    /// reads; built once, since hashing every row's path cost more than
+    /// reading a small body.
+    let parameterMatch: FormParameterMatch
 
     init(model: ModelSchema) {
         var flattener = Flattener()
@@ -63,6 +67,7 @@ final class FormSchema: Sendable {
         self.rows = flattener.rows
         self.sections = flattener.sections
         self.conditions = flattener.conditions
+        self.parameterMatch = FormParameterMatch(rows: flattener.rows)
         self.rowIndex = Dictionary(flattener.rows.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         var reading: [String: [Int]] = [:]
         var closures: [Int] = []

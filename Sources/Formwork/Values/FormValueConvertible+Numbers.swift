@@ -78,7 +78,7 @@ extension Float: FormValueConvertible {
     public init?(formValue: FormValue) {
         switch formValue {
         case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingSpaces
             guard ExactNumberText.isDecimalNumeral(trimmed), let value = Float(trimmed) else { return nil }
             self = value
         case .decimal(let value):
@@ -111,7 +111,7 @@ enum FormIntegerValue {
         case .double(let value): return Integer(exactly: value)
         case .decimal(let value): return Integer(ExactNumberText.decimal(value), radix: 10)
         case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingSpaces
             if let value = Integer(trimmed, radix: 10) { return value }
             guard let exact = ExactNumberText.decimal(trimmed) else { return nil }
             return Integer(ExactNumberText.decimal(exact), radix: 10)

@@ -49,7 +49,7 @@ extension Bool: FormValueConvertible {
         case .integer(1): self = true
         case .integer(0): self = false
         case .string(let text):
-            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            switch text.trimmingSpaces.lowercased() {
             case "true", "yes", "on", "1": self = true
             case "false", "no", "off", "0": self = false
             default: return nil
@@ -75,7 +75,7 @@ extension Int64: FormValueConvertible {
             self = exact
         case .string(let text):
             // Digits, or any numeral whose exact value is whole (`1e3`, `42.0`), as a typed edit reads it.
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingSpaces
             guard
                 let exact = ExactNumberText.integer(trimmed)
                     ?? ExactNumberText.decimal(trimmed).flatMap({ Int64(ExactNumberText.decimal($0)) })
@@ -117,7 +117,7 @@ extension Double: FormValueConvertible {
             guard let value = Double(ExactNumberText.decimal(value)) else { return nil }
             self = value
         case .string(let text):
-            guard let value = ExactNumberText.double(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+            guard let value = ExactNumberText.double(text.trimmingSpaces) else { return nil }
             self = value
         default: return nil
         }
@@ -137,7 +137,7 @@ extension Decimal: FormValueConvertible {
             guard value.isFinite, let exact = ExactNumberText.decimal(ExactNumberText.double(value)) else { return nil }
             self = exact
         case .string(let text):
-            guard let value = ExactNumberText.decimal(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+            guard let value = ExactNumberText.decimal(text.trimmingSpaces) else { return nil }
             self = value
         default: return nil
         }
@@ -158,7 +158,7 @@ extension Date: FormValueConvertible {
         case .date(let value):
             self = value
         case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingSpaces
             guard let value = FormDateText.parseDateTime(trimmed) ?? FormDateText.parseTimeOfDay(trimmed) else {
                 return nil
             }
@@ -175,7 +175,7 @@ extension URL: FormValueConvertible {
     public init?(formValue: FormValue) {
         switch formValue {
         case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingSpaces
             guard !trimmed.isEmpty, let url = URL(string: trimmed) else { return nil }
             self = url
         case .file(let file):

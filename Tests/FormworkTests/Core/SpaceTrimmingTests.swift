@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import Formwork
+
+/// Values read from text are trimmed of spaces by Formwork's own code; it
+/// must trim exactly what Foundation's `trimmingCharacters(in: .whitespaces)` trims.
+@Suite("Trimming spaces")
+struct SpaceTrimmingTests {
+    static let samples: [String] = [
+        "", " ", "\t", "  42 ", "\t2026-11-21\t", "https://example.com/a.png", " https://example.com ",
+        "\u{00A0}7\u{00A0}", "\u{3000}全角\u{3000}", "\u{2009}thin\u{202F}", "\n42\n", "\r\n 42 \r\n",
+        "\u{200B}zero width\u{200B}", "\u{FEFF}bom", " \u{301}accent", "e\u{301} ", "👩‍👩‍👧 ", " a b ",
+        "\u{1680}ogham\u{205F}", "\u{0085}next line", "\u{2028}",
+    ]
+
+    @Test func trimsWhatFoundationTrimsAsWhitespace() {
+        for sample in Self.samples {
+            #expect(sample.trimmingSpaces == sample.trimmingCharacters(in: .whitespaces), "\(sample.unicodeScalars.map(\.value))")
+        }
+    }
+
+    @Test func trimsEveryCharacterFoundationCallsWhitespace() {
+        let spaces = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { CharacterSet.whitespaces.contains($0) }
+        for space in spaces {
+            let text = "\(space)x\(space)"
+            #expect(text.trimmingSpaces == "x", "U+\(String(space.value, radix: 16))")
+        }
+        #expect(spaces.count > 10)
+    }
+
+    @Test func keepsNewlinesWhichAreNoSpaces() {
+        #expect("\n42\n".trimmingSpaces == "\n42\n")
+    }
+}

@@ -1,0 +1,240 @@
+import Formwork
+import FormworkFixtures
+import Foundation
+import Testing
+
+@testable import Formwork
+
+/// Declared limits, renamed keys, a title row and nested groups: what a body
+/// read straight into a model must refuse and route as a form does.
+private struct Booking: FormModel {
+    @FormTitle var heading = "Booking"
+    @FormText(maxCharacters: 8) var guest = ""
+    @FormNumber(range: 1...8) var seats = 2
+    @FormNumber(min: 0, step: 0.5) var hours = 1.0
+    @FormText(param: "mail") var email: String? = nil
+    @FormEnumerated(options: [.init("S", "Small"), .init("L", "Large")]) var room = "S"
+    @FormGroup var stay = Stay()
+    var reference = "B-1"
+}
+
+private struct Stay: FormModel {
+    @FormDate(.date) var arrival: Date? = nil
+    @FormBoolean(param: "late") var late_checkout = false
+    @FormGroup var car = Car()
+}
+
+private struct Car: FormModel {
+    @FormText var plate = ""
+    @FormList var extras: [Int] = []
+}
+
+/// A model whose own `init(from:)` rejects some values the form accepts.
+private struct Voucher: FormModel {
+    @FormText var code = "FREE"
+    @FormNumber var amount = 1
+
+    init() {}
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        _code = try container.decode(FormText<String>.self, forKey: .code)
+        _amount = try container.decode(FormNumber<Int>.self, forKey: .amount)
+        guard amount >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .amount, in: container, debugDescription: "a voucher is never negative")
+        }
+    }
+}
+
+/// What reading a body gave: the model's row values, or the error.
+private enum Outcome: Equatable {
+    case model([FormValue])
+    case submission(FormSubmissionError)
+    case other(String)
+
+    init<Model: FormModel>(_ read: () throws -> Model) {
+        do {
+            self = .model(try ModelForm(try read()).allRows.map(\.value))
+        } catch let error as FormSubmissionError {
+            self = .submission(error)
+        } catch {
+            self = .other(String(reflecting: error))
+        }
+    }
+}
+
+/// A body read straight into a model (`Model(json:)` and its siblings) gives
+/// exactly what reading it through a form gives (`ModelForm.update` then
+/// `model`, kept as the reference): the same model, the same field errors
+/// and messages, the same unknown keys, refusals and body problems. Bodies
+/// are generated from the model's own rows with awkward values, unknown keys
+/// and conflicts, then written as JSON, urlencoded and multipart, and
+/// mangled byte by byte; each is read under one of several options.
+@Suite("Reading a body without a form")
+struct BodyReadingSamenessTests {
+    static let options: [FormUpdateOptions] = [
+        FormUpdateOptions(), FormUpdateOptions(absentBooleansAreFalse: true),
+        FormUpdateOptions(rejectsUnknownKeys: true, rejectsRefusedKeys: true), FormUpdateOptions(writesEveryRow: true),
+        FormUpdateOptions(validates: true), FormUpdateOptions(absentBooleansAreFalse: true, blankListItemsAreAbsent: true),
+        FormUpdateOptions(limits: FormDecodingLimits(maxParameterCount: 4, maxDepth: 2, maxKeyLength: 6)),
+    ]
+
+    @Test func profileBodiesReadAsThroughAForm() throws { try check(Profile.self, seed: 1) }
+    @Test func bodiesOfEveryKindOfRowReadAsThroughAForm() throws { try check(Everything.self, seed: 2) }
+    @Test func bodiesWithLimitsTitlesAndNestedGroupsReadAsThroughAForm() throws { try check(Booking.self, seed: 3) }
+    @Test func bodiesWithFilesReadAsThroughAForm() throws { try check(JobApplication.self, seed: 4) }
+    @Test func bodiesOfConditionsAndMappedRowsReadAsThroughAForm() throws { try check(GiftOrder.self, seed: 5) }
+    @Test func bodiesAModelRejectsFailAsThroughAForm() throws { try check(Voucher.self, seed: 6) }
+
+    @Test func aPagesEmptyListBoxIsReadAsThroughAForm() throws {
+        let body = "tags%5B%5D=swift&tags%5B%5D="
+        for options in [FormUpdateOptions(), FormUpdateOptions(blankListItemsAreAbsent: true)] {
+            expectSame(Profile.self, body) {
+                try Profile(urlEncoded: body, options: options)
+            } reference: {
+                $0.update(fromURLEncoded: body, options: options)
+            }
+        }
+        #expect(try Profile(urlEncoded: body, options: .init(blankListItemsAreAbsent: true)).tags == ["swift"])
+        #expect(try Profile(urlEncoded: body).tags == ["swift", ""])
+    }
+
+    @Test func aModelWithoutConditionsOrMappedRowsIsReadWithoutAForm() throws {
+        #expect(BodyReading.isDirect(try FormSchema.of(Profile.self), FormUpdateOptions()))
+        #expect(BodyReading.isDirect(try FormSchema.of(Booking.self), FormUpdateOptions(writesEveryRow: true)))
+        #expect(!BodyReading.isDirect(try FormSchema.of(Profile.self), FormUpdateOptions(validates: true)))
+        #expect(!BodyReading.isDirect(try FormSchema.of(GiftOrder.self), FormUpdateOptions()))
+        #expect(!BodyReading.isDirect(try FormSchema.of(Parcel.self), FormUpdateOptions()))
+    }
+
+    private func check<Model: FormModel>(_ type: Model.Type, seed: UInt64, bodies: Int = 60) throws {
+        var g = SeededGenerator(seed: seed)
+        let paths = try ModelForm(Model()).allRows.map(\.parameterPath).filter { !$0.isEmpty }
+        var compared = 0
+        for _ in 0..<bodies {
+            let parameters = FormParameters(BodyMaker.members(for: paths, &g))
+            let options = Self.options.randomElement(using: &g) ?? FormUpdateOptions()
+            expectSame(Model.self, "parameters \(parameters)") {
+                try Model(formParameters: parameters, options: options)
+            } reference: {
+                $0.update(from: parameters, options: options)
+            }
+            let urlEncoded = BodyMaker.mangled(parameters.urlEncoded, &g)
+            expectSame(Model.self, "urlencoded \(urlEncoded)") {
+                try Model(urlEncoded: urlEncoded, options: options)
+            } reference: {
+                $0.update(fromURLEncoded: urlEncoded, options: options)
+            }
+            expectSame(Model.self, "urlencoded bytes \(urlEncoded)") {
+                try Model(urlEncoded: Data(urlEncoded.utf8), options: options)
+            } reference: {
+                $0.update(fromURLEncoded: Data(urlEncoded.utf8), options: options)
+            }
+            if let json = try? parameters.jsonString() {
+                let body = Data(BodyMaker.mangled(json, &g).utf8)
+                expectSame(Model.self, "json \(String(decoding: body, as: UTF8.self))") {
+                    try Model(json: body, options: options)
+                } reference: {
+                    $0.update(fromJSON: body, options: options)
+                }
+            }
+            let multipart = parameters.multipart(using: &g)
+            expectSame(Model.self, "multipart \(parameters)") {
+                try Model(multipart: multipart.data, boundary: multipart.boundary, options: options)
+            } reference: {
+                $0.update(fromMultipart: multipart.data, boundary: multipart.boundary, options: options)
+            }
+            compared += 5
+        }
+        #expect(compared == bodies * 5)
+    }
+
+    private func expectSame<Model: FormModel>(
+        _ type: Model.Type, _ body: String, direct: () throws -> Model,
+        reference: (inout ModelForm<Model>) -> FormUpdateResult
+    ) {
+        let expected = Outcome { try Model(reading: reference) }
+        let actual = Outcome(direct)
+        #expect(actual == expected, "\(Model.self), \(body)")
+    }
+}
+
+/// Random bodies shaped by a model's parameter paths.
+private enum BodyMaker {
+    static func members(for paths: [[String]], _ g: inout SeededGenerator) -> [FormValue.Member] {
+        var members: [FormValue.Member] = []
+        for path in paths where Int.random(in: 0..<10, using: &g) < 6 {
+            insert(value(&g), at: path[...], into: &members)
+        }
+        for _ in 0..<Int.random(in: 0...2, using: &g) {
+            let prefix = paths.randomElement(using: &g)?.dropLast() ?? []
+            let name = ["extra", "x", "id", "mail", "late", "car"].randomElement(using: &g) ?? "extra"
+            insert(value(&g), at: prefix + [name], into: &members)
+        }
+        if Int.random(in: 0..<8, using: &g) == 0, let group = paths.first(where: { $0.count > 1 })?.first {
+            members.append(FormValue.Member(group, .string("flat")))  // a value where a group is declared
+        }
+        if Int.random(in: 0..<6, using: &g) == 0, let first = members.first {
+            members.append(first)  // a name sent twice
+        }
+        return members
+    }
+
+    static func value(_ g: inout SeededGenerator) -> FormValue {
+        switch Int.random(in: 0..<16, using: &g) {
+        case 0: return .null
+        case 1: return .bool(Bool.random(using: &g))
+        case 2: return .integer(Awkward.integer(&g))
+        case 3: return .integer(Int64.random(in: -3...12, using: &g))
+        case 4: return .double(Awkward.double(&g))
+        case 5: return .decimal(Awkward.decimal(&g))
+        case 6: return .string(Awkward.text(&g))
+        case 7:
+            return .string(
+                ["S", "L", "M", "female", "male", "math", "1", "4", "2.5", "true", "on", ""].randomElement(using: &g) ?? "")
+        case 8:
+            return .string(
+                ["2026-11-21", "2026-11-21T09:30:00Z", "09:30", "https://example.com/a.png", " 7 "].randomElement(using: &g) ?? ""
+            )
+        case 9: return .date(Awkward.date(&g))
+        case 10: return .file(FormFile(filename: "cv.pdf", contentType: "application/pdf", data: Data("%PDF".utf8)))
+        case 11: return .array([.string("math"), .string("art"), .string("")])  // with the empty box a page posts
+        case 12: return .array([.integer(1), .string("2"), .null])
+        case 13: return .object([FormValue.Member("plate", .string("AB 123"))])
+        case 14: return .string(String(Int.random(in: -2...12, using: &g)))
+        default: return .array([])
+        }
+    }
+
+    /// Sometimes the body with a few bytes changed, dropped or cut off.
+    static func mangled(_ text: String, _ g: inout SeededGenerator) -> String {
+        guard Int.random(in: 0..<4, using: &g) == 0, !text.isEmpty else { return text }
+        var characters = Array(text)
+        for _ in 0..<Int.random(in: 1...3, using: &g) where !characters.isEmpty {
+            let at = Int.random(in: 0..<characters.count, using: &g)
+            switch Int.random(in: 0..<3, using: &g) {
+            case 0: characters[at] = ["[", "]", "&", "=", "%", "\"", "{", ","].randomElement(using: &g) ?? "["
+            case 1: characters.remove(at: at)
+            default: characters.removeSubrange(at...)
+            }
+        }
+        return String(characters)
+    }
+
+    private static func insert(_ value: FormValue, at path: ArraySlice<String>, into members: inout [FormValue.Member]) {
+        guard let head = path.first else { return }
+        guard path.count > 1 else {
+            members.append(FormValue.Member(head, value))
+            return
+        }
+        if let position = members.lastIndex(where: { $0.key == head }), case .object(var inner) = members[position].value {
+            insert(value, at: path.dropFirst(), into: &inner)
+            members[position] = FormValue.Member(head, .object(inner))
+        } else {
+            var inner: [FormValue.Member] = []
+            insert(value, at: path.dropFirst(), into: &inner)
+            members.append(FormValue.Member(head, .object(inner)))
+        }
+    }
+}

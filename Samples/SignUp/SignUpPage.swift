@@ -54,6 +54,8 @@ private let signUpPageStyle = """
     input:not([type=checkbox]):not([type=radio]), select, textarea {
       font: inherit; padding: 6px 8px; border: 1px solid #c7c7cc; border-radius: 6px; }
     textarea { min-height: 4em; }
+    select[multiple] { min-height: 7.5em; }
+    .formwork-row input[type=checkbox] { align-self: flex-start; }
     .formwork-error { color: #c41e3a; margin: 4px 0 0; }
     [hidden] { display: none !important; }
     button { font: inherit; margin-top: 16px; padding: 8px 20px; border: 0; border-radius: 8px;

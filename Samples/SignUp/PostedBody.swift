@@ -18,21 +18,27 @@ struct PostedBody {
     /// empty box a list offers for a new entry adds no entry.
     static let htmlFormOptions = FormUpdateOptions(absentBooleansAreFalse: true, blankListItemsAreAbsent: true)
 
-    /// Reads the body by its media type (urlencoded, multipart or JSON;
-    /// parameters such as `charset` and letter case ignored), or returns
-    /// `nil` for any other type and leaves the form as it was.
-    func read<Model: FormModel>(into form: inout ModelForm<Model>) -> FormUpdateResult? {
-        let mediaType = contentType.split(separator: ";", maxSplits: 1).first.map {
+    /// The media types `read(into:)` reads.
+    static let readableMediaTypes = ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"]
+
+    /// The content type without parameters such as `charset`, in lowercase.
+    var mediaType: String {
+        contentType.split(separator: ";", maxSplits: 1).first.map {
             $0.trimmingCharacters(in: .whitespaces).lowercased()
-        }
+        } ?? ""
+    }
+
+    /// Reads the body by its media type (urlencoded, multipart or JSON), or
+    /// returns `nil` for any other type and leaves the form as it was.
+    func read<Model: FormModel>(into form: inout ModelForm<Model>) -> FormUpdateResult? {
         switch mediaType {
         case "application/x-www-form-urlencoded":
             return form.update(fromURLEncoded: data, options: Self.htmlFormOptions)
         case "multipart/form-data":
             return form.update(fromMultipart: data, contentType: contentType, options: Self.htmlFormOptions)
         case "application/json":
-            // A JSON document says nothing about the keys it leaves out.
-            return form.update(fromJSON: data, options: FormUpdateOptions(blankListItemsAreAbsent: true))
+            // A JSON document says nothing about the keys it leaves out, and posts no empty boxes.
+            return form.update(fromJSON: data)
         default:
             return nil
         }

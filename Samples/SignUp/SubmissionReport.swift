@@ -6,7 +6,8 @@ import Foundation
 ///
 /// ```swift
 /// // swift run signup --read-body body.txt --content-type application/x-www-form-urlencoded --json
-/// print(try SubmissionReport(model: try form.model, update: result, refusedEdits: [], form: form).json())
+/// let report = SubmissionReport(model: try form.model, update: result, refusedEdits: [], validationErrors: form.validate())
+/// print(try report.json())
 /// // {"decodingProblems":[],"fieldErrors":[],"model":{"about_me":"",…},"refusedKeys":[],…}
 /// ```
 ///

@@ -97,6 +97,9 @@ let postedBody = bodyFile.map { path in
     }
     return PostedBody(data: data, contentType: contentType ?? "")
 }
+if let postedBody, !PostedBody.readableMediaTypes.contains(postedBody.mediaType) {
+    usageError("cannot read a body of type '\(postedBody.contentType)'")
+}
 let edits = arguments
 /// Prints only in the human report; `--json` prints one object and nothing else.
 func say(_ text: String) { if !printsJSON { print(text) } }

@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "FormworkLayout", dependencies: ["Formwork"]),
         .target(name: "FormworkTesting", dependencies: ["FormworkLayout"]),
         .target(name: "FormworkHTML", dependencies: ["Formwork"]),
-        .executableTarget(name: "signup", dependencies: ["Formwork", "FormworkLayout"], path: "Samples/SignUp"),
+        .executableTarget(name: "signup", dependencies: ["Formwork", "FormworkLayout", "FormworkHTML"], path: "Samples/SignUp"),
         .executableTarget(
             name: "formwork-bench",
             dependencies: ["Formwork", "FormworkLayout", "FormworkFixtures"],

@@ -30,7 +30,7 @@ enum FormOutline {
 
     static func describe(_ model: SignUp) -> String {
         """
-          avatar: \(model.avatar?.absoluteString ?? "nil")
+          avatar: \(model.avatar.map { "\($0.filename) (\($0.contentType), \($0.data.count) bytes)" } ?? "nil")
           user_name: "\(model.user_name)"
           age: \(model.age)
           gender: \(model.gender.rawValue)

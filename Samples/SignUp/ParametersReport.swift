@@ -24,6 +24,10 @@ enum ParametersReport {
         ]
         for error in result.fieldErrors { lines.append("  refused \(error.key): \(error.message) (sent '\(error.input)')") }
         if !result.unknownKeys.isEmpty { lines.append("  unknown keys: " + result.unknownKeys.joined(separator: ", ")) }
+        if !result.refusedKeys.isEmpty {
+            let keys = result.refusedKeys.joined(separator: ", ")
+            lines.append("  refused keys (rows a person could not edit, each kept its value): " + keys)
+        }
         for problem in result.decodingProblems { lines.append("  body problem: \(problem)") }
         return lines.joined(separator: "\n")
     }

@@ -6,7 +6,7 @@ enum Gender: String, FormOption {
 }
 
 enum Topic: String, FormOption {
-    case swift, design, music, travel
+    case swift, design, music, travel, photography
 }
 
 struct Address: FormModel {
@@ -19,7 +19,7 @@ struct Address: FormModel {
 
 /// The sign-up form of a small community app.
 struct SignUp: FormModel {
-    @FormImage var avatar: URL? = nil
+    @FormImage var avatar: FormFile? = nil
     @FormText(placeholder: "Your name", rules: [.required, .maxLength(40)]) var user_name = ""
     @FormNumber(range: 0...150) var age = 0
     @FormEnumerated var gender: Gender = .prefer_not_to_say

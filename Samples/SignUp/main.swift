@@ -1,17 +1,22 @@
 import Formwork
 import Foundation
 
-// swift run signup [--body 'user_name=Ada&age=36'] [--layout DIR] [key=value ...]   (--help for help)
+// swift run signup [--body 'user_name=Ada&age=36'] [--read-body FILE --content-type TYPE] [--layout DIR]
+//                  [--html DIR] [--json] [key=value ...]   (--help for help)
 //
 // Prints the form inferred from `SignUp`. `--body` reads an urlencoded request
-// body into it, as a server receiving the form would. Each `key=value` edit is
-// then applied as if a person had typed it (saying which rows appeared or
-// disappeared). Finally it prints the resulting model, every refused edit,
-// every validation error and the parameters in each encoding. `--layout DIR`
-// also writes the compact and regular layouts there as SVG and text.
+// body into it, as a server receiving the form would; `--read-body` reads the
+// raw body a browser posted (urlencoded, multipart or JSON, by its content
+// type) as the HTML page means it. Each `key=value` edit is then applied as if
+// a person had typed it (saying which rows appeared or disappeared). Finally
+// it prints the resulting model, every refused edit, every validation error
+// and the parameters in each encoding, or with `--json` one JSON object for a
+// script. `--layout DIR` also writes the compact and regular layouts there as
+// SVG and text; `--html DIR` writes the form as a web page, signup.html.
 
 let usage = """
-    USAGE: swift run signup [--body <urlencoded>] [--layout <directory>] [<key>=<value> ...]
+    USAGE: swift run signup [--body <urlencoded>] [--read-body <file> --content-type <type>] [--layout <directory>]
+                            [--html <directory>] [--json] [<key>=<value> ...]
 
     Prints the sign-up form inferred from the SignUp model, applies a request
     body and edits to it, and prints the model, refused edits, validation
@@ -24,8 +29,22 @@ let usage = """
     OPTIONS:
       --body <urlencoded>     Read a urlencoded request body into the form first
                               (e.g. 'user_name=Ada&age=36').
+      --read-body <file>      Read the raw request body in <file> into the form
+                              first, as the HTML page posted it: an unticked
+                              checkbox is false, a list's empty box adds nothing.
+      --content-type <type>   The body's Content-Type header, which says how to
+                              read it: application/x-www-form-urlencoded,
+                              multipart/form-data; boundary=..., or
+                              application/json.
       --layout <directory>    Also write the compact and regular layouts there,
                               as SVG and text.
+      --html <directory>      Also write the form as a web page there,
+                              signup.html, posting to /submit (after a body or
+                              edits, with the validation errors shown).
+      --json                  Print only one JSON object: the model (keys
+                              sorted, ISO 8601 dates, a file's bytes as size and
+                              first 256 bytes in hex), fieldErrors, unknownKeys,
+                              refusedKeys, decodingProblems, validationErrors.
       -h, --help              Show this help.
     """
 
@@ -50,40 +69,94 @@ if arguments.contains("--help") || arguments.contains("-h") {
     return arguments[index + 1]
 }
 
+/// Removes `--flag` from the arguments and says whether it was there.
+@MainActor func flag(_ flag: String) -> Bool {
+    guard let index = arguments.firstIndex(of: flag) else { return false }
+    arguments.remove(at: index)
+    return true
+}
+
 let body = option("--body")
+let bodyFile = option("--read-body")
+let contentType = option("--content-type")
 let layoutDirectory = option("--layout").map { URL(fileURLWithPath: $0, isDirectory: true) }
+let htmlDirectory = option("--html").map { URL(fileURLWithPath: $0, isDirectory: true) }
+let printsJSON = flag("--json")
 if let unknown = arguments.first(where: { $0.hasPrefix("-") && !$0.contains("=") }) {
     usageError("unknown option '\(unknown)'")
 }
 if let notAnEdit = arguments.first(where: { !$0.contains("=") }) {
     usageError("'\(notAnEdit)' is not an edit: write an edit as key=value")
 }
+if body != nil && bodyFile != nil { usageError("give one body: --body or --read-body") }
+if (bodyFile == nil) != (contentType == nil) { usageError("--read-body and --content-type go together") }
+let postedBody = bodyFile.map { path in
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("error: cannot read the body file '\(path)'\n".utf8))
+        exit(1)
+    }
+    return PostedBody(data: data, contentType: contentType ?? "")
+}
+if let postedBody, !PostedBody.readableMediaTypes.contains(postedBody.mediaType) {
+    usageError("cannot read a body of type '\(postedBody.contentType)'")
+}
 let edits = arguments
+/// Prints only in the human report; `--json` prints one object and nothing else.
+func say(_ text: String) { if !printsJSON { print(text) } }
 
 do {
     var form = try ModelForm(SignUp())
     form.requiredMarker = "*"
-    print("The form inferred from SignUp:\n")
-    print(FormOutline.render(form))
+    say("The form inferred from SignUp:\n")
+    say(FormOutline.render(form))
 
-    if let body {
-        print("\n" + ParametersReport.render(form.update(fromURLEncoded: body)))
+    var update: FormUpdateResult?
+    if let body { update = form.update(fromURLEncoded: body) }
+    if let postedBody {
+        guard let result = postedBody.read(into: &form) else {
+            usageError("cannot read a body of type '\(postedBody.contentType)'")
+        }
+        update = result
     }
+    if let update { say("\n" + ParametersReport.render(update)) }
 
     var refused: [FormInputError] = []
-    if !edits.isEmpty { print("\nEdits:") }
+    if !edits.isEmpty { say("\nEdits:") }
     for edit in edits {
         guard let equals = edit.firstIndex(of: "=") else { continue }
         let key = String(edit[..<equals]), text = String(edit[edit.index(after: equals)...])
         do {
             let change = try form.setText(text, for: key)
-            print("  \(key) = \(form.row(key)?.displayText ?? text)\(FormOutline.describe(change))")
+            say("  \(key) = \(form.row(key)?.displayText ?? text)\(FormOutline.describe(change))")
         } catch {
             refused.append(error)
         }
     }
 
-    if !edits.isEmpty || body != nil {
+    let errors = form.validate()
+    if printsJSON {
+        let report = SubmissionReport(model: try form.model, update: update, refusedEdits: refused, validationErrors: errors)
+        print(try report.json())
+    } else {
+        try printReport(of: form, edited: !edits.isEmpty || update != nil, refused: refused, errors: errors)
+    }
+    if let layoutDirectory {
+        say("\nLayouts written:")
+        for file in try writeLayouts(of: form, to: layoutDirectory) { say("  \(file.path)") }
+    }
+    if let htmlDirectory {
+        // A fresh form shows no errors; a submitted or edited one shows what is wrong, as a server's answer would.
+        let page = try writeSignUpPage(of: form, errors: update != nil || !edits.isEmpty ? errors : [], to: htmlDirectory)
+        say("\nPage written:\n  \(page.path)")
+    }
+} catch {
+    print("SignUp is not a valid form:\n\(error)")
+    exit(1)
+}
+
+/// The human report: the form after the edits, the model, refused edits, validation errors and parameters.
+func printReport(of form: ModelForm<SignUp>, edited: Bool, refused: [FormInputError], errors: [FormFieldError]) throws {
+    if edited {
         print("\nAfter the edits:\n")
         print(FormOutline.render(form))
     }
@@ -91,16 +164,8 @@ do {
     print(FormOutline.describe(try form.model))
     print(refused.isEmpty ? "\nNo refused edits." : "\nRefused edits (each row kept its previous value):")
     for error in refused { print("  \(error.key): \(error.message) (typed '\(error.input)')") }
-    let errors = form.validate()
     print(errors.isEmpty ? "\nThe form is valid." : "\nValidation errors, in form order:")
     for error in errors { print("  \(error.key): \(error.message)") }
     print("\nThe parameters it submits (hidden rows left out, nil omitted):\n")
     print(ParametersReport.render(form))
-    if let layoutDirectory {
-        print("\nLayouts written:")
-        for file in try writeLayouts(of: form, to: layoutDirectory) { print("  \(file.path)") }
-    }
-} catch {
-    print("SignUp is not a valid form:\n\(error)")
-    exit(1)
 }

@@ -130,4 +130,21 @@ struct MarkupTests {
         // \d is Unicode digits in ICU and ASCII ones in JavaScript.
         #expect(html.contains(#"name="digits" value="">"#))
     }
+
+    /// Regression: `\-` and `\_` were written, and a browser compiles
+    /// `pattern` with the `v` flag, where an identity escape outside a class
+    /// may only escape a SyntaxCharacter or `/` (ECMA-262 §22.2.1); the
+    /// pattern did not compile and the browser dropped the constraint.
+    @Test func escapesTheVFlagRefusesAreNotWrittenAsPatterns() throws {
+        let html = page(try ModelForm(PatternEscapes()))
+        #expect(html.contains(#"name="dotted" value="" pattern="[a-z]+\.[a-z]+">"#))
+        #expect(html.contains(#"name="dashed" value="">"#))
+        #expect(html.contains(#"name="underscored" value="">"#))
+    }
+}
+
+private struct PatternEscapes: FormModel {
+    @FormText(rules: [.matches(#"[a-z]+\.[a-z]+"#)]) var dotted = ""
+    @FormText(rules: [.matches(#"[a-z]+\-[a-z]+"#)]) var dashed = ""
+    @FormText(rules: [.matches(#"[a-z]+\_[a-z]+"#)]) var underscored = ""
 }

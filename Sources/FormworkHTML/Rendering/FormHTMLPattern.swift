@@ -5,7 +5,8 @@
 /// `v` flag (HTML §4.10.5.3.6). The two languages agree only on part of
 /// their syntax, so a pattern is written only when it uses nothing else:
 /// - literal ASCII letters, digits, space and `_ - @ , :` outside classes;
-/// - escaped punctuation `\.` `\-` `\+` `\(` `\)` `\/` `\_` and so on;
+/// - escaped syntax characters `\.` `\+` `\(` `\)` `\/` and so on (not
+///   `\-` or `\_`, which the `v` flag refuses);
 /// - classes of ASCII letters, digits and ranges between them, optionally
 ///   negated: `[A-Z0-9]`, `[^a-z]`;
 /// - groups `( … )` and `(?: … )`, alternation `|`, and the quantifiers
@@ -117,8 +118,12 @@ enum FormHTMLPattern {
             isAlphanumeric(scalar) || " _-@,:".unicodeScalars.contains(scalar)
         }
 
+        /// The characters JavaScript's `u` and `v` modes let a `\` escape
+        /// outside a class: SyntaxCharacter and `/` (ECMA-262 §22.2.1,
+        /// IdentityEscape); `\-` or `\_` there is a syntax error, and a
+        /// browser ignores a pattern that does not compile.
         func isEscapablePunctuation(_ scalar: Unicode.Scalar) -> Bool {
-            #".-+()/_*?[]{}|\^$"#.unicodeScalars.contains(scalar)
+            #"^$\.*+?()[]{}|/"#.unicodeScalars.contains(scalar)
         }
     }
 }

@@ -39,6 +39,10 @@ final class FieldDescriptor: Sendable {
     /// The parameters the row submits instead of its own (`submit:`), or
     /// `nil` when it submits its value under its parameter key.
     let submit: FormParameterMapping?
+    /// Whether the row declares a limit (`range:`/`min:`/`max:`, `step:`,
+    /// `maxCharacters:`). Kept rather than derived: every edit asks, and
+    /// asking four optionals copied each one.
+    let hasLimits: Bool
 
     // Not generic, and called from the wrappers' inlinable initializers:
     // a model's `init()` makes its wrappers with no generic dispatch.
@@ -83,6 +87,7 @@ final class FieldDescriptor: Sendable {
         self.enabledWhen = enabledWhen
         self.maxCharacters = maxCharacters
         self.submit = submit
+        hasLimits = minimum != nil || maximum != nil || step != nil || maxCharacters != nil
     }
 
     /// The declared value type, for messages ("Int?", "Array<String>").
@@ -110,9 +115,6 @@ final class FieldDescriptor: Sendable {
         guard hasLimits else { return [] }
         return Self.limitRules(minimum: minimum, maximum: maximum, step: step, maxCharacters: maxCharacters)
     }
-
-    /// Whether the row declares a limit (`range:`/`min:`/`max:`, `step:`, `maxCharacters:`).
-    var hasLimits: Bool { minimum != nil || maximum != nil || step != nil || maxCharacters != nil }
 
     /// The rules implied by declared limits, bounds first.
     private static func limitRules(minimum: FormValue?, maximum: FormValue?, step: FormValue?, maxCharacters: Int?) -> [FormRule]

@@ -35,6 +35,9 @@ public struct FormField<Kind, Value: FormValueConvertible & Codable>: Sendable {
 }
 
 extension FormField: FieldWrapper, Codable {
+    /// Read through `wrappedValue`, which asks for no storage type.
+    var fieldValue: FormValue { wrappedValue.formValue }
+
     /// Reads the row's value alone, as a plain property of its type is read.
     ///
     /// - Throws: The decoder's error when the value is missing or of another type.
@@ -43,7 +46,12 @@ extension FormField: FieldWrapper, Codable {
     /// Writes the row's value alone, as a plain property of its type is written.
     ///
     /// - Throws: The encoder's error when it cannot write the value.
-    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
+    public func encode(to encoder: any Encoder) throws {
+        // Formwork's own reader takes the value as it is; answered here, not
+        // by the storage, so reading a row asks for no storage type.
+        if let reader = encoder as? ValueReader { return reader.receive(wrappedValue.formValue) }
+        try storage.encode(to: encoder)
+    }
 }
 
 /// A field prints, debug-prints and dumps as its value, so a model prints

@@ -83,7 +83,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
         sharedInitialSource = sharedSource
         values = try schema.model.read(model)
         initialValues = values
-        conditionState = ConditionState(schema)
+        conditionState = schema.initialConditionState
         evaluateConditions(nil)
     }
 

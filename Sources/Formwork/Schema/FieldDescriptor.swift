@@ -197,12 +197,21 @@ extension FieldStorage: Codable {
 protocol FieldWrapper: Sendable {
     associatedtype Value: FormValueConvertible & Codable
     var storage: FieldStorage<Value> { get }
+    /// The row's value as a ``FormValue``.
+    var fieldValue: FormValue { get }
     init(storage: FieldStorage<Value>)
 }
 
 extension FieldWrapper {
     var descriptor: FieldDescriptor? { storage.descriptor }
-    var fieldValue: FormValue { storage.value.formValue }
+
+    /// The value of `wrapper` when it is one of this type, else `nil`.
+    static func fieldValue<Wrapper>(of wrapper: Wrapper) -> FormValue? {
+        guard Wrapper.self == Self.self else { return nil }
+        // The same type under two names: no layout is assumed. `as? Self`
+        // made an `Optional<Self>` whose metadata cost more than the read.
+        return unsafeBitCast(wrapper, to: Self.self).fieldValue
+    }
 
     /// A wrapper holding `value` read as `Value`, or `nil` when it does not fit.
     static func rebuilt(from value: FormValue, descriptor: FieldDescriptor?) -> Self? {

@@ -10,6 +10,9 @@ final class ModelSchema: Sendable {
         let descriptor: FieldDescriptor
         /// Position among the type's flattened fields.
         let offset: Int
+        /// The wrapper's own type (`FormField<Kind, Value>`), which reads its
+        /// value without being asked to encode itself.
+        let wrapperType: any FieldWrapper.Type
         var conditions = Conditions()
     }
 
@@ -52,12 +55,34 @@ final class ModelSchema: Sendable {
     let flatCount: Int
     /// Rows and groups by coding key (an index, never iterated).
     let slots: [String: Slot]
+    /// Rows and groups in declaration order with their coding keys: the
+    /// order a synthesized `encode(to:)` hands them over in, so reading a
+    /// model compares each key with the one expected next instead of
+    /// hashing it.
+    let orderedSlots: [OrderedSlot]
+
+    /// A row or group with its coding key, and for a row the wrapper type
+    /// that reads it.
+    struct OrderedSlot: Sendable {
+        let key: String
+        let slot: Slot
+        let wrapperType: (any FieldWrapper.Type)?
+    }
 
     init(typeName: String, members: [Member], flatCount: Int, slots: [String: Slot]) {
         self.typeName = typeName
         self.members = members
         self.flatCount = flatCount
         self.slots = slots
+        orderedSlots = members.compactMap { member in
+            switch member {
+            case .field(let field):
+                slots[field.codingKey].map { OrderedSlot(key: field.codingKey, slot: $0, wrapperType: field.wrapperType) }
+            case .group(let group):
+                slots[group.codingKey].map { OrderedSlot(key: group.codingKey, slot: $0, wrapperType: nil) }
+            case .separator: nil
+            }
+        }
     }
 
     /// Rows and groups of this type itself (not of nested groups).

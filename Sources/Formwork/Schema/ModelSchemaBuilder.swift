@@ -66,7 +66,11 @@ struct ModelSchemaBuilder {
         }
         check(name, descriptor, wrapper.fieldValue)
         let title = descriptor.title ?? titles.title(for: name)
-        members.append(.field(.init(name: name, codingKey: codingKey, title: title, descriptor: descriptor, offset: flatCount)))
+        members.append(
+            .field(
+                .init(
+                    name: name, codingKey: codingKey, title: title, descriptor: descriptor, offset: flatCount,
+                    wrapperType: type(of: wrapper))))
         slots[codingKey] = .field(offset: flatCount, descriptor: descriptor)
         flatCount += 1
     }

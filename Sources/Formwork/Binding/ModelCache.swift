@@ -1,7 +1,14 @@
 import Foundation
 
-/// The model a form's values made, and the capture of its source, each
-/// kept for the state of the form that made it.
+/// A form's source model held by reference, with the model the form's
+/// values made from it, kept for the state of the form that made it.
+///
+/// Held by reference so that copying the form costs one retain, whatever
+/// the model's size: a model stored inline in ``ModelForm`` made every copy
+/// of the form retain each of the model's wrappers, and a form of 1,000
+/// rows copied once per row (a closure capturing the form, a candidate form
+/// per pass) cost O(rows²). The source is immutable; a new source gets a
+/// new box, and with it an empty cache.
 ///
 /// Building a model runs its `init(from:)` over every property; `validate()`
 /// needs the model for the model's own check, and ``ModelForm/model`` is
@@ -9,51 +16,39 @@ import Foundation
 /// the form a new state number (see the observers on ``ModelForm``), unique
 /// in the process, and the cache answers only for the state it was filled
 /// in: so a cached model is always the one the current values and source
-/// make, even when copies of a form, which share the cache, are edited
-/// apart. Only a model that was built is kept; a failed build is tried again.
+/// make, even when copies of a form, which share the box, are edited apart.
+/// Only a model that was built is kept; a failed build is tried again.
 ///
 /// Each build also reads the source's properties that are not rows through
-/// one call of its `encode(to:)`; the source changes far less often than
-/// the values, so that capture is kept per source number.
-final class ModelCache<Model: Sendable>: @unchecked Sendable {
-    // `@unchecked`: the capture holds the source's own property values,
-    // which are `Sendable` because the model is, and are only read.
-    private struct State {
-        var model: (state: UInt64, model: Model)?
-        var capture: (source: UInt64, capture: ModelCapture)?
-    }
+/// one call of its `encode(to:)`; that capture depends on the source alone,
+/// so it is kept for the life of the box.
+///
+/// One object and one lock per source: the cache was three objects of its
+/// own, each with generic metadata to look up, on every form made.
+final class SharedModel<Model: Sendable>: @unchecked Sendable {
+    // `@unchecked`: `built` and `capture` are touched only under `lock`;
+    // the capture holds the source's own property values, which are
+    // `Sendable` because the model is, and are only read.
+    let model: Model
+    private let lock = Locked<Int>(0)
+    private var built: (state: UInt64, model: Model)?
+    private var capture: ModelCapture?
 
-    private let cached = UncheckedLocked(State())
+    init(_ model: Model) { self.model = model }
 
-    /// The model cached for `state`, or the one `build` makes, which is then kept.
-    func model(for state: UInt64, _ build: () throws -> Model) rethrows -> Model {
-        if let cached = cached.withLock({ $0.model }), cached.state == state { return cached.model }
-        // Built outside the lock: `init(from:)` is the model's own code.
-        let model = try build()
-        cached.withLock { $0.model = (state, model) }
-        return model
-    }
-
-    /// The capture of `source`, numbered `number`, made on first use.
-    func capture<Source: Encodable>(of source: Source, number: UInt64) throws -> ModelCapture {
-        if let cached = cached.withLock({ $0.capture }), cached.source == number { return cached.capture }
-        let capture = try ModelCapture(source)
-        cached.withLock { $0.capture = (number, capture) }
-        return capture
-    }
-}
-
-/// A lock around a value that is not `Sendable` by type, for a class that
-/// vouches for what it stores.
-final class UncheckedLocked<State>: @unchecked Sendable {
-    // `@unchecked`: the state is touched only through `Locked`'s lock.
-    private struct Box: @unchecked Sendable { var state: State }
-    private let locked: Locked<Box>
-
-    init(_ state: State) { locked = Locked(Box(state: state)) }
-
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try locked.withLock { try body(&$0.state) }
+    /// The model cached for `state`, or the one `build` makes from the
+    /// source and its capture, which is then kept.
+    func model(for state: UInt64, _ build: (Model, ModelCapture) throws -> Model) throws -> Model where Model: Encodable {
+        let (cachedModel, cachedCapture) = lock.withLock { _ in (built, capture) }
+        if let cachedModel, cachedModel.state == state { return cachedModel.model }
+        // Built outside the lock: `encode(to:)` and `init(from:)` are the model's own code.
+        let sourceCapture = try cachedCapture ?? ModelCapture(model)
+        let made = try build(model, sourceCapture)
+        lock.withLock { _ in
+            built = (state, made)
+            capture = sourceCapture
+        }
+        return made
     }
 }
 

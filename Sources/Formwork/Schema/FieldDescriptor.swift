@@ -39,10 +39,6 @@ final class FieldDescriptor: Sendable {
     /// The parameters the row submits instead of its own (`submit:`), or
     /// `nil` when it submits its value under its parameter key.
     let submit: FormParameterMapping?
-    /// Whether the row declares a limit (`range:`/`min:`/`max:`, `step:`,
-    /// `maxCharacters:`). Kept rather than derived: every edit asks, and
-    /// asking four optionals copied each one.
-    let hasLimits: Bool
 
     // Not generic, and called from the wrappers' inlinable initializers:
     // a model's `init()` makes its wrappers with no generic dispatch.
@@ -87,7 +83,6 @@ final class FieldDescriptor: Sendable {
         self.enabledWhen = enabledWhen
         self.maxCharacters = maxCharacters
         self.submit = submit
-        hasLimits = minimum != nil || maximum != nil || step != nil || maxCharacters != nil
     }
 
     /// The declared value type, for messages ("Int?", "Array<String>").
@@ -114,6 +109,19 @@ final class FieldDescriptor: Sendable {
     var limitRules: [FormRule] {
         guard hasLimits else { return [] }
         return Self.limitRules(minimum: minimum, maximum: maximum, step: step, maxCharacters: maxCharacters)
+    }
+
+    /// Whether the row declares a limit (`range:`/`min:`/`max:`, `step:`, `maxCharacters:`).
+    ///
+    /// Every edit asks. Matched case by case: `minimum != nil` copied each
+    /// optional value, a third of an edit that went through, and storing
+    /// the answer instead doubled the cost of every `Model()`.
+    var hasLimits: Bool {
+        if maxCharacters != nil { return true }
+        if case .some = minimum { return true }
+        if case .some = maximum { return true }
+        if case .some = step { return true }
+        return false
     }
 
     /// The rules implied by declared limits, bounds first.

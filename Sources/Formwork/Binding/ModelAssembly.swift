@@ -53,10 +53,10 @@ struct ModelAssembly {
     func value<T>(_ type: T.Type, for key: String, capture: ModelCapture) throws -> T {
         requestedKeys?.keys.insert(key)
         switch schema.slots[key] {
-        case .field(let offset, let descriptor):
-            guard let wrapperType = T.self as? any FieldWrapper.Type,
-                let wrapper = wrapperType.rebuilt(from: values[base + offset], descriptor: descriptor) as? T
-            else { throw mismatch(type, key, "the form's value does not fit") }
+        case .field(let offset, let descriptor, let wrapperType):
+            guard let wrapper = wrapperType.rebuilt(T.self, from: values[base + offset], descriptor: descriptor) else {
+                throw mismatch(type, key, "the form's value does not fit")
+            }
             return wrapper
         case .group(let offset, let schema, let descriptor):
             guard let groupType = T.self as? any GroupWrapper.Type,
@@ -141,6 +141,18 @@ struct AssemblingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try assembly.value(type, for: key.stringValue, capture: capture)
+    }
+
+    /// Answered here rather than by the protocol's default, which asks
+    /// `contains` and `decodeNil` first: a row is always present, so an
+    /// optional row (`@FormText var phone: String?`) is decoded at once.
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        let name = key.stringValue
+        if assembly.schema.slots[name] == nil {
+            assembly.requestedKeys?.keys.insert(name)
+            guard let stored = capture[name], !(stored is CapturedNil) else { return nil }
+        }
+        return try assembly.value(type, for: name, capture: capture)
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try value(key) }

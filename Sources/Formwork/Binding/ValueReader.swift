@@ -48,9 +48,7 @@ final class ValueReader: Encoder {
             next += 1
             // The row's own wrapper type reads its value directly: no call
             // of its `encode(to:)`, no cast of the encoder.
-            if case .field(let offset, _) = expected.slot, let wrapperType = expected.wrapperType,
-                let value = wrapperType.fieldValue(of: value)
-            {
+            if case .field(let offset, _, let wrapperType) = expected.slot, let value = wrapperType.fieldValue(of: value) {
                 values[base + offset] = value
                 received += 1
                 return
@@ -69,7 +67,7 @@ final class ValueReader: Encoder {
 
     /// Called by a field wrapper's `encode(to:)`.
     func receive(_ value: FormValue) {
-        guard case .field(let offset, _) = pending else { return }
+        guard case .field(let offset, _, _) = pending else { return }
         values[base + offset] = value
         received += 1
     }

@@ -10,9 +10,6 @@ final class ModelSchema: Sendable {
         let descriptor: FieldDescriptor
         /// Position among the type's flattened fields.
         let offset: Int
-        /// The wrapper's own type (`FormField<Kind, Value>`), which reads its
-        /// value without being asked to encode itself.
-        let wrapperType: any FieldWrapper.Type
         var conditions = Conditions()
     }
 
@@ -45,7 +42,10 @@ final class ModelSchema: Sendable {
     }
 
     enum Slot: Sendable {
-        case field(offset: Int, descriptor: FieldDescriptor)
+        /// A row; `wrapperType` is its wrapper's own type
+        /// (`FormField<Kind, Value>`), which reads and rebuilds the row
+        /// without a cast or an encoding of the wrapper.
+        case field(offset: Int, descriptor: FieldDescriptor, wrapperType: any FieldWrapper.Type)
         case group(offset: Int, schema: ModelSchema, descriptor: GroupDescriptor?)
     }
 
@@ -59,15 +59,7 @@ final class ModelSchema: Sendable {
     /// order a synthesized `encode(to:)` hands them over in, so reading a
     /// model compares each key with the one expected next instead of
     /// hashing it.
-    let orderedSlots: [OrderedSlot]
-
-    /// A row or group with its coding key, and for a row the wrapper type
-    /// that reads it.
-    struct OrderedSlot: Sendable {
-        let key: String
-        let slot: Slot
-        let wrapperType: (any FieldWrapper.Type)?
-    }
+    let orderedSlots: [(key: String, slot: Slot)]
 
     init(typeName: String, members: [Member], flatCount: Int, slots: [String: Slot]) {
         self.typeName = typeName
@@ -76,10 +68,8 @@ final class ModelSchema: Sendable {
         self.slots = slots
         orderedSlots = members.compactMap { member in
             switch member {
-            case .field(let field):
-                slots[field.codingKey].map { OrderedSlot(key: field.codingKey, slot: $0, wrapperType: field.wrapperType) }
-            case .group(let group):
-                slots[group.codingKey].map { OrderedSlot(key: group.codingKey, slot: $0, wrapperType: nil) }
+            case .field(let field): slots[field.codingKey].map { (field.codingKey, $0) }
+            case .group(let group): slots[group.codingKey].map { (group.codingKey, $0) }
             case .separator: nil
             }
         }

@@ -31,7 +31,9 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     // `Sendable` because the model is, and are only read.
     let model: Model
     private let lock = Locked<Int>(0)
-    private var built: (state: UInt64, model: Model)?
+    /// The state `built` was made for; 0, which no state has, before any build.
+    private var builtState: UInt64 = 0
+    private var built: Model?
     private var capture: ModelCapture?
 
     init(_ model: Model) { self.model = model }
@@ -39,13 +41,18 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     /// The model cached for `state`, or the one `build` makes from the
     /// source and its capture, which is then kept.
     func model(for state: UInt64, _ build: (Model, ModelCapture) throws -> Model) throws -> Model where Model: Encodable {
-        let (cachedModel, cachedCapture) = lock.withLock { _ in (built, capture) }
-        if let cachedModel, cachedModel.state == state { return cachedModel.model }
+        // Only the model is copied out on a hit: reading the model of an
+        // unchanged form is the common case.
+        // Kept apart from its state, so the model is copied once (a tuple
+        // of the two was copied whole, twice, through generic witnesses).
+        let cachedModel = lock.withLock { _ in builtState == state ? built : nil }
+        if let cachedModel { return cachedModel }
         // Built outside the lock: `encode(to:)` and `init(from:)` are the model's own code.
-        let sourceCapture = try cachedCapture ?? ModelCapture(model)
+        let sourceCapture = try lock.withLock { _ in capture } ?? ModelCapture(model)
         let made = try build(model, sourceCapture)
         lock.withLock { _ in
-            built = (state, made)
+            builtState = state
+            built = made
             capture = sourceCapture
         }
         return made

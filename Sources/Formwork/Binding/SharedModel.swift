@@ -31,9 +31,9 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     // `Sendable` because the model is, and are only read.
     let model: Model
     private let lock = Locked<Int>(0)
-    /// The state `built` was made for; 0, which no state has, before any build.
-    private var builtState: UInt64 = 0
-    private var built: Model?
+    /// The model last built, boxed with the state it was built for: a hit
+    /// copies one reference under the lock, and the model outside it.
+    private var built: BuiltModel<Model>?
     private var capture: ModelCapture?
 
     init(_ model: Model) { self.model = model }
@@ -41,21 +41,31 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     /// The model cached for `state`, or the one `build` makes from the
     /// source and its capture, which is then kept.
     func model(for state: UInt64, _ build: (Model, ModelCapture) throws -> Model) throws -> Model where Model: Encodable {
-        // Only the model is copied out on a hit: reading the model of an
-        // unchanged form is the common case.
-        // Kept apart from its state, so the model is copied once (a tuple
-        // of the two was copied whole, twice, through generic witnesses).
-        let cachedModel = lock.withLock { _ in builtState == state ? built : nil }
-        if let cachedModel { return cachedModel }
+        // A hit (the model of an unchanged form) copies one reference under
+        // the lock: a (state, model) tuple was copied whole, twice, through
+        // generic witnesses.
+        if let cached = lock.withLock({ _ in built }), cached.state == state { return cached.model }
         // Built outside the lock: `encode(to:)` and `init(from:)` are the model's own code.
         let sourceCapture = try lock.withLock { _ in capture } ?? ModelCapture(model)
         let made = try build(model, sourceCapture)
+        let box = BuiltModel(state: state, model: made)
         lock.withLock { _ in
-            builtState = state
-            built = made
+            built = box
             capture = sourceCapture
         }
         return made
+    }
+}
+
+/// A model built from a form's values, with the state of the form it was
+/// built for; immutable, so it is read outside the cache's lock.
+final class BuiltModel<Model: Sendable>: Sendable {
+    let state: UInt64
+    let model: Model
+
+    init(state: UInt64, model: Model) {
+        self.state = state
+        self.model = model
     }
 }
 

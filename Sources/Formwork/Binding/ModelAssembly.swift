@@ -36,7 +36,7 @@ struct ModelAssembly {
     /// A new model from the form's values and the other properties of
     /// `current`, whose capture may be given when it is already known.
     func decode<Model: Codable>(_ type: Model.Type, from current: Model, capture: ModelCapture? = nil) throws -> Model {
-        let capture = try capture ?? ModelCapture(current)
+        let capture = try capture ?? ModelCapture(current, schema: schema)
         let model = try Model(from: AssemblingDecoder(assembly: self, capture: capture))
         assembled?.models[path] = model
         return model
@@ -61,7 +61,8 @@ struct ModelAssembly {
         case .group(let offset, let schema, let descriptor):
             guard let groupType = T.self as? any GroupWrapper.Type,
                 let group = try groupType.rebuilt(
-                    from: capture[key], descriptor: descriptor, assemble: nested(schema, at: offset, key: key)) as? T
+                    from: capture[key], capture: capture.groups[key], descriptor: descriptor,
+                    assemble: nested(schema, at: offset, key: key)) as? T
             else { throw mismatch(type, key, "the group does not fit") }
             return group
         case nil:

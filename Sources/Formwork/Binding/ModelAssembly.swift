@@ -36,7 +36,7 @@ struct ModelAssembly {
     /// A new model from the form's values and the other properties of
     /// `current`, whose capture may be given when it is already known.
     func decode<Model: Codable>(_ type: Model.Type, from current: Model, capture: ModelCapture? = nil) throws -> Model {
-        let capture = try capture ?? ModelCapture(current)
+        let capture = try capture ?? ModelCapture(current, schema: schema)
         let model = try Model(from: AssemblingDecoder(assembly: self, capture: capture))
         assembled?.models[path] = model
         return model
@@ -53,15 +53,16 @@ struct ModelAssembly {
     func value<T>(_ type: T.Type, for key: String, capture: ModelCapture) throws -> T {
         requestedKeys?.keys.insert(key)
         switch schema.slots[key] {
-        case .field(let offset, let descriptor):
-            guard let wrapperType = T.self as? any FieldWrapper.Type,
-                let wrapper = wrapperType.rebuilt(from: values[base + offset], descriptor: descriptor) as? T
-            else { throw mismatch(type, key, "the form's value does not fit") }
+        case .field(let offset, let descriptor, let wrapperType):
+            guard let wrapper = wrapperType.rebuilt(T.self, from: values[base + offset], descriptor: descriptor) else {
+                throw mismatch(type, key, "the form's value does not fit")
+            }
             return wrapper
         case .group(let offset, let schema, let descriptor):
             guard let groupType = T.self as? any GroupWrapper.Type,
                 let group = try groupType.rebuilt(
-                    from: capture[key], descriptor: descriptor, assemble: nested(schema, at: offset, key: key)) as? T
+                    from: capture[key], capture: capture.groups[key], descriptor: descriptor,
+                    assemble: nested(schema, at: offset, key: key)) as? T
             else { throw mismatch(type, key, "the group does not fit") }
             return group
         case nil:
@@ -141,6 +142,18 @@ struct AssemblingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try assembly.value(type, for: key.stringValue, capture: capture)
+    }
+
+    /// Answered here rather than by the protocol's default, which asks
+    /// `contains` and `decodeNil` first: a row is always present, so an
+    /// optional row (`@FormText var phone: String?`) is decoded at once.
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        let name = key.stringValue
+        if assembly.schema.slots[name] == nil {
+            assembly.requestedKeys?.keys.insert(name)
+            guard let stored = capture[name], !(stored is CapturedNil) else { return nil }
+        }
+        return try assembly.value(type, for: name, capture: capture)
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try value(key) }

@@ -14,11 +14,25 @@ struct ModelCapture {
     /// Why the model cannot be captured, when it encodes itself in a way
     /// other than one keyed container of properties.
     var unsupported: String?
+    /// The captures of the groups' models, by coding key, made with this one
+    /// when the schema is known: a capture kept for a form's source then
+    /// serves every group of every model built from it.
+    var groups: [String: ModelCapture] = [:]
 
     init<Model: Encodable>(_ model: Model) throws {
         let encoder = CaptureEncoder()
         try model.encode(to: encoder)
         self = encoder.capture
+    }
+
+    /// The capture of `model`, whose type `schema` describes, and of each
+    /// of its groups' models.
+    init<Model: Encodable>(_ model: Model, schema: ModelSchema) throws {
+        try self.init(model)
+        for (key, slot) in schema.orderedSlots {
+            guard case .group(_, let nested, _) = slot, let group = values[key] as? any GroupWrapper else { continue }
+            groups[key] = try group.capture(schema: nested)
+        }
     }
 
     init() {}

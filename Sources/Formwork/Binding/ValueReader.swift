@@ -15,6 +15,8 @@ final class ValueReader: Encoder {
     private var base = 0
     private var pending: ModelSchema.Slot?
     private var received = 0
+    /// The position in `schema.orderedSlots` of the row or group expected next.
+    private var next = 0
 
     let codingPath: [any CodingKey] = []
     let userInfo: [CodingUserInfoKey: Any] = [:]
@@ -30,16 +32,34 @@ final class ValueReader: Encoder {
     }
 
     private func read<Model: Encodable>(_ model: Model, schema: ModelSchema, base: Int) throws {
-        let outer = (self.schema, self.base, self.received)
-        (self.schema, self.base, self.received) = (schema, base, 0)
-        defer { (self.schema, self.base, self.received) = outer }
+        let outer = (self.schema, self.base, self.received, self.next)
+        (self.schema, self.base, self.received, self.next) = (schema, base, 0, 0)
+        defer { (self.schema, self.base, self.received, self.next) = outer }
         try model.encode(to: self)
         guard received == schema.slotCount else { throw ModelSchema.ReadError(schema: schema) }
     }
 
     /// Called by the container for each encoded property.
     fileprivate func encode<T: Encodable>(_ value: T, key: String) throws {
-        guard let slot = schema.slots[key] else { return }
+        let slot: ModelSchema.Slot
+        let ordered = schema.orderedSlots
+        if next < ordered.count, ordered[next].key == key {
+            let expected = ordered[next]
+            next += 1
+            // The row's own wrapper type reads its value directly: no call
+            // of its `encode(to:)`, no cast of the encoder.
+            if case .field(let offset, _, let wrapperType) = expected.slot, let value = wrapperType.fieldValue(of: value) {
+                values[base + offset] = value
+                received += 1
+                return
+            }
+            slot = expected.slot
+        } else if let found = schema.slots[key] {
+            // A property that is no row, or a custom `encode(to:)` in another order.
+            slot = found
+        } else {
+            return
+        }
         pending = slot
         defer { pending = nil }
         try value.encode(to: self)
@@ -47,7 +67,7 @@ final class ValueReader: Encoder {
 
     /// Called by a field wrapper's `encode(to:)`.
     func receive(_ value: FormValue) {
-        guard case .field(let offset, _) = pending else { return }
+        guard case .field(let offset, _, _) = pending else { return }
         values[base + offset] = value
         received += 1
     }

@@ -39,6 +39,6 @@ extension FormField where Kind == FormFieldKind.Attachment, Value: FormFileValue
             .file, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
-        self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
+        self.init(value: wrappedValue, descriptor: descriptor)
     }
 }

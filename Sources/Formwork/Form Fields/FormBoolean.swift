@@ -31,6 +31,6 @@ extension FormField where Kind == FormFieldKind.Boolean, Value: FormBoolValue {
             .boolean, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
-        self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
+        self.init(value: wrappedValue, descriptor: descriptor)
     }
 }

@@ -37,6 +37,6 @@ extension FormField where Kind == FormFieldKind.Date, Value: FormDateValue {
             dateKind: kind,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
-        self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
+        self.init(value: wrappedValue, descriptor: descriptor)
     }
 }

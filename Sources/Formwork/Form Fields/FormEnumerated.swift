@@ -109,7 +109,7 @@ extension FormField where Kind == FormFieldKind.Enumerated {
             rules: declared.rules, visibleWhen: declared.visibleWhen, enabledWhen: declared.enabledWhen,
             submit: declared.submit
         )
-        self.init(storage: FieldStorage(value: value, descriptor: descriptor))
+        self.init(value: value, descriptor: descriptor)
     }
 
     /// What every initializer declares besides the value and the options.

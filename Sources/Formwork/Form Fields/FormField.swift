@@ -18,32 +18,51 @@ import Foundation
 /// equal when their values are.
 @propertyWrapper
 public struct FormField<Kind, Value: FormValueConvertible & Codable>: Sendable {
-    @usableFromInline var storage: FieldStorage<Value>
-
     /// The row's value.
     ///
-    /// Inlinable, as the initializers are, so that reading, writing and
-    /// declaring a row compile to the same code as a plain property would.
+    /// A stored property, inlinable as the initializers are, so that
+    /// reading, writing and declaring a row compile to the same code as a
+    /// plain property would. The value and the declaration are stored in the
+    /// wrapper itself: a generic storage struct between them made every copy
+    /// of a field in generic code look up that struct's metadata.
+    @usableFromInline var value: Value
+    /// The declaration; `nil` when the value was decoded by a decoder other than Formwork's.
+    @usableFromInline let descriptor: FieldDescriptor?
+
+    /// The row's value.
     @inlinable
     public var wrappedValue: Value {
-        get { storage.value }
-        set { storage.value = newValue }
+        get { value }
+        set { value = newValue }
     }
 
     @inlinable
-    init(storage: FieldStorage<Value>) { self.storage = storage }
+    init(value: Value, descriptor: FieldDescriptor?) {
+        self.value = value
+        self.descriptor = descriptor
+    }
 }
 
 extension FormField: FieldWrapper, Codable {
+    var fieldValue: FormValue { value.formValue }
+
     /// Reads the row's value alone, as a plain property of its type is read.
     ///
     /// - Throws: The decoder's error when the value is missing or of another type.
-    public init(from decoder: any Decoder) throws { storage = try FieldStorage(from: decoder) }
+    public init(from decoder: any Decoder) throws {
+        value = try decoder.singleValueContainer().decode(Value.self)
+        descriptor = nil
+    }
 
     /// Writes the row's value alone, as a plain property of its type is written.
     ///
     /// - Throws: The encoder's error when it cannot write the value.
-    public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
+    public func encode(to encoder: any Encoder) throws {
+        // Formwork's own reader takes the value as it is.
+        if let reader = encoder as? ValueReader { return reader.receive(value.formValue) }
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
 }
 
 /// A field prints, debug-prints and dumps as its value, so a model prints
@@ -58,8 +77,18 @@ extension FormField: CustomStringConvertible, CustomDebugStringConvertible, Cust
     public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
 }
 
-extension FormField: Equatable where Value: Equatable {}
-extension FormField: Hashable where Value: Hashable {}
+/// Equality and hashing look at the value only: two models with the same
+/// values are equal whichever declaration made them.
+extension FormField: Equatable where Value: Equatable {
+    /// Whether two fields hold equal values, whatever their declarations:
+    /// two `Profile()` values with the same names and ages are equal.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+}
+
+extension FormField: Hashable where Value: Hashable {
+    /// Hashes the value alone, as ``==(_:_:)`` compares it.
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
 
 extension KeyedDecodingContainer {
     /// Decodes a row whose value is optional, treating a missing key as `nil`,
@@ -82,6 +111,6 @@ extension KeyedDecodingContainer {
         _ type: FormField<Kind, Value>.Type, forKey key: Key
     ) throws -> FormField<Kind, Value> {
         try decodeIfPresent(type, forKey: key)
-            ?? FormField(storage: FieldStorage(value: Value(nilLiteral: ()), descriptor: nil))
+            ?? FormField(value: Value(nilLiteral: ()), descriptor: nil)
     }
 }

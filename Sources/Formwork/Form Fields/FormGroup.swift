@@ -114,8 +114,13 @@ protocol GroupWrapper: Sendable {
     /// For a group of an optional, the wrapped type's name and whether it is
     /// a ``FormModel``, so the declaration error can name a fix that compiles.
     static var optionalWrapped: (name: String, isModel: Bool)? { get }
-    /// The wrapper holding the nested model rebuilt by `assemble` from `current`.
-    static func rebuilt(from current: Any?, descriptor: GroupDescriptor?, assemble: ModelAssembly) throws -> Self
+    /// The wrapper holding the nested model rebuilt by `assemble` from
+    /// `current`, whose capture is given when it is already known.
+    static func rebuilt(
+        from current: Any?, capture: ModelCapture?, descriptor: GroupDescriptor?, assemble: ModelAssembly
+    ) throws -> Self
+    /// The capture of the nested model, whose type `schema` describes.
+    func capture(schema: ModelSchema) throws -> ModelCapture
 }
 
 extension FormGroup: GroupWrapper {
@@ -126,12 +131,17 @@ extension FormGroup: GroupWrapper {
         (Value.self as? any OptionalGroupValue.Type).map { ($0.wrappedTypeName, $0.wrapsModel) }
     }
 
-    static func rebuilt(from current: Any?, descriptor: GroupDescriptor?, assemble: ModelAssembly) throws -> Self {
+    static func rebuilt(
+        from current: Any?, capture: ModelCapture?, descriptor: GroupDescriptor?, assemble: ModelAssembly
+    ) throws -> Self {
         guard let current = current as? Self else {
             throw DecodingError.valueNotFound(Value.self, .init(codingPath: [], debugDescription: "no current value"))
         }
-        return Self(wrappedValue: try assemble.decode(Value.self, from: current.wrappedValue), descriptor: descriptor)
+        let model = try assemble.decode(Value.self, from: current.wrappedValue, capture: capture)
+        return Self(wrappedValue: model, descriptor: descriptor)
     }
+
+    func capture(schema: ModelSchema) throws -> ModelCapture { try ModelCapture(wrappedValue, schema: schema) }
 }
 
 /// An `Optional`, seen from a `@FormGroup` declaration: `Optional<Address>`

@@ -39,6 +39,6 @@ extension FormField where Kind == FormFieldKind.List, Value: FormListValue {
             allowsMultipleSelection: true, typeOptions: { TypeOptions.of(Value.Element.self) },
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
-        self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
+        self.init(value: wrappedValue, descriptor: descriptor)
     }
 }

@@ -36,7 +36,7 @@ extension FormField where Kind == FormFieldKind.LongText, Value: FormTextValue {
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen,
             maxCharacters: maxCharacters, submit: submit
         )
-        self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
+        self.init(value: wrappedValue, descriptor: descriptor)
     }
 }
 
@@ -59,6 +59,6 @@ extension FormField where Kind == FormFieldKind.LongText {
         param: String? = nil, submit: FormParameterMapping? = nil, maxCharacters: Int? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) {
-        self.init(storage: FieldStorage(value: wrappedValue, descriptor: nil))
+        self.init(value: wrappedValue, descriptor: nil)
     }
 }

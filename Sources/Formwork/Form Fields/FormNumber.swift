@@ -74,6 +74,6 @@ extension FormField where Kind == FormFieldKind.Number, Value: FormNumberValue {
             maximum: (max ?? range?.upperBound)?.formValue,
             step: step?.formValue, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
-        self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
+        self.init(value: wrappedValue, descriptor: descriptor)
     }
 }

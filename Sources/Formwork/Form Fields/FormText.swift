@@ -54,7 +54,7 @@ extension FormField where Kind == FormFieldKind.Text, Value: FormTextValue {
             parameterKey: param, textKind: kind, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen,
             maxCharacters: maxCharacters, submit: submit
         )
-        self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
+        self.init(value: wrappedValue, descriptor: descriptor)
     }
 }
 
@@ -78,6 +78,6 @@ extension FormField where Kind == FormFieldKind.Text {
         help: String? = nil, param: String? = nil, submit: FormParameterMapping? = nil, maxCharacters: Int? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) {
-        self.init(storage: FieldStorage(value: wrappedValue, descriptor: nil))
+        self.init(value: wrappedValue, descriptor: nil)
     }
 }

@@ -20,6 +20,6 @@ extension FormField where Kind == FormFieldKind.Title, Value == String {
             .title, of: String.self, title: title, placeholder: nil, help: help, parameterKey: nil,
             visibleWhen: visibleWhen
         )
-        self.init(storage: FieldStorage(value: wrappedValue, descriptor: descriptor))
+        self.init(value: wrappedValue, descriptor: descriptor)
     }
 }

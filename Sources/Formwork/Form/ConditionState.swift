@@ -20,10 +20,11 @@ struct ConditionState: Sendable {
     /// Why the last pass could not run some closure conditions, if it could not.
     var closureError: FormConditionError?
 
-    init(_ schema: FormSchema) {
-        rowVisible = PrefixCounts(Array(repeating: true, count: schema.rows.count))
-        rowEnabled = Array(repeating: true, count: schema.rows.count)
-        sectionVisible = Array(repeating: true, count: schema.sections.count)
+    /// Every row and section visible and enabled.
+    init(rowCount: Int, sectionCount: Int) {
+        rowVisible = PrefixCounts(Array(repeating: true, count: rowCount))
+        rowEnabled = Array(repeating: true, count: rowCount)
+        sectionVisible = Array(repeating: true, count: sectionCount)
         sectionEnabled = sectionVisible
         sectionPresent = PrefixCounts(sectionVisible)
     }

@@ -54,7 +54,9 @@ enum FieldInput {
 
     /// Typed `text` read by the row's kind.
     private static func read(text: String, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Text rows keep what was typed; every other kind reads it trimmed.
+        let isText = descriptor.kind == .text || descriptor.kind == .longText || descriptor.kind == .title
+        let trimmed = isText ? text : text.trimmingSpacesAndNewlines
         switch descriptor.kind {
         case .title:
             return .failure(Refusal(reason: .readOnly, predicate: "cannot be edited"))
@@ -77,7 +79,7 @@ enum FieldInput {
             guard let option = option(matching: trimmed, descriptor) else { return notAnOption(descriptor) }
             return read(option, descriptor)
         case .enumerated, .list:
-            let items = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let items = trimmed.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
             if descriptor.options.isEmpty { return read(.array(items.map { .string($0) }), descriptor) }
             var chosen: [FormValue] = []
             for item in items {

@@ -183,7 +183,8 @@ extension ModelForm {
     /// disabled), or `nil` when it can.
     func editRefusal(at index: Int, input: String) -> FormInputError? {
         let key = schema.rows[index].key
-        let title = localization.title(for: key, default: schema.rows[index].title)
+        // Translated only for a refusal: an edit that goes through needs no title.
+        var title: String { localization.title(for: key, default: schema.rows[index].title) }
         if schema.rows[index].descriptor.kind == .title {
             return FormInputError(key: key, title: title, reason: .readOnly, input: input, message: "\(title) cannot be edited")
         }
@@ -191,6 +192,7 @@ extension ModelForm {
             return FormInputError(key: key, title: title, reason: .hidden, input: input, message: "\(title) is hidden")
         }
         guard isRowEnabled(index) else {
+            let title = title  // translated once for the two uses below
             let reason: String? = { if case .disabled(let reason) = accessDecision(for: index) { reason } else { nil } }()
             return FormInputError(
                 key: key, title: title, reason: .disabled(reason: reason), input: input,

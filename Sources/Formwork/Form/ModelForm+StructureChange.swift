@@ -8,12 +8,20 @@ struct StructureChange: Sendable {
     var enabledChangedRows: [(row: Int, path: FormIndexPath)] = []
     var appearedRows: [Int] = []
     var disappearedRows: [Int] = []
+
+    /// `true` when no section or row appeared, disappeared or flipped its enabled state.
+    var isEmpty: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && deletedRows.isEmpty && insertedRows.isEmpty
+            && enabledChangedRows.isEmpty && appearedRows.isEmpty && disappearedRows.isEmpty
+    }
 }
 
 extension FormChange {
     /// The change of `changedKeys` whose conditions made `structure`.
     init(changedKeys: [String], _ structure: StructureChange, schema: FormSchema) {
         self.init(changedKeys: changedKeys)
+        // Most edits flip nothing: nothing to sort or map.
+        guard !structure.isEmpty else { return }
         // Schema order is form order: sections and their rows are declared in the order they are shown.
         deletedSections = structure.deletedSections.sorted { $0.section < $1.section }.map(\.position)
         insertedSections = structure.insertedSections.sorted { $0.section < $1.section }.map(\.position)

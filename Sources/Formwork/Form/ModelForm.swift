@@ -36,7 +36,6 @@ public struct ModelForm<Model: FormModel>: Sendable {
         set {
             sharedSource = SharedModel(newValue)
             valuesState = FormStateNumber.next()
-            sourceState = valuesState
         }
     }
     /// The model the form was made from, or last loaded, for ``reset()``.
@@ -52,12 +51,9 @@ public struct ModelForm<Model: FormModel>: Sendable {
         // No `oldValue`: an element assigned in place stays in place.
         didSet { valuesState = FormStateNumber.next() }
     }
-    /// The state of ``values`` and ``source``, renumbered on every change of either.
+    /// The state of ``values`` and ``source``, renumbered on every change
+    /// of either; the model they make is kept in ``sharedSource`` for it.
     private var valuesState = FormStateNumber.next()
-    /// The model ``values`` and ``source`` make, once built for ``valuesState``.
-    private let builtModel = ModelCache<Model>()
-    /// The state of ``source`` alone, for the capture of its properties.
-    private var sourceState: UInt64 = 0
     var initialValues: [FormValue]
     /// Refused edits by row position; read in row order only.
     var inputErrors: [Int: FormInputError] = [:]
@@ -83,7 +79,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
         sharedInitialSource = sharedSource
         values = try schema.model.read(model)
         initialValues = values
-        conditionState = ConditionState(schema)
+        conditionState = schema.initialConditionState
         evaluateConditions(nil)
     }
 
@@ -99,9 +95,8 @@ public struct ModelForm<Model: FormModel>: Sendable {
     ///   rejects the form's values; the synthesized one never does.
     public var model: Model {
         get throws {
-            try builtModel.model(for: valuesState) {
-                try ModelAssembly(schema: schema.model, values: values).decode(
-                    Model.self, from: source, capture: builtModel.capture(of: source, number: sourceState))
+            try sharedSource.model(for: valuesState, schema: schema.model) { source, capture in
+                try ModelAssembly(schema: schema.model, values: values).decode(Model.self, from: source, capture: capture)
             }
         }
     }

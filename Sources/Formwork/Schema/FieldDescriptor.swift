@@ -112,7 +112,17 @@ final class FieldDescriptor: Sendable {
     }
 
     /// Whether the row declares a limit (`range:`/`min:`/`max:`, `step:`, `maxCharacters:`).
-    var hasLimits: Bool { minimum != nil || maximum != nil || step != nil || maxCharacters != nil }
+    ///
+    /// Every edit asks. Matched case by case: `minimum != nil` copied each
+    /// optional value, a third of an edit that went through, and storing
+    /// the answer instead doubled the cost of every `Model()`.
+    var hasLimits: Bool {
+        if maxCharacters != nil { return true }
+        if case .some = minimum { return true }
+        if case .some = maximum { return true }
+        if case .some = step { return true }
+        return false
+    }
 
     /// The rules implied by declared limits, bounds first.
     private static func limitRules(minimum: FormValue?, maximum: FormValue?, step: FormValue?, maxCharacters: Int?) -> [FormRule]
@@ -152,59 +162,38 @@ final class FieldDescriptor: Sendable {
     var holdsSeveralValues: Bool { kind == .list || (kind == .enumerated && allowsMultipleSelection) }
 }
 
-/// The value and the declaration of one field; what every wrapper stores.
-///
-/// Equality and hashing look at the value only: two models with the same
-/// values are equal whichever declaration made them.
-@usableFromInline
-struct FieldStorage<Value: FormValueConvertible & Codable>: Sendable {
-    @usableFromInline var value: Value
-    /// `nil` when the value was decoded by a decoder other than Formwork's.
-    @usableFromInline let descriptor: FieldDescriptor?
-
-    @inlinable
-    init(value: Value, descriptor: FieldDescriptor?) {
-        self.value = value
-        self.descriptor = descriptor
-    }
-}
-
-extension FieldStorage: Equatable where Value: Equatable {
-    @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
-}
-
-extension FieldStorage: Hashable where Value: Hashable {
-    @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(value) }
-}
-
-extension FieldStorage: Codable {
-    @usableFromInline init(from decoder: any Decoder) throws {
-        value = try decoder.singleValueContainer().decode(Value.self)
-        descriptor = nil
-    }
-
-    @usableFromInline func encode(to encoder: any Encoder) throws {
-        if let reader = encoder as? ValueReader { return reader.receive(value.formValue) }
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-}
-
 /// A property wrapper that declares a row. The reflection loop only asks
 /// `child.value as? any FieldWrapper`; users never see this protocol.
 protocol FieldWrapper: Sendable {
     associatedtype Value: FormValueConvertible & Codable
-    var storage: FieldStorage<Value> { get }
-    init(storage: FieldStorage<Value>)
+    /// The declaration; `nil` when the value was decoded by a decoder other than Formwork's.
+    var descriptor: FieldDescriptor? { get }
+    /// The row's value as a ``FormValue``.
+    var fieldValue: FormValue { get }
+    init(value: Value, descriptor: FieldDescriptor?)
 }
 
 extension FieldWrapper {
-    var descriptor: FieldDescriptor? { storage.descriptor }
-    var fieldValue: FormValue { storage.value.formValue }
+
+    /// The value of `wrapper` when it is one of this type, else `nil`.
+    static func fieldValue<Wrapper>(of wrapper: Wrapper) -> FormValue? {
+        guard Wrapper.self == Self.self else { return nil }
+        // The same type under two names: no layout is assumed. `as? Self`
+        // made an `Optional<Self>` whose metadata cost more than the read.
+        return unsafeBitCast(wrapper, to: Self.self).fieldValue
+    }
 
     /// A wrapper holding `value` read as `Value`, or `nil` when it does not fit.
     static func rebuilt(from value: FormValue, descriptor: FieldDescriptor?) -> Self? {
         guard let typed = Value(formValue: value) else { return nil }
-        return Self(storage: FieldStorage(value: typed, descriptor: descriptor))
+        return Self(value: typed, descriptor: descriptor)
+    }
+
+    /// A wrapper holding `value`, as `Wrapper` when that is this type, or
+    /// `nil` when it is another type or the value does not fit.
+    static func rebuilt<Wrapper>(_ type: Wrapper.Type, from value: FormValue, descriptor: FieldDescriptor?) -> Wrapper? {
+        guard Wrapper.self == Self.self, let wrapper = rebuilt(from: value, descriptor: descriptor) else { return nil }
+        // The same type under two names, as in `fieldValue(of:)`.
+        return unsafeBitCast(wrapper, to: Wrapper.self)
     }
 }

@@ -59,6 +59,9 @@ final class FormSchema: Sendable {
     /// reads; built once, since hashing every row's path cost more than
     /// reading a small body.
     let parameterMatch: FormParameterMatch
+    /// Every row and section visible and enabled: where each new form's
+    /// conditions start, built once per type rather than once per form.
+    let initialConditionState: ConditionState
 
     init(model: ModelSchema) {
         var flattener = Flattener()
@@ -87,6 +90,7 @@ final class FormSchema: Sendable {
             while end < sections.count, sections[end].ancestors.contains(index) { end += 1 }
             return end
         }
+        self.initialConditionState = ConditionState(rowCount: flattener.rows.count, sectionCount: sections.count)
     }
 
     /// The section at `index` and the sections nested in it, in order.

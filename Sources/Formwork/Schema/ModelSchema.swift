@@ -42,7 +42,10 @@ final class ModelSchema: Sendable {
     }
 
     enum Slot: Sendable {
-        case field(offset: Int, descriptor: FieldDescriptor)
+        /// A row; `wrapperType` is its wrapper's own type
+        /// (`FormField<Kind, Value>`), which reads and rebuilds the row
+        /// without a cast or an encoding of the wrapper.
+        case field(offset: Int, descriptor: FieldDescriptor, wrapperType: any FieldWrapper.Type)
         case group(offset: Int, schema: ModelSchema, descriptor: GroupDescriptor?)
     }
 
@@ -52,12 +55,24 @@ final class ModelSchema: Sendable {
     let flatCount: Int
     /// Rows and groups by coding key (an index, never iterated).
     let slots: [String: Slot]
+    /// Rows and groups in declaration order with their coding keys: the
+    /// order a synthesized `encode(to:)` hands them over in, so reading a
+    /// model compares each key with the one expected next instead of
+    /// hashing it.
+    let orderedSlots: [(key: String, slot: Slot)]
 
     init(typeName: String, members: [Member], flatCount: Int, slots: [String: Slot]) {
         self.typeName = typeName
         self.members = members
         self.flatCount = flatCount
         self.slots = slots
+        orderedSlots = members.compactMap { member in
+            switch member {
+            case .field(let field): slots[field.codingKey].map { (field.codingKey, $0) }
+            case .group(let group): slots[group.codingKey].map { (group.codingKey, $0) }
+            case .separator: nil
+            }
+        }
     }
 
     /// Rows and groups of this type itself (not of nested groups).

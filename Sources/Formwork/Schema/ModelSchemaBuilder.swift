@@ -67,7 +67,7 @@ struct ModelSchemaBuilder {
         check(name, descriptor, wrapper.fieldValue)
         let title = descriptor.title ?? titles.title(for: name)
         members.append(.field(.init(name: name, codingKey: codingKey, title: title, descriptor: descriptor, offset: flatCount)))
-        slots[codingKey] = .field(offset: flatCount, descriptor: descriptor)
+        slots[codingKey] = .field(offset: flatCount, descriptor: descriptor, wrapperType: type(of: wrapper))
         flatCount += 1
     }
 

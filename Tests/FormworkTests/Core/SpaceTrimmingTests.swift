@@ -33,3 +33,45 @@ struct SpaceTrimmingTests {
         #expect("\n42\n".trimmingSpaces == "\n42\n")
     }
 }
+
+/// Typed text is trimmed of spaces and line breaks by Formwork's own code;
+/// it must trim exactly what Foundation's
+/// `trimmingCharacters(in: .whitespacesAndNewlines)` trims.
+@Suite("Trimming spaces and newlines")
+struct NewlineTrimmingTests {
+    @Test func trimsWhatFoundationTrimsAsWhitespaceAndNewlines() {
+        for sample in SpaceTrimmingTests.samples + ["\u{000B}7\u{000C}", "\u{2029}x\u{2028}", "\r\n"] {
+            #expect(
+                sample.trimmingSpacesAndNewlines == sample.trimmingCharacters(in: .whitespacesAndNewlines),
+                "\(sample.unicodeScalars.map(\.value))")
+        }
+    }
+
+    @Test func trimsEveryCharacterFoundationCallsWhitespaceOrNewline() {
+        let trimmed = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+            CharacterSet.whitespacesAndNewlines.contains($0)
+        }
+        for scalar in trimmed {
+            #expect("\(scalar)x\(scalar)".trimmingSpacesAndNewlines == "x", "U+\(String(scalar.value, radix: 16))")
+        }
+        #expect(trimmed.count > 20)
+    }
+
+    @Test func typedNumberWithLineBreaksAroundIsRead() throws {
+        var form = try ModelForm(TypedAgeForm())
+        try form.setText("\u{2028}\r\n 42 \n\u{0085}", for: "age")
+        #expect(form.value(for: "age") == .integer(42))
+    }
+
+    @Test func typedTextKeepsItsSpacesAndLineBreaks() throws {
+        var form = try ModelForm(TypedAgeForm())
+        try form.setText(" Ada \n", for: "name")
+        #expect(form.value(for: "name") == .string(" Ada \n"))
+    }
+}
+
+/// A text row and a number row, for what typing into each keeps.
+private struct TypedAgeForm: FormModel {
+    @FormText var name = ""
+    @FormNumber var age = 0
+}

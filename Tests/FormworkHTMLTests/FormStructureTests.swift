@@ -57,6 +57,18 @@ struct FormStructureTests {
         #expect(elements.contains { $0.attributes["data-formwork-row"] == "bio" })
     }
 
+    /// Regression: only rows with a predicate of their own were marked live,
+    /// so the page's script, which re-enables the controls of live rows only,
+    /// left a row disabled after its section appeared or was enabled, and the
+    /// browser never posted it.
+    @Test func rowsOfASectionAPredicateDecidesAreLive() throws {
+        let html = try ModelForm(Shipping()).html()
+        #expect(html.contains(#"<fieldset data-formwork-section="wrapping" data-formwork-live hidden>"#))
+        #expect(html.contains(#"<div class="formwork-row" data-formwork-row="message" data-formwork-live>"#))
+        #expect(html.contains(#"<div class="formwork-row" data-formwork-row="address.city" data-formwork-live>"#))
+        #expect(html.contains(#"<div class="formwork-row" data-formwork-row="gift">"#))
+    }
+
     @Test func aRowAPredicateDisablesHasDisabledControls() throws {
         let html = try ModelForm(Registration()).html()
         #expect(html.contains(#"<div class="formwork-row" data-formwork-row="frequency" data-formwork-live>"#))

@@ -55,7 +55,7 @@ struct FormHTMLRenderer<Model: FormModel> {
             writer.close("div")
         }
         for position in sections.indices where form.enclosingSectionPositions[position] == nil {
-            _ = section(at: position, insideHidden: false)
+            _ = section(at: position, inside: .visible)
         }
         if let label = options.submitLabel {
             writer.element("button", [.init("type", "submit")], text: label)
@@ -82,24 +82,36 @@ struct FormHTMLRenderer<Model: FormModel> {
         ]
     }
 
+    /// What the sections enclosing a row or section say of it.
+    private struct Enclosing {
+        /// Some enclosing section is hidden by a predicate now.
+        var isHidden: Bool
+        /// Some enclosing section's visibility or enablement is decided by a
+        /// predicate, so the page's script may change what it contains.
+        var isLive: Bool
+
+        static var visible: Enclosing { Enclosing(isHidden: false, isLive: false) }
+    }
+
     /// Writes the section at `position` with its rows and nested sections;
     /// `false` when it wrote nothing (hidden by a closure, or no row to show).
-    private mutating func section(at position: Int, insideHidden: Bool) -> Bool {
+    private mutating func section(at position: Int, inside enclosing: Enclosing) -> Bool {
         let section = sections[position]
         let visible = conditions.sectionVisible[section.id]
         if let visible, !visible.isPredicate, !visible.holds { return false }
         let isHidden = visible.map { $0.isPredicate && !$0.holds } ?? false
         let isLive = visible?.isPredicate == true || conditions.sectionEnabled[section.id]?.isPredicate == true
+        let contents = Enclosing(isHidden: enclosing.isHidden || isHidden, isLive: enclosing.isLive || isLive)
         // Written into a scratch writer first: a section whose rows are all left out is left out too.
         let outer = writer
         writer = outer.nested()
         var wroteContent = false
         for row in section.rows {
-            wroteContent = self.row(row, insideHidden: insideHidden || isHidden) || wroteContent
+            wroteContent = self.row(row, inside: contents) || wroteContent
         }
         if let footer = section.footer { writer.element("p", [.init("class", "formwork-footer")], text: footer) }
         for child in children[position] {
-            wroteContent = self.section(at: child, insideHidden: insideHidden || isHidden) || wroteContent
+            wroteContent = self.section(at: child, inside: contents) || wroteContent
         }
         let body = writer
         writer = outer
@@ -117,14 +129,17 @@ struct FormHTMLRenderer<Model: FormModel> {
     }
 
     /// Writes one row; `false` when it is hidden by a closure and left out.
-    private mutating func row(_ row: FormRow, insideHidden: Bool) -> Bool {
+    /// A row is live when a predicate decides it or any section enclosing
+    /// it: the page's script sets `hidden` and `disabled` on live rows only.
+    private mutating func row(_ row: FormRow, inside enclosing: Enclosing) -> Bool {
         let visible = conditions.rowVisible[row.key]
         if let visible, !visible.isPredicate, !visible.holds { return false }
         let isHidden = visible.map { $0.isPredicate && !$0.holds } ?? false
-        let isLive = visible?.isPredicate == true || conditions.rowEnabled[row.key]?.isPredicate == true
+        let isLive =
+            enclosing.isLive || visible?.isPredicate == true || conditions.rowEnabled[row.key]?.isPredicate == true
         let context = FormHTMLRowContext(
             row: row, options: options, errors: errors[row.key] ?? [],
-            isDisabled: !row.isEnabled && row.kind != .title || insideHidden || isHidden,
+            isDisabled: !row.isEnabled && row.kind != .title || enclosing.isHidden || isHidden,
             wholeNumbers: form.holdsWholeNumbers(row: row.key), rules: form.declaredRules(ofRow: row.key))
         writer.open(
             "div",

@@ -36,3 +36,21 @@ struct Billboard: FormModel {
 
     init() {}
 }
+
+/// A section shown by a predicate, and a group enabled by one: their rows
+/// have no condition of their own.
+struct Shipping: FormModel {
+    @FormBoolean var gift = false
+    var wrapping = FormSeparator("Wrapping", visibleWhen: "gift")
+    @FormText var message = ""
+    @FormBoolean var ships = false
+    @FormGroup(enabledWhen: "ships") var address = ShippingAddress()
+
+    init() {}
+}
+
+struct ShippingAddress: FormModel {
+    @FormText var city = ""
+
+    init() {}
+}

@@ -1,3 +1,5 @@
+import Formwork
+
 /// The `.json` rendering, with keys in this order and one frame per line:
 ///
 /// ```
@@ -55,20 +57,6 @@ enum JSONLayoutRenderer {
     }
 
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONStringLiteral.quoted(text)
     }
 }

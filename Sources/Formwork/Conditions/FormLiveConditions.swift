@@ -17,6 +17,12 @@ package struct FormLiveConditions: Sendable {
         /// A predicate whose keys are relative to the model declaring it;
         /// `keyPrefix` turns them into form keys (`address.` for a group's).
         case predicate(FormPredicate, keyPrefix: String)
+
+        /// `true` for a predicate, which a page can evaluate again.
+        package var isPredicate: Bool {
+            if case .predicate = self { return true }
+            return false
+        }
     }
 
     /// One section: its identity, its nesting and its rows.
@@ -29,6 +35,8 @@ package struct FormLiveConditions: Sendable {
         package var rows: Range<Int>
         package var visible: Decision
         package var enabled: Decision
+        /// Whether its own visibility condition holds now (`true` without one).
+        package var isVisible: Bool
     }
 
     /// One row: its key, its section, its conditions, its value and its reading.
@@ -39,6 +47,8 @@ package struct FormLiveConditions: Sendable {
         package var section: Int
         package var visible: Decision
         package var enabled: Decision
+        /// Whether its own visibility condition holds now (`true` without one).
+        package var isVisible: Bool
         /// Whether nothing but conditions stops the row being edited: the
         /// form is editable, the row is no title and the access policy allows it.
         package var isEditableApartFromConditions: Bool
@@ -53,11 +63,7 @@ package struct FormLiveConditions: Sendable {
 
     /// `true` when some row or section is decided by a predicate.
     package var hasPredicates: Bool {
-        func isPredicate(_ decision: Decision) -> Bool {
-            if case .predicate = decision { return true }
-            return false
-        }
-        return rows.contains { isPredicate($0.visible) || isPredicate($0.enabled) }
-            || sections.contains { isPredicate($0.visible) || isPredicate($0.enabled) }
+        rows.contains { $0.visible.isPredicate || $0.enabled.isPredicate }
+            || sections.contains { $0.visible.isPredicate || $0.enabled.isPredicate }
     }
 }

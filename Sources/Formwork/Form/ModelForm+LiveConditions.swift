@@ -33,13 +33,15 @@ extension ModelForm {
             let section = schema.sections[index]
             return FormLiveConditions.Section(
                 id: section.id, ancestors: section.ancestors, rows: section.rows,
-                visible: sectionDecisions[index].visible, enabled: sectionDecisions[index].enabled)
+                visible: sectionDecisions[index].visible, enabled: sectionDecisions[index].enabled,
+                isVisible: conditionState.sectionVisible[index])
         }
         let rows = schema.rows.indices.map { index in
             let row = schema.rows[index]
             return FormLiveConditions.Row(
                 key: row.key, section: row.section,
                 visible: rowDecisions[index].visible, enabled: rowDecisions[index].enabled,
+                isVisible: conditionState.rowVisible[index],
                 isEditableApartFromConditions: isEditable && row.descriptor.kind != .title
                     && accessDecision(for: index) == .editable,
                 value: values[index],

@@ -25,13 +25,6 @@ import Formwork
 /// with. Where a browser cannot match Swift exactly it says so in
 /// ``FormHTMLLiveRuntime``.
 enum FormHTMLLiveScript {
-    /// The script for `form` as the page `options` describes it: reading the
-    /// controls of the form with id `options.formID`, with
-    /// `options.scriptNonce` as its CSP nonce; "" when no predicate decides anything.
-    static func element<Model: FormModel>(for form: ModelForm<Model>, options: FormHTMLOptions) -> String {
-        element(for: form, formID: options.formID, nonce: options.scriptNonce)
-    }
-
     /// The script for `form`, reading the controls of the form with id
     /// `formID`; "" when no predicate decides anything.
     static func element<Model: FormModel>(for form: ModelForm<Model>, formID: String, nonce: String?) -> String {

@@ -14,7 +14,11 @@ struct FormHTMLRenderer<Model: FormModel> {
     let errors: [String: [String]]
     /// Messages of errors whose key names no row of the form.
     let formErrors: [String]
-    private let conditions: FormDeclaredConditions
+    /// Which rows and sections predicates decide, by position; also what
+    /// the page's script is made from.
+    private let conditions: FormLiveConditions
+    /// Positions in `conditions.rows` by row key.
+    private let rowPositions: [String: Int]
     private let sections: [FormSection]
     /// For each section, the sections directly nested in it, by position.
     private let children: [[Int]]
@@ -24,10 +28,12 @@ struct FormHTMLRenderer<Model: FormModel> {
         self.form = form
         self.options = options
         sections = form.allSections
-        conditions = form.declaredConditions
+        conditions = form.liveConditions
+        rowPositions = Dictionary(
+            conditions.rows.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var children: [[Int]] = Array(repeating: [], count: sections.count)
-        for (position, parent) in form.enclosingSectionPositions.enumerated() {
-            if let parent { children[parent].append(position) }
+        for (position, section) in conditions.sections.enumerated() {
+            if let parent = section.ancestors.last { children[parent].append(position) }
         }
         self.children = children
         writer = FormHTMLWriter(pretty: options.pretty)
@@ -54,13 +60,15 @@ struct FormHTMLRenderer<Model: FormModel> {
             for message in formErrors { writer.element("p", [.init("class", "formwork-error")], text: message) }
             writer.close("div")
         }
-        for position in sections.indices where form.enclosingSectionPositions[position] == nil {
+        for position in sections.indices where conditions.sections[position].ancestors.isEmpty {
             _ = section(at: position, inside: .visible)
         }
         if let label = options.submitLabel {
             writer.element("button", [.init("type", "submit")], text: label)
         }
-        writer.markup(FormHTMLLiveScript.element(for: form, options: options))
+        writer.markup(
+            FormHTMLLiveScript.element(
+                for: FormHTMLLiveInput(formID: options.formID, nonce: options.scriptNonce, conditions: conditions)))
         writer.close("form")
         return writer.output
     }
@@ -97,10 +105,11 @@ struct FormHTMLRenderer<Model: FormModel> {
     /// `false` when it wrote nothing (hidden by a closure, or no row to show).
     private mutating func section(at position: Int, inside enclosing: Enclosing) -> Bool {
         let section = sections[position]
-        let visible = conditions.sectionVisible[section.id]
-        if let visible, !visible.isPredicate, !visible.holds { return false }
-        let isHidden = visible.map { $0.isPredicate && !$0.holds } ?? false
-        let isLive = visible?.isPredicate == true || conditions.sectionEnabled[section.id]?.isPredicate == true
+        let decided = conditions.sections[position]
+        // A closure's result is final in the page: a section it hides is left out.
+        if !decided.visible.isPredicate && !decided.isVisible { return false }
+        let isHidden = decided.visible.isPredicate && !decided.isVisible
+        let isLive = decided.visible.isPredicate || decided.enabled.isPredicate
         let contents = Enclosing(isHidden: enclosing.isHidden || isHidden, isLive: enclosing.isLive || isLive)
         // Written into a scratch writer first: a section whose rows are all left out is left out too.
         let outer = writer
@@ -132,11 +141,11 @@ struct FormHTMLRenderer<Model: FormModel> {
     /// A row is live when a predicate decides it or any section enclosing
     /// it: the page's script sets `hidden` and `disabled` on live rows only.
     private mutating func row(_ row: FormRow, inside enclosing: Enclosing) -> Bool {
-        let visible = conditions.rowVisible[row.key]
-        if let visible, !visible.isPredicate, !visible.holds { return false }
-        let isHidden = visible.map { $0.isPredicate && !$0.holds } ?? false
-        let isLive =
-            enclosing.isLive || visible?.isPredicate == true || conditions.rowEnabled[row.key]?.isPredicate == true
+        guard let position = rowPositions[row.key] else { return false }
+        let decided = conditions.rows[position]
+        if !decided.visible.isPredicate && !decided.isVisible { return false }
+        let isHidden = decided.visible.isPredicate && !decided.isVisible
+        let isLive = enclosing.isLive || decided.visible.isPredicate || decided.enabled.isPredicate
         let context = FormHTMLRowContext(
             row: row, options: options, errors: errors[row.key] ?? [],
             isDisabled: !row.isEnabled && row.kind != .title || enclosing.isHidden || isHidden,

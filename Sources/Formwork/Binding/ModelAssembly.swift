@@ -49,30 +49,63 @@ struct ModelAssembly {
             assembled: assembled, path: assembled == nil ? [] : path + [key])
     }
 
-    /// The value for the property with coding key `key`, as `T`.
-    func value<T>(_ type: T.Type, for key: String, capture: ModelCapture) throws -> T {
+    /// The value for the property with coding key `key`, as `T`: the row
+    /// `slot` names made from the form's value, the group it names assembled,
+    /// or else the value `stored` in the current model.
+    ///
+    /// The answer is written in place rather than returned as a `T?`: this
+    /// code is not specialised, and every `Optional<T>` of it looked up that
+    /// type's metadata, a quarter of a model's build.
+    func value<T>(
+        _ type: T.Type, for key: String, slot: ModelSchema.Slot?, stored: Any?, capture: ModelCapture
+    ) throws -> T {
         requestedKeys?.keys.insert(key)
-        switch schema.slots[key] {
-        case .field(let offset, let descriptor, let wrapperType):
-            guard let wrapper = wrapperType.rebuilt(T.self, from: values[base + offset], descriptor: descriptor) else {
-                throw mismatch(type, key, "the form's value does not fit")
+        return try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
+            guard let target = buffer.baseAddress else { throw mismatch(type, key, "no room for the value") }
+            let raw = UnsafeMutableRawPointer(target)
+            switch slot {
+            case .field(let offset, let descriptor, let wrapperType):
+                guard wrapperType.rebuild(T.self, from: values[base + offset], descriptor: descriptor, into: raw) else {
+                    throw mismatch(type, key, "the form's value does not fit")
+                }
+            case .group(let offset, let schema, let descriptor):
+                guard let groupType = T.self as? any GroupWrapper.Type,
+                    try groupType.rebuild(
+                        from: stored, capture: capture.groups[key], descriptor: descriptor,
+                        assemble: nested(schema, at: offset, key: key), into: raw)
+                else { throw mismatch(type, key, "the group does not fit") }
+            case nil:
+                guard let stored else {
+                    throw DecodingError.keyNotFound(
+                        AnyCodingKey(key), .init(codingPath: [], debugDescription: "`\(key)` was not encoded"))
+                }
+                guard Self.copy(stored, into: target) else {
+                    throw mismatch(type, key, "it was encoded as \(Swift.type(of: stored))")
+                }
             }
-            return wrapper
-        case .group(let offset, let schema, let descriptor):
-            guard let groupType = T.self as? any GroupWrapper.Type,
-                let group = try groupType.rebuilt(
-                    from: capture[key], capture: capture.groups[key], descriptor: descriptor,
-                    assemble: nested(schema, at: offset, key: key)) as? T
-            else { throw mismatch(type, key, "the group does not fit") }
-            return group
-        case nil:
-            guard let stored = capture[key] else {
-                throw DecodingError.keyNotFound(
-                    AnyCodingKey(key), .init(codingPath: [], debugDescription: "`\(key)` was not encoded"))
-            }
-            guard let value = stored as? T else { throw mismatch(type, key, "it was encoded as \(Swift.type(of: stored))") }
-            return value
+            return target.move()
         }
+    }
+
+    /// Copies `stored` into `target` when it is a `T`. The capture keeps
+    /// each property as the type its `encode(to:)` was called with, which is
+    /// the type `init(from:)` asks for: comparing the types comes first, and
+    /// a cast (which makes a `T?`) only when they differ.
+    private static func copy<T>(_ stored: Any, into target: UnsafeMutablePointer<T>) -> Bool {
+        func exact<Stored>(_ value: Stored) -> Bool {
+            guard Stored.self == T.self else { return false }
+            UnsafeMutableRawPointer(target).initializeMemory(as: Stored.self, repeating: value, count: 1)
+            return true
+        }
+        return exact(stored) || cast(stored, into: target)
+    }
+
+    /// Apart, so that the `T?` the cast makes is paid for only when the types differ.
+    @inline(never)
+    private static func cast<T>(_ stored: Any, into target: UnsafeMutablePointer<T>) -> Bool {
+        guard let value = stored as? T else { return false }
+        target.initialize(to: value)
+        return true
     }
 
     private func mismatch<T>(_ type: T.Type, _ key: String, _ reason: String) -> DecodingError {
@@ -102,14 +135,47 @@ struct AnyCodingKey: CodingKey {
 }
 
 /// The `Decoder` a model's `init(from:)` runs against when Formwork builds it.
-struct AssemblingDecoder: Decoder {
+///
+/// A synthesized `init(from:)` asks for the properties in the order its
+/// `encode(to:)` handed them over, which is the order of the capture: each
+/// key is compared with the one expected next, and hashed only when a
+/// custom `init(from:)` asks in another order. A class, so the containers
+/// it makes share that position.
+final class AssemblingDecoder: Decoder {
     let assembly: ModelAssembly
     let capture: ModelCapture
+    /// The position in the capture of the property expected next.
+    private var next = 0
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+    init(assembly: ModelAssembly, capture: ModelCapture) {
+        self.assembly = assembly
+        self.capture = capture
+    }
+
+    /// The row or group `key` names in the schema, and the value the current model holds for it.
+    func property(_ key: String) -> (slot: ModelSchema.Slot?, stored: Any?) {
+        let keys = capture.keys
+        if next < keys.count, next < capture.slots.count, keys[next] == key {
+            next += 1
+            return (capture.slots[next - 1], capture.ordered[next - 1])
+        }
+        // Asked again (`contains`, then `decode`), or out of order.
+        if next > 0, next <= capture.slots.count, keys[next - 1] == key {
+            return (capture.slots[next - 1], capture.ordered[next - 1])
+        }
+        return (assembly.schema.slots[key], capture[key])
+    }
+
+    /// The value of the property `key`, as `T`.
+    func value<T>(_ type: T.Type, for key: String) throws -> T {
+        let (slot, stored) = property(key)
+        return try assembly.value(type, for: key, slot: slot, stored: stored, capture: capture)
+    }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(AssemblingContainer<Key>(assembly: assembly, capture: capture))
+        KeyedDecodingContainer(AssemblingContainer<Key>(decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -125,23 +191,24 @@ struct AssemblingDecoder: Decoder {
 
 /// The keyed container of ``AssemblingDecoder``.
 struct AssemblingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let assembly: ModelAssembly
-    let capture: ModelCapture
+    let decoder: AssemblingDecoder
     var codingPath: [any CodingKey] { [] }
-    var allKeys: [Key] { capture.keys.compactMap(Key.init(stringValue:)) }
+    var allKeys: [Key] { decoder.capture.keys.compactMap(Key.init(stringValue:)) }
 
     func contains(_ key: Key) -> Bool {
-        assembly.schema.slots[key.stringValue] != nil || capture[key.stringValue] != nil
+        let (slot, stored) = decoder.property(key.stringValue)
+        return slot != nil || stored != nil
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        assembly.requestedKeys?.keys.insert(key.stringValue)
-        if assembly.schema.slots[key.stringValue] != nil { return false }
-        return capture[key.stringValue] is CapturedNil
+        decoder.assembly.requestedKeys?.keys.insert(key.stringValue)
+        let (slot, stored) = decoder.property(key.stringValue)
+        if slot != nil { return false }
+        return stored is CapturedNil
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try assembly.value(type, for: key.stringValue, capture: capture)
+        try decoder.value(type, for: key.stringValue)
     }
 
     /// Answered here rather than by the protocol's default, which asks
@@ -149,11 +216,12 @@ struct AssemblingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// optional row (`@FormText var phone: String?`) is decoded at once.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let name = key.stringValue
-        if assembly.schema.slots[name] == nil {
-            assembly.requestedKeys?.keys.insert(name)
-            guard let stored = capture[name], !(stored is CapturedNil) else { return nil }
+        let (slot, stored) = decoder.property(name)
+        if slot == nil {
+            decoder.assembly.requestedKeys?.keys.insert(name)
+            guard let stored, !(stored is CapturedNil) else { return nil }
         }
-        return try assembly.value(type, for: name, capture: capture)
+        return try decoder.assembly.value(type, for: name, slot: slot, stored: stored, capture: decoder.capture)
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try value(key) }
@@ -172,7 +240,7 @@ struct AssemblingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try value(key) }
 
     private func value<T>(_ key: Key) throws -> T {
-        try assembly.value(T.self, for: key.stringValue, capture: capture)
+        try decoder.value(T.self, for: key.stringValue)
     }
 
     func nestedContainer<NestedKey: CodingKey>(

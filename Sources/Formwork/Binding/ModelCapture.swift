@@ -11,6 +11,13 @@ struct ModelCapture {
     var values: [String: Any] = [:]
     /// Coding keys in the order they were encoded.
     var keys: [String] = []
+    /// The values in the order they were encoded, beside ``keys``: a
+    /// synthesized `init(from:)` asks for them in that order, so building a
+    /// model finds each by position instead of hashing its key.
+    var ordered: [Any] = []
+    /// The schema's row or group for each of ``keys`` (`nil` for a property
+    /// that is neither), filled in when the capture is made with its schema.
+    var slots: [ModelSchema.Slot?] = []
     /// Why the model cannot be captured, when it encodes itself in a way
     /// other than one keyed container of properties.
     var unsupported: String?
@@ -29,6 +36,7 @@ struct ModelCapture {
     /// of its groups' models.
     init<Model: Encodable>(_ model: Model, schema: ModelSchema) throws {
         try self.init(model)
+        slots = keys.map { schema.slots[$0] }
         for (key, slot) in schema.orderedSlots {
             guard case .group(_, let nested, _) = slot, let group = values[key] as? any GroupWrapper else { continue }
             groups[key] = try group.capture(schema: nested)
@@ -64,8 +72,13 @@ final class CaptureEncoder: Encoder {
     }
 
     func store(_ value: Any, for key: any CodingKey) {
-        if capture.values.updateValue(value, forKey: key.stringValue) == nil {
-            capture.keys.append(key.stringValue)
+        let name = key.stringValue
+        if capture.values.updateValue(value, forKey: name) == nil {
+            capture.keys.append(name)
+            capture.ordered.append(value)
+        } else if let index = capture.keys.firstIndex(of: name) {
+            // Encoded twice: the last value wins, as in `values`.
+            capture.ordered[index] = value
         }
     }
 

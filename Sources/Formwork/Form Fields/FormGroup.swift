@@ -123,6 +123,20 @@ protocol GroupWrapper: Sendable {
     func capture(schema: ModelSchema) throws -> ModelCapture
 }
 
+extension GroupWrapper {
+    /// Writes ``rebuilt(from:capture:descriptor:assemble:)`` at `target`,
+    /// which has room for a `Self`: the caller has no `Self` to name, and a
+    /// cast of the answer to its own type made an optional of it.
+    static func rebuild(
+        from current: Any?, capture: ModelCapture?, descriptor: GroupDescriptor?, assemble: ModelAssembly,
+        into target: UnsafeMutableRawPointer
+    ) throws -> Bool {
+        let group = try rebuilt(from: current, capture: capture, descriptor: descriptor, assemble: assemble)
+        target.initializeMemory(as: Self.self, repeating: group, count: 1)
+        return true
+    }
+}
+
 extension FormGroup: GroupWrapper {
     var groupDescriptor: GroupDescriptor? { descriptor }
     static var nestedModelType: (any FormModel.Type)? { Value.self as? any FormModel.Type }

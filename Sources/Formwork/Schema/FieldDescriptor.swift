@@ -183,17 +183,17 @@ extension FieldWrapper {
         return unsafeBitCast(wrapper, to: Self.self).fieldValue
     }
 
-    /// A wrapper holding `value` read as `Value`, or `nil` when it does not fit.
-    static func rebuilt(from value: FormValue, descriptor: FieldDescriptor?) -> Self? {
-        guard let typed = Value(formValue: value) else { return nil }
-        return Self(value: typed, descriptor: descriptor)
-    }
-
-    /// A wrapper holding `value`, as `Wrapper` when that is this type, or
-    /// `nil` when it is another type or the value does not fit.
-    static func rebuilt<Wrapper>(_ type: Wrapper.Type, from value: FormValue, descriptor: FieldDescriptor?) -> Wrapper? {
-        guard Wrapper.self == Self.self, let wrapper = rebuilt(from: value, descriptor: descriptor) else { return nil }
-        // The same type under two names, as in `fieldValue(of:)`.
-        return unsafeBitCast(wrapper, to: Wrapper.self)
+    /// Writes a wrapper holding `value` read as `Value` at `target`, when
+    /// `Wrapper` is this type; `false` (and nothing written) when it is
+    /// another type or the value does not fit.
+    ///
+    /// Written in place: returning a `Wrapper?` from this unspecialised
+    /// code looked up `Optional<Wrapper>`'s metadata on every row built.
+    static func rebuild<Wrapper>(
+        _ type: Wrapper.Type, from value: FormValue, descriptor: FieldDescriptor?, into target: UnsafeMutableRawPointer
+    ) -> Bool {
+        guard Wrapper.self == Self.self, let typed = Value(formValue: value) else { return false }
+        target.initializeMemory(as: Self.self, repeating: Self(value: typed, descriptor: descriptor), count: 1)
+        return true
     }
 }

@@ -26,8 +26,8 @@ struct ModelCapture {
     /// serves every group of every model built from it.
     var groups: [String: ModelCapture] = [:]
 
-    init<Model: Encodable>(_ model: Model) throws {
-        let encoder = CaptureEncoder()
+    init<Model: Encodable>(_ model: Model, expecting count: Int = 0) throws {
+        let encoder = CaptureEncoder(expecting: count)
         try model.encode(to: encoder)
         self = encoder.capture
     }
@@ -35,7 +35,10 @@ struct ModelCapture {
     /// The capture of `model`, whose type `schema` describes, and of each
     /// of its groups' models.
     init<Model: Encodable>(_ model: Model, schema: ModelSchema) throws {
-        try self.init(model)
+        // Room for the rows, groups, separators and a few other
+        // properties: growing the table from empty rehashed it four times
+        // for a model of a dozen rows.
+        try self.init(model, expecting: schema.members.count + 4)
         slots = keys.map { schema.slots[$0] }
         for (key, slot) in schema.orderedSlots {
             guard case .group(_, let nested, _) = slot, let group = values[key] as? any GroupWrapper else { continue }
@@ -43,7 +46,11 @@ struct ModelCapture {
         }
     }
 
-    init() {}
+    init(expecting count: Int = 0) {
+        values.reserveCapacity(count)
+        keys.reserveCapacity(count)
+        ordered.reserveCapacity(count)
+    }
 
     subscript(key: String) -> Any? { values[key] }
 }
@@ -53,9 +60,11 @@ struct CapturedNil {}
 
 /// An `Encoder` that keeps each property value instead of encoding it.
 final class CaptureEncoder: Encoder {
-    var capture = ModelCapture()
+    var capture: ModelCapture
     let codingPath: [any CodingKey] = []
     let userInfo: [CodingUserInfoKey: Any] = [:]
+
+    init(expecting count: Int = 0) { capture = ModelCapture(expecting: count) }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         KeyedEncodingContainer(CaptureContainer<Key>(encoder: self))

@@ -204,12 +204,17 @@ extension ModelForm {
     private mutating func apply(
         _ result: Result<FormValue, FieldInput.Refusal>, at index: Int, input: String
     ) throws(FormInputError) -> FormChange {
-        let row = schema.rows[index]
         switch result {
         case .success(let value):
-            inputErrors[index] = nil
+            // Most forms hold no refused edit: then there is nothing to hash and remove.
+            if !inputErrors.isEmpty { inputErrors[index] = nil }
             guard values[index] != value else { return FormChange() }
-            return recordingChange(of: [row.key]) { $0.values[index] = value }
+            values[index] = value
+            let key = schema.rows[index].key
+            // An edit no condition reads shows, hides, enables and disables
+            // nothing, and leaves no condition unevaluated: its change is its key.
+            guard schema.editMayFlipConditions(row: index) else { return FormChange(changedKeys: [key]) }
+            return recordingChange(of: [key]) { _ in }
         case .failure(let refusal):
             let error = inputError(at: index, refusal, input: input)
             inputErrors[index] = error

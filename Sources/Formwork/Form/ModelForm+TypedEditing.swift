@@ -71,8 +71,8 @@ extension ModelForm {
             throw FormEditError(refusedEdits: refused.keys.sorted().compactMap { refused[$0] })
         }
         for index in touched { candidate.inputErrors[index] = nil }
-        var change = FormChange(changedKeys: changed, structure, schema: schema)
-        change.conditionError = candidate.conditionState.closureError
+        let change = FormChange(
+            changedKeys: changed, structure, schema: schema, conditionError: candidate.conditionState.closureError)
         self = candidate
         return change
     }

@@ -53,7 +53,7 @@ extension ModelForm {
         var updated = values
         var refused: [Int: FormInputError] = [:]
         for index in touched where schema.rows[index].descriptor.kind != .title {
-            switch FieldInput.value(after[index], schema.rows[index].descriptor) {
+            switch FieldInput.value(after[index], schema.rows[index].input) {
             case .success(let value): updated[index] = value
             case .failure(let refusal): refused[index] = inputError(at: index, refusal, input: after[index].text)
             }

@@ -8,6 +8,8 @@ final class FormSchema: Sendable {
         let key: String
         let title: String
         let descriptor: FieldDescriptor
+        /// What the row declares about its input, derived once for every edit.
+        let input: FieldInput.Declared
         /// Parameter names from the root, `["address", "city"]`; empty for title rows.
         let parameterPath: [String]
         let section: Int
@@ -140,7 +142,8 @@ final class FormSchema: Sendable {
                     let index = rows.count
                     rows.append(
                         Row(
-                            key: key, title: field.title, descriptor: field.descriptor, parameterPath: path,
+                            key: key, title: field.title, descriptor: field.descriptor,
+                            input: FieldInput.Declared(field.descriptor), parameterPath: path,
                             section: sections.count - 1, keyPrefix: keyPrefix))
                     sections[sections.count - 1].rows = sections[sections.count - 1].rows.lowerBound..<rows.count
                     plan(field.conditions, .rowVisible(index), .rowEnabled(index), keyPrefix, modelPath)

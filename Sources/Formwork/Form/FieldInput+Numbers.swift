@@ -6,7 +6,7 @@ extension FieldInput {
     /// row's type, a fraction for an integer row, beyond the integer type's
     /// range (too large, too small, or below zero for an unsigned row), or
     /// more digits than a decimal keeps.
-    static func numberRefusal(_ text: String, _ descriptor: FieldDescriptor) -> Refusal {
+    static func numberRefusal(_ text: String, _ descriptor: Declared) -> Refusal {
         func refusal(_ predicate: String) -> Refusal { Refusal(reason: .invalidValue, predicate: predicate) }
         guard ExactNumberText.isDecimalNumeral(text) else { return refusal(typePredicate(descriptor)) }
         if descriptor.holdsIntegers {

@@ -24,18 +24,24 @@ enum FieldInput {
     }
 
     /// The row's value for typed `text`, parsed by the row's kind and checked against its limits.
-    static func value(fromText text: String, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
+    static func value(fromText text: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
         read(text: text, descriptor).flatMap { withinLimits($0, descriptor) }
     }
 
     /// `value` read as the row's type, checked against its options and its limits.
-    static func value(_ value: FormValue, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
+    static func value(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
         read(value, descriptor).flatMap { withinLimits($0, descriptor) }
+    }
+
+    /// `value` read as the type `descriptor` declares, with the same
+    /// refusals, deriving the declaration for this one value.
+    static func value(_ value: FormValue, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
+        self.value(value, Declared(descriptor, once: false))
     }
 
     /// `value`, or the refusal of the first declared limit it breaks
     /// (`range:`/`min:`/`max:`, `step:`, `maxCharacters:`).
-    private static func withinLimits(_ value: FormValue, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
+    private static func withinLimits(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
         // Most rows declare no limit: nothing to build or check.
         guard descriptor.hasLimits else { return .success(value) }
         // The rule's own check; the message is written later, with the row's title.
@@ -53,7 +59,7 @@ enum FieldInput {
     }
 
     /// Typed `text` read by the row's kind.
-    private static func read(text: String, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
+    private static func read(text: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
         // Text rows keep what was typed; every other kind reads it trimmed.
         let isText = descriptor.kind == .text || descriptor.kind == .longText || descriptor.kind == .title
         let trimmed = isText ? text : text.trimmingSpacesAndNewlines
@@ -95,7 +101,7 @@ enum FieldInput {
 
     /// Typed number text: the same reading and the same refusals as the
     /// numeral sent in a body (see ``numberRefusal(_:_:)``).
-    private static func readNumber(typed trimmed: String, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
+    private static func readNumber(typed trimmed: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
         if trimmed.isEmpty { return emptyValue(descriptor, typePredicate(descriptor)) }
         if let integer = ExactNumberText.integer(trimmed) { return read(.integer(integer), descriptor) }
         guard ExactNumberText.isDecimalNumeral(trimmed) else { return invalid(typePredicate(descriptor)) }
@@ -109,7 +115,7 @@ enum FieldInput {
     }
 
     /// `value` read as the row's type and, when the row has options, checked against them.
-    private static func read(_ value: FormValue, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
+    private static func read(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
         if descriptor.kind == .title { return .failure(Refusal(reason: .readOnly, predicate: "cannot be edited")) }
         guard let read = descriptor.read(value) else {
             if descriptor.kind == .number, let numeral = numeral(of: value) {
@@ -132,14 +138,14 @@ enum FieldInput {
     }
 
     /// The option whose value's text is `text`, else whose label is `text` in any letter case.
-    private static func option(matching text: String, _ descriptor: FieldDescriptor) -> FormValue? {
+    private static func option(matching text: String, _ descriptor: Declared) -> FormValue? {
         let options = descriptor.options
         if let option = options.first(where: { $0.value.text == text }) { return option.value }
         let lowered = text.lowercased()
         return options.first { $0.label.lowercased() == lowered }?.value
     }
 
-    private static func emptyValue(_ descriptor: FieldDescriptor, _ predicate: String) -> Result<FormValue, Refusal> {
+    private static func emptyValue(_ descriptor: Declared, _ predicate: String) -> Result<FormValue, Refusal> {
         descriptor.isOptional ? .success(.null) : invalid(predicate)
     }
 
@@ -147,11 +153,11 @@ enum FieldInput {
         .failure(Refusal(reason: .invalidValue, predicate: predicate))
     }
 
-    private static func notAnOption(_ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
+    private static func notAnOption(_ descriptor: Declared) -> Result<FormValue, Refusal> {
         .failure(Refusal(reason: .notAnOption, predicate: optionsPredicate(descriptor)))
     }
 
-    static func optionsPredicate(_ descriptor: FieldDescriptor) -> String {
+    static func optionsPredicate(_ descriptor: Declared) -> String {
         let labels = descriptor.options.map(\.label).joined(separator: ", ")
         return descriptor.allowsMultipleSelection ? "must be chosen from \(labels)" : "must be one of \(labels)"
     }
@@ -184,7 +190,7 @@ enum FieldInput {
     }
 
     /// What a value of the row's type is, for a refused value.
-    static func typePredicate(_ descriptor: FieldDescriptor) -> String {
+    static func typePredicate(_ descriptor: Declared) -> String {
         switch descriptor.kind {
         case .text, .longText, .title: return "must be text"
         case .number:

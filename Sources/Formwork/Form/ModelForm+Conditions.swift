@@ -92,9 +92,14 @@ extension ModelForm {
         }
     }
 
+    // The state queries below run on every edit. They read the schema in
+    // place with plain loops: copying a row or section out of the schema,
+    // or a closure over `self`, cost more than the answer.
+
     func isSectionShown(_ index: Int) -> Bool {
-        let section = schema.sections[index]
-        return conditionState.sectionVisible[index] && section.ancestors.allSatisfy { conditionState.sectionVisible[$0] }
+        guard conditionState.sectionVisible[index] else { return false }
+        for ancestor in schema.sections[index].ancestors where !conditionState.sectionVisible[ancestor] { return false }
+        return true
     }
 
     func isRowVisible(_ index: Int) -> Bool {
@@ -102,11 +107,8 @@ extension ModelForm {
     }
 
     func accessDecision(for index: Int) -> FormAccessDecision {
-        let row = schema.rows[index]
-        let section = schema.sections[row.section]
-        return access.decide(row.key) {
-            (section.ancestors.map { schema.sections[$0].key } + [section.key]).compactMap { $0 }
-        }
+        let schema = schema
+        return access.decide(schema.rows[index].key) { schema.sectionKeys(enclosingRow: index) }
     }
 
     /// Runs `body`, which changes the values of the rows `changed`,
@@ -118,9 +120,7 @@ extension ModelForm {
         body(&self)
         guard !changed.isEmpty else { return FormChange() }
         let structure = evaluateConditions(changed)
-        var reported = FormChange(changedKeys: changed, structure, schema: schema)
-        reported.conditionError = conditionState.closureError
-        return reported
+        return FormChange(changedKeys: changed, structure, schema: schema, conditionError: conditionState.closureError)
     }
 
     /// Runs `body`, which may change whether rows can be edited (read-only
@@ -130,21 +130,20 @@ extension ModelForm {
         let shown = schema.rows.indices.filter { isRowVisible($0) }
         let before = shown.map { isRowEnabled($0) }
         body(&self)
-        var change = FormChange()
+        var flipped: [FormIndexPath] = []
         for (position, index) in shown.enumerated() where isRowEnabled(index) != before[position] {
-            if let path = visibleIndexPath(ofRow: index) { change.enabledChangedRows.append(path) }
+            if let path = visibleIndexPath(ofRow: index) { flipped.append(path) }
         }
         conditionState.examined = schema.rows.count
-        return change
+        return FormChange(changedKeys: [], parts: FormChange.Parts(enabledChangedRows: flipped))
     }
 
     func isRowEnabled(_ index: Int) -> Bool {
-        let row = schema.rows[index]
-        let section = schema.sections[row.section]
-        return isEditable && row.descriptor.kind != .title && conditionState.rowEnabled[index]
-            && conditionState.sectionEnabled[row.section]
-            && section.ancestors.allSatisfy { conditionState.sectionEnabled[$0] }
-            && accessDecision(for: index) == .editable
+        guard isEditable, conditionState.rowEnabled[index], schema.rows[index].descriptor.kind != .title else { return false }
+        let section = schema.rows[index].section
+        guard conditionState.sectionEnabled[section] else { return false }
+        for ancestor in schema.sections[section].ancestors where !conditionState.sectionEnabled[ancestor] { return false }
+        return accessDecision(for: index) == .editable
     }
 
     /// The visible sections with their visible rows, by schema position.

@@ -19,7 +19,7 @@ extension ModelForm {
     @discardableResult
     public mutating func setText(_ text: String, for key: String) throws(FormInputError) -> FormChange {
         let index = try editableRow(key, input: text)
-        return try apply(FieldInput.value(fromText: text, schema.rows[index].descriptor), at: index, input: text)
+        return try apply(FieldInput.value(fromText: text, schema.rows[index].input), at: index, input: text)
     }
 
     /// Sets a value into the row with `key`; it must be a value of the row's
@@ -31,7 +31,7 @@ extension ModelForm {
     @discardableResult
     public mutating func setValue(_ value: FormValue, for key: String) throws(FormInputError) -> FormChange {
         let index = try editableRow(key, input: value.text)
-        return try apply(FieldInput.value(value, schema.rows[index].descriptor), at: index, input: value.text)
+        return try apply(FieldInput.value(value, schema.rows[index].input), at: index, input: value.text)
     }
 
     /// Sets a typed value into the row with `key`:
@@ -153,7 +153,7 @@ extension ModelForm {
             throw listError(key, .noSuchItem(index: index), "has no item \(index)", input)
         }
         let listChange = edit(&items)
-        var change = try apply(FieldInput.value(.array(items), schema.rows[row].descriptor), at: row, input: input)
+        var change = try apply(FieldInput.value(.array(items), schema.rows[row].input), at: row, input: input)
         change.listChanges = [listChange]
         return change
     }
@@ -204,12 +204,17 @@ extension ModelForm {
     private mutating func apply(
         _ result: Result<FormValue, FieldInput.Refusal>, at index: Int, input: String
     ) throws(FormInputError) -> FormChange {
-        let row = schema.rows[index]
         switch result {
         case .success(let value):
-            inputErrors[index] = nil
+            // Most forms hold no refused edit: then there is nothing to hash and remove.
+            if !inputErrors.isEmpty { inputErrors[index] = nil }
             guard values[index] != value else { return FormChange() }
-            return recordingChange(of: [row.key]) { $0.values[index] = value }
+            values[index] = value
+            let key = schema.rows[index].key
+            // An edit no condition reads shows, hides, enables and disables
+            // nothing, and leaves no condition unevaluated: its change is its key.
+            guard schema.editMayFlipConditions(row: index) else { return FormChange(changedKeys: [key]) }
+            return recordingChange(of: [key]) { _ in }
         case .failure(let refusal):
             let error = inputError(at: index, refusal, input: input)
             inputErrors[index] = error

@@ -17,19 +17,24 @@ struct StructureChange: Sendable {
 }
 
 extension FormChange {
-    /// The change of `changedKeys` whose conditions made `structure`.
-    init(changedKeys: [String], _ structure: StructureChange, schema: FormSchema) {
-        self.init(changedKeys: changedKeys)
+    /// The change of `changedKeys` whose conditions made `structure`, and
+    /// left the closure conditions in `conditionError` unevaluated.
+    init(
+        changedKeys: [String], _ structure: StructureChange, schema: FormSchema, conditionError: FormConditionError? = nil
+    ) {
+        var parts = Parts(conditionError: conditionError)
         // Most edits flip nothing: nothing to sort or map.
-        guard !structure.isEmpty else { return }
-        // Schema order is form order: sections and their rows are declared in the order they are shown.
-        deletedSections = structure.deletedSections.sorted { $0.section < $1.section }.map(\.position)
-        insertedSections = structure.insertedSections.sorted { $0.section < $1.section }.map(\.position)
-        deletedRows = structure.deletedRows.sorted { $0.row < $1.row }.map(\.path)
-        insertedRows = structure.insertedRows.sorted { $0.row < $1.row }.map(\.path)
-        enabledChangedRows = structure.enabledChangedRows.sorted { $0.row < $1.row }.map(\.path)
-        appearedKeys = structure.appearedRows.sorted().map { schema.rows[$0].key }
-        disappearedKeys = structure.disappearedRows.sorted().map { schema.rows[$0].key }
+        if !structure.isEmpty {
+            // Schema order is form order: sections and their rows are declared in the order they are shown.
+            parts.deletedSections = structure.deletedSections.sorted { $0.section < $1.section }.map(\.position)
+            parts.insertedSections = structure.insertedSections.sorted { $0.section < $1.section }.map(\.position)
+            parts.deletedRows = structure.deletedRows.sorted { $0.row < $1.row }.map(\.path)
+            parts.insertedRows = structure.insertedRows.sorted { $0.row < $1.row }.map(\.path)
+            parts.enabledChangedRows = structure.enabledChangedRows.sorted { $0.row < $1.row }.map(\.path)
+            parts.appearedKeys = structure.appearedRows.sorted().map { schema.rows[$0].key }
+            parts.disappearedKeys = structure.disappearedRows.sorted().map { schema.rows[$0].key }
+        }
+        self.init(changedKeys: changedKeys, parts: parts)
     }
 }
 

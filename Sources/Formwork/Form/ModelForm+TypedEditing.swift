@@ -53,7 +53,7 @@ extension ModelForm {
         var updated = values
         var refused: [Int: FormInputError] = [:]
         for index in touched where schema.rows[index].descriptor.kind != .title {
-            switch FieldInput.value(after[index], schema.rows[index].descriptor) {
+            switch FieldInput.value(after[index], schema.rows[index].input) {
             case .success(let value): updated[index] = value
             case .failure(let refusal): refused[index] = inputError(at: index, refusal, input: after[index].text)
             }
@@ -71,8 +71,8 @@ extension ModelForm {
             throw FormEditError(refusedEdits: refused.keys.sorted().compactMap { refused[$0] })
         }
         for index in touched { candidate.inputErrors[index] = nil }
-        var change = FormChange(changedKeys: changed, structure, schema: schema)
-        change.conditionError = candidate.conditionState.closureError
+        let change = FormChange(
+            changedKeys: changed, structure, schema: schema, conditionError: candidate.conditionState.closureError)
         self = candidate
         return change
     }

@@ -8,6 +8,8 @@ final class FormSchema: Sendable {
         let key: String
         let title: String
         let descriptor: FieldDescriptor
+        /// What the row declares about its input, derived once for every edit.
+        let input: FieldInput.Declared
         /// Parameter names from the root, `["address", "city"]`; empty for title rows.
         let parameterPath: [String]
         let section: Int
@@ -52,6 +54,10 @@ final class FormSchema: Sendable {
     let conditionsReading: [String: [Int]]
     /// Closure conditions, which may read anything.
     let closureConditions: [Int]
+    /// For each row, whether a predicate condition reads it: an edit of a
+    /// row none reads, in a form without closure conditions, flips nothing,
+    /// and is told so without hashing its key again.
+    private let readByPredicate: [Bool]
     /// For each section, the end of the run of sections nested in it: a
     /// group's sections follow it, so its visibility decides `index..<end`.
     private let nestedSectionEnds: [Int]
@@ -84,6 +90,7 @@ final class FormSchema: Sendable {
         }
         self.conditionsReading = reading
         self.closureConditions = closures
+        self.readByPredicate = flattener.rows.map { reading[$0.key] != nil }
         let sections = flattener.sections
         self.nestedSectionEnds = sections.indices.map { index in
             var end = index + 1
@@ -91,6 +98,19 @@ final class FormSchema: Sendable {
             return end
         }
         self.initialConditionState = ConditionState(rowCount: flattener.rows.count, sectionCount: sections.count)
+    }
+
+    /// Whether an edit of the row at `index` may flip a condition: a
+    /// predicate reads the row, or a closure condition may read anything.
+    func editMayFlipConditions(row index: Int) -> Bool {
+        readByPredicate[index] || !closureConditions.isEmpty
+    }
+
+    /// The keys of the sections enclosing the row at `index`, outermost
+    /// first, for an access policy that names sections.
+    func sectionKeys(enclosingRow index: Int) -> [String] {
+        let section = sections[rows[index].section]
+        return (section.ancestors.map { sections[$0].key } + [section.key]).compactMap { $0 }
     }
 
     /// The section at `index` and the sections nested in it, in order.
@@ -122,7 +142,8 @@ final class FormSchema: Sendable {
                     let index = rows.count
                     rows.append(
                         Row(
-                            key: key, title: field.title, descriptor: field.descriptor, parameterPath: path,
+                            key: key, title: field.title, descriptor: field.descriptor,
+                            input: FieldInput.Declared(field.descriptor), parameterPath: path,
                             section: sections.count - 1, keyPrefix: keyPrefix))
                     sections[sections.count - 1].rows = sections[sections.count - 1].rows.lowerBound..<rows.count
                     plan(field.conditions, .rowVisible(index), .rowEnabled(index), keyPrefix, modelPath)

@@ -1,0 +1,57 @@
+extension FieldInput {
+    /// What a row declares about the input it takes, derived from its
+    /// descriptor once per schema (see ``FormSchema/Row/input``) and read by
+    /// every edit.
+    ///
+    /// The descriptor derives these on demand, since a wrapper's declaration
+    /// runs in every `Model()`; an edit that derived them again built the
+    /// limit rules (a third of an edit of a number row), listed the options
+    /// of an enumerated type and cast the value type to find its shape.
+    struct Declared: Sendable {
+        let descriptor: FieldDescriptor
+        /// The rules the declared limits imply, bounds first; empty without limits.
+        let limitRules: [FormRule]
+        /// The options a person chooses from; empty for rows other than
+        /// enumerated and list rows.
+        let options: [FormRowOption]
+        /// Whether the value type is optional (an empty box means nil).
+        let isOptional: Bool
+        /// What kind of number a number row holds; `nil` for other rows.
+        let numberShape: FormNumberShape?
+        /// The value type's own reading, specialised, when Formwork declares
+        /// the type (see ``CanonicalReading``); `nil` reads through the descriptor.
+        private let reader: (@Sendable (FormValue) -> FormValue?)?
+
+        /// Derives what `descriptor` declares, each part only for the kinds
+        /// that read it; `once` when the declaration serves many reads, and
+        /// finding the type's specialised reader pays.
+        init(_ descriptor: FieldDescriptor, once: Bool = true) {
+            self.descriptor = descriptor
+            limitRules = descriptor.hasLimits ? descriptor.limitRules : []
+            let choosesOptions = descriptor.kind == .enumerated || descriptor.kind == .list
+            options = choosesOptions ? descriptor.options : []
+            isOptional = descriptor.isOptional
+            numberShape = descriptor.kind == .number ? descriptor.numberShape : nil
+            reader = once ? (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader : nil
+        }
+
+        var kind: FormRowKind { descriptor.kind }
+        var dateKind: FormDateKind { descriptor.dateKind }
+        var allowsMultipleSelection: Bool { descriptor.allowsMultipleSelection }
+        var hasLimits: Bool { !limitRules.isEmpty }
+        var characterLimit: FormCharacterLimit? { descriptor.characterLimit }
+        var minimum: FormValue? { descriptor.minimum }
+        var maximum: FormValue? { descriptor.maximum }
+        var step: FormValue? { descriptor.step }
+        var valueTypeName: String { descriptor.valueTypeName }
+        var holdsIntegers: Bool { if case .integer = numberShape { true } else { false } }
+        var holdsUnsignedIntegers: Bool { if case .integer(signed: false) = numberShape { true } else { false } }
+        var holdsFloatingPoint: Bool { if case .floatingPoint = numberShape { true } else { false } }
+
+        /// Reads any value into the row's canonical value, or `nil` when it does not fit.
+        func read(_ value: FormValue) -> FormValue? {
+            if let reader { return reader(value) }
+            return descriptor.read(value)
+        }
+    }
+}

@@ -55,7 +55,7 @@ enum BodyReading {
                 sent = ModelForm<Model>.urlEncodedValue(
                     sent, for: row.descriptor, blankItemsAreAbsent: options.blankListItemsAreAbsent)
             }
-            switch FieldInput.value(sent, row.descriptor) {
+            switch FieldInput.value(sent, row.input) {
             case .success(let value):
                 values[index] = value
             case .failure(let refusal):

@@ -23,16 +23,16 @@ extension FieldInput {
         private let reader: (@Sendable (FormValue) -> FormValue?)?
 
         /// Derives what `descriptor` declares, each part only for the kinds
-        /// that read it; `once` when the declaration serves many reads, and
-        /// finding the type's specialised reader pays.
-        init(_ descriptor: FieldDescriptor, once: Bool = true) {
+        /// that read it, once per schema: the declaration serves every read
+        /// of the row, so finding the type's specialised reader pays.
+        init(_ descriptor: FieldDescriptor) {
             self.descriptor = descriptor
             limitRules = descriptor.hasLimits ? descriptor.limitRules : []
             let choosesOptions = descriptor.kind == .enumerated || descriptor.kind == .list
             options = choosesOptions ? descriptor.options : []
             isOptional = descriptor.isOptional
             numberShape = descriptor.kind == .number ? descriptor.numberShape : nil
-            reader = once ? (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader : nil
+            reader = (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader
         }
 
         var kind: FormRowKind { descriptor.kind }

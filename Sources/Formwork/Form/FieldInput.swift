@@ -33,12 +33,6 @@ enum FieldInput {
         read(value, descriptor).flatMap { withinLimits($0, descriptor) }
     }
 
-    /// `value` read as the type `descriptor` declares, with the same
-    /// refusals, deriving the declaration for this one value.
-    static func value(_ value: FormValue, _ descriptor: FieldDescriptor) -> Result<FormValue, Refusal> {
-        self.value(value, Declared(descriptor, once: false))
-    }
-
     /// `value`, or the refusal of the first declared limit it breaks
     /// (`range:`/`min:`/`max:`, `step:`, `maxCharacters:`).
     private static func withinLimits(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {

@@ -99,7 +99,7 @@ extension ModelForm {
             if source == .urlEncoded {
                 sent = Self.urlEncodedValue(sent, for: row.descriptor, blankItemsAreAbsent: options.blankListItemsAreAbsent)
             }
-            switch FieldInput.value(sent, row.descriptor) {
+            switch FieldInput.value(sent, row.input) {
             case .success(let value):
                 updated[index] = value
                 read.append(index)

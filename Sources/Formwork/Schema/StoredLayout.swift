@@ -81,7 +81,7 @@ extension StoredLayout {
                     guard let nested = schema.layout, let modelOffset = wrapperType.modelOffset else {
                         let inner = schema.missingLayout?.reason ?? "its model has no fixed place in the group"
                         throw Missing(
-                            reason: "the group `\(label)` holds a `\(schema.typeName)`, and \(inner)",
+                            reason: "the group `\(Self.propertyName(label))` holds a `\(schema.typeName)`, and \(inner)",
                             fix: "give `\(schema.typeName)` a layout too")
                     }
                     groups.append(
@@ -94,6 +94,11 @@ extension StoredLayout {
             if let missing = layout.mismatch(in: sample, capture: capture) { throw missing }
             return layout
         }
+    }
+
+    /// A wrapped property's name as declared: `address` for its storage `_address`.
+    private static func propertyName(_ label: String) -> String {
+        label.hasPrefix("_") ? String(label.dropFirst()) : label
     }
 
     /// A struct's stored properties by name: each one's offset, when it

@@ -85,7 +85,7 @@ struct StoredLayoutTests {
         let error = #expect(throws: FormDeclarationError.self) { try ModelForm(StoredLetter()) }
         #expect(
             error?.problems.map(\.message).first?.contains(
-                "the group `_sender` holds a `ShoutedName`, and its `encode(to:)` hands over another value") == true)
+                "the group `sender` holds a `ShoutedName`, and its `encode(to:)` hands over another value") == true)
     }
 }
 

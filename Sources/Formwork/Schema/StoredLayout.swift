@@ -65,35 +65,46 @@ extension StoredLayout {
     static func find<Model: FormModel>(
         _ type: Model.Type, entries: [Entry], sample: Model, capture: ModelCapture
     ) -> Result<StoredLayout, Missing> {
-        Result { () throws(Missing) -> StoredLayout in
-            let stored = try StoredProperties(Model.self)
-            var rows: [Row] = [], groups: [Group] = []
-            for entry in entries {
-                switch entry {
-                case .row(let label, let row):
-                    rows.append(
-                        Row(
-                            offset: try stored.place(label, row.wrapperType), flat: row.flat, codingKey: row.codingKey,
-                            wrapperType: row.wrapperType, descriptor: row.descriptor))
-                case .group(let label, let codingKey, let wrapper, let flat, let schema):
-                    let wrapperType = Swift.type(of: wrapper)
-                    let offset = try stored.place(label, wrapperType)
-                    guard let nested = schema.layout, let modelOffset = wrapperType.modelOffset else {
-                        let inner = schema.missingLayout?.reason ?? "its model has no fixed place in the group"
-                        throw Missing(
-                            reason: "the group `\(Self.propertyName(label))` holds a `\(schema.typeName)`, and \(inner)",
-                            fix: "give `\(schema.typeName)` a layout too")
-                    }
-                    groups.append(
-                        Group(
-                            offset: offset, modelOffset: modelOffset, flat: flat, codingKey: codingKey,
-                            wrapperType: wrapperType, descriptor: wrapper.groupDescriptor, schema: schema, layout: nested))
-                }
-            }
-            let layout = StoredLayout(modelType: ObjectIdentifier(Model.self), rows: rows, groups: groups)
-            if let missing = layout.mismatch(in: sample, capture: capture) { throw missing }
-            return layout
+        // A typed-throws function rather than a typed-throws closure given to
+        // `Result(catching:)`: no metadata of a typed-throws function type,
+        // which needs macOS 15 / iOS 18 (docs/Availability.md).
+        do {
+            return .success(try layout(of: type, entries: entries, sample: sample, capture: capture))
+        } catch {
+            return .failure(error)
         }
+    }
+
+    private static func layout<Model: FormModel>(
+        of type: Model.Type, entries: [Entry], sample: Model, capture: ModelCapture
+    ) throws(Missing) -> StoredLayout {
+        let stored = try StoredProperties(Model.self)
+        var rows: [Row] = [], groups: [Group] = []
+        for entry in entries {
+            switch entry {
+            case .row(let label, let row):
+                rows.append(
+                    Row(
+                        offset: try stored.place(label, row.wrapperType), flat: row.flat, codingKey: row.codingKey,
+                        wrapperType: row.wrapperType, descriptor: row.descriptor))
+            case .group(let label, let codingKey, let wrapper, let flat, let schema):
+                let wrapperType = Swift.type(of: wrapper)
+                let offset = try stored.place(label, wrapperType)
+                guard let nested = schema.layout, let modelOffset = wrapperType.modelOffset else {
+                    let inner = schema.missingLayout?.reason ?? "its model has no fixed place in the group"
+                    throw Missing(
+                        reason: "the group `\(Self.propertyName(label))` holds a `\(schema.typeName)`, and \(inner)",
+                        fix: "give `\(schema.typeName)` a layout too")
+                }
+                groups.append(
+                    Group(
+                        offset: offset, modelOffset: modelOffset, flat: flat, codingKey: codingKey,
+                        wrapperType: wrapperType, descriptor: wrapper.groupDescriptor, schema: schema, layout: nested))
+            }
+        }
+        let layout = StoredLayout(modelType: ObjectIdentifier(Model.self), rows: rows, groups: groups)
+        if let missing = layout.mismatch(in: sample, capture: capture) { throw missing }
+        return layout
     }
 
     /// A wrapped property's name as declared: `address` for its storage `_address`.

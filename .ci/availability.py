@@ -28,6 +28,13 @@ What it does (see docs/Availability.md, "How this was checked"):
    Foundation is another implementation than Apple's, so those are checked by
    hand in docs/Availability.md's table; one whose type the table does not
    name fails the run too.
+4. Standard-library SPI (`@_spi(Reflection) import Swift`, for
+   `_forEachFieldWithKeyPath`) is in neither source above: the index store
+   records no reference to a system declaration whose name starts with `_`,
+   and symbol graphs leave SPI out. So each source file of the audited
+   modules that imports Swift's SPI is scanned for the names of the SPI
+   declarations of the Swift module's private .swiftinterface, which carries
+   their `@available`; one introduced after the targets fails the run.
 
 Exit status 2 means the audit could not run (no index store, no toolchain).
 Needs Python 3.8 and no network.
@@ -90,7 +97,9 @@ def main():
     own = SymbolGraphs.package(swift_bin, os.path.join(debug, "Modules"), arguments.modules,
                                os.path.join(debug, "availability", "package"))
     audit = Audit(outside, Gates(own, index.parents), targets, root)
-    return audit.report(references, os.path.join(root, "docs", "Availability.md"))
+    status = audit.report(references, os.path.join(root, "docs", "Availability.md"))
+    spi = SPIAvailability.toolchain(swift_bin).report(root, arguments.modules, targets)
+    return max(status, spi)
 
 
 def parse_arguments():
@@ -371,6 +380,95 @@ class SymbolGraphs:
     def qualified_name(self, usr, fallback):
         symbol = self.symbols.get(self.canonical(usr))
         return ".".join(symbol["pathComponents"]) if symbol else fallback
+
+
+class SPIAvailability:
+    """`@available` of the Swift module's `@_spi` declarations, by base name, from its private .swiftinterface."""
+
+    ATTRIBUTE = re.compile(r"@available\(([^)]*)\)")
+    DECLARATION = re.compile(r"\b(?:func|var|let|class|struct|enum|protocol|typealias|init)\s*([A-Za-z_][A-Za-z0-9_]*)?")
+    SPI_IMPORT = re.compile(r"^\s*@_spi\([A-Za-z_]+\)\s+import\s+Swift\s*$", re.MULTILINE)
+
+    def __init__(self, path):
+        self.path, self.by_name = path, {}
+        if path is None:
+            return
+        with open(path, encoding="utf-8") as file:
+            attributes = []
+            for line in file:
+                stripped = line.strip()
+                if stripped.startswith("@") and not self.DECLARATION.search(stripped):
+                    attributes.append(stripped)
+                    continue
+                match = self.DECLARATION.search(stripped)
+                lines = attributes + [stripped]
+                if match and match.group(1) and any("@_spi(" in text for text in lines):
+                    # Overloads share a base name: every entry is kept, so the latest introduction counts.
+                    self.by_name.setdefault(match.group(1), []).extend(
+                        entry for text in lines for found in self.ATTRIBUTE.findall(text) for entry in self.entries(found))
+                attributes = []
+
+    @staticmethod
+    def entries(text):
+        """`macOS 11.3, iOS 14.5, *` as symbol-graph availability entries."""
+        found = []
+        for part in text.split(","):
+            words = part.split()
+            if len(words) == 2 and words[0] in DOMAIN_PLATFORM and re.fullmatch(r"[0-9.]+", words[1]):
+                numbers = [int(number) for number in words[1].split(".")] + [0, 0]
+                found.append({"domain": words[0],
+                              "introduced": {"major": numbers[0], "minor": numbers[1], "patch": numbers[2]}})
+        return found
+
+    @staticmethod
+    def toolchain(swift_bin):
+        _, _, imports, _ = target_info(swift_bin)
+        for directory in imports:
+            paths = sorted(glob.glob(os.path.join(directory, "Swift.swiftmodule", "*.private.swiftinterface")))
+            if paths:
+                return SPIAvailability(paths[0])
+        return SPIAvailability(None)
+
+    def uses(self, root, modules):
+        """{name: [(path, line)]} of the SPI names used by the sources that import Swift's SPI."""
+        found = {}
+        for module in modules:
+            for path in sorted(glob.glob(os.path.join(root, "Sources", module, "**", "*.swift"), recursive=True)):
+                with open(path, encoding="utf-8") as file:
+                    text = file.read()
+                if not self.SPI_IMPORT.search(text):
+                    continue
+                for number, line in enumerate(text.splitlines(), start=1):
+                    code = line.split("//")[0]
+                    for name in re.findall(r"\b_[A-Za-z0-9_]+\b", code):
+                        if name in self.by_name:
+                            found.setdefault(name, []).append((os.path.relpath(path, root), number))
+        return found
+
+    def report(self, root, modules, targets):
+        """Prints the SPI names used and their introductions; 1 when one is newer than the targets."""
+        uses = self.uses(root, modules)
+        if not uses:
+            return 0
+        if self.path is None:
+            print("\nthe sources import Swift's SPI, but the toolchain has no private .swiftinterface to check it",
+                  file=sys.stderr)
+            return 1
+        failures = []
+        for name, places in sorted(uses.items()):
+            required = required_versions(self.by_name[name], targets)
+            where = ", ".join(f"{path}:{line}" for path, line in places[:10])
+            introduced = ", ".join(f"{entry['domain']} {format_version(version_of(entry['introduced']))}"
+                                   for entry in self.by_name[name]) or "no @available"
+            if required:
+                failures.append(f"{name}  (SPI)\n    introduced: {introduced}\n    used at: {where}")
+            else:
+                print(f"standard-library SPI {name}: {introduced} (private .swiftinterface); used at {where}")
+        if failures:
+            print(f"\n{len(failures)} SPI symbols are introduced after the deployment targets:\n", file=sys.stderr)
+            print("\n".join(failures), file=sys.stderr)
+            return 1
+        return 0
 
 
 def target_info(swift_bin):

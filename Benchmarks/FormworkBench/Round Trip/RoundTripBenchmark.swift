@@ -65,6 +65,7 @@ enum RoundTripBenchmark {
                 blackhole(HandWritten.validate(state).count)
                 blackhole(HandWritten.model(HandWritten.values(state), serverID: state.serverID))
             })
+        addBuilding(&table, settings)
         table.print()
     }
 

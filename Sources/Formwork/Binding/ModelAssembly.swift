@@ -35,7 +35,16 @@ struct ModelAssembly {
 
     /// A new model from the form's values and the other properties of
     /// `current`, whose capture may be given when it is already known.
+    ///
+    /// A model whose type builds from its stored properties (see
+    /// ``FormBuilding/storedProperties``) is written in place instead, unless
+    /// the keys `init(from:)` asks for are being recorded.
     func decode<Model: Codable>(_ type: Model.Type, from current: Model, capture: ModelCapture? = nil) throws -> Model {
+        if requestedKeys == nil, schema.buildsFromStoredProperties, let layout = schema.layout, layout.holds(Model.self) {
+            let model = try write(layout, into: current)
+            assembled?.models[path] = model
+            return model
+        }
         let capture = try capture ?? ModelCapture(current, schema: schema)
         let model = try Model(from: AssemblingDecoder(assembly: self, capture: capture))
         assembled?.models[path] = model

@@ -39,21 +39,24 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     init(_ model: Model) { self.model = model }
 
     /// The model cached for `state`, or the one `build` makes from the
-    /// source and its capture, which is then kept.
+    /// source and its capture, which is then kept. A model written in place
+    /// (see ``FormBuilding/storedProperties``) needs no capture: none is made.
     func model(
-        for state: UInt64, schema: ModelSchema, _ build: (Model, ModelCapture) throws -> Model
+        for state: UInt64, schema: ModelSchema, _ build: (Model, ModelCapture?) throws -> Model
     ) throws -> Model where Model: Encodable {
         // A hit (the model of an unchanged form) copies one reference under
         // the lock: a (state, model) tuple was copied whole, twice, through
         // generic witnesses.
         if let cached = lock.withLock({ _ in built }), cached.state == state { return cached.model }
         // Built outside the lock: `encode(to:)` and `init(from:)` are the model's own code.
-        let sourceCapture = try lock.withLock { _ in capture } ?? ModelCapture(model, schema: schema)
+        let sourceCapture =
+            schema.buildsFromStoredProperties
+            ? nil : try lock.withLock { _ in capture } ?? ModelCapture(model, schema: schema)
         let made = try build(model, sourceCapture)
         let box = BuiltModel(state: state, model: made)
         lock.withLock { _ in
             built = box
-            capture = sourceCapture
+            if let sourceCapture { capture = sourceCapture }
         }
         return made
     }

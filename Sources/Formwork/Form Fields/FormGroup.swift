@@ -121,6 +121,13 @@ protocol GroupWrapper: Sendable {
     ) throws -> Self
     /// The capture of the nested model, whose type `schema` describes.
     func capture(schema: ModelSchema) throws -> ModelCapture
+    /// Where the nested model is stored in the wrapper, when it has a fixed place.
+    static var modelOffset: Int? { get }
+    /// The declaration of the wrapper of this type stored at `wrapper`.
+    static func groupDescriptor(at wrapper: UnsafeRawPointer) -> GroupDescriptor?
+    /// Replaces the wrapper of this type stored at `wrapper` by one holding
+    /// the nested model `assembly` builds from the one it holds.
+    static func assemble(at wrapper: UnsafeMutableRawPointer, descriptor: GroupDescriptor?, assembly: ModelAssembly) throws
 }
 
 extension GroupWrapper {
@@ -156,6 +163,18 @@ extension FormGroup: GroupWrapper {
     }
 
     func capture(schema: ModelSchema) throws -> ModelCapture { try ModelCapture(wrappedValue, schema: schema) }
+
+    static var modelOffset: Int? { MemoryLayout<Self>.offset(of: \Self.wrappedValue) }
+
+    static func groupDescriptor(at wrapper: UnsafeRawPointer) -> GroupDescriptor? {
+        wrapper.assumingMemoryBound(to: Self.self).pointee.descriptor
+    }
+
+    static func assemble(at wrapper: UnsafeMutableRawPointer, descriptor: GroupDescriptor?, assembly: ModelAssembly) throws {
+        let group = wrapper.assumingMemoryBound(to: Self.self)
+        let model = try assembly.decode(Value.self, from: group.pointee.wrappedValue)
+        group.pointee = Self(wrappedValue: model, descriptor: descriptor)
+    }
 }
 
 /// An `Optional`, seen from a `@FormGroup` declaration: `Optional<Address>`

@@ -32,6 +32,11 @@ public protocol FormModel: Codable, Sendable, CustomStringConvertible {
     /// the built-in ones (ID, URL, iOS, …): `["SKU", "eSIM"]`.
     static var formAcronyms: [String] { get }
 
+    /// How a model is built from a form's values: through `init(from:)`
+    /// (``FormBuilding/decoding``, the default) or by replacing each row in a
+    /// copy of the current model (``FormBuilding/storedProperties``).
+    static var formBuilding: FormBuilding { get }
+
     /// Checks across fields that rules on single rows cannot express; each
     /// problem names the field it belongs to. The default finds none.
     func validate() -> [FormModelError]
@@ -39,6 +44,9 @@ public protocol FormModel: Codable, Sendable, CustomStringConvertible {
 
 extension FormModel {
     public static var formAcronyms: [String] { [] }
+
+    /// ``FormBuilding/decoding``: the model's own `init(from:)` builds it.
+    public static var formBuilding: FormBuilding { .decoding }
 
     public func validate() -> [FormModelError] { [] }
 

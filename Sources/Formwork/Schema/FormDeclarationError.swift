@@ -76,6 +76,16 @@ extension FormDeclarationError.Problem {
                 """)
     }
 
+    static func noStoredLayout(_ type: String, _ missing: StoredLayout.Missing) -> Self {
+        Self(
+            typeName: type, property: "",
+            message: """
+                `\(type)` declares `formBuilding` as `.storedProperties`, but its rows cannot be written in \
+                place: \(missing.reason). To resolve this error, \(missing.fix), or declare `formBuilding` as \
+                `.decoding` (the default), which builds the model through its `init(from:)`.
+                """)
+    }
+
     static func duplicateParameter(_ type: String, _ first: String, _ second: String, _ key: String) -> Self {
         Self(
             typeName: type, property: second,

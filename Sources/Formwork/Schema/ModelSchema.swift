@@ -61,7 +61,24 @@ final class ModelSchema: Sendable {
     /// hashing it.
     let orderedSlots: [(key: String, slot: Slot)]
 
-    init(typeName: String, members: [Member], flatCount: Int, slots: [String: Slot]) {
+    /// Where the type stores its rows, when it could be found.
+    let layout: StoredLayout?
+    /// Why the type has no ``layout``.
+    let missingLayout: StoredLayout.Missing?
+    /// Whether a model of this type is built by writing its rows in place
+    /// (its ``FormModel/formBuilding`` is ``FormBuilding/storedProperties``).
+    let buildsFromStoredProperties: Bool
+
+    init(
+        typeName: String, members: [Member], flatCount: Int, slots: [String: Slot],
+        layout: Result<StoredLayout, StoredLayout.Missing>? = nil, buildsFromStoredProperties: Bool = false
+    ) {
+        switch layout {
+        case .success(let found): (self.layout, missingLayout) = (found, nil)
+        case .failure(let missing): (self.layout, missingLayout) = (nil, missing)
+        case nil: (self.layout, missingLayout) = (nil, nil)
+        }
+        self.buildsFromStoredProperties = buildsFromStoredProperties && self.layout != nil
         self.typeName = typeName
         self.members = members
         self.flatCount = flatCount
@@ -78,9 +95,11 @@ final class ModelSchema: Sendable {
     /// Rows and groups of this type itself (not of nested groups).
     var slotCount: Int { slots.count }
 
-    /// Reads every field value of `model`: one call of the model's
-    /// `encode(to:)` through ``ValueReader``, no `Mirror`.
+    /// Reads every field value of `model`: straight from its stored
+    /// properties when the type's ``layout`` is known, else through one call
+    /// of the model's `encode(to:)` and ``ValueReader``; never `Mirror`.
     func read<Model: Encodable>(_ model: Model) throws -> [FormValue] {
+        if let layout, layout.holds(Model.self) { return layout.values(of: model, count: flatCount) }
         let reader = ValueReader(schema: self)
         try reader.read(model)
         return reader.values

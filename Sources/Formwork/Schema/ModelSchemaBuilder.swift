@@ -8,6 +8,8 @@ struct ModelSchemaBuilder {
     var members: [ModelSchema.Member] = []
     var slots: [String: ModelSchema.Slot] = [:]
     var flatCount = 0
+    /// Each row and group by the label of its stored property, for its ``StoredLayout``.
+    var stored: [StoredLayout.Entry] = []
 
     init<Model: FormModel>(_ type: Model.Type) {
         typeName = String(describing: type)
@@ -29,17 +31,23 @@ struct ModelSchemaBuilder {
             guard let label = child.label else { continue }
             let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
             if let wrapper = child.value as? any FieldWrapper {
-                builder.addField(name, wrapper, codingKeys)
+                builder.addField(name, label, wrapper, codingKeys)
             } else if let wrapper = child.value as? any GroupWrapper {
-                builder.addGroup(name, wrapper, codingKeys, nested)
+                builder.addGroup(name, label, wrapper, codingKeys, nested)
             } else if let separator = child.value as? FormSeparator {
                 builder.members.append(.separator(.init(name: name, separator: separator)))
             }
         }
         builder.checkParameterKeys()
         builder.compileConditions(typeID: ObjectIdentifier(type))
+        let layout = StoredLayout.find(type, entries: builder.stored, sample: sample, capture: capture)
+        let storedBuilding = Model.formBuilding == .storedProperties
+        if storedBuilding, case .failure(let missing) = layout {
+            builder.problems.append(.noStoredLayout(builder.typeName, missing))
+        }
         let schema = ModelSchema(
-            typeName: builder.typeName, members: builder.members, flatCount: builder.flatCount, slots: builder.slots)
+            typeName: builder.typeName, members: builder.members, flatCount: builder.flatCount, slots: builder.slots,
+            layout: layout, buildsFromStoredProperties: storedBuilding)
         if builder.problems.isEmpty { builder.checkRebuild(sample, schema) }
         guard builder.problems.isEmpty else { throw FormDeclarationError(problems: builder.problems) }
         return schema
@@ -58,7 +66,9 @@ struct ModelSchemaBuilder {
         return keys
     }
 
-    private mutating func addField(_ name: String, _ wrapper: any FieldWrapper, _ codingKeys: [ObjectIdentifier: String]) {
+    private mutating func addField(
+        _ name: String, _ label: String, _ wrapper: any FieldWrapper, _ codingKeys: [ObjectIdentifier: String]
+    ) {
         guard let descriptor = wrapper.descriptor else { return }
         guard let codingKey = codingKeys[ObjectIdentifier(descriptor)] else {
             problems.append(.missingCodingKey(typeName, name))
@@ -68,11 +78,15 @@ struct ModelSchemaBuilder {
         let title = descriptor.title ?? titles.title(for: name)
         members.append(.field(.init(name: name, codingKey: codingKey, title: title, descriptor: descriptor, offset: flatCount)))
         slots[codingKey] = .field(offset: flatCount, descriptor: descriptor, wrapperType: type(of: wrapper))
+        stored.append(
+            .row(
+                label: label,
+                .init(offset: 0, flat: flatCount, codingKey: codingKey, wrapperType: type(of: wrapper), descriptor: descriptor)))
         flatCount += 1
     }
 
     private mutating func addGroup(
-        _ name: String, _ wrapper: any GroupWrapper, _ codingKeys: [ObjectIdentifier: String],
+        _ name: String, _ label: String, _ wrapper: any GroupWrapper, _ codingKeys: [ObjectIdentifier: String],
         _ nested: (any FormModel.Type) throws -> ModelSchema
     ) {
         let wrapperType = type(of: wrapper)
@@ -104,6 +118,7 @@ struct ModelSchemaBuilder {
                 .init(
                     name: name, codingKey: codingKey, title: title, descriptor: descriptor, offset: flatCount, schema: schema)))
         slots[codingKey] = .group(offset: flatCount, schema: schema, descriptor: descriptor)
+        stored.append(.group(label: label, codingKey: codingKey, wrapper: wrapper, flat: flatCount, schema: schema))
         flatCount += schema.flatCount
     }
 

@@ -161,7 +161,7 @@ struct BodyReadingSamenessTests {
 }
 
 /// Random bodies shaped by a model's parameter paths.
-private enum BodyMaker {
+enum BodyMaker {
     static func members(for paths: [[String]], _ g: inout SeededGenerator) -> [FormValue.Member] {
         var members: [FormValue.Member] = []
         for path in paths where Int.random(in: 0..<10, using: &g) < 6 {

@@ -118,7 +118,7 @@ struct ModelSchemaBuilder {
                 .init(
                     name: name, codingKey: codingKey, title: title, descriptor: descriptor, offset: flatCount, schema: schema)))
         slots[codingKey] = .group(offset: flatCount, schema: schema, descriptor: descriptor)
-        stored.append(.group(label: label, codingKey: codingKey, wrapper: wrapper, flat: flatCount, schema: schema))
+        stored.append(.group(label: label, name: name, codingKey: codingKey, wrapper: wrapper, flat: flatCount, schema: schema))
         flatCount += schema.flatCount
     }
 

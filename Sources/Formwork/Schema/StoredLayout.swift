@@ -43,7 +43,7 @@ struct StoredLayout: Sendable {
     /// What the schema builder saw of one row or group, by its stored property's label.
     enum Entry {
         case row(label: String, Row)
-        case group(label: String, codingKey: String, wrapper: any GroupWrapper, flat: Int, schema: ModelSchema)
+        case group(label: String, name: String, codingKey: String, wrapper: any GroupWrapper, flat: Int, schema: ModelSchema)
     }
 
     /// The model type the offsets belong to.
@@ -87,13 +87,13 @@ extension StoredLayout {
                     Row(
                         offset: try stored.place(label, row.wrapperType), flat: row.flat, codingKey: row.codingKey,
                         wrapperType: row.wrapperType, descriptor: row.descriptor))
-            case .group(let label, let codingKey, let wrapper, let flat, let schema):
+            case .group(let label, let name, let codingKey, let wrapper, let flat, let schema):
                 let wrapperType = Swift.type(of: wrapper)
                 let offset = try stored.place(label, wrapperType)
                 guard let nested = schema.layout, let modelOffset = wrapperType.modelOffset else {
                     let inner = schema.missingLayout?.reason ?? "its model has no fixed place in the group"
                     throw Missing(
-                        reason: "the group `\(Self.propertyName(label))` holds a `\(schema.typeName)`, and \(inner)",
+                        reason: "the group `\(name)` holds a `\(schema.typeName)`, and \(inner)",
                         fix: "give `\(schema.typeName)` a layout too")
                 }
                 groups.append(
@@ -105,11 +105,6 @@ extension StoredLayout {
         let layout = StoredLayout(modelType: ObjectIdentifier(Model.self), rows: rows, groups: groups)
         if let missing = layout.mismatch(in: sample, capture: capture) { throw missing }
         return layout
-    }
-
-    /// A wrapped property's name as declared: `address` for its storage `_address`.
-    private static func propertyName(_ label: String) -> String {
-        label.hasPrefix("_") ? String(label.dropFirst()) : label
     }
 
     /// A struct's stored properties by name: each one's offset, when it

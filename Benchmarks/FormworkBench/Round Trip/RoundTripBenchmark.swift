@@ -18,22 +18,44 @@ enum RoundTripBenchmark {
 
     static func run(_ settings: BenchSettings) {
         var table = ComparisonTable(title: "Round trip in the app: CheckedProfile, 13 rows", baselineName: "by hand")
-        guard var form = try? ModelForm(CheckedProfile()) else {
-            table.note("FAILED: CheckedProfile does not make a form")
-            return table.print()
-        }
-        var plain = PlainProfile()
         checkSameWork(&table)
         table.add(
             "construct: CheckedProfile() vs plain struct", goal: "≤ 5×", settings,
             ours: { blackhole(CheckedProfile()) }, baseline: { blackhole(PlainProfile()) })
-        let model = CheckedProfile()
+        guard let (form, plain) = addMakeAndEdits(CheckedProfile.self, variant: nil, &table, settings) else {
+            return table.print()
+        }
         table.add(
-            "make a form: ModelForm(model) vs values", goal: "≤ 5×", settings,
+            "validate() vs the same four checks", goal: "≤ 5×", settings,
+            ours: { blackhole(form.validate().count) }, baseline: { blackhole(HandWritten.validate(plain).count) })
+        let values = HandWritten.values(plain)
+        table.add(
+            "form.model vs building the struct", goal: "≤ 5×", settings,
+            ours: { blackhole(try form.model) }, baseline: { blackhole(HandWritten.model(values, serverID: plain.serverID)) })
+        addAllFiveSteps(CheckedProfile.self, variant: nil, &table, settings)
+        addBuilding(&table, settings)
+        table.print()
+    }
+
+    /// Making a form of `Model()` and 20 edits of it, beside building the
+    /// values and assigning them by hand; the form and the plain struct as
+    /// the edits leave them, or `nil` when `Model` makes no form. `variant`
+    /// names the model's building in the figures' names (`nil`: the default).
+    static func addMakeAndEdits<Model: FormModel>(
+        _ type: Model.Type, variant: String?, _ table: inout ComparisonTable, _ settings: BenchSettings
+    ) -> (ModelForm<Model>, PlainProfile)? {
+        guard var form = try? ModelForm(Model()) else {
+            table.note("FAILED: \(Model.self) does not make a form")
+            return nil
+        }
+        var plain = PlainProfile()
+        let model = Model()
+        table.add(
+            variant.map { "make a form (\($0))" } ?? "make a form: ModelForm(model) vs values", goal: "≤ 5×", settings,
             ours: { blackhole(try ModelForm(model)) }, baseline: { blackhole(HandWritten.values(plain)) })
         var pass = 0
         table.add(
-            "20 edits: setText vs assignments", goal: "≤ 5×", settings,
+            variant.map { "20 edits (\($0))" } ?? "20 edits: setText vs assignments", goal: "≤ 5×", settings,
             ours: {
                 pass += 1
                 for edit in edits[pass % 2] { blackhole(try form.setText(edit.text, for: edit.key).changedKeys.count) }
@@ -43,17 +65,18 @@ enum RoundTripBenchmark {
                 for edit in edits[pass % 2] { HandWritten.edit(&plain, edit.key, edit.text) }
                 blackhole(plain.age)
             })
+        return (form, plain)
+    }
+
+    /// The five steps one after the other, from a new `Model()`, beside the
+    /// same steps by hand.
+    static func addAllFiveSteps<Model: FormModel>(
+        _ type: Model.Type, variant: String?, _ table: inout ComparisonTable, _ settings: BenchSettings
+    ) {
         table.add(
-            "validate() vs the same four checks", goal: "≤ 5×", settings,
-            ours: { blackhole(form.validate().count) }, baseline: { blackhole(HandWritten.validate(plain).count) })
-        let values = HandWritten.values(plain)
-        table.add(
-            "form.model vs building the struct", goal: "≤ 5×", settings,
-            ours: { blackhole(try form.model) }, baseline: { blackhole(HandWritten.model(values, serverID: plain.serverID)) })
-        table.add(
-            "all five steps", goal: "≤ 5×", settings,
+            variant.map { "all five steps (\($0))" } ?? "all five steps", goal: "≤ 5×", settings,
             ours: {
-                var form = try ModelForm(CheckedProfile())
+                var form = try ModelForm(Model())
                 for edit in edits[0] { blackhole(try form.setText(edit.text, for: edit.key).changedKeys.count) }
                 blackhole(form.validate().count)
                 blackhole(try form.model)
@@ -65,8 +88,6 @@ enum RoundTripBenchmark {
                 blackhole(HandWritten.validate(state).count)
                 blackhole(HandWritten.model(HandWritten.values(state), serverID: state.serverID))
             })
-        addBuilding(&table, settings)
-        table.print()
     }
 
     /// Checks that both sides find the same errors on the same bad input

@@ -7,43 +7,11 @@ import Formwork
 extension RoundTripBenchmark {
     static func addBuilding(_ table: inout ComparisonTable, _ settings: BenchSettings) {
         addAfterEdit(CheckedProfile.self, ".decoding", &table, settings)
-        guard let stored = try? ModelForm(StoredCheckedProfile()) else {
-            return table.note("FAILED: StoredCheckedProfile does not make a form")
+        guard addMakeAndEdits(StoredCheckedProfile.self, variant: ".storedProperties", &table, settings) != nil else {
+            return
         }
-        let model = StoredCheckedProfile()
-        var plain = PlainProfile()
-        table.add(
-            "make a form (.storedProperties)", goal: "≤ 5×", settings,
-            ours: { blackhole(try ModelForm(model)) }, baseline: { blackhole(HandWritten.values(plain)) })
-        var form = stored
-        var pass = 0
-        table.add(
-            "20 edits (.storedProperties)", goal: "≤ 5×", settings,
-            ours: {
-                pass += 1
-                for edit in edits[pass % 2] { blackhole(try form.setText(edit.text, for: edit.key).changedKeys.count) }
-            },
-            baseline: {
-                pass += 1
-                for edit in edits[pass % 2] { HandWritten.edit(&plain, edit.key, edit.text) }
-                blackhole(plain.age)
-            })
         addAfterEdit(StoredCheckedProfile.self, ".storedProperties", &table, settings)
-        table.add(
-            "all five steps (.storedProperties)", goal: "≤ 5×", settings,
-            ours: {
-                var form = try ModelForm(StoredCheckedProfile())
-                for edit in edits[0] { blackhole(try form.setText(edit.text, for: edit.key).changedKeys.count) }
-                blackhole(form.validate().count)
-                blackhole(try form.model)
-            },
-            baseline: {
-                var state = PlainProfile()
-                blackhole(HandWritten.values(state))
-                for edit in edits[0] { HandWritten.edit(&state, edit.key, edit.text) }
-                blackhole(HandWritten.validate(state).count)
-                blackhole(HandWritten.model(HandWritten.values(state), serverID: state.serverID))
-            })
+        addAllFiveSteps(StoredCheckedProfile.self, variant: ".storedProperties", &table, settings)
     }
 
     /// One edit then `validate()`, and one edit then `form.model`, against

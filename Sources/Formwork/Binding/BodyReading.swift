@@ -44,10 +44,10 @@ enum BodyReading {
         _ parameters: FormParameters, into values: inout [FormValue], schema: FormSchema, options: FormUpdateOptions,
         source: ModelForm<Model>.ValueSource
     ) -> FormUpdateResult {
-        var sentValues = FormParameterIndex(parameters.members)
+        let reading = schema.parameterMatch.read(parameters.members, rowCount: schema.rows.count)
         var fieldErrors: [FormInputError] = []
         for (index, row) in schema.rows.enumerated() where !row.parameterPath.isEmpty {
-            guard var sent = sentValues.value(at: row.parameterPath) else {
+            guard var sent = reading.sent[index] else {
                 if options.absentBooleansAreFalse, row.descriptor.kind == .boolean { values[index] = .bool(false) }
                 continue
             }
@@ -63,9 +63,8 @@ enum BodyReading {
                     ModelForm<Model>.inputError(of: row, refusal, input: sent.text, localization: FormLocalization.none))
             }
         }
-        let leftovers = schema.parameterMatch.leftovers(in: parameters.members)
         return FormUpdateResult(
-            fieldErrors: fieldErrors, unknownKeys: leftovers.unknownKeys, decodingProblems: leftovers.problems,
+            fieldErrors: fieldErrors, unknownKeys: reading.unknownKeys, decodingProblems: reading.problems,
             rejectsUnknownKeys: options.rejectsUnknownKeys, rejectsRefusedKeys: options.rejectsRefusedKeys)
     }
 }

@@ -1,58 +1,103 @@
-/// Finds the value of each row in a parameter tree by the row's parameter
-/// path, and what in the tree no row reads.
-struct FormParameterMatch {
-    /// Paths that rows read.
-    private var rowPaths: Set<[String]> = []
-    /// Paths of groups: every proper prefix of a row's path.
-    private var groupPaths: Set<[String]> = []
-    /// Paths a mapped row writes, which are recognised but not read.
-    private var mappedPaths: Set<[String]> = []
+/// The rows' parameter paths as a tree, built once per schema, through
+/// which a body is read in one walk: each member's name is looked up once
+/// at its level, and the walk hands back every row's value, the names no
+/// row reads and the members that hold a plain value where a group is.
+///
+/// At every level the last member of a name wins, and a level that is not an
+/// object holds nothing: a group sent twice gives its rows the values of the
+/// last one only.
+struct FormParameterMatch: Sendable {
+    private enum Entry: Sendable {
+        /// A row, by its index in the schema.
+        case row(Int)
+        /// A group: its level, and the rows under it at any depth.
+        case group(level: Int, rows: [Int])
+    }
+
+    /// Each level's names; the top level is the first.
+    private var levels: [[String: Entry]] = [[:]]
 
     init(rows: [FormSchema.Row]) {
-        for row in rows where !row.parameterPath.isEmpty {
-            rowPaths.insert(row.parameterPath)
-            for length in 1..<row.parameterPath.count { groupPaths.insert(Array(row.parameterPath.prefix(length))) }
+        for (index, row) in rows.enumerated() where !row.parameterPath.isEmpty {
+            var level = 0
+            for name in row.parameterPath.dropLast() {
+                if case .group(let inner, var under) = levels[level][name] {
+                    under.append(index)
+                    levels[level][name] = .group(level: inner, rows: under)
+                    level = inner
+                } else {
+                    levels.append([:])
+                    levels[level][name] = .group(level: levels.count - 1, rows: [index])
+                    level = levels.count - 1
+                }
+            }
+            if let name = row.parameterPath.last { levels[level][name] = .row(index) }
         }
     }
 
-    /// Records the members a mapped row writes at `parentPath` as known.
-    mutating func recognise(_ members: FormParameters, under parentPath: ArraySlice<String>) {
-        for member in members { mappedPaths.insert(Array(parentPath) + [member.key]) }
+    /// What a walk of a body found.
+    struct Reading {
+        /// Each row's sent value, by row index; `nil` where nothing was sent.
+        var sent: [FormValue?]
+        /// Names no row reads, bracketed (`address[zip]`), in the body's
+        /// order, each once.
+        var unknownKeys: [String] = []
+        /// Members holding a plain value where a group of rows is declared.
+        var problems: [FormDecodingError.Problem] = []
     }
 
-    /// Keys no row reads, as bracketed names in the tree's order, and the
-    /// members that hold a plain value where a group is declared.
-    func leftovers(in members: [FormValue.Member]) -> (unknownKeys: [String], problems: [FormDecodingError.Problem]) {
-        var unknown: [String] = []
-        var seen: Set<String> = []
-        var problems: [FormDecodingError.Problem] = []
-        func walk(_ members: [FormValue.Member], _ prefix: [String]) {
+    /// Reads `members` for `rowCount` rows. `recognised` holds the paths a
+    /// `submit:` mapping writes: known, but read by no row.
+    func read(_ members: [FormValue.Member], rowCount: Int, recognised: Set<[String]> = []) -> Reading {
+        var walk = Walk(levels: levels, recognised: recognised, reading: Reading(sent: Array(repeating: nil, count: rowCount)))
+        walk.visit(members, level: 0)
+        return walk.reading
+    }
+
+    private struct Walk {
+        let levels: [[String: Entry]]
+        let recognised: Set<[String]>
+        var reading: Reading
+        /// The names leading to the level being walked.
+        var path: [String] = []
+        var reported: Set<String> = []
+
+        mutating func visit(_ members: [FormValue.Member], level: Int) {
             for member in members {
-                let path = prefix + [member.key]
-                if rowPaths.contains(path) || mappedPaths.contains(path) { continue }
-                let name = Self.bracketName(path)
-                if groupPaths.contains(path) {
-                    if case .object(let inner) = member.value {
-                        walk(inner, path)
+                let entry = levels[level][member.key]
+                if case .row(let index) = entry {
+                    reading.sent[index] = member.value
+                    continue
+                }
+                if !recognised.isEmpty, recognised.contains(path + [member.key]) { continue }
+                switch entry {
+                case .row: break
+                case .group(let inner, let rows):
+                    // A later member of the name replaces what an earlier one sent.
+                    for index in rows { reading.sent[index] = nil }
+                    path.append(member.key)
+                    if case .object(let nested) = member.value {
+                        visit(nested, level: inner)
                     } else {
-                        problems.append(
+                        let name = Self.bracketName(path)
+                        reading.problems.append(
                             .init(
                                 key: name,
                                 reason: .conflict(
                                     "'\(name)' is a group of fields, so it cannot hold \(member.value.kindDescription)")))
                     }
-                } else if seen.insert(name).inserted {
-                    unknown.append(name)
+                    path.removeLast()
+                case nil:
+                    let name = Self.bracketName(path + [member.key])
+                    if reported.insert(name).inserted { reading.unknownKeys.append(name) }
                 }
             }
         }
-        walk(members, [])
-        return (unknown, problems)
-    }
 
-    /// `address[city]` for `["address", "city"]`.
-    static func bracketName(_ path: [String]) -> String {
-        guard let first = path.first else { return "" }
-        return path.dropFirst().reduce(first) { "\($0)[\($1)]" }
+        /// `address[city]` for `["address", "city"]`.
+        static func bracketName(_ path: [String]) -> String {
+            guard let first = path.first else { return "" }
+            return path.dropFirst().reduce(first) { "\($0)[\($1)]" }
+        }
     }
 }

@@ -78,18 +78,15 @@ extension ModelForm {
     }
 
     mutating func update(from parameters: FormParameters, options: FormUpdateOptions, source: ValueSource) -> FormUpdateResult {
-        var match = schema.parameterMatch
-        var sentValues = FormParameterIndex(parameters.members)
+        let reading = schema.parameterMatch.read(
+            parameters.members, rowCount: schema.rows.count, recognised: pathsMappingsWrite())
         var updated = values
         var refused: [Int: FormInputError] = [:]
         var read: [Int] = []
         for index in schema.rows.indices {
             let row = schema.rows[index]
             guard !row.parameterPath.isEmpty else { continue }
-            if let mapping = row.descriptor.submit {
-                match.recognise(mapping(values[index]), under: row.parameterPath.dropLast())
-            }
-            guard var sent = sentValues.value(at: row.parameterPath) else {
+            guard var sent = reading.sent[index] else {
                 if options.absentBooleansAreFalse, row.descriptor.kind == .boolean, row.descriptor.submit == nil {
                     updated[index] = .bool(false)
                     read.append(index)
@@ -109,15 +106,25 @@ extension ModelForm {
         }
         // Mass assignment: rows a person could not edit keep their values (see ModelForm+UpdateAccess).
         let refusedKeys = withholdRefusedRows(
-            of: parameters, updated: &updated, read: &read, fieldErrors: &refused, options: options)
-        let leftovers = match.leftovers(in: parameters.members)
+            sent: reading.sent, updated: &updated, read: &read, fieldErrors: &refused, options: options)
         let change = write(updated, read: read, refused: refused)
         let fieldErrors = refused.keys.sorted().compactMap { refused[$0] }
         return FormUpdateResult(
             change: change, fieldErrors: fieldErrors,
-            unknownKeys: leftovers.unknownKeys, decodingProblems: leftovers.problems, refusedKeys: refusedKeys,
+            unknownKeys: reading.unknownKeys, decodingProblems: reading.problems, refusedKeys: refusedKeys,
             validationErrors: options.validates ? validationErrors(besides: fieldErrors) : [],
             rejectsUnknownKeys: options.rejectsUnknownKeys, rejectsRefusedKeys: options.rejectsRefusedKeys)
+    }
+
+    /// The parameter paths the rows' `submit:` mappings write for their
+    /// current values: a body may send them back, and no row reads them.
+    private func pathsMappingsWrite() -> Set<[String]> {
+        var paths: Set<[String]> = []
+        for (index, row) in schema.rows.enumerated() where !row.parameterPath.isEmpty {
+            guard let mapping = row.descriptor.submit else { continue }
+            for member in mapping(values[index]) { paths.insert(Array(row.parameterPath.dropLast()) + [member.key]) }
+        }
+        return paths
     }
 
     /// Fills the form from a dictionary of Foundation values, such as

@@ -21,12 +21,11 @@ extension ModelForm {
     /// nothing and is no refusal; an absent checkbox read as `false` is
     /// taken back without a word, as nothing was sent.
     func withholdRefusedRows(
-        of parameters: FormParameters, updated: inout [FormValue], read: inout [Int],
+        sent: [FormValue?], updated: inout [FormValue], read: inout [Int],
         fieldErrors: inout [Int: FormInputError], options: FormUpdateOptions
     ) -> [String] {
         guard !options.writesEveryRow else { return [] }
         var refusedRows: [Int] = []
-        var sentValues = FormParameterIndex(parameters.members)
         var candidate = self
         var changed = schema.rows.indices.filter { updated[$0] != values[$0] }.map { schema.rows[$0].key }
         while true {
@@ -41,8 +40,7 @@ extension ModelForm {
             let blockedRows = Set(blocked)
             for index in blockedRows {
                 let row = schema.rows[index]
-                let sent = sentValues.value(at: row.parameterPath) != nil
-                if sent, fieldErrors[index] != nil || updated[index] != values[index] { refusedRows.append(index) }
+                if sent[index] != nil, fieldErrors[index] != nil || updated[index] != values[index] { refusedRows.append(index) }
                 if updated[index] != values[index] { changed.append(row.key) }
                 updated[index] = values[index]
                 fieldErrors[index] = nil

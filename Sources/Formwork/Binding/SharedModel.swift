@@ -35,6 +35,9 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     /// copies one reference under the lock, and the model outside it.
     private var built: BuiltModel<Model>?
     private var capture: ModelCapture?
+    /// How many models were built from this source (not counting refused builds), for tests.
+    private var builds = 0
+    var buildCount: Int { lock.withLock { _ in builds } }
 
     init(_ model: Model) { self.model = model }
 
@@ -56,6 +59,7 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
         let box = BuiltModel(state: state, model: made)
         lock.withLock { _ in
             built = box
+            builds += 1
             if let sourceCapture { capture = sourceCapture }
         }
         return made

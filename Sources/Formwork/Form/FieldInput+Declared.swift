@@ -11,6 +11,8 @@ extension FieldInput {
         let descriptor: FieldDescriptor
         /// The rules the declared limits imply, bounds first; empty without limits.
         let limitRules: [FormRule]
+        /// Every rule `validate()` checks: the declared ones, then ``limitRules``.
+        let rules: [FormRule]
         /// The options a person chooses from; empty for rows other than
         /// enumerated and list rows.
         let options: [FormRowOption]
@@ -28,6 +30,7 @@ extension FieldInput {
         init(_ descriptor: FieldDescriptor) {
             self.descriptor = descriptor
             limitRules = descriptor.hasLimits ? descriptor.limitRules : []
+            rules = descriptor.rules + limitRules
             let choosesOptions = descriptor.kind == .enumerated || descriptor.kind == .list
             options = choosesOptions ? descriptor.options : []
             isOptional = descriptor.isOptional

@@ -18,7 +18,10 @@ extension ModelForm {
     /// skipped unless `options` include them; title rows are never checked.
     /// When the values do not make a model (its `init(from:)` throws, so
     /// ``model`` would throw too), a last error of kind ``FormFieldError/Kind/model``
-    /// with an empty key, titled with the model's type, says why.
+    /// with an empty key, titled with the model's type, says why. A model
+    /// with no `validate()` of its own that is built in place
+    /// (``FormBuilding/storedProperties``, its groups too) runs no code of
+    /// its own, so it is not built to be validated.
     public func validate(_ options: FormValidationOptions = []) -> [FormFieldError] {
         errors(options, limit: nil)
     }
@@ -45,7 +48,7 @@ extension ModelForm {
                             key: row.key, title: title, kind: .invalidInput,
                             message: "\(title) must be a date between the years 0000 and 9999")))
             } else {
-                let rules = rules(of: row.descriptor)
+                let rules = row.input.rules
                 // A row with no rules needs no context: most rows of a large form.
                 if !rules.isEmpty {
                     found += FormRule.validate(
@@ -84,6 +87,9 @@ extension ModelForm {
     /// The model's own errors, or the error of the whole form saying why the
     /// values make no model: a failure of `init(from:)` is reported, not dropped.
     private func modelFindings() -> ModelFindings {
+        // A model that finds nothing, built with no code of its own, cannot
+        // be refused: building it would tell nothing.
+        if !schema.model.validatesItself, schema.model.buildsInPlaceThroughout { return ModelFindings([], nil) }
         do {
             return ModelFindings(try model.validate(), nil)
         } catch {
@@ -100,11 +106,6 @@ extension ModelForm {
         schema.rows[index].descriptor.kind != .title
             && (options.contains(.includeHidden) || isRowVisible(index))
             && (options.contains(.includeDisabled) || isRowEnabled(index))
-    }
-
-    /// The declared rules, then those the declared limits imply.
-    private func rules(of descriptor: FieldDescriptor) -> [FormRule] {
-        descriptor.rules + descriptor.limitRules
     }
 
     /// What a rule of `row` may look up: other fields, by keys relative to

@@ -46,6 +46,8 @@ public struct ModelForm<Model: FormModel>: Sendable {
     // Held by reference: a copy of the form must not copy the model (see `SharedModel`).
     private var sharedSource: SharedModel<Model>
     private var sharedInitialSource: SharedModel<Model>
+    /// How many models the form built from its current source, for tests.
+    var modelBuildCount: Int { sharedSource.buildCount }
     /// The value of each row, by row position.
     var values: [FormValue] {
         // No `oldValue`: an element assigned in place stays in place.

@@ -48,7 +48,10 @@ extension FormModel {
     /// ``FormBuilding/decoding``: the model's own `init(from:)` builds it.
     public static var formBuilding: FormBuilding { .decoding }
 
-    public func validate() -> [FormModelError] { [] }
+    public func validate() -> [FormModelError] {
+        DefaultValidation.ran(for: Self.self)
+        return []
+    }
 
     /// The model as Swift would print a struct, with each row shown by its
     /// property name and value rather than its wrapper:

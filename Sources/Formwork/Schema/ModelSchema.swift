@@ -68,10 +68,17 @@ final class ModelSchema: Sendable {
     /// Whether a model of this type is built by writing its rows in place
     /// (its ``FormModel/formBuilding`` is ``FormBuilding/storedProperties``).
     let buildsFromStoredProperties: Bool
+    /// Whether the type and every group in it, at any depth, are built in
+    /// place: no model code runs, so a build cannot be refused.
+    let buildsInPlaceThroughout: Bool
+    /// Whether the type declares a ``FormModel/validate()`` of its own;
+    /// `true` when not known.
+    let validatesItself: Bool
 
     init(
         typeName: String, members: [Member], flatCount: Int, slots: [String: Slot],
-        layout: Result<StoredLayout, StoredLayout.Missing>? = nil, buildsFromStoredProperties: Bool = false
+        layout: Result<StoredLayout, StoredLayout.Missing>? = nil, buildsFromStoredProperties: Bool = false,
+        validatesItself: Bool = true
     ) {
         switch layout {
         case .success(let found): (self.layout, missingLayout) = (found, nil)
@@ -79,6 +86,12 @@ final class ModelSchema: Sendable {
         case nil: (self.layout, missingLayout) = (nil, nil)
         }
         self.buildsFromStoredProperties = buildsFromStoredProperties && self.layout != nil
+        self.buildsInPlaceThroughout =
+            self.buildsFromStoredProperties
+            && slots.values.allSatisfy { slot in
+                if case .group(_, let nested, _) = slot { nested.buildsInPlaceThroughout } else { true }
+            }
+        self.validatesItself = validatesItself
         self.typeName = typeName
         self.members = members
         self.flatCount = flatCount

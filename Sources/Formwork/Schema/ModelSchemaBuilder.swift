@@ -47,7 +47,8 @@ struct ModelSchemaBuilder {
         }
         let schema = ModelSchema(
             typeName: builder.typeName, members: builder.members, flatCount: builder.flatCount, slots: builder.slots,
-            layout: layout, buildsFromStoredProperties: storedBuilding)
+            layout: layout, buildsFromStoredProperties: storedBuilding,
+            validatesItself: !DefaultValidation.isDefault(sample))
         if builder.problems.isEmpty { builder.checkRebuild(sample, schema) }
         guard builder.problems.isEmpty else { throw FormDeclarationError(problems: builder.problems) }
         return schema

@@ -125,6 +125,8 @@ protocol GroupWrapper: Sendable {
     static var modelOffset: Int? { get }
     /// The declaration of the wrapper of this type stored at `wrapper`.
     static func groupDescriptor(at wrapper: UnsafeRawPointer) -> GroupDescriptor?
+    /// The wrapper of this type stored at `wrapper`.
+    static func stored(at wrapper: UnsafeRawPointer) -> any GroupWrapper
     /// Replaces the wrapper of this type stored at `wrapper` by one holding
     /// the nested model `assembly` builds from the one it holds.
     static func assemble(at wrapper: UnsafeMutableRawPointer, descriptor: GroupDescriptor?, assembly: ModelAssembly) throws
@@ -168,6 +170,10 @@ extension FormGroup: GroupWrapper {
 
     static func groupDescriptor(at wrapper: UnsafeRawPointer) -> GroupDescriptor? {
         wrapper.assumingMemoryBound(to: Self.self).pointee.descriptor
+    }
+
+    static func stored(at wrapper: UnsafeRawPointer) -> any GroupWrapper {
+        wrapper.assumingMemoryBound(to: Self.self).pointee
     }
 
     static func assemble(at wrapper: UnsafeMutableRawPointer, descriptor: GroupDescriptor?, assembly: ModelAssembly) throws {

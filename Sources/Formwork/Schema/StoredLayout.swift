@@ -50,6 +50,9 @@ struct StoredLayout: Sendable {
     let modelType: ObjectIdentifier
     let rows: [Row]
     let groups: [Group]
+    /// How a model of the type is captured by place, when its other
+    /// properties can be read there too (see ``CapturePlan``).
+    var capturePlan: CapturePlan?
 
     /// Whether these offsets are those of `Model`'s stored properties.
     func holds<Model>(_ type: Model.Type) -> Bool { ObjectIdentifier(type) == modelType }
@@ -102,14 +105,15 @@ extension StoredLayout {
                         wrapperType: wrapperType, descriptor: wrapper.groupDescriptor, schema: schema, layout: nested))
             }
         }
-        let layout = StoredLayout(modelType: ObjectIdentifier(Model.self), rows: rows, groups: groups)
+        var layout = StoredLayout(modelType: ObjectIdentifier(Model.self), rows: rows, groups: groups)
         if let missing = layout.mismatch(in: sample, capture: capture) { throw missing }
+        layout.capturePlan = CapturePlan(layout, stored, sample: sample, capture: capture)
         return layout
     }
 
     /// A struct's stored properties by name: each one's offset, when it
     /// has one, and type, as the standard library lists them.
-    private struct StoredProperties {
+    struct StoredProperties {
         var properties: [String: (offset: Int?, type: Any.Type)] = [:]
 
         init<Model>(_ type: Model.Type) throws(Missing) {

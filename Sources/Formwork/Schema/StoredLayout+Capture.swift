@@ -1,0 +1,120 @@
+extension StoredLayout {
+    /// How a model's capture is read from its memory instead of from its
+    /// `encode(to:)`: the properties `Model()`'s `encode(to:)` handed over,
+    /// in its order, each a row, a group or another stored property of
+    /// exactly the type it handed over (an optional one handed over
+    /// unwrapped, as `encodeIfPresent` does, and left out when `nil`).
+    ///
+    /// A model built through `init(from:)` hands that initialiser its other
+    /// properties from a capture of the model it starts from; for
+    /// `Model(json:)` that is a new `Model()` every time. Encoding it again
+    /// each time was a sixth of a read. As with the rows, what the sample's
+    /// `encode(to:)` handed over is taken to be what every model of the
+    /// type hands over: a type whose other properties cannot be matched
+    /// this way (a class, another type or value than the one stored, a
+    /// `nil` encoded) has no plan and is captured through `encode(to:)`.
+    struct CapturePlan: Sendable {
+        enum Part: Sendable {
+            case row
+            /// A group, by its position in the layout's groups.
+            case group(Int)
+            /// Another stored property, read as `type`.
+            case stored(offset: Int, type: any Any.Type, optional: Bool)
+        }
+
+        /// Coding keys, in the order `encode(to:)` hands them over.
+        let keys: [String]
+        let parts: [Part]
+        /// The schema's slot for each key, filled in by the schema (see ``with(_:)``).
+        private(set) var slots: [ModelSchema.Slot?] = []
+        /// Each key's position, for a model that hands every key over.
+        let index: [String: Int]
+        /// Whether some optional property is left out when `nil`.
+        let omitsNils: Bool
+        /// Optional stored properties the sample did not hand over (they
+        /// were `nil`): a model holding one is captured through `encode(to:)`.
+        let unlisted: [(offset: Int, type: any Any.Type)]
+
+        init?<Model>(_ layout: StoredLayout, _ stored: StoredProperties, sample: Model, capture: ModelCapture) {
+            var parts: [Part] = []
+            // Rows and groups are stored as their wrappers, never as optionals.
+            var matched: Set<String> = []
+            let rowKeys = Set(layout.rows.map(\.codingKey))
+            let groupPositions = Dictionary(
+                layout.groups.enumerated().map { ($1.codingKey, $0) }, uniquingKeysWith: { first, _ in first })
+            for (key, value) in zip(capture.keys, capture.ordered) {
+                if rowKeys.contains(key) {
+                    parts.append(.row)
+                } else if let position = groupPositions[key] {
+                    parts.append(.group(position))
+                } else {
+                    guard let property = stored.properties[key], let offset = property.offset,
+                        let part = Self.part(offset, property.type, handedOver: value, sample: sample)
+                    else { return nil }
+                    parts.append(part)
+                    matched.insert(key)
+                }
+            }
+            keys = capture.keys
+            self.parts = parts
+            index = Dictionary(capture.keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { _, last in last })
+            omitsNils = parts.contains { if case .stored(_, _, true) = $0 { true } else { false } }
+            unlisted = stored.properties.compactMap { name, property in
+                guard !matched.contains(name), property.type is any OptionalMarker.Type, let offset = property.offset else {
+                    return nil
+                }
+                return (offset, property.type)
+            }
+        }
+
+        /// The part for a stored property of `type` at `offset` whose
+        /// `encode(to:)` handed over `value`, or `nil` when it is not that
+        /// property as it is stored.
+        private static func part<Model>(_ offset: Int, _ type: any Any.Type, handedOver value: Any, sample: Model) -> Part? {
+            if value is CapturedNil { return nil }
+            let handed = Swift.type(of: value)
+            if ObjectIdentifier(handed) == ObjectIdentifier(type) {
+                let held = withUnsafeBytes(of: sample) { raw in raw.baseAddress.map { load(type, at: $0 + offset) } }
+                guard let held, same(held, value) != false else { return nil }
+                return .stored(offset: offset, type: type, optional: false)
+            }
+            if let optional = type as? any StoredOptional.Type, ObjectIdentifier(optional.wrappedType) == ObjectIdentifier(handed)
+            {
+                return .stored(offset: offset, type: type, optional: true)
+            }
+            return nil
+        }
+
+        /// The plan with each key's slot among `slots`, the schema's.
+        func with(_ slots: [String: ModelSchema.Slot]) -> CapturePlan {
+            var plan = self
+            plan.slots = keys.map { slots[$0] }
+            return plan
+        }
+    }
+}
+
+/// The value of type `type` stored at `place`, boxed.
+func load(_ type: any Any.Type, at place: UnsafeRawPointer) -> Any {
+    func open<T>(_: T.Type) -> Any { place.assumingMemoryBound(to: T.self).pointee }
+    return open(type)
+}
+
+/// Whether two values are equal, when their type is `Equatable`; `nil` when it is not.
+private func same(_ lhs: Any, _ rhs: Any) -> Bool? {
+    func compare<T: Equatable>(_ lhs: T) -> Bool { (rhs as? T).map { $0 == lhs } ?? false }
+    guard let lhs = lhs as? any Equatable else { return nil }
+    return compare(lhs)
+}
+
+/// An `Optional` of a stored property: its wrapped type, and its value
+/// unwrapped.
+protocol StoredOptional {
+    static var wrappedType: any Any.Type { get }
+    var unwrapped: Any? { get }
+}
+
+extension Optional: StoredOptional {
+    static var wrappedType: any Any.Type { Wrapped.self }
+    var unwrapped: Any? { self.map { $0 } }
+}

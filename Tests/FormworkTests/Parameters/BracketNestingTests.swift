@@ -72,6 +72,33 @@ struct BracketNestingTests {
         #expect(found.first?.description == "a[b]: 'a' already holds a value, so it cannot also be a group with the member 'b'")
     }
 
+    /// The path in a conflict's message is spelled out only when there is
+    /// one; it names every level down to the node in conflict.
+    @Test func aConflictDeepDownNamesItsWholePath() {
+        #expect(
+            problems("a[b][0]=1&a[b][0][c]=2").map(\.description) == [
+                "a[b][0][c]: 'a[b][0]' already holds a value, so it cannot also be a group with the member 'c'"
+            ])
+        #expect(
+            problems("a[b][]=1&a[b][x]=2").map(\.description) == [
+                "a[b][x]: 'a[b]' already holds a list appended to with [], so it cannot also be a group with the member 'x'"
+            ])
+    }
+
+    /// A level finds a name by comparing it with each member while it has
+    /// few, then by a table: members stay in first-seen order and a repeated
+    /// name gathers its values, on either side of the switch.
+    @Test func manyMembersKeepTheirOrderAndGatherRepeats() throws {
+        let names = (0..<40).map { "f\($0)" }
+        let text = (names + names.reversed()).enumerated().map { "user[\($1)]=\($0)" }.joined(separator: "&")
+        let parameters = try decode(text)
+        let user = try #require(parameters.members.first?.value)
+        let expected = names.enumerated().map { position, name in
+            FormValue.Member(name, .array([.string("\(position)"), .string("\(79 - position)")]))
+        }
+        #expect(user == .object(expected))
+    }
+
     @Test func aGroupThenAValueIsAConflict() {
         #expect(problems("a[b]=1&a=2").map(\.key) == ["a"])
     }

@@ -15,15 +15,25 @@ final class FormBracketNode {
     private var indices: [Int] = []
     private var indexLookup: [Int: Int] = [:]
 
+    init() {}
+
+    /// The root of a body of `count` entries, with room for as many members.
+    init(members count: Int) {
+        names.reserveCapacity(count)
+        children.reserveCapacity(count)
+    }
+
     /// Stores `value` at `segments` below this node (`nil` for a bare name);
-    /// on a conflict, explains it.
-    func insert(_ value: FormValue?, at segments: ArraySlice<FormBracketKey.Segment>, path: String) -> String? {
+    /// on a conflict, explains it. The node's `path` is spelled out only then.
+    func insert(
+        _ value: FormValue?, at segments: ArraySlice<FormBracketKey.Segment>, path: @autoclosure () -> String
+    ) -> String? {
         guard let segment = segments.first else {
             switch shape {
             case .unset: shape = .text
             case .text: break
             case .object, .appended, .indexed:
-                return "'\(path)' already holds a group of values, so it cannot also hold a value"
+                return "'\(path())' already holds a group of values, so it cannot also hold a value"
             }
             texts.append(value)
             return nil
@@ -31,19 +41,20 @@ final class FormBracketNode {
         let rest = segments.dropFirst()
         switch segment {
         case .name(let name):
-            guard take(.object) else { return conflict(path, needs: "a group with the member '\(name)'") }
-            return child(named: name).insert(value, at: rest, path: "\(path)[\(name)]")
+            guard take(.object) else { return conflict(path(), needs: "a group with the member '\(name)'") }
+            return child(named: name).insert(value, at: rest, path: "\(path())[\(name)]")
         case .append:
-            guard take(.appended) else { return conflict(path, needs: "a list appended to with []") }
+            guard take(.appended) else { return conflict(path(), needs: "a list appended to with []") }
             // A bare `tags[]` says "a list", with no item: an empty list.
             if value == nil, rest.isEmpty { return nil }
             let node = FormBracketNode()
             children.append(node)
-            return node.insert(value, at: rest, path: "\(path)[]")
+            return node.insert(value, at: rest, path: "\(path())[]")
         case .index(let index):
-            guard take(.indexed) else { return conflict(path, needs: "a list indexed with [\(index)]") }
+            guard take(.indexed) else { return conflict(path(), needs: "a list indexed with [\(index)]") }
             // An item of a list is never null: a bare `a[3]` is an empty item.
-            return child(at: index).insert(rest.isEmpty ? value ?? .string("") : value, at: rest, path: "\(path)[\(index)]")
+            return child(at: index).insert(
+                rest.isEmpty ? value ?? .string("") : value, at: rest, path: "\(path())[\(index)]")
         }
     }
 
@@ -69,12 +80,24 @@ final class FormBracketNode {
         return "'\(path)' already holds \(held), so it cannot also be \(needs)"
     }
 
+    /// Below this many members a node finds a name by comparing it with
+    /// each, which costs less than hashing it; from then on, by a table.
+    private static let membersFoundByComparison = 16
+
     private func child(named name: String) -> FormBracketNode {
-        if let position = nameLookup[name] { return children[position] }
+        if nameLookup.isEmpty {
+            if let position = names.firstIndex(of: name) { return children[position] }
+        } else if let position = nameLookup[name] {
+            return children[position]
+        }
         let node = FormBracketNode()
-        nameLookup[name] = children.count
         names.append(name)
         children.append(node)
+        if !nameLookup.isEmpty {
+            nameLookup[name] = children.count - 1
+        } else if names.count == Self.membersFoundByComparison {
+            nameLookup = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        }
         return node
     }
 
@@ -136,7 +159,7 @@ extension FormParameters {
         guard entries.count <= limits.maxParameterCount else {
             throw FormDecodingError([.init(reason: .tooManyParameters(limit: limits.maxParameterCount))])
         }
-        let root = FormBracketNode()
+        let root = FormBracketNode(members: entries.count)
         var problems: [FormDecodingError.Problem] = []
         for (name, value) in entries {
             let length = name.utf8.count

@@ -75,12 +75,22 @@ enum FormURLEncoding {
         return output
     }
 
+    /// `bytes` percent-decoded, `+` as space, as UTF-8 with replacement;
+    /// text with neither `%` nor `+` (most names) is read as it is.
+    private static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
+        let plain = !bytes.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }
+        return String(decoding: plain ? bytes : percentDecode(bytes)[...], as: UTF8.self)
+    }
+
     /// The WHATWG parser: split on `&`, skip empty sequences, split at the
     /// first `=`, `+` as space, percent-decode, UTF-8 decode with replacement.
     static func parse(_ bytes: [UInt8]) -> [FormURLEncodedPair] {
         var pairs: [FormURLEncodedPair] = []
-        for sequence in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
-            pairs.append(pair(sequence))
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.endIndex
+            if end > start { pairs.append(pair(bytes[start..<end])) }
+            start = end + 1
         }
         return pairs
     }
@@ -96,10 +106,7 @@ enum FormURLEncoding {
             value = []
         }
         // `+` becomes a space before percent-decoding (in percentDecode), so `%2B` stays `+`.
-        var pair = FormURLEncodedPair(
-            name: String(decoding: percentDecode(name), as: UTF8.self),
-            value: String(decoding: percentDecode(value), as: UTF8.self)
-        )
+        var pair = FormURLEncodedPair(name: decoded(name), value: decoded(value))
         pair.isBare = equals == nil
         return pair
     }

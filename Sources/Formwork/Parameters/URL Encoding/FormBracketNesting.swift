@@ -5,11 +5,25 @@
 final class FormBracketNode {
     private enum Shape { case unset, text, object, appended, indexed }
 
+    /// A child: the values of a name no key goes below (most names, kept in
+    /// the parent rather than in a node of their own), or a node.
+    private enum Child {
+        case values([FormValue?])
+        case node(FormBracketNode)
+
+        var value: FormValue {
+            switch self {
+            case .values(let texts): FormBracketNode.value(of: texts)
+            case .node(let node): node.value
+            }
+        }
+    }
+
     private var shape = Shape.unset
     /// The values set here; `nil` for a bare name (no `=`), read as null.
     /// A urlencoded body sets text; a multipart body sets text or files.
     private var texts: [FormValue?] = []
-    private var children: [FormBracketNode] = []
+    private var children: [Child] = []
     private var names: [String] = []
     private var nameLookup: [String: Int] = [:]
     private var indices: [Int] = []
@@ -42,26 +56,51 @@ final class FormBracketNode {
         switch segment {
         case .name(let name):
             guard take(.object) else { return conflict(path(), needs: "a group with the member '\(name)'") }
-            return child(named: name).insert(value, at: rest, path: "\(path())[\(name)]")
+            return insert(value, at: rest, inChild: position(named: name), path: "\(path())[\(name)]")
         case .append:
             guard take(.appended) else { return conflict(path(), needs: "a list appended to with []") }
             // A bare `tags[]` says "a list", with no item: an empty list.
             if value == nil, rest.isEmpty { return nil }
-            let node = FormBracketNode()
-            children.append(node)
-            return node.insert(value, at: rest, path: "\(path())[]")
+            children.append(.values([]))
+            return insert(value, at: rest, inChild: children.count - 1, path: "\(path())[]")
         case .index(let index):
             guard take(.indexed) else { return conflict(path(), needs: "a list indexed with [\(index)]") }
             // An item of a list is never null: a bare `a[3]` is an empty item.
-            return child(at: index).insert(
-                rest.isEmpty ? value ?? .string("") : value, at: rest, path: "\(path())[\(index)]")
+            return insert(
+                rest.isEmpty ? value ?? .string("") : value, at: rest, inChild: position(at: index),
+                path: "\(path())[\(index)]")
         }
     }
 
     /// Stores `value` in the top-level member `root`, at `segments` below it.
     func insert(_ value: FormValue?, member root: String, at segments: [FormBracketKey.Segment]) -> String? {
         shape = .object
-        return child(named: root).insert(value, at: segments[...], path: root)
+        return insert(value, at: segments[...], inChild: position(named: root), path: root)
+    }
+
+    /// Stores `value` at `segments` below the child at `position`: in its
+    /// values when it ends there, else in its node, made from the values
+    /// it held (so a conflict reads as it would in a node).
+    private func insert(
+        _ value: FormValue?, at segments: ArraySlice<FormBracketKey.Segment>, inChild position: Int,
+        path: @autoclosure () -> String
+    ) -> String? {
+        if segments.isEmpty, case .values(var texts) = children[position] {
+            children[position] = .values([])
+            texts.append(value)
+            children[position] = .values(texts)
+            return nil
+        }
+        let node: FormBracketNode
+        switch children[position] {
+        case .node(let existing):
+            node = existing
+        case .values(let texts):
+            node = FormBracketNode()
+            if !texts.isEmpty { (node.shape, node.texts) = (.text, texts) }
+            children[position] = .node(node)
+        }
+        return node.insert(value, at: segments, path: path())
     }
 
     private func take(_ wanted: Shape) -> Bool {
@@ -84,30 +123,28 @@ final class FormBracketNode {
     /// each, which costs less than hashing it; from then on, by a table.
     private static let membersFoundByComparison = 16
 
-    private func child(named name: String) -> FormBracketNode {
+    private func position(named name: String) -> Int {
         if nameLookup.isEmpty {
-            if let position = names.firstIndex(of: name) { return children[position] }
+            if let position = names.firstIndex(of: name) { return position }
         } else if let position = nameLookup[name] {
-            return children[position]
+            return position
         }
-        let node = FormBracketNode()
         names.append(name)
-        children.append(node)
+        children.append(.values([]))
         if !nameLookup.isEmpty {
             nameLookup[name] = children.count - 1
         } else if names.count == Self.membersFoundByComparison {
             nameLookup = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         }
-        return node
+        return children.count - 1
     }
 
-    private func child(at index: Int) -> FormBracketNode {
-        if let position = indexLookup[index] { return children[position] }
-        let node = FormBracketNode()
+    private func position(at index: Int) -> Int {
+        if let position = indexLookup[index] { return position }
         indexLookup[index] = children.count
         indices.append(index)
-        children.append(node)
-        return node
+        children.append(.values([]))
+        return children.count - 1
     }
 
     /// The members of an object node (the root), in first-seen order.
@@ -119,17 +156,21 @@ final class FormBracketNode {
     /// items are sorted by index and compacted.
     var value: FormValue {
         switch shape {
-        case .unset: return .null
-        case .text:
-            // A bare name alone is null; repeated, it is one more empty value.
-            if texts.count == 1 { return texts[0] ?? .null }
-            return .array(texts.map { $0 ?? .string("") })
+        case .unset, .text: return Self.value(of: texts)
         case .object: return .object(members)
         case .appended: return .array(children.map(\.value))
         case .indexed:
             let order = indices.indices.sorted { indices[$0] < indices[$1] }
             return .array(order.map { children[$0].value })
         }
+    }
+
+    /// The value of a name set `texts`: none is null, a bare name alone is
+    /// null; repeated, a bare name is one more empty value.
+    private static func value(of texts: [FormValue?]) -> FormValue {
+        if texts.isEmpty { return .null }
+        if texts.count == 1 { return texts[0] ?? .null }
+        return .array(texts.map { $0 ?? .string("") })
     }
 }
 

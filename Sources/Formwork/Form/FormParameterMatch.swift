@@ -10,26 +10,28 @@ struct FormParameterMatch: Sendable {
     private enum Entry: Sendable {
         /// A row, by its index in the schema.
         case row(Int)
-        /// A group: its level, and the rows under it at any depth.
-        case group(level: Int, rows: [Int])
+        /// A group, by its level.
+        case group(level: Int)
     }
 
     /// Each level's names; the top level is the first.
     private var levels: [[String: Entry]] = [[:]]
+    /// The rows under each level at any depth (every row under the first).
+    private var rowsUnder: [[Int]] = [[]]
 
     init(rows: [FormSchema.Row]) {
         for (index, row) in rows.enumerated() where !row.parameterPath.isEmpty {
             var level = 0
             for name in row.parameterPath.dropLast() {
-                if case .group(let inner, var under) = levels[level][name] {
-                    under.append(index)
-                    levels[level][name] = .group(level: inner, rows: under)
+                if case .group(let inner) = levels[level][name] {
                     level = inner
                 } else {
                     levels.append([:])
-                    levels[level][name] = .group(level: levels.count - 1, rows: [index])
+                    rowsUnder.append([])
+                    levels[level][name] = .group(level: levels.count - 1)
                     level = levels.count - 1
                 }
+                rowsUnder[level].append(index)
             }
             if let name = row.parameterPath.last { levels[level][name] = .row(index) }
         }
@@ -49,13 +51,16 @@ struct FormParameterMatch: Sendable {
     /// Reads `members` for `rowCount` rows. `recognised` holds the paths a
     /// `submit:` mapping writes: known, but read by no row.
     func read(_ members: [FormValue.Member], rowCount: Int, recognised: Set<[String]> = []) -> Reading {
-        var walk = Walk(levels: levels, recognised: recognised, reading: Reading(sent: Array(repeating: nil, count: rowCount)))
+        var walk = Walk(
+            levels: levels, rowsUnder: rowsUnder, recognised: recognised,
+            reading: Reading(sent: Array(repeating: nil, count: rowCount)))
         walk.visit(members, level: 0)
         return walk.reading
     }
 
     private struct Walk {
         let levels: [[String: Entry]]
+        let rowsUnder: [[Int]]
         let recognised: Set<[String]>
         var reading: Reading
         /// The names leading to the level being walked.
@@ -72,9 +77,9 @@ struct FormParameterMatch: Sendable {
                 if !recognised.isEmpty, recognised.contains(path + [member.key]) { continue }
                 switch entry {
                 case .row: break
-                case .group(let inner, let rows):
+                case .group(let inner):
                     // A later member of the name replaces what an earlier one sent.
-                    for index in rows { reading.sent[index] = nil }
+                    for index in rowsUnder[inner] { reading.sent[index] = nil }
                     path.append(member.key)
                     if case .object(let nested) = member.value {
                         visit(nested, level: inner)

@@ -81,9 +81,7 @@ final class ModelSchema: Sendable {
         validatesItself: Bool = true
     ) {
         switch layout {
-        case .success(var found):
-            found.capturePlan = found.capturePlan?.with(slots)
-            (self.layout, missingLayout) = (found, nil)
+        case .success(let found): (self.layout, missingLayout) = (found, nil)
         case .failure(let missing): (self.layout, missingLayout) = (nil, missing)
         case nil: (self.layout, missingLayout) = (nil, nil)
         }

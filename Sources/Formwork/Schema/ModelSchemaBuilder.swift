@@ -40,7 +40,8 @@ struct ModelSchemaBuilder {
         }
         builder.checkParameterKeys()
         builder.compileConditions(typeID: ObjectIdentifier(type))
-        let layout = StoredLayout.find(type, entries: builder.stored, sample: sample, capture: capture)
+        let layout = StoredLayout.find(
+            type, entries: builder.stored, slots: builder.slots, sample: sample, capture: capture)
         let storedBuilding = Model.formBuilding == .storedProperties
         if storedBuilding, case .failure(let missing) = layout {
             builder.problems.append(.noStoredLayout(builder.typeName, missing))

@@ -25,25 +25,25 @@ extension StoredLayout {
         /// Coding keys, in the order `encode(to:)` hands them over.
         let keys: [String]
         let parts: [Part]
-        /// The schema's slot for each key, filled in by the schema (see ``with(_:)``).
-        private(set) var slots: [ModelSchema.Slot?] = []
+        /// The schema's slot for each key.
+        let slots: [ModelSchema.Slot?]
         /// Each key's position, for a model that hands every key over.
         let index: [String: Int]
-        /// Whether some optional property is left out when `nil`.
-        let omitsNils: Bool
         /// Optional stored properties the sample did not hand over (they
         /// were `nil`): a model holding one is captured through `encode(to:)`.
         let unlisted: [(offset: Int, type: any Any.Type)]
 
-        init?<Model>(_ layout: StoredLayout, _ stored: StoredProperties, sample: Model, capture: ModelCapture) {
+        init?<Model>(
+            _ layout: StoredLayout, _ stored: StoredProperties, slots: [String: ModelSchema.Slot], sample: Model,
+            capture: ModelCapture
+        ) {
             var parts: [Part] = []
             // Rows and groups are stored as their wrappers, never as optionals.
             var matched: Set<String> = []
-            let rowKeys = Set(layout.rows.map(\.codingKey))
             let groupPositions = Dictionary(
                 layout.groups.enumerated().map { ($1.codingKey, $0) }, uniquingKeysWith: { first, _ in first })
             for (key, value) in zip(capture.keys, capture.ordered) {
-                if rowKeys.contains(key) {
+                if case .field = slots[key] {
                     parts.append(.row)
                 } else if let position = groupPositions[key] {
                     parts.append(.group(position))
@@ -57,8 +57,8 @@ extension StoredLayout {
             }
             keys = capture.keys
             self.parts = parts
+            self.slots = capture.keys.map { slots[$0] }
             index = Dictionary(capture.keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { _, last in last })
-            omitsNils = parts.contains { if case .stored(_, _, true) = $0 { true } else { false } }
             unlisted = stored.properties.compactMap { name, property in
                 guard !matched.contains(name), property.type is any OptionalMarker.Type, let offset = property.offset else {
                     return nil
@@ -83,13 +83,6 @@ extension StoredLayout {
                 return .stored(offset: offset, type: type, optional: true)
             }
             return nil
-        }
-
-        /// The plan with each key's slot among `slots`, the schema's.
-        func with(_ slots: [String: ModelSchema.Slot]) -> CapturePlan {
-            var plan = self
-            plan.slots = keys.map { slots[$0] }
-            return plan
         }
     }
 }

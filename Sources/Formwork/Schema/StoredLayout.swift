@@ -64,22 +64,23 @@ extension StoredLayout {
     /// `capture` what its `encode(to:)` handed over: each row read by place
     /// must be the declaration that `encode(to:)` hands over under the
     /// row's coding key, or reading by place could differ from reading
-    /// through the model's own code.
+    /// through the model's own code. `slots` are the schema's rows and
+    /// groups by coding key.
     static func find<Model: FormModel>(
-        _ type: Model.Type, entries: [Entry], sample: Model, capture: ModelCapture
+        _ type: Model.Type, entries: [Entry], slots: [String: ModelSchema.Slot], sample: Model, capture: ModelCapture
     ) -> Result<StoredLayout, Missing> {
         // A typed-throws function rather than a typed-throws closure given to
         // `Result(catching:)`: no metadata of a typed-throws function type,
         // which needs macOS 15 / iOS 18 (docs/Availability.md).
         do {
-            return .success(try layout(of: type, entries: entries, sample: sample, capture: capture))
+            return .success(try layout(of: type, entries: entries, slots: slots, sample: sample, capture: capture))
         } catch {
             return .failure(error)
         }
     }
 
     private static func layout<Model: FormModel>(
-        of type: Model.Type, entries: [Entry], sample: Model, capture: ModelCapture
+        of type: Model.Type, entries: [Entry], slots: [String: ModelSchema.Slot], sample: Model, capture: ModelCapture
     ) throws(Missing) -> StoredLayout {
         let stored = try StoredProperties(Model.self)
         var rows: [Row] = [], groups: [Group] = []
@@ -107,7 +108,7 @@ extension StoredLayout {
         }
         var layout = StoredLayout(modelType: ObjectIdentifier(Model.self), rows: rows, groups: groups)
         if let missing = layout.mismatch(in: sample, capture: capture) { throw missing }
-        layout.capturePlan = CapturePlan(layout, stored, sample: sample, capture: capture)
+        layout.capturePlan = CapturePlan(layout, stored, slots: slots, sample: sample, capture: capture)
         return layout
     }
 

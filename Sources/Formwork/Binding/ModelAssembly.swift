@@ -64,36 +64,37 @@ struct ModelAssembly {
     ///
     /// The answer is written in place rather than returned as a `T?`: this
     /// code is not specialised, and every `Optional<T>` of it looked up that
-    /// type's metadata, a quarter of a model's build.
+    /// type's metadata, a quarter of a model's build. The place is a heap
+    /// cell: `withUnsafeTemporaryAllocation` with a throwing body looked up
+    /// a `Result<T, any Error>`'s metadata for every property.
     func value<T>(
         _ type: T.Type, for key: String, slot: ModelSchema.Slot?, stored: Any?, capture: ModelCapture
     ) throws -> T {
         requestedKeys?.keys.insert(key)
-        return try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
-            guard let target = buffer.baseAddress else { throw mismatch(type, key, "no room for the value") }
-            let raw = UnsafeMutableRawPointer(target)
-            switch slot {
-            case .field(let offset, let descriptor, let wrapperType):
-                guard wrapperType.rebuild(T.self, from: values[base + offset], descriptor: descriptor, into: raw) else {
-                    throw mismatch(type, key, "the form's value does not fit")
-                }
-            case .group(let offset, let schema, let descriptor):
-                guard let groupType = T.self as? any GroupWrapper.Type,
-                    try groupType.rebuild(
-                        from: stored, capture: capture.groups[key], descriptor: descriptor,
-                        assemble: nested(schema, at: offset, key: key), into: raw)
-                else { throw mismatch(type, key, "the group does not fit") }
-            case nil:
-                guard let stored else {
-                    throw DecodingError.keyNotFound(
-                        AnyCodingKey(key), .init(codingPath: [], debugDescription: "`\(key)` was not encoded"))
-                }
-                guard Self.copy(stored, into: target) else {
-                    throw mismatch(type, key, "it was encoded as \(Swift.type(of: stored))")
-                }
+        let target = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        defer { target.deallocate() }
+        let raw = UnsafeMutableRawPointer(target)
+        switch slot {
+        case .field(let offset, let descriptor, let wrapperType):
+            guard ObjectIdentifier(T.self) == ObjectIdentifier(wrapperType),
+                descriptor.access.initialize(raw, values[base + offset], descriptor)
+            else { throw mismatch(type, key, "the form's value does not fit") }
+        case .group(let offset, let schema, let descriptor):
+            guard let groupType = T.self as? any GroupWrapper.Type,
+                try groupType.rebuild(
+                    from: stored, capture: capture.groups[key], descriptor: descriptor,
+                    assemble: nested(schema, at: offset, key: key), into: raw)
+            else { throw mismatch(type, key, "the group does not fit") }
+        case nil:
+            guard let stored else {
+                throw DecodingError.keyNotFound(
+                    AnyCodingKey(key), .init(codingPath: [], debugDescription: "`\(key)` was not encoded"))
             }
-            return target.move()
+            guard Self.copy(stored, into: target) else {
+                throw mismatch(type, key, "it was encoded as \(Swift.type(of: stored))")
+            }
         }
+        return target.move()
     }
 
     /// Copies `stored` into `target` when it is a `T`. The capture keeps

@@ -1,9 +1,10 @@
 /// Reading a model's rows from, and writing them into, its stored
 /// properties, by the places its ``StoredLayout`` records.
 ///
-/// Each row is read and written by its own wrapper type's static methods
-/// below: one unspecialised call per row, where the model's `encode(to:)`
-/// or `init(from:)` passed every property through a coder's containers.
+/// Each row is read and written by its declaration's ``FieldAccess``,
+/// code compiled for the row's wrapper type: one call per row, where the
+/// model's `encode(to:)` or `init(from:)` passed every property through a
+/// coder's containers.
 extension StoredLayout {
     /// Every field value of `model`, `count` of them, groups' fields included.
     func values<Model>(of model: Model, count: Int) -> [FormValue] {
@@ -17,7 +18,7 @@ extension StoredLayout {
 
     private func read(at model: UnsafeRawPointer, into values: inout [FormValue], base: Int) {
         for row in rows {
-            values[base + row.flat] = row.wrapperType.fieldValue(at: model + row.offset)
+            values[base + row.flat] = row.descriptor.access.read(model + row.offset)
         }
         for group in groups {
             group.layout.read(at: model + group.offset + group.modelOffset, into: &values, base: base + group.flat)
@@ -34,10 +35,7 @@ extension ModelAssembly {
         try withUnsafeMutableBytes(of: &model) { raw in
             guard let target = raw.baseAddress else { return }
             for row in layout.rows {
-                guard
-                    row.wrapperType.replace(
-                        at: target + row.offset, with: values[base + row.flat], descriptor: row.descriptor)
-                else {
+                guard row.descriptor.access.assign(target + row.offset, values[base + row.flat], row.descriptor) else {
                     throw DecodingError.typeMismatch(
                         row.wrapperType,
                         .init(
@@ -64,14 +62,5 @@ extension FieldWrapper {
     /// The declaration of the wrapper of this type stored at `wrapper`.
     static func descriptor(at wrapper: UnsafeRawPointer) -> FieldDescriptor? {
         wrapper.assumingMemoryBound(to: Self.self).pointee.descriptor
-    }
-
-    /// Replaces the wrapper of this type stored at `wrapper` (releasing the
-    /// old one) by one holding `value` read as `Value`; `false`, and nothing
-    /// replaced, when the value does not fit.
-    static func replace(at wrapper: UnsafeMutableRawPointer, with value: FormValue, descriptor: FieldDescriptor?) -> Bool {
-        guard let typed = Value(formValue: value) else { return false }
-        wrapper.assumingMemoryBound(to: Self.self).pointee = Self(value: typed, descriptor: descriptor)
-        return true
     }
 }

@@ -36,7 +36,7 @@ extension FormField where Kind == FormFieldKind.Attachment, Value: FormFileValue
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .file, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            .file, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help, parameterKey: param,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         self.init(value: wrappedValue, descriptor: descriptor)

@@ -28,7 +28,8 @@ extension FormField where Kind == FormFieldKind.Boolean, Value: FormBoolValue {
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .boolean, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            .boolean, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
+            parameterKey: param,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         self.init(value: wrappedValue, descriptor: descriptor)

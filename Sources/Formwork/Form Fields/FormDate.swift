@@ -33,7 +33,7 @@ extension FormField where Kind == FormFieldKind.Date, Value: FormDateValue {
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .date, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            .date, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help, parameterKey: param,
             dateKind: kind,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )

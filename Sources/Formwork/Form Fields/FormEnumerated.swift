@@ -103,7 +103,7 @@ extension FormField where Kind == FormFieldKind.Enumerated {
         typeOptions: @escaping @Sendable () -> [FormRowOption], _ declared: Declaration
     ) {
         let descriptor = FieldDescriptor(
-            .enumerated, of: Value.self, title: declared.title, placeholder: declared.placeholder,
+            .enumerated, of: Value.self, access: Self.access, title: declared.title, placeholder: declared.placeholder,
             help: declared.help, parameterKey: declared.param,
             allowsMultipleSelection: multiple, listedOptions: listed, typeOptions: typeOptions,
             rules: declared.rules, visibleWhen: declared.visibleWhen, enabledWhen: declared.enabledWhen,

@@ -107,6 +107,7 @@ extension KeyedDecodingContainer {
     ///   - key: The property's coding key.
     /// - Throws: `DecodingError` when the key is present with a value of
     ///   another type; a missing key or a null is `nil`, not an error.
+    @inlinable
     public func decode<Kind, Value: ExpressibleByNilLiteral>(
         _ type: FormField<Kind, Value>.Type, forKey key: Key
     ) throws -> FormField<Kind, Value> {

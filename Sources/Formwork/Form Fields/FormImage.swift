@@ -31,7 +31,7 @@ extension FormField where Kind == FormFieldKind.Image, Value: FormFileValue {
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .image, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            .image, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help, parameterKey: param,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         self.init(value: wrappedValue, descriptor: descriptor)

@@ -35,7 +35,7 @@ extension FormField where Kind == FormFieldKind.List, Value: FormListValue {
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .list, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            .list, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help, parameterKey: param,
             allowsMultipleSelection: true, typeOptions: { TypeOptions.of(Value.Element.self) },
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )

@@ -32,7 +32,8 @@ extension FormField where Kind == FormFieldKind.LongText, Value: FormTextValue {
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .longText, of: Value.self, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            .longText, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
+            parameterKey: param,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen,
             maxCharacters: maxCharacters, submit: submit
         )

@@ -9,7 +9,8 @@ import Foundation
 /// A wrapper's declaration runs again in every `Model()` and in every
 /// synthesized `init(from:)` (which first gives each property its default),
 /// so the descriptor holds only the declared arguments and the value's
-/// metatype: no text, closure or array is derived here. What is derived from
+/// metatype (and the access to its wrapper, two function pointers per
+/// closure): no text, closure or array is derived here. What is derived from
 /// them (the type's name, the implied rules) is computed where it is asked
 /// for, which is when the schema is built and when a message is written.
 @usableFromInline
@@ -31,6 +32,8 @@ final class FieldDescriptor: Sendable {
     let typeOptions: @Sendable () -> [FormRowOption]
     /// The declared value type; everything about the type is derived from it on demand.
     let declaredType: any FormValueConvertible.Type
+    /// Reads and writes the row's wrapper in a model's memory.
+    let access: FieldAccess
     let rules: [FormRule]
     let visibleWhen: FormCondition?
     let enabledWhen: FormCondition?
@@ -46,6 +49,7 @@ final class FieldDescriptor: Sendable {
     init(
         _ kind: FormRowKind,
         of declaredType: any FormValueConvertible.Type,
+        access: FieldAccess,
         title: String?,
         placeholder: String?,
         help: String?,
@@ -78,6 +82,7 @@ final class FieldDescriptor: Sendable {
         self.listedOptions = listedOptions
         self.typeOptions = typeOptions
         self.declaredType = declaredType
+        self.access = access
         self.rules = rules
         self.visibleWhen = visibleWhen
         self.enabledWhen = enabledWhen
@@ -181,19 +186,5 @@ extension FieldWrapper {
         // The same type under two names: no layout is assumed. `as? Self`
         // made an `Optional<Self>` whose metadata cost more than the read.
         return unsafeBitCast(wrapper, to: Self.self).fieldValue
-    }
-
-    /// Writes a wrapper holding `value` read as `Value` at `target`, when
-    /// `Wrapper` is this type; `false` (and nothing written) when it is
-    /// another type or the value does not fit.
-    ///
-    /// Written in place: returning a `Wrapper?` from this unspecialised
-    /// code looked up `Optional<Wrapper>`'s metadata on every row built.
-    static func rebuild<Wrapper>(
-        _ type: Wrapper.Type, from value: FormValue, descriptor: FieldDescriptor?, into target: UnsafeMutableRawPointer
-    ) -> Bool {
-        guard Wrapper.self == Self.self, let typed = Value(formValue: value) else { return false }
-        target.initializeMemory(as: Self.self, repeating: Self(value: typed, descriptor: descriptor), count: 1)
-        return true
     }
 }

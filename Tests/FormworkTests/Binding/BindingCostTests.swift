@@ -63,7 +63,8 @@ private struct CheckedOrder: FormModel {
 @Suite struct BindingCostTests {
     @Test func aDescriptorDerivesItsTypeFactsFromTheDeclaredType() {
         let descriptor = FieldDescriptor(
-            .number, of: UInt8?.self, title: nil, placeholder: nil, help: nil, parameterKey: nil)
+            .number, of: UInt8?.self, access: FormNumber<UInt8?>.access, title: nil, placeholder: nil, help: nil,
+            parameterKey: nil)
         #expect(descriptor.valueTypeName == "UInt8?")
         #expect(descriptor.isOptional)
         #expect(descriptor.holdsUnsignedIntegers)
@@ -73,21 +74,25 @@ private struct CheckedOrder: FormModel {
     }
 
     @Test func aListDescriptorNamesItsTypeWithoutTheSwiftPrefix() {
-        let descriptor = FieldDescriptor(.list, of: [String].self, title: nil, placeholder: nil, help: nil, parameterKey: nil)
+        let descriptor = FieldDescriptor(
+            .list, of: [String].self, access: FormList<[String]>.access, title: nil, placeholder: nil, help: nil,
+            parameterKey: nil)
         #expect(descriptor.valueTypeName == "Array<String>")
         #expect(!descriptor.isOptional)
         #expect(descriptor.numberShape == nil)
     }
 
     @Test func declaredLimitsImplyTheirRulesAndNoLimitsImplyNone() {
-        let plain = FieldDescriptor(.number, of: Int.self, title: nil, placeholder: nil, help: nil, parameterKey: nil)
+        let plain = FieldDescriptor(
+            .number, of: Int.self, access: FormNumber<Int>.access, title: nil, placeholder: nil, help: nil, parameterKey: nil)
         #expect(plain.limitRules.isEmpty)
         let bounded = FieldDescriptor(
-            .number, of: Int.self, title: nil, placeholder: nil, help: nil, parameterKey: nil,
+            .number, of: Int.self, access: FormNumber<Int>.access, title: nil, placeholder: nil, help: nil, parameterKey: nil,
             minimum: .integer(0), maximum: .integer(150), step: .integer(5))
         #expect(bounded.limitRules.map(\.kind) == [.range, .step])
         let text = FieldDescriptor(
-            .text, of: String.self, title: nil, placeholder: nil, help: nil, parameterKey: nil, maxCharacters: 40)
+            .text, of: String.self, access: FormText<String>.access, title: nil, placeholder: nil, help: nil, parameterKey: nil,
+            maxCharacters: 40)
         #expect(text.limitRules.map(\.kind) == [.maxLength])
         #expect(text.characterLimit?.maximum == 40)
     }

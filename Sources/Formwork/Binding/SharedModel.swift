@@ -44,37 +44,55 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     /// The model cached for `state`, or the one `build` makes from the
     /// source and its capture, which is then kept. A model written in place
     /// (see ``FormBuilding/storedProperties``) needs no capture: none is made.
+    ///
+    /// `values` are the form's values in `state`. A model built in place
+    /// throughout is built from the last model kept instead, when there is
+    /// one: `update` writes into it the rows whose values differ from those
+    /// it was built from, so a build after one edit writes one row.
     func model(
-        for state: UInt64, schema: ModelSchema, _ build: (Model, ModelCapture?) throws -> Model
+        for state: UInt64, values: [FormValue], schema: ModelSchema, _ build: (Model, ModelCapture?) throws -> Model,
+        update: (_ previous: Model, _ builtFrom: [FormValue]) throws -> Model
     ) throws -> Model where Model: Encodable {
         // A hit (the model of an unchanged form) copies one reference under
         // the lock: a (state, model) tuple was copied whole, twice, through
         // generic witnesses.
-        if let cached = lock.withLock({ _ in built }), cached.state == state { return cached.model }
+        let last = lock.withLock { _ in built }
+        if let last, last.state == state { return last.model }
+        if let last, schema.buildsInPlaceThroughout, last.values.count == values.count {
+            let made = try update(last.model, last.values)
+            keep(BuiltModel(state: state, model: made, values: values), capture: nil)
+            return made
+        }
         // Built outside the lock: `encode(to:)` and `init(from:)` are the model's own code.
         let sourceCapture =
             schema.buildsFromStoredProperties
             ? nil : try lock.withLock { _ in capture } ?? ModelCapture(model, schema: schema)
         let made = try build(model, sourceCapture)
-        let box = BuiltModel(state: state, model: made)
+        keep(BuiltModel(state: state, model: made, values: values), capture: sourceCapture)
+        return made
+    }
+
+    private func keep(_ box: BuiltModel<Model>, capture sourceCapture: ModelCapture?) {
         lock.withLock { _ in
             built = box
             builds += 1
             if let sourceCapture { capture = sourceCapture }
         }
-        return made
     }
 }
 
 /// A model built from a form's values, with the state of the form it was
-/// built for; immutable, so it is read outside the cache's lock.
+/// built for and those values; immutable, so it is read outside the
+/// cache's lock.
 final class BuiltModel<Model: Sendable>: Sendable {
     let state: UInt64
     let model: Model
+    let values: [FormValue]
 
-    init(state: UInt64, model: Model) {
+    init(state: UInt64, model: Model, values: [FormValue]) {
         self.state = state
         self.model = model
+        self.values = values
     }
 }
 

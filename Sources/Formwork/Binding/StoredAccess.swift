@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reading a model's rows from, and writing them into, its stored
 /// properties, by the places its ``StoredLayout`` records.
 ///
@@ -31,25 +33,74 @@ extension ModelAssembly {
     /// value and each group's model built (as its own type builds it); every
     /// other property is left as `current` holds it. `init(from:)` is not called.
     func write<Model>(_ layout: StoredLayout, into current: Model) throws -> Model {
+        try write(layout, into: current, changedSince: nil)
+    }
+
+    /// `previous`, a model ``write(_:into:)`` built from `previousValues`,
+    /// with the rows whose values have changed since written again: the
+    /// model a build from the source makes, for the cost of the edited rows.
+    /// Only for a model built in place throughout
+    /// (``ModelSchema/buildsInPlaceThroughout``), whose rows, groups' rows
+    /// included, are all written by place.
+    func updated<Model: Codable>(_ previous: Model, builtFrom previousValues: [FormValue]) throws -> Model {
+        guard let layout = schema.layout, layout.holds(Model.self), previousValues.count == values.count else {
+            // Every row written again: `previous` holds the source's other properties.
+            return try decode(Model.self, from: previous)
+        }
+        return try write(layout, into: previous, changedSince: previousValues)
+    }
+
+    private func write<Model>(_ layout: StoredLayout, into current: Model, changedSince previous: [FormValue]?) throws
+        -> Model
+    {
         var model = current
         try withUnsafeMutableBytes(of: &model) { raw in
             guard let target = raw.baseAddress else { return }
-            for row in layout.rows {
-                guard row.descriptor.access.assign(target + row.offset, values[base + row.flat], row.descriptor) else {
-                    throw DecodingError.typeMismatch(
-                        row.wrapperType,
-                        .init(
-                            codingPath: [AnyCodingKey(row.codingKey)],
-                            debugDescription: "`\(row.codingKey)`: the form's value does not fit"))
+            guard let previous else { return try write(layout, at: target, base: base, unchanged: nil) }
+            try previous.withUnsafeBytes { built in
+                try values.withUnsafeBytes { now in
+                    guard let built = built.baseAddress, let now = now.baseAddress else {
+                        return try write(layout, at: target, base: base, unchanged: nil)
+                    }
+                    try write(layout, at: target, base: base, unchanged: UnchangedValues(built: built, now: now))
                 }
-            }
-            for group in layout.groups {
-                try group.wrapperType.assemble(
-                    at: target + group.offset, descriptor: group.descriptor,
-                    assembly: nested(group.schema, at: group.flat, key: group.codingKey))
             }
         }
         return model
+    }
+
+    /// Writes the rows of the model at `target`, whose fields start at
+    /// `base` in the values (only those that differ from `previous`, when
+    /// given), and its groups: a group built in place is written where it
+    /// lies, with no copy of its model out of the wrapper and back; another
+    /// is built as its own type builds it.
+    private func write(
+        _ layout: StoredLayout, at target: UnsafeMutableRawPointer, base: Int, unchanged: UnchangedValues?
+    ) throws {
+        for row in layout.rows {
+            if let unchanged, unchanged.at(base + row.flat) { continue }
+            guard row.descriptor.access.assign(target + row.offset, values[base + row.flat], row.descriptor) else {
+                throw DecodingError.typeMismatch(
+                    row.wrapperType,
+                    .init(
+                        codingPath: [AnyCodingKey(row.codingKey)],
+                        debugDescription: "`\(row.codingKey)`: the form's value does not fit"))
+            }
+        }
+        for group in layout.groups {
+            // Kept models (for closure conditions) are recorded by `decode`.
+            if unchanged != nil || (assembled == nil && group.schema.buildsFromStoredProperties) {
+                try write(
+                    group.layout, at: target + group.offset + group.modelOffset, base: base + group.flat,
+                    unchanged: unchanged)
+                (target + group.offset + group.descriptorOffset).assumingMemoryBound(to: GroupDescriptor?.self).pointee =
+                    group.descriptor
+            } else {
+                try group.wrapperType.assemble(
+                    at: target + group.offset, descriptor: group.descriptor,
+                    assembly: nested(group.schema, at: base - self.base + group.flat, key: group.codingKey))
+            }
+        }
     }
 }
 
@@ -62,5 +113,24 @@ extension FieldWrapper {
     /// The declaration of the wrapper of this type stored at `wrapper`.
     static func descriptor(at wrapper: UnsafeRawPointer) -> FieldDescriptor? {
         wrapper.assumingMemoryBound(to: Self.self).pointee.descriptor
+    }
+}
+
+/// The values a model was built from beside the form's values now, both
+/// held for the length of one build.
+private struct UnchangedValues {
+    let built: UnsafeRawPointer
+    let now: UnsafeRawPointer
+
+    /// Whether the value at `index` is the same bits in both: the same case
+    /// with the same payload, the same objects referenced. Such values are
+    /// equal; equal values with other bits (the same text in two strings)
+    /// count as changed and are written again, which is harmless. Cheaper
+    /// than `==`, which copies both values, and enough to tell which rows
+    /// were not edited: the form's values are a copy of the built ones but
+    /// for the rows edited since.
+    func at(_ index: Int) -> Bool {
+        let offset = index * MemoryLayout<FormValue>.stride
+        return memcmp(built + offset, now + offset, MemoryLayout<FormValue>.size) == 0
     }
 }

@@ -30,45 +30,49 @@ public typealias FormEnumerated<Value: FormValueConvertible & Codable> = FormFie
 
 extension FormField where Kind == FormFieldKind.Enumerated {
     /// Declares a row choosing one case of a ``FormOption``.
+    @inlinable
     public init(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value: FormOption {
         self.init(
-            wrappedValue, multiple: false, listed: nil, typeOptions: { TypeOptions.of(Value.self) },
+            wrappedValue, multiple: false, listed: nil, typeOptions: { TypeOptions.of(Value.self) }, access: Self.access,
             .init(
                 title: title, placeholder: placeholder, help: help, param: param, submit: submit,
                 rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing one case of a ``FormOption``, or none.
+    @inlinable
     public init<Option: FormOption>(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == Option? {
         self.init(
-            wrappedValue, multiple: false, listed: nil, typeOptions: { TypeOptions.of(Option.self) },
+            wrappedValue, multiple: false, listed: nil, typeOptions: { TypeOptions.of(Option.self) }, access: Self.access,
             .init(
                 title: title, placeholder: placeholder, help: help, param: param, submit: submit,
                 rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing any number of cases of a ``FormOption``.
+    @inlinable
     public init<Option: FormOption>(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameterMapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == [Option] {
         self.init(
-            wrappedValue, multiple: true, listed: nil, typeOptions: { TypeOptions.of(Option.self) },
+            wrappedValue, multiple: true, listed: nil, typeOptions: { TypeOptions.of(Option.self) }, access: Self.access,
             .init(
                 title: title, placeholder: placeholder, help: help, param: param, submit: submit,
                 rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing one of the options listed.
+    @inlinable
     public init(
         wrappedValue: Value, options: [FormOptionItem<Value>],
         title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
@@ -77,13 +81,14 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     ) {
         let listed = options.map { FormRowOption(value: $0.value.formValue, label: $0.label) }
         self.init(
-            wrappedValue, multiple: false, listed: listed, typeOptions: { [] },
+            wrappedValue, multiple: false, listed: listed, typeOptions: { [] }, access: Self.access,
             .init(
                 title: title, placeholder: placeholder, help: help, param: param, submit: submit,
                 rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing any number of the options listed.
+    @inlinable
     public init<Element: FormValueConvertible>(
         wrappedValue: Value, options: [FormOptionItem<Element>],
         title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
@@ -92,18 +97,21 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     ) where Value == [Element] {
         let listed = options.map { FormRowOption(value: $0.value.formValue, label: $0.label) }
         self.init(
-            wrappedValue, multiple: true, listed: listed, typeOptions: { [] },
+            wrappedValue, multiple: true, listed: listed, typeOptions: { [] }, access: Self.access,
             .init(
                 title: title, placeholder: placeholder, help: help, param: param, submit: submit,
                 rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
-    private init(
+    /// The row's declaration; `access` comes from the public initializers,
+    /// which are inlinable so that it is compiled for the row's own type.
+    @usableFromInline
+    init(
         _ value: Value, multiple: Bool, listed: [FormRowOption]?,
-        typeOptions: @escaping @Sendable () -> [FormRowOption], _ declared: Declaration
+        typeOptions: @escaping @Sendable () -> [FormRowOption], access: FieldAccess, _ declared: Declaration
     ) {
         let descriptor = FieldDescriptor(
-            .enumerated, of: Value.self, access: Self.access, title: declared.title, placeholder: declared.placeholder,
+            .enumerated, of: Value.self, access: access, title: declared.title, placeholder: declared.placeholder,
             help: declared.help, parameterKey: declared.param,
             allowsMultipleSelection: multiple, listedOptions: listed, typeOptions: typeOptions,
             rules: declared.rules, visibleWhen: declared.visibleWhen, enabledWhen: declared.enabledWhen,
@@ -113,7 +121,8 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     }
 
     /// What every initializer declares besides the value and the options.
-    private struct Declaration {
+    @usableFromInline
+    struct Declaration {
         let title: String?
         let placeholder: String?
         let help: String?
@@ -122,5 +131,20 @@ extension FormField where Kind == FormFieldKind.Enumerated {
         let rules: [FormRule]
         let visibleWhen: FormCondition?
         let enabledWhen: FormCondition?
+
+        @usableFromInline
+        init(
+            title: String?, placeholder: String?, help: String?, param: String?, submit: FormParameterMapping?,
+            rules: [FormRule], visibleWhen: FormCondition?, enabledWhen: FormCondition?
+        ) {
+            self.title = title
+            self.placeholder = placeholder
+            self.help = help
+            self.param = param
+            self.submit = submit
+            self.rules = rules
+            self.visibleWhen = visibleWhen
+            self.enabledWhen = enabledWhen
+        }
     }
 }

@@ -123,6 +123,8 @@ protocol GroupWrapper: Sendable {
     func capture(schema: ModelSchema) throws -> ModelCapture
     /// Where the nested model is stored in the wrapper, when it has a fixed place.
     static var modelOffset: Int? { get }
+    /// Where the declaration lies in a wrapper of this type.
+    static var descriptorOffset: Int? { get }
     /// The declaration of the wrapper of this type stored at `wrapper`.
     static func groupDescriptor(at wrapper: UnsafeRawPointer) -> GroupDescriptor?
     /// The wrapper of this type stored at `wrapper`.
@@ -167,6 +169,8 @@ extension FormGroup: GroupWrapper {
     func capture(schema: ModelSchema) throws -> ModelCapture { try ModelCapture(wrappedValue, schema: schema) }
 
     static var modelOffset: Int? { MemoryLayout<Self>.offset(of: \Self.wrappedValue) }
+
+    static var descriptorOffset: Int? { MemoryLayout<Self>.offset(of: \Self.descriptor) }
 
     static func groupDescriptor(at wrapper: UnsafeRawPointer) -> GroupDescriptor? {
         wrapper.assumingMemoryBound(to: Self.self).pointee.descriptor

@@ -97,8 +97,10 @@ public struct ModelForm<Model: FormModel>: Sendable {
     ///   rejects the form's values; the synthesized one never does.
     public var model: Model {
         get throws {
-            try sharedSource.model(for: valuesState, schema: schema.model) { source, capture in
+            try sharedSource.model(for: valuesState, values: values, schema: schema.model) { source, capture in
                 try ModelAssembly(schema: schema.model, values: values).decode(Model.self, from: source, capture: capture)
+            } update: { previous, previousValues in
+                try ModelAssembly(schema: schema.model, values: values).updated(previous, builtFrom: previousValues)
             }
         }
     }

@@ -26,6 +26,8 @@ struct StoredLayout: Sendable {
     struct Group: Sendable {
         let offset: Int
         let modelOffset: Int
+        /// Where the group's declaration lies in its wrapper.
+        let descriptorOffset: Int
         let flat: Int
         let codingKey: String
         let wrapperType: any GroupWrapper.Type
@@ -94,7 +96,9 @@ extension StoredLayout {
             case .group(let label, let name, let codingKey, let wrapper, let flat, let schema):
                 let wrapperType = Swift.type(of: wrapper)
                 let offset = try stored.place(label, wrapperType)
-                guard let nested = schema.layout, let modelOffset = wrapperType.modelOffset else {
+                guard let nested = schema.layout, let modelOffset = wrapperType.modelOffset,
+                    let descriptorOffset = wrapperType.descriptorOffset
+                else {
                     let inner = schema.missingLayout?.reason ?? "its model has no fixed place in the group"
                     throw Missing(
                         reason: "the group `\(name)` holds a `\(schema.typeName)`, and \(inner)",
@@ -102,7 +106,8 @@ extension StoredLayout {
                 }
                 groups.append(
                     Group(
-                        offset: offset, modelOffset: modelOffset, flat: flat, codingKey: codingKey,
+                        offset: offset, modelOffset: modelOffset, descriptorOffset: descriptorOffset, flat: flat,
+                        codingKey: codingKey,
                         wrapperType: wrapperType, descriptor: wrapper.groupDescriptor, schema: schema, layout: nested))
             }
         }

@@ -43,9 +43,10 @@ extension FormOption {
 }
 
 extension FormOption where Self: RawRepresentable, RawValue == String {
-    public var formValue: FormValue { .string(rawValue) }
+    @inlinable public var formValue: FormValue { .string(rawValue) }
 
     /// The case whose raw value is the text.
+    @inlinable
     public init?(formValue: FormValue) {
         guard case .string(let text) = formValue, let option = Self(rawValue: text) else { return nil }
         self = option
@@ -53,9 +54,10 @@ extension FormOption where Self: RawRepresentable, RawValue == String {
 }
 
 extension FormOption where Self: RawRepresentable, RawValue == Int {
-    public var formValue: FormValue { .integer(Int64(rawValue)) }
+    @inlinable public var formValue: FormValue { .integer(Int64(rawValue)) }
 
     /// The case whose raw value is the number (or its text).
+    @inlinable
     public init?(formValue: FormValue) {
         guard let raw = Int(formValue: formValue), let option = Self(rawValue: raw) else { return nil }
         self = option

@@ -55,6 +55,7 @@ public enum FormValue: Sendable, Hashable {
 
 extension FormValue {
     /// `true` for ``null``.
+    @inlinable
     public var isNull: Bool {
         if case .null = self { return true }
         return false

@@ -229,11 +229,12 @@ extension FormFile: FormValueConvertible {
 }
 
 extension Optional: FormValueConvertible where Wrapped: FormValueConvertible {
-    public var formValue: FormValue { self?.formValue ?? .null }
+    @inlinable public var formValue: FormValue { self?.formValue ?? .null }
 
     /// `nil` from null; otherwise the wrapped type's reading. Blank text
     /// that the wrapped type cannot read is `nil` too: an empty number box
     /// in a request body means "no number", while an empty `String?` stays `""`.
+    @inlinable
     public init?(formValue: FormValue) {
         if formValue.isNull {
             self = .none
@@ -248,10 +249,11 @@ extension Optional: FormValueConvertible where Wrapped: FormValueConvertible {
 }
 
 extension Array: FormValueConvertible where Element: FormValueConvertible {
-    public var formValue: FormValue { .array(map { $0.formValue }) }  // a closure: a key path is slow in generic code
+    @inlinable public var formValue: FormValue { .array(map { $0.formValue }) }  // a closure: a key path is slow in generic code
 
     /// A list whose every item reads as `Element`; null is the empty list
     /// and a single item is a list of one (a body with `tags=a` means one tag).
+    @inlinable
     public init?(formValue: FormValue) {
         switch formValue {
         case .array(let items):

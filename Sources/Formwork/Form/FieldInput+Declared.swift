@@ -6,8 +6,10 @@ extension FieldInput {
     /// The descriptor derives these on demand, since a wrapper's declaration
     /// runs in every `Model()`; an edit that derived them again built the
     /// limit rules (a third of an edit of a number row), listed the options
-    /// of an enumerated type and cast the value type to find its shape.
-    struct Declared: Sendable {
+    /// of an enumerated type and cast the value type to find its shape. A
+    /// class: every edit hands it on, and a struct was copied field by
+    /// field, a retain for each array, the descriptor and the reader.
+    final class Declared: Sendable {
         let descriptor: FieldDescriptor
         /// The rules the declared limits imply, bounds first; empty without limits.
         let limitRules: [FormRule]

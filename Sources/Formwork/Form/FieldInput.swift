@@ -9,12 +9,16 @@ import Foundation
 /// refused with the same sentence whichever way it came.
 enum FieldInput {
     /// A refused input: the reason and the sentence after the row's title.
-    struct Refusal: Error {
+    ///
+    /// A class, so that a `Result` of a row's value or a refusal is the size
+    /// of the value: as a struct the refusal made every result of every
+    /// edit, refused or not, a block copied from call to call.
+    final class Refusal: Error {
         let reason: FormInputError.Reason
         let predicate: String
         /// The declared limit the value broke, whose failure is the message;
         /// `nil` when the input was not a value of the row at all.
-        var limit: (rule: FormRule, value: FormValue)?
+        let limit: (rule: FormRule, value: FormValue)?
 
         init(reason: FormInputError.Reason, predicate: String, limit: (rule: FormRule, value: FormValue)? = nil) {
             self.reason = reason

@@ -38,7 +38,8 @@ extension ModelForm {
         var findings: ModelFindings?
         for index in schema.rows.indices where isChecked(index, options) {
             let row = schema.rows[index]
-            let title = localization.title(for: row.key, default: row.title)
+            // Translated only for a row that reports or runs a rule: most rows of a large form do neither.
+            var title: String { localization.title(for: row.key, default: row.title) }
             if let refused = inputErrors[index] {
                 found.append(FormFieldError(key: row.key, title: title, kind: .invalidInput, message: refused.message))
             } else if values[index].holdsUnwritableDate {
@@ -57,31 +58,24 @@ extension ModelForm {
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
             if findings == nil { findings = modelFindings() }
-            for error in findings?.errorsByKey[row.key] ?? [] {
-                found.append(localization.error(FormFieldError(key: row.key, title: title, kind: .model, message: error.message)))
+            if let findings, !findings.errors.isEmpty {
+                let title = title
+                for error in findings.errorsByKey[row.key] ?? [] {
+                    found.append(
+                        localization.error(FormFieldError(key: row.key, title: title, kind: .model, message: error.message)))
+                }
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
         }
         // A model error naming no row is still reported, after the rows, under the key it gave.
         if findings == nil { findings = modelFindings() }
-        let orphans = findings?.errors.filter { schema.rowIndex[$0.key] == nil } ?? []
-        found += orphans.map { FormFieldError(key: $0.key, title: $0.key, kind: .model, message: $0.message) }
-        if let buildFailure = findings?.buildFailure { found.append(buildFailure) }
-        return limit.map { Array(found.prefix($0)) } ?? found
-    }
-
-    /// What the model's own check found, grouped by key once, so each row
-    /// looks its errors up instead of filtering them all.
-    private struct ModelFindings {
-        let errors: [FormModelError]
-        let errorsByKey: [String: [FormModelError]]
-        let buildFailure: FormFieldError?
-
-        init(_ errors: [FormModelError], _ buildFailure: FormFieldError?) {
-            self.errors = errors
-            self.errorsByKey = errors.isEmpty ? [:] : Dictionary(grouping: errors, by: \.key)
-            self.buildFailure = buildFailure
+        if let errors = findings?.errors, !errors.isEmpty {
+            let orphans = errors.filter { schema.rowIndex[$0.key] == nil }
+            found += orphans.map { FormFieldError(key: $0.key, title: $0.key, kind: .model, message: $0.message) }
         }
+        if let buildFailure = findings?.buildFailure { found.append(buildFailure) }
+        guard let limit, found.count > limit else { return found }
+        return Array(found.prefix(limit))
     }
 
     /// The model's own errors, or the error of the whole form saying why the
@@ -118,5 +112,20 @@ extension ModelForm {
             title: { key in
                 schema.rowIndex[prefix + key].map { localization.title(for: prefix + key, default: schema.rows[$0].title) }
             })
+    }
+}
+
+/// What a model's own check found, grouped by key once, so each row looks
+/// its errors up instead of filtering them all. Not nested in the generic
+/// form: a type nested there had its metadata looked up on every validation.
+private struct ModelFindings {
+    let errors: [FormModelError]
+    let errorsByKey: [String: [FormModelError]]
+    let buildFailure: FormFieldError?
+
+    init(_ errors: [FormModelError], _ buildFailure: FormFieldError?) {
+        self.errors = errors
+        self.errorsByKey = errors.isEmpty ? [:] : Dictionary(grouping: errors, by: \.key)
+        self.buildFailure = buildFailure
     }
 }

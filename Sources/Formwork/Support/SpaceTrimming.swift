@@ -36,6 +36,26 @@ extension String {
         }
     }
 
+    /// Whether every character is whitespace, as
+    /// `allSatisfy(\.isWhitespace)` answers: `true` for empty text.
+    ///
+    /// `Character.isWhitespace` breaks the text into characters and looks
+    /// up each one's Unicode properties, about 200 instructions a character:
+    /// a required row of a short name spent more in it than in the rest of
+    /// its rule. Text whose bytes are ASCII is answered byte by byte: an
+    /// ASCII character is its own grapheme unless it is CR before LF, and
+    /// both are whitespace. Other text goes through `isWhitespace`.
+    var isBlank: Bool {
+        for byte in utf8 {
+            switch byte {
+            case 0x09...0x0D, 0x20: continue
+            case 0x80...: return allSatisfy(\.isWhitespace)
+            default: return false
+            }
+        }
+        return true
+    }
+
     private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true

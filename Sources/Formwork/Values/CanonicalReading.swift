@@ -45,7 +45,7 @@ extension Optional: CanonicalReading where Wrapped: CanonicalReading {
         return { value in
             if value.isNull { return .null }
             if let read = wrapped(value) { return read }
-            if case .string(let text) = value, text.allSatisfy(\.isWhitespace) { return .null }
+            if case .string(let text) = value, text.isBlank { return .null }
             return nil
         }
     }

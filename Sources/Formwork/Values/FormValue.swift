@@ -90,7 +90,7 @@ extension FormValue {
     public var isEmpty: Bool {
         switch self {
         case .null: return true
-        case .string(let text): return text.allSatisfy(\.isWhitespace)
+        case .string(let text): return text.isBlank
         case .array(let items): return items.isEmpty
         case .object(let members): return members.isEmpty
         case .file(let file): return file.data.isEmpty && file.url == nil

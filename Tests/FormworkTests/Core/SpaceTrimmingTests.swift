@@ -75,3 +75,44 @@ private struct TypedAgeForm: FormModel {
     @FormText var name = ""
     @FormNumber var age = 0
 }
+
+/// `FormValue.isEmpty` and the reading of optional values asked
+/// `allSatisfy(\.isWhitespace)`, about 200 instructions a character: a
+/// third of validating a required name. `isBlank` answers ASCII text byte
+/// by byte and must answer exactly what `isWhitespace` answers.
+@Suite("Blank text")
+struct BlankTextTests {
+    @Test func answersWhatIsWhitespaceAnswersForEveryASCIICharacterAndPair() {
+        let ascii = (0...0x7F).compactMap(Unicode.Scalar.init).map { String(Character($0)) }
+        for first in ascii {
+            #expect(
+                first.isBlank == first.allSatisfy(\.isWhitespace),
+                "U+\(String(first.unicodeScalars.first?.value ?? 0, radix: 16))")
+            for second in ascii {
+                let pair = first + second
+                #expect(pair.isBlank == pair.allSatisfy(\.isWhitespace), "\(pair.unicodeScalars.map(\.value))")
+            }
+        }
+        // Tab, line feed, vertical tab, form feed, carriage return and space are blank; U+001C–U+001F are not.
+        #expect(ascii.filter(\.isBlank).map { $0.unicodeScalars.first?.value ?? 0 } == [9, 10, 11, 12, 13, 32])
+    }
+
+    @Test func answersWhatIsWhitespaceAnswersForMixedText() {
+        let pieces = [
+            " ", "\t", "\r\n", "\n", "\u{00A0}", "\u{3000}", "\u{2028}", "\u{0085}", "\u{200B}", "\u{301}", "a", "é",
+            "👩‍👩‍👧", "\u{FEFF}", "\u{1C}", "",
+        ]
+        var g = SeededGenerator(seed: 5)
+        var blank = 0
+        for sample in SpaceTrimmingTests.samples {
+            #expect(sample.isBlank == sample.allSatisfy(\.isWhitespace), "\(sample.unicodeScalars.map(\.value))")
+        }
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...5, using: &g)).map { _ in pieces.randomElement(using: &g) ?? "" }.joined()
+            #expect(text.isBlank == text.allSatisfy(\.isWhitespace), "\(text.unicodeScalars.map(\.value))")
+            if text.isBlank { blank += 1 }
+        }
+        // Both answers were compared, not only one.
+        #expect(blank > 100 && blank < 2900)
+    }
+}

@@ -31,9 +31,10 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     // `Sendable` because the model is, and are only read.
     let model: Model
     private let lock = Locked<Int>(0)
-    /// The model last built, boxed with the state it was built for: a hit
-    /// copies one reference under the lock, and the model outside it.
-    private var built: BuiltModel<Model>?
+    /// The model last built, boxed with the state and values it was built
+    /// for: a `BuiltModel<Model>`, held as its non-generic base so that
+    /// taking it out of the cache looks up no `Optional<BuiltModel<Model>>`.
+    private var built: BuiltState?
     private var capture: ModelCapture?
     /// How many models were built from this source (not counting refused builds), for tests.
     private var builds = 0
@@ -51,18 +52,10 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     /// it was built from, so a build after one edit writes one row.
     func model(
         for state: UInt64, values: [FormValue], schema: ModelSchema, _ build: (Model, ModelCapture?) throws -> Model,
-        update: (_ previous: Model, _ builtFrom: [FormValue]) throws -> Model
+        update: (_ model: inout Model, _ builtFrom: [FormValue]) throws -> Void
     ) throws -> Model where Model: Encodable {
-        // A hit (the model of an unchanged form) copies one reference under
-        // the lock: a (state, model) tuple was copied whole, twice, through
-        // generic witnesses.
-        let last = lock.withLock { _ in built }
-        if let last, last.state == state { return last.model }
-        if let last, schema.buildsInPlaceThroughout, last.values.count == values.count {
-            let made = try update(last.model, last.values)
-            keep(BuiltModel(state: state, model: made, values: values), capture: nil)
-            return made
-        }
+        if let hit = cached(for: state) { return hit }
+        if schema.buildsInPlaceThroughout, let made = try updated(for: state, values: values, update) { return made }
         // Built outside the lock: `encode(to:)` and `init(from:)` are the model's own code.
         let sourceCapture =
             schema.buildsFromStoredProperties
@@ -72,7 +65,55 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
         return made
     }
 
-    private func keep(_ box: BuiltModel<Model>, capture sourceCapture: ModelCapture?) {
+    /// The model kept for `state`, copied under the lock: a kept model is
+    /// only ever read under the lock, so the one that takes it out of the
+    /// cache to update it (see ``updated(for:values:_:)``) is the only one
+    /// touching it. Copied into a heap cell: a `Model?` made in this
+    /// unspecialised code looked up `Optional<Model>`'s metadata on every hit.
+    private func cached(for state: UInt64) -> Model? {
+        let cell = UnsafeMutablePointer<Model>.allocate(capacity: 1)
+        defer { cell.deallocate() }
+        let hit = lock.withLock { _ -> Bool in
+            guard let box = built, box.state == state else { return false }
+            cell.initialize(to: Self.model(of: box))
+            return true
+        }
+        return hit ? cell.move() : nil
+    }
+
+    /// The model for `state` made from the last one kept, or `nil` when none is.
+    ///
+    /// The kept box is taken out of the cache under the lock; readers copy
+    /// a kept model only under the lock, so from then on no one else can
+    /// read it, and its model is updated where it lies: no copy of the model
+    /// and no release of the old one, a fifth of a build after one edit. A
+    /// build that throws keeps nothing: a half-written model is never kept.
+    private func updated(
+        for state: UInt64, values: [FormValue], _ update: (inout Model, [FormValue]) throws -> Void
+    ) throws -> Model? {
+        guard
+            let box = lock.withLock({ _ in
+                defer { built = nil }
+                return built
+            }), box.values.count == values.count
+        else { return nil }
+        let kept = unsafeDowncast(box, to: BuiltModel<Model>.self)
+        let builtFrom = kept.values
+        try update(&kept.model, builtFrom)
+        kept.state = state
+        kept.values = values
+        // Copied before it is kept: once kept, another build may take it.
+        let made = kept.model
+        keep(kept, capture: nil)
+        return made
+    }
+
+    /// The model of a box this cache kept, which is always a `BuiltModel<Model>`.
+    private static func model(of box: BuiltState) -> Model {
+        unsafeDowncast(box, to: BuiltModel<Model>.self).model
+    }
+
+    private func keep(_ box: BuiltState, capture sourceCapture: ModelCapture?) {
         lock.withLock { _ in
             built = box
             builds += 1
@@ -81,18 +122,28 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     }
 }
 
-/// A model built from a form's values, with the state of the form it was
-/// built for and those values; immutable, so it is read outside the
-/// cache's lock.
-final class BuiltModel<Model: Sendable>: Sendable {
-    let state: UInt64
-    let model: Model
-    let values: [FormValue]
+/// The state of a form a kept model was built for, and the form's values
+/// then.
+///
+/// Read only under the cache's lock, and changed only by the one that
+/// took it out of the cache under the lock (`@unchecked` for that reason).
+class BuiltState: @unchecked Sendable {
+    var state: UInt64
+    var values: [FormValue]
+
+    init(state: UInt64, values: [FormValue]) {
+        self.state = state
+        self.values = values
+    }
+}
+
+/// A model built from a form's values, with the state and values it was built for.
+final class BuiltModel<Model: Sendable>: BuiltState, @unchecked Sendable {
+    var model: Model
 
     init(state: UInt64, model: Model, values: [FormValue]) {
-        self.state = state
         self.model = model
-        self.values = values
+        super.init(state: state, values: values)
     }
 }
 

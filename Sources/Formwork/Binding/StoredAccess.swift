@@ -33,27 +33,27 @@ extension ModelAssembly {
     /// value and each group's model built (as its own type builds it); every
     /// other property is left as `current` holds it. `init(from:)` is not called.
     func write<Model>(_ layout: StoredLayout, into current: Model) throws -> Model {
-        try write(layout, into: current, changedSince: nil)
-    }
-
-    /// `previous`, a model ``write(_:into:)`` built from `previousValues`,
-    /// with the rows whose values have changed since written again: the
-    /// model a build from the source makes, for the cost of the edited rows.
-    /// Only for a model built in place throughout
-    /// (``ModelSchema/buildsInPlaceThroughout``), whose rows, groups' rows
-    /// included, are all written by place.
-    func updated<Model: Codable>(_ previous: Model, builtFrom previousValues: [FormValue]) throws -> Model {
-        guard let layout = schema.layout, layout.holds(Model.self), previousValues.count == values.count else {
-            // Every row written again: `previous` holds the source's other properties.
-            return try decode(Model.self, from: previous)
-        }
-        return try write(layout, into: previous, changedSince: previousValues)
-    }
-
-    private func write<Model>(_ layout: StoredLayout, into current: Model, changedSince previous: [FormValue]?) throws
-        -> Model
-    {
         var model = current
+        try write(layout, into: &model, changedSince: nil)
+        return model
+    }
+
+    /// Writes into `model`, built by ``write(_:into:)`` from `builtFrom`,
+    /// the rows whose values have changed since: the model a build from
+    /// the source makes, for the cost of the edited rows. Only for a model
+    /// built in place throughout (``ModelSchema/buildsInPlaceThroughout``),
+    /// whose rows, groups' rows included, are all written by place. When
+    /// it throws, `model` may hold some of the new values.
+    func update<Model: Codable>(_ model: inout Model, builtFrom previousValues: [FormValue]) throws {
+        guard let layout = schema.layout, layout.holds(Model.self), previousValues.count == values.count else {
+            // Every row written again: `model` holds the source's other properties.
+            model = try decode(Model.self, from: model)
+            return
+        }
+        try write(layout, into: &model, changedSince: previousValues)
+    }
+
+    private func write<Model>(_ layout: StoredLayout, into model: inout Model, changedSince previous: [FormValue]?) throws {
         try withUnsafeMutableBytes(of: &model) { raw in
             guard let target = raw.baseAddress else { return }
             guard let previous else { return try write(layout, at: target, base: base, unchanged: nil) }
@@ -66,7 +66,6 @@ extension ModelAssembly {
                 }
             }
         }
-        return model
     }
 
     /// Writes the rows of the model at `target`, whose fields start at

@@ -99,8 +99,8 @@ public struct ModelForm<Model: FormModel>: Sendable {
         get throws {
             try sharedSource.model(for: valuesState, values: values, schema: schema.model) { source, capture in
                 try ModelAssembly(schema: schema.model, values: values).decode(Model.self, from: source, capture: capture)
-            } update: { previous, previousValues in
-                try ModelAssembly(schema: schema.model, values: values).updated(previous, builtFrom: previousValues)
+            } update: { model, builtFrom in
+                try ModelAssembly(schema: schema.model, values: values).update(&model, builtFrom: builtFrom)
             }
         }
     }

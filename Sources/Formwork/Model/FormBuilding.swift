@@ -30,7 +30,10 @@
 ///   happens. Every other stored property is kept as the current model holds
 ///   it, as ``decoding`` keeps it. Choose it for a model whose `init(from:)`
 ///   is the synthesized one (or only decodes): building costs a fraction of
-///   decoding.
+///   decoding. When its groups are built in place too, a form builds its
+///   model after an edit from the last model built for the same source (by
+///   the form or a copy of it), writing only the rows whose values changed
+///   since: the same model, for the cost of the edited rows.
 ///
 /// Each model type decides for itself: a group's model is built as its own
 /// type's `formBuilding` says. A model that asks for ``storedProperties``

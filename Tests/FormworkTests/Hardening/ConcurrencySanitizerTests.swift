@@ -38,6 +38,20 @@ private struct ConcurrentShipping: FormModel {
     @FormText var line2 = ""
 }
 
+/// Built in place throughout: copies of its form share one kept model,
+/// which a build after an edit updates where it lies when no one else holds it.
+private struct ConcurrentTicket: FormModel {
+    static var formBuilding: FormBuilding { .storedProperties }
+    @FormText var holder = ""
+    @FormNumber var seats = 1
+    @FormGroup var stop = ConcurrentStop()
+}
+
+private struct ConcurrentStop: FormModel {
+    static var formBuilding: FormBuilding { .storedProperties }
+    @FormText var city = ""
+}
+
 @Suite struct ConcurrencySanitizerTests {
     /// One task's work: make, edit, validate, encode in every format, read back.
     private static func session(_ number: Int) throws -> String {
@@ -71,6 +85,36 @@ private struct ConcurrentShipping: FormModel {
         #expect(outcomes == Array(repeating: "ok", count: 64))
         #expect(SchemaRegistry.shared.buildCount(for: ConcurrentSignUp.self) == 1)
         #expect(SchemaRegistry.shared.buildCount(for: ConcurrentAddress.self) == 1)
+    }
+
+    @Test func copiesOfOneFormBuildingAtOnceEachGetTheirOwnModel() async throws {
+        var form = try ModelForm(ConcurrentTicket())
+        try form.setText("Ada", for: "holder")
+        let shared = form
+        let wrong = try await withThrowingTaskGroup(of: Int.self) { group in
+            for task in 0..<16 {
+                group.addTask {
+                    var copy = shared  // every copy shares the kept model
+                    var wrong = 0
+                    for round in 0..<100 {
+                        if task % 4 == 0 {
+                            // Unchanged copies read the kept model while others update it.
+                            if try copy.model.holder != "Ada" { wrong += 1 }
+                            continue
+                        }
+                        try copy.setText("Task \(task) \(round % 3)", for: "holder")
+                        try copy.setText("City \(round % 5)", for: "stop.city")
+                        let model = try copy.model
+                        if model.holder != "Task \(task) \(round % 3)" || model.stop.city != "City \(round % 5)" {
+                            wrong += 1
+                        }
+                    }
+                    return wrong
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        #expect(wrong == 0)
     }
 
     @Test func multipartFromSixtyFourTasksDrawsDistinctBoundaries() async throws {

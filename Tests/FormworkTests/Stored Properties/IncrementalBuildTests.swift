@@ -86,6 +86,21 @@ struct IncrementalBuildTests {
         #expect(try second.model.seat == CountedCode("A"))
     }
 
+    @Test func aModelHandedOutKeepsItsValuesWhenTheKeptOneIsUpdated() throws {
+        var form = try ModelForm(Ticket())
+        try form.setText("Ada", for: "holder")
+        let first = try form.model
+        // No one else holds the kept model now: the next build updates it where it lies.
+        try form.setText("Bob", for: "holder")
+        try form.setText("Lyon", for: "stop.city")
+        let second = try form.model
+        #expect(first.holder == "Ada" && first.stop.city == "")
+        #expect(second.holder == "Bob" && second.stop.city == "Lyon")
+        try form.setText("Cy", for: "holder")
+        #expect(try form.model.holder == "Cy")
+        #expect(first.holder == "Ada" && second.holder == "Bob")
+    }
+
     @Test func randomEditsOfCopiesBuildWhatAFreshFormBuilds() throws {
         var g = SeededGenerator(seed: 31)
         var source = StoredTrip()

@@ -95,7 +95,7 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
             let box = lock.withLock({ _ in
                 defer { built = nil }
                 return built
-            }), box.values.count == values.count
+            })
         else { return nil }
         let kept = unsafeDowncast(box, to: BuiltModel<Model>.self)
         let builtFrom = kept.values

@@ -104,11 +104,6 @@ extension ModelAssembly {
 }
 
 extension FieldWrapper {
-    /// The value of the wrapper of this type stored at `wrapper`.
-    static func fieldValue(at wrapper: UnsafeRawPointer) -> FormValue {
-        wrapper.assumingMemoryBound(to: Self.self).pointee.fieldValue
-    }
-
     /// The declaration of the wrapper of this type stored at `wrapper`.
     static func descriptor(at wrapper: UnsafeRawPointer) -> FieldDescriptor? {
         wrapper.assumingMemoryBound(to: Self.self).pointee.descriptor

@@ -46,10 +46,12 @@ final class ValueReader: Encoder {
         if next < ordered.count, ordered[next].key == key {
             let expected = ordered[next]
             next += 1
-            // The row's own wrapper type reads its value directly: no call
-            // of its `encode(to:)`, no cast of the encoder.
-            if case .field(let offset, _, let wrapperType) = expected.slot, let value = wrapperType.fieldValue(of: value) {
-                values[base + offset] = value
+            // The row's declaration reads its wrapper directly: no call of
+            // its `encode(to:)`, no cast of the encoder.
+            if case .field(let offset, let descriptor, let wrapperType) = expected.slot,
+                ObjectIdentifier(T.self) == ObjectIdentifier(wrapperType)
+            {
+                values[base + offset] = withUnsafePointer(to: value) { descriptor.access.read(UnsafeRawPointer($0)) }
                 received += 1
                 return
             }

@@ -170,21 +170,8 @@ final class FieldDescriptor: Sendable {
 /// A property wrapper that declares a row. The reflection loop only asks
 /// `child.value as? any FieldWrapper`; users never see this protocol.
 protocol FieldWrapper: Sendable {
-    associatedtype Value: FormValueConvertible & Codable
     /// The declaration; `nil` when the value was decoded by a decoder other than Formwork's.
     var descriptor: FieldDescriptor? { get }
     /// The row's value as a ``FormValue``.
     var fieldValue: FormValue { get }
-    init(value: Value, descriptor: FieldDescriptor?)
-}
-
-extension FieldWrapper {
-
-    /// The value of `wrapper` when it is one of this type, else `nil`.
-    static func fieldValue<Wrapper>(of wrapper: Wrapper) -> FormValue? {
-        guard Wrapper.self == Self.self else { return nil }
-        // The same type under two names: no layout is assumed. `as? Self`
-        // made an `Optional<Self>` whose metadata cost more than the read.
-        return unsafeBitCast(wrapper, to: Self.self).fieldValue
-    }
 }

@@ -164,7 +164,7 @@ extension StoredLayout {
             for row in rows {
                 let captured = capture[row.codingKey] as? any FieldWrapper
                 guard let captured, captured.descriptor === row.wrapperType.descriptor(at: base + row.offset),
-                    captured.fieldValue == row.wrapperType.fieldValue(at: base + row.offset)
+                    captured.fieldValue == row.descriptor.access.read(base + row.offset)
                 else { return Self.encodesAnother(row.codingKey) }
             }
             for group in groups {

@@ -159,12 +159,20 @@ struct IncrementalBuildTests {
         model.budget = 12.5
         model.tags = ["a", "b"]
         let layout = try #require(try FormSchema.of(StoredTrip.self).model.layout)
+        // Each wrapper's own value, found by reflection rather than by place.
+        var wrappers: [String: any FieldWrapper] = [:]
+        for child in Mirror(reflecting: model).children {
+            if let label = child.label, let wrapper = child.value as? any FieldWrapper {
+                wrappers[String(label.dropFirst())] = wrapper
+            }
+        }
+        #expect(wrappers.count == layout.rows.count)
         try withUnsafeMutableBytes(of: &model) { raw in
             let base = try #require(raw.baseAddress)
             for row in layout.rows {
                 let place = base + row.offset
                 let value = row.descriptor.access.read(place)
-                #expect(value == row.wrapperType.fieldValue(at: place), "\(row.codingKey)")
+                #expect(value == wrappers[row.codingKey]?.fieldValue, "\(row.codingKey)")
                 // A value that fits no row is refused and changes nothing.
                 #expect(!row.descriptor.access.assign(place, .object([]), row.descriptor), "\(row.codingKey)")
                 #expect(row.descriptor.access.read(place) == value)

@@ -99,6 +99,19 @@ struct BracketNestingTests {
         #expect(user == .object(expected))
     }
 
+    /// Names are compared as text, as `String` compares them: the two
+    /// spellings of "café" (U+00E9, and e + U+0301) are one name, given by
+    /// its first spelling; ASCII names of one length but other letters are not.
+    @Test func namesAreOneWhenTheirTextIsCanonicallyEqual() throws {
+        let parameters = try decode("caf%C3%A9=1&ab=2&cafe%CC%81=3&ba=4&user[caf%C3%A9]=5&user[cafe%CC%81]=6")
+        #expect(
+            parameters == [
+                "caf\u{E9}": ["1", "3"], "ab": "2", "ba": "4", "user": .object([.init("caf\u{E9}", ["5", "6"])]),
+            ])
+        let spellings = parameters.members.map { $0.key.unicodeScalars.map(\.value) }
+        #expect(spellings == [[0x63, 0x61, 0x66, 0xE9], [0x61, 0x62], [0x62, 0x61], [0x75, 0x73, 0x65, 0x72]])
+    }
+
     @Test func aGroupThenAValueIsAConflict() {
         #expect(problems("a[b]=1&a=2").map(\.key) == ["a"])
     }

@@ -76,6 +76,14 @@ struct JSONReaderTests {
         #expect(try read(#""\"\\\/\b\f\n\r\t\u0041\u00e9\u4E2D""#) == .string("\"\\/\u{8}\u{C}\n\r\tAé中"))
     }
 
+    /// A string is read where it lies until its first escape; the text
+    /// before the escape, ASCII or not, is kept.
+    @Test func textBeforeAnEscapeIsKept() throws {
+        #expect(try read(#""ab\ncd""#) == .string("ab\ncd"))
+        #expect(try read(#""é\u00e9\"x""#) == .string("éé\"x"))
+        #expect(try read(#"["plain", "pl\tain"]"#) == .array(["plain", "pl\tain"]))
+    }
+
     @Test func surrogatePairEscapesJoin() throws {
         #expect(try read(#""\uD83D\uDE00""#) == "😀")
     }
@@ -92,6 +100,23 @@ struct JSONReaderTests {
         #expect(
             problem(bytes: Array(#"{"a":""#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8)) == .init(offset: 6, reason: .invalidUTF8))
         #expect(problem(bytes: [0x22, 0xED, 0xA0, 0x80, 0x22]) == .init(offset: 1, reason: .invalidUTF8))
+    }
+
+    /// The reader skips ASCII eight bytes at a time: an ill-formed sequence
+    /// (RFC 3629: 0xFF never appears; 0xC3 must be followed by a
+    /// continuation byte) is found at its offset whatever its place among
+    /// those eight, and a well-formed one after any run of ASCII is read.
+    @Test func invalidUTF8AfterARunOfASCIIIsFoundAtItsOffset() throws {
+        let opening = Array(#"{"a":""#.utf8)
+        for run in 0..<40 {
+            let ascii = [UInt8](repeating: UInt8(ascii: "x"), count: run)
+            for bad in [[0xFF], [0xC3, 0x28]] as [[UInt8]] {
+                let bytes = opening + ascii + bad + Array(#""}"#.utf8)
+                #expect(problem(bytes: bytes) == .init(offset: opening.count + run, reason: .invalidUTF8), "run \(run)")
+            }
+            let text = String(repeating: "x", count: run) + "é"
+            #expect(try FormValue(json: Data((#"{"a":""# + text + #""}"#).utf8)) == .object([.init("a", .string(text))]))
+        }
     }
 
     @Test func rawControlCharactersInStringsAreErrors() {

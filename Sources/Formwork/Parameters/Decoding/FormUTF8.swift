@@ -2,7 +2,7 @@
 /// overlong forms, no surrogates, nothing above U+10FFFF).
 enum FormUTF8 {
     static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
-        var index = 0
+        var index = asciiPrefixLength(bytes)
         while index < bytes.count {
             let lead = bytes[index]
             let length: Int
@@ -25,5 +25,21 @@ enum FormUTF8 {
             index += length
         }
         return nil
+    }
+
+    /// How many of the ASCII bytes `bytes` starts with can be skipped
+    /// eight at a time (most of a body is ASCII): a multiple of eight; the
+    /// rest is checked byte by byte.
+    private static func asciiPrefixLength(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBytes { raw in
+            var index = 0
+            while index + 8 <= raw.count {
+                guard raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 else {
+                    return index
+                }
+                index += 8
+            }
+            return index
+        }
     }
 }

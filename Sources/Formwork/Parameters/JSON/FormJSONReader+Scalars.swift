@@ -2,9 +2,19 @@ import Foundation
 
 extension FormJSONReader {
     /// Reads a string at `"`; the input is already known to be valid UTF-8.
+    ///
+    /// A string with no escape (most of them) is made from its bytes where
+    /// they lie; one with an escape is copied byte by byte from its first
+    /// escape on.
     mutating func readString() throws(Failure) -> String {
         index += 1
-        var text: [UInt8] = []
+        let start = index
+        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte > 0x1F { index += 1 }
+        if current == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+        }
+        var text = Array(bytes[start..<index])
         while true {
             guard let byte = current else { throw failure(.invalidJSON("'\"' to close the string")) }
             switch byte {

@@ -2,115 +2,138 @@
 ///
 /// A node starts unset and takes its shape from the first key that reaches
 /// it; a later key that needs another shape is a conflict.
-final class FormBracketNode {
+///
+/// The nodes live in one array and name their children by position in it:
+/// a tree of objects had every read and write of a node's members checked
+/// for exclusive access at run time, a third of nesting a body.
+struct FormBracketTree {
     private enum Shape { case unset, text, object, appended, indexed }
 
     /// A child: the values of a name no key goes below (most names, kept in
-    /// the parent rather than in a node of their own), or a node.
+    /// the parent rather than in a node of their own; one value, the usual
+    /// case, without an array), or the position of a node.
     private enum Child {
-        case values([FormValue?])
-        case node(FormBracketNode)
+        case none
+        case one(FormValue?)
+        case many([FormValue?])
+        case node(Int)
 
-        var value: FormValue {
+        /// The values kept, for a child becoming a node.
+        var texts: [FormValue?] {
             switch self {
-            case .values(let texts): FormBracketNode.value(of: texts)
-            case .node(let node): node.value
+            case .none, .node: []
+            case .one(let value): [value]
+            case .many(let texts): texts
             }
         }
     }
 
-    private var shape = Shape.unset
-    /// The values set here; `nil` for a bare name (no `=`), read as null.
-    /// A urlencoded body sets text; a multipart body sets text or files.
-    private var texts: [FormValue?] = []
-    private var children: [Child] = []
-    private var names: [String] = []
-    private var nameLookup: [String: Int] = [:]
-    private var indices: [Int] = []
-    private var indexLookup: [Int: Int] = [:]
+    private struct Node {
+        var shape = Shape.unset
+        /// The values set here; `nil` for a bare name (no `=`), read as null.
+        /// A urlencoded body sets text; a multipart body sets text or files.
+        var texts: [FormValue?] = []
+        var children: [Child] = []
+        var names: [MemberName] = []
+        var nameLookup: [String: Int] = [:]
+        var indices: [Int] = []
+        var indexLookup: [Int: Int] = [:]
+    }
 
-    init() {}
+    /// The root (an object of the body's members) first.
+    private var nodes: [Node]
 
     /// The root of a body of `count` entries, with room for as many members.
     init(members count: Int) {
-        names.reserveCapacity(count)
-        children.reserveCapacity(count)
+        var root = Node()
+        root.shape = .object
+        root.names.reserveCapacity(count)
+        root.children.reserveCapacity(count)
+        nodes = [root]
     }
 
-    /// Stores `value` at `segments` below this node (`nil` for a bare name);
-    /// on a conflict, explains it. The node's `path` is spelled out only then.
-    func insert(
-        _ value: FormValue?, at segments: ArraySlice<FormBracketKey.Segment>, path: @autoclosure () -> String
+    /// Stores `value` in the top-level member `root`, at `segments` below it
+    /// (`nil` for a bare name); on a conflict, explains it.
+    mutating func insert(_ value: FormValue?, member root: String, at segments: [FormBracketKey.Segment]) -> String? {
+        insert(value, at: segments[...], inChild: position(named: root, in: 0), of: 0, path: root)
+    }
+
+    /// Stores `value` at `segments` below the node at `node`. The node's
+    /// `path` is spelled out only for a conflict.
+    private mutating func insert(
+        _ value: FormValue?, at segments: ArraySlice<FormBracketKey.Segment>, node: Int, path: @autoclosure () -> String
     ) -> String? {
         guard let segment = segments.first else {
-            switch shape {
-            case .unset: shape = .text
+            switch nodes[node].shape {
+            case .unset: nodes[node].shape = .text
             case .text: break
             case .object, .appended, .indexed:
                 return "'\(path())' already holds a group of values, so it cannot also hold a value"
             }
-            texts.append(value)
+            nodes[node].texts.append(value)
             return nil
         }
         let rest = segments.dropFirst()
         switch segment {
         case .name(let name):
-            guard take(.object) else { return conflict(path(), needs: "a group with the member '\(name)'") }
-            return insert(value, at: rest, inChild: position(named: name), path: "\(path())[\(name)]")
+            guard take(.object, node) else { return conflict(path(), node, needs: "a group with the member '\(name)'") }
+            return insert(value, at: rest, inChild: position(named: name, in: node), of: node, path: "\(path())[\(name)]")
         case .append:
-            guard take(.appended) else { return conflict(path(), needs: "a list appended to with []") }
+            guard take(.appended, node) else { return conflict(path(), node, needs: "a list appended to with []") }
             // A bare `tags[]` says "a list", with no item: an empty list.
             if value == nil, rest.isEmpty { return nil }
-            children.append(.values([]))
-            return insert(value, at: rest, inChild: children.count - 1, path: "\(path())[]")
+            nodes[node].children.append(.none)
+            return insert(value, at: rest, inChild: nodes[node].children.count - 1, of: node, path: "\(path())[]")
         case .index(let index):
-            guard take(.indexed) else { return conflict(path(), needs: "a list indexed with [\(index)]") }
+            guard take(.indexed, node) else { return conflict(path(), node, needs: "a list indexed with [\(index)]") }
             // An item of a list is never null: a bare `a[3]` is an empty item.
             return insert(
-                rest.isEmpty ? value ?? .string("") : value, at: rest, inChild: position(at: index),
+                rest.isEmpty ? value ?? .string("") : value, at: rest, inChild: position(at: index, in: node), of: node,
                 path: "\(path())[\(index)]")
         }
     }
 
-    /// Stores `value` in the top-level member `root`, at `segments` below it.
-    func insert(_ value: FormValue?, member root: String, at segments: [FormBracketKey.Segment]) -> String? {
-        shape = .object
-        return insert(value, at: segments[...], inChild: position(named: root), path: root)
-    }
-
-    /// Stores `value` at `segments` below the child at `position`: in its
-    /// values when it ends there, else in its node, made from the values
-    /// it held (so a conflict reads as it would in a node).
-    private func insert(
-        _ value: FormValue?, at segments: ArraySlice<FormBracketKey.Segment>, inChild position: Int,
+    /// Stores `value` at `segments` below the child at `position` of
+    /// `parent`: in its values when it ends there, else in its node, made
+    /// from the values it held (so a conflict reads as it would in a node).
+    private mutating func insert(
+        _ value: FormValue?, at segments: ArraySlice<FormBracketKey.Segment>, inChild position: Int, of parent: Int,
         path: @autoclosure () -> String
     ) -> String? {
-        if segments.isEmpty, case .values(var texts) = children[position] {
-            children[position] = .values([])
-            texts.append(value)
-            children[position] = .values(texts)
-            return nil
-        }
-        let node: FormBracketNode
-        switch children[position] {
+        let child: Int
+        switch nodes[parent].children[position] {
         case .node(let existing):
-            node = existing
-        case .values(let texts):
-            node = FormBracketNode()
-            if !texts.isEmpty { (node.shape, node.texts) = (.text, texts) }
-            children[position] = .node(node)
+            child = existing
+        case .none where segments.isEmpty:
+            nodes[parent].children[position] = .one(value)
+            return nil
+        case .one(let first) where segments.isEmpty:
+            nodes[parent].children[position] = .many([first, value])
+            return nil
+        case .many(var texts) where segments.isEmpty:
+            nodes[parent].children[position] = .none  // `texts` alone holds the array: appended in place
+            texts.append(value)
+            nodes[parent].children[position] = .many(texts)
+            return nil
+        case .none, .one, .many:
+            let texts = nodes[parent].children[position].texts
+            var made = Node()
+            if !texts.isEmpty { (made.shape, made.texts) = (.text, texts) }
+            child = nodes.count
+            nodes.append(made)
+            nodes[parent].children[position] = .node(child)
         }
-        return node.insert(value, at: segments, path: path())
+        return insert(value, at: segments, node: child, path: path())
     }
 
-    private func take(_ wanted: Shape) -> Bool {
-        if shape == .unset { shape = wanted }
-        return shape == wanted
+    private mutating func take(_ wanted: Shape, _ node: Int) -> Bool {
+        if nodes[node].shape == .unset { nodes[node].shape = wanted }
+        return nodes[node].shape == wanted
     }
 
-    private func conflict(_ path: String, needs: String) -> String {
+    private func conflict(_ path: String, _ node: Int, needs: String) -> String {
         let held: String
-        switch shape {
+        switch nodes[node].shape {
         case .unset, .text: held = "a value"
         case .object: held = "a group of named values"
         case .appended: held = "a list appended to with []"
@@ -119,49 +142,84 @@ final class FormBracketNode {
         return "'\(path)' already holds \(held), so it cannot also be \(needs)"
     }
 
+    /// A member's name, with its length when it is ASCII: ASCII names are
+    /// canonically equal only when their bytes are, so names of different
+    /// lengths differ without a string comparison (which costs more than
+    /// hashing once a node has a few members).
+    private struct MemberName {
+        let text: String
+        let asciiLength: Int?
+
+        init(_ text: String) {
+            self.text = text
+            let isASCII = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
+            asciiLength = isASCII ? text.utf8.count : nil
+        }
+
+        func names(_ other: MemberName) -> Bool {
+            if let length = asciiLength, let otherLength = other.asciiLength, length != otherLength { return false }
+            return text == other.text
+        }
+    }
+
     /// Below this many members a node finds a name by comparing it with
     /// each, which costs less than hashing it; from then on, by a table.
     private static let membersFoundByComparison = 16
 
-    private func position(named name: String) -> Int {
-        if nameLookup.isEmpty {
-            if let position = names.firstIndex(of: name) { return position }
-        } else if let position = nameLookup[name] {
+    private mutating func position(named text: String, in node: Int) -> Int {
+        if nodes[node].nameLookup.isEmpty {
+            let name = MemberName(text)
+            if let position = nodes[node].names.firstIndex(where: { $0.names(name) }) { return position }
+            nodes[node].names.append(name)
+        } else if let position = nodes[node].nameLookup[text] {
             return position
+        } else {
+            nodes[node].names.append(MemberName(text))
         }
-        names.append(name)
-        children.append(.values([]))
-        if !nameLookup.isEmpty {
-            nameLookup[name] = children.count - 1
-        } else if names.count == Self.membersFoundByComparison {
-            nameLookup = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        nodes[node].children.append(.none)
+        let position = nodes[node].children.count - 1
+        if !nodes[node].nameLookup.isEmpty {
+            nodes[node].nameLookup[text] = position
+        } else if nodes[node].names.count == Self.membersFoundByComparison {
+            nodes[node].nameLookup = Dictionary(uniqueKeysWithValues: nodes[node].names.enumerated().map { ($1.text, $0) })
         }
-        return children.count - 1
+        return position
     }
 
-    private func position(at index: Int) -> Int {
-        if let position = indexLookup[index] { return position }
-        indexLookup[index] = children.count
-        indices.append(index)
-        children.append(.values([]))
-        return children.count - 1
+    private mutating func position(at index: Int, in node: Int) -> Int {
+        if let position = nodes[node].indexLookup[index] { return position }
+        let position = nodes[node].children.count
+        nodes[node].indexLookup[index] = position
+        nodes[node].indices.append(index)
+        nodes[node].children.append(.none)
+        return position
     }
 
-    /// The members of an object node (the root), in first-seen order.
+    /// The members of the root, in first-seen order.
     var members: [FormValue.Member] {
-        zip(names, children).map { FormValue.Member($0, $1.value) }
+        zip(nodes[0].names, nodes[0].children).map { FormValue.Member($0.text, value(of: $1)) }
+    }
+
+    private func value(of child: Child) -> FormValue {
+        switch child {
+        case .none: .null
+        case .one(let value): value ?? .null
+        case .many(let texts): Self.value(of: texts)
+        case .node(let node): value(of: node)
+        }
     }
 
     /// One value is a string, a repeated one an array of strings; indexed
     /// items are sorted by index and compacted.
-    var value: FormValue {
-        switch shape {
-        case .unset, .text: return Self.value(of: texts)
-        case .object: return .object(members)
-        case .appended: return .array(children.map(\.value))
+    private func value(of node: Int) -> FormValue {
+        let node = nodes[node]
+        switch node.shape {
+        case .unset, .text: return Self.value(of: node.texts)
+        case .object: return .object(zip(node.names, node.children).map { FormValue.Member($0.text, value(of: $1)) })
+        case .appended: return .array(node.children.map { value(of: $0) })
         case .indexed:
-            let order = indices.indices.sorted { indices[$0] < indices[$1] }
-            return .array(order.map { children[$0].value })
+            let order = node.indices.indices.sorted { node.indices[$0] < node.indices[$1] }
+            return .array(order.map { value(of: node.children[$0]) })
         }
     }
 
@@ -200,7 +258,7 @@ extension FormParameters {
         guard entries.count <= limits.maxParameterCount else {
             throw FormDecodingError([.init(reason: .tooManyParameters(limit: limits.maxParameterCount))])
         }
-        let root = FormBracketNode(members: entries.count)
+        var root = FormBracketTree(members: entries.count)
         var problems: [FormDecodingError.Problem] = []
         for (name, value) in entries {
             let length = name.utf8.count

@@ -54,32 +54,38 @@ enum FormURLEncoding {
         return String(scalars)
     }
 
-    /// The WHATWG parser's percent-decoding: `%` followed by two hex digits
-    /// is a byte; any other `%` stays as it is.
-    static func percentDecode(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
+    /// The WHATWG parser's percent-decoding, `+` as space: `%` followed by
+    /// two hex digits is a byte; any other `%` stays as it is. Writes into
+    /// `output`, which has room for `bytes.count`, and returns how many
+    /// bytes it wrote.
+    static func percentDecode(_ bytes: ArraySlice<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%"), index + 2 < bytes.endIndex,
                 let high = ASCIIHex.value(bytes[index + 1]), let low = ASCIIHex.value(bytes[index + 2])
             {
-                output.append(high << 4 | low)
+                output[count] = high << 4 | low
                 index += 3
             } else {
-                output.append(byte == UInt8(ascii: "+") ? 0x20 : byte)
+                output[count] = byte == UInt8(ascii: "+") ? 0x20 : byte
                 index += 1
             }
+            count += 1
         }
-        return output
+        return count
     }
 
     /// `bytes` percent-decoded, `+` as space, as UTF-8 with replacement;
-    /// text with neither `%` nor `+` (most names) is read as it is.
+    /// text with neither `%` nor `+` (most names) is read as it is. Decoded
+    /// straight into the string's storage, which repairs ill-formed UTF-8
+    /// as `String(decoding:as:)` does.
     private static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
-        let plain = !bytes.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }
-        return String(decoding: plain ? bytes : percentDecode(bytes)[...], as: UTF8.self)
+        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(unsafeUninitializedCapacity: bytes.count) { percentDecode(bytes, into: $0) }
     }
 
     /// The WHATWG parser: split on `&`, skip empty sequences, split at the
@@ -105,7 +111,7 @@ enum FormURLEncoding {
             name = sequence
             value = []
         }
-        // `+` becomes a space before percent-decoding (in percentDecode), so `%2B` stays `+`.
+        // `+` becomes a space as it is percent-decoded (in percentDecode), so `%2B` stays `+`.
         var pair = FormURLEncodedPair(name: decoded(name), value: decoded(value))
         pair.isBare = equals == nil
         return pair

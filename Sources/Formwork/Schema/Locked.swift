@@ -12,10 +12,6 @@
 
 /// A value that many threads share, reached only through ``withLock(_:)``.
 ///
-/// `Synchronization.Mutex` needs macOS 15 and iOS 18; this works on every
-/// platform Formwork ships for: `os_unfair_lock` on Apple platforms,
-/// a `pthread_mutex_t` on Linux and Android, `NSLock` elsewhere.
-///
 /// The lock is not re-entrant and is held only for the body: callers keep
 /// bodies to reading and writing `State`, and never run code they do not
 /// own (a model's `init()`, `init(from:)`, a closure condition) inside one,
@@ -23,6 +19,28 @@
 final class Locked<State: Sendable>: @unchecked Sendable {
     // `@unchecked`: `state` is read and written only between `lock()` and `unlock()`.
     private var state: State
+    private let lock = PlatformLock()
+
+    init(_ state: State) { self.state = state }
+
+    deinit { lock.destroy() }
+
+    /// Runs `body` on the state with the lock held, and returns its result.
+    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+}
+
+/// A lock in memory of its own, which never moves, for an object that
+/// guards its own stored properties with it (and destroys it in `deinit`).
+///
+/// `Synchronization.Mutex` needs macOS 15 and iOS 18; this works on every
+/// platform Formwork ships for: `os_unfair_lock` on Apple platforms,
+/// a `pthread_mutex_t` on Linux and Android, `NSLock` elsewhere.
+struct PlatformLock: @unchecked Sendable {
+    // `@unchecked`: the primitive is only used through its own functions, which are thread-safe.
     #if canImport(os)
         private let primitive = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)
     #elseif canImport(Glibc) || canImport(Musl) || canImport(Bionic)
@@ -31,8 +49,7 @@ final class Locked<State: Sendable>: @unchecked Sendable {
         private let primitive = NSLock()
     #endif
 
-    init(_ state: State) {
-        self.state = state
+    init() {
         #if canImport(os)
             primitive.initialize(to: os_unfair_lock())
         #elseif canImport(Glibc) || canImport(Musl) || canImport(Bionic)
@@ -41,7 +58,8 @@ final class Locked<State: Sendable>: @unchecked Sendable {
         #endif
     }
 
-    deinit {
+    /// Frees the lock; called once, by the owner's `deinit`.
+    func destroy() {
         #if canImport(os)
             primitive.deinitialize(count: 1)
             primitive.deallocate()
@@ -52,14 +70,7 @@ final class Locked<State: Sendable>: @unchecked Sendable {
         #endif
     }
 
-    /// Runs `body` on the state with the lock held, and returns its result.
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        lock()
-        defer { unlock() }
-        return try body(&state)
-    }
-
-    private func lock() {
+    func lock() {
         #if canImport(os)
             os_unfair_lock_lock(primitive)
         #elseif canImport(Glibc) || canImport(Musl) || canImport(Bionic)
@@ -69,7 +80,7 @@ final class Locked<State: Sendable>: @unchecked Sendable {
         #endif
     }
 
-    private func unlock() {
+    func unlock() {
         #if canImport(os)
             os_unfair_lock_unlock(primitive)
         #elseif canImport(Glibc) || canImport(Musl) || canImport(Bionic)
@@ -77,5 +88,12 @@ final class Locked<State: Sendable>: @unchecked Sendable {
         #else
             primitive.unlock()
         #endif
+    }
+
+    /// Runs `body` with the lock held.
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
     }
 }

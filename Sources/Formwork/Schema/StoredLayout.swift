@@ -52,9 +52,42 @@ struct StoredLayout: Sendable {
     let modelType: ObjectIdentifier
     let rows: [Row]
     let groups: [Group]
+    /// Every row, groups' rows included, in the order of the values: the
+    /// place of its wrapper from the start of the model and how to read
+    /// it; `nil` when the rows do not hold each position of the values
+    /// once (never for a layout ``find(_:entries:slots:sample:capture:)`` makes).
+    let reads: [Read]?
     /// How a model of the type is captured by place, when its other
     /// properties can be read there too (see ``CapturePlan``).
     var capturePlan: CapturePlan?
+
+    /// A row's wrapper, at `offset` bytes from the start of the model
+    /// whose values it is read into, groups' offsets added.
+    struct Read: Sendable {
+        let offset: Int
+        let read: @Sendable (UnsafeRawPointer) -> FormValue
+    }
+
+    init(modelType: ObjectIdentifier, rows: [Row], groups: [Group]) {
+        self.modelType = modelType
+        self.rows = rows
+        self.groups = groups
+        reads = Self.reads(rows: rows, groups: groups)
+    }
+
+    /// The reads of `rows` and `groups` by their position in the values,
+    /// or `nil` when a position is missing or taken twice.
+    private static func reads(rows: [Row], groups: [Group]) -> [Read]? {
+        var placed: [(flat: Int, read: Read)] = rows.map { ($0.flat, Read(offset: $0.offset, read: $0.descriptor.access.read)) }
+        for group in groups {
+            guard let nested = group.layout.reads else { return nil }
+            let start = group.offset + group.modelOffset
+            placed += nested.enumerated().map { (group.flat + $0, Read(offset: start + $1.offset, read: $1.read)) }
+        }
+        placed.sort { $0.flat < $1.flat }
+        guard placed.map(\.flat) == Array(placed.indices) else { return nil }
+        return placed.map(\.read)
+    }
 
     /// Whether these offsets are those of `Model`'s stored properties.
     func holds<Model>(_ type: Model.Type) -> Bool { ObjectIdentifier(type) == modelType }

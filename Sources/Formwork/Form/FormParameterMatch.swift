@@ -14,8 +14,39 @@ struct FormParameterMatch: Sendable {
         case group(level: Int)
     }
 
+    /// The names of one level, in the order the rows declare them, and
+    /// each name's position in that order.
+    ///
+    /// A body usually sends its members in the order the rows are declared
+    /// (the form writes them so, and so does `JSONEncoder` for a
+    /// synthesized `encode(to:)`): a walk first compares a member's name with
+    /// the one after the last name found, and hashes it only when they differ.
+    private struct Level: Sendable {
+        var positions: [String: Int] = [:]
+        var order: [(name: String, entry: Entry)] = []
+
+        subscript(name: String) -> Entry? {
+            get { positions[name].map { order[$0].entry } }
+            set {
+                guard let entry = newValue else { return }
+                if let position = positions[name] {
+                    order[position].entry = entry
+                } else {
+                    positions[name] = order.count
+                    order.append((name, entry))
+                }
+            }
+        }
+
+        /// The position of `name`, looked for first at `expected`.
+        func position(of name: String, expected: Int) -> Int? {
+            if expected < order.count, order[expected].name == name { return expected }
+            return positions[name]
+        }
+    }
+
     /// Each level's names; the top level is the first.
-    private var levels: [[String: Entry]] = [[:]]
+    private var levels: [Level] = [Level()]
     /// The rows under each level at any depth (every row under the first).
     private var rowsUnder: [[Int]] = [[]]
 
@@ -26,7 +57,7 @@ struct FormParameterMatch: Sendable {
                 if case .group(let inner) = levels[level][name] {
                     level = inner
                 } else {
-                    levels.append([:])
+                    levels.append(Level())
                     rowsUnder.append([])
                     levels[level][name] = .group(level: levels.count - 1)
                     level = levels.count - 1
@@ -59,7 +90,7 @@ struct FormParameterMatch: Sendable {
     }
 
     private struct Walk {
-        let levels: [[String: Entry]]
+        let levels: [Level]
         let rowsUnder: [[Int]]
         let recognised: Set<[String]>
         var reading: Reading
@@ -68,8 +99,12 @@ struct FormParameterMatch: Sendable {
         var reported: Set<String> = []
 
         mutating func visit(_ members: [FormValue.Member], level: Int) {
+            let names = levels[level]
+            var expected = 0
             for member in members {
-                let entry = levels[level][member.key]
+                let position = names.position(of: member.key, expected: expected)
+                if let position { expected = position + 1 }
+                let entry = position.map { names.order[$0].entry }
                 if case .row(let index) = entry {
                     reading.sent[index] = member.value
                     continue

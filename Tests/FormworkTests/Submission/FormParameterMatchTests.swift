@@ -44,6 +44,29 @@ struct FormParameterMatchTests {
         #expect(reading.unknownKeys.isEmpty && reading.problems.isEmpty)
     }
 
+    /// A walk looks for each member's name first where the declared order
+    /// puts it: members in that order, in every rotation of it, and with
+    /// names left out or unknown ones between, are read alike.
+    @Test func membersInAnyOrderAreReadAsInTheDeclaredOne() {
+        let geo = FormValue.object([.init("lat", "51.5")])
+        let address = FormValue.object([.init("city", "London"), .init("street", "1 Loop"), .init("geo", geo)])
+        let declared: [FormValue.Member] = [.init("age", "36"), .init("tags", ["a", "b"]), .init("address", address)]
+        let expected: [String: FormValue] = [
+            "age": "36", "tags": ["a", "b"], "address.city": "London", "address.street": "1 Loop", "address.geo.lat": "51.5",
+        ]
+        let bodies: [[FormValue.Member]] = [
+            declared, Array(declared[1...] + declared[..<1]), Array(declared[2...] + declared[..<2]), declared.reversed(),
+            [.init("zip", "N1")] + declared + [.init("zip", "N2")],
+        ]
+        for body in bodies {
+            let reading = read(body)
+            for (key, value) in expected { #expect(sent(reading, key) == value, "\(key) in \(body)") }
+        }
+        let partial = read([.init("address", .object([.init("street", "2 Loop"), .init("city", "Paris")])), .init("age", "7")])
+        #expect(sent(partial, "age") == "7" && sent(partial, "address.city") == "Paris" && sent(partial, "tags") == nil)
+        #expect(sent(partial, "address.street") == "2 Loop" && sent(partial, "address.geo.lat") == nil)
+    }
+
     @Test func aGroupSentTwiceGivesItsRowsTheLastOnesValuesOnly() {
         let reading = read([
             .init(

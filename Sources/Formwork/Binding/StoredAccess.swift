@@ -8,38 +8,21 @@ import Foundation
 /// model's `encode(to:)` or `init(from:)` passed every property through a
 /// coder's containers.
 extension StoredLayout {
-    /// Every field value of `model`, `count` of them, groups' fields included.
+    /// Every field value of `model`, groups' fields included.
     ///
     /// Read in one pass over ``reads`` into the array's uninitialised
     /// storage: a pass over rows and then groups, each group's layout in
     /// turn, into an array of nulls, cost a third of making a form (each
     /// null destroyed as it was replaced, each group copied out of its array).
-    func values<Model>(of model: Model, count: Int) -> [FormValue] {
-        if let reads, reads.count == count {
-            return withUnsafeBytes(of: model) { raw in
-                [FormValue](unsafeUninitializedCapacity: count) { values, initialized in
-                    guard let base = raw.baseAddress, let first = values.baseAddress else { return }
-                    for (position, row) in reads.enumerated() {
-                        (first + position).initialize(to: row.read(base + row.offset))
-                        initialized = position + 1
-                    }
+    func values<Model>(of model: Model) -> [FormValue] {
+        withUnsafeBytes(of: model) { raw in
+            [FormValue](unsafeUninitializedCapacity: reads.count) { values, initialized in
+                guard let base = raw.baseAddress, let first = values.baseAddress else { return }
+                for (position, row) in reads.enumerated() {
+                    (first + position).initialize(to: row.read(base + row.offset))
+                    initialized = position + 1
                 }
             }
-        }
-        var values = [FormValue](repeating: .null, count: count)
-        withUnsafeBytes(of: model) { raw in
-            guard let base = raw.baseAddress else { return }
-            read(at: base, into: &values, base: 0)
-        }
-        return values
-    }
-
-    private func read(at model: UnsafeRawPointer, into values: inout [FormValue], base: Int) {
-        for row in rows {
-            values[base + row.flat] = row.descriptor.access.read(model + row.offset)
-        }
-        for group in groups {
-            group.layout.read(at: model + group.offset + group.modelOffset, into: &values, base: base + group.flat)
         }
     }
 }

@@ -112,7 +112,7 @@ final class ModelSchema: Sendable {
     /// properties when the type's ``layout`` is known, else through one call
     /// of the model's `encode(to:)` and ``ValueReader``; never `Mirror`.
     func read<Model: Encodable>(_ model: Model) throws -> [FormValue] {
-        if let layout, layout.holds(Model.self) { return layout.values(of: model, count: flatCount) }
+        if let layout, layout.holds(Model.self) { return layout.values(of: model) }
         let reader = ValueReader(schema: self)
         try reader.read(model)
         return reader.values

@@ -53,10 +53,8 @@ struct StoredLayout: Sendable {
     let rows: [Row]
     let groups: [Group]
     /// Every row, groups' rows included, in the order of the values: the
-    /// place of its wrapper from the start of the model and how to read
-    /// it; `nil` when the rows do not hold each position of the values
-    /// once (never for a layout ``find(_:entries:slots:sample:capture:)`` makes).
-    let reads: [Read]?
+    /// place of its wrapper from the start of the model and how to read it.
+    let reads: [Read]
     /// How a model of the type is captured by place, when its other
     /// properties can be read there too (see ``CapturePlan``).
     var capturePlan: CapturePlan?
@@ -68,25 +66,24 @@ struct StoredLayout: Sendable {
         let read: @Sendable (UnsafeRawPointer) -> FormValue
     }
 
-    init(modelType: ObjectIdentifier, rows: [Row], groups: [Group]) {
+    /// The layout of `rows` and `groups`, which must hold each position of
+    /// the values once (the schema builder numbers them so).
+    init(modelType: ObjectIdentifier, rows: [Row], groups: [Group]) throws(Missing) {
+        var placed: [(flat: Int, read: Read)] = rows.map { ($0.flat, Read(offset: $0.offset, read: $0.descriptor.access.read)) }
+        for group in groups {
+            let start = group.offset + group.modelOffset
+            placed += group.layout.reads.enumerated().map { (group.flat + $0, Read(offset: start + $1.offset, read: $1.read)) }
+        }
+        placed.sort { $0.flat < $1.flat }
+        guard placed.map(\.flat) == Array(placed.indices) else {
+            throw Missing(
+                reason: "its rows do not each take one place in the form's values",
+                fix: "declare each row and group as a plain stored property")
+        }
         self.modelType = modelType
         self.rows = rows
         self.groups = groups
-        reads = Self.reads(rows: rows, groups: groups)
-    }
-
-    /// The reads of `rows` and `groups` by their position in the values,
-    /// or `nil` when a position is missing or taken twice.
-    private static func reads(rows: [Row], groups: [Group]) -> [Read]? {
-        var placed: [(flat: Int, read: Read)] = rows.map { ($0.flat, Read(offset: $0.offset, read: $0.descriptor.access.read)) }
-        for group in groups {
-            guard let nested = group.layout.reads else { return nil }
-            let start = group.offset + group.modelOffset
-            placed += nested.enumerated().map { (group.flat + $0, Read(offset: start + $1.offset, read: $1.read)) }
-        }
-        placed.sort { $0.flat < $1.flat }
-        guard placed.map(\.flat) == Array(placed.indices) else { return nil }
-        return placed.map(\.read)
+        reads = placed.map(\.read)
     }
 
     /// Whether these offsets are those of `Model`'s stored properties.
@@ -144,7 +141,7 @@ extension StoredLayout {
                         wrapperType: wrapperType, descriptor: wrapper.groupDescriptor, schema: schema, layout: nested))
             }
         }
-        var layout = StoredLayout(modelType: ObjectIdentifier(Model.self), rows: rows, groups: groups)
+        var layout = try StoredLayout(modelType: ObjectIdentifier(Model.self), rows: rows, groups: groups)
         if let missing = layout.mismatch(in: sample, capture: capture) { throw missing }
         layout.capturePlan = CapturePlan(layout, stored, slots: slots, sample: sample, capture: capture)
         return layout

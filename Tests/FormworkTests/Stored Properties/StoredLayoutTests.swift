@@ -14,7 +14,7 @@ struct StoredLayoutTests {
         let schema = try FormSchema.of(Model.self).model
         #expect(schema.layout != nil, "\(Model.self) has a layout")
         // Read in one pass: every position of the values, groups' rows included, has its read.
-        #expect(schema.layout?.reads?.count == schema.flatCount, "\(Model.self) is read in one pass")
+        #expect(schema.layout?.reads.count == schema.flatCount, "\(Model.self) is read in one pass")
         let reader = ValueReader(schema: schema)
         try reader.read(model)
         return (try schema.read(model), reader.values)

@@ -22,11 +22,14 @@ struct FormBracketKey: Hashable {
     /// Reads `key`; a plain key without brackets is a root with no segments.
     static func parse(_ key: String) -> Result<FormBracketKey, Failure> {
         let isBracket = { (byte: UInt8) in byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") }
-        // Most names have no bracket: they are read without a copy of their bytes.
-        let hasBracket = key.utf8.withContiguousStorageIfAvailable { $0.contains(where: isBracket) } ?? true
-        guard hasBracket else { return .success(FormBracketKey(root: key, segments: [])) }
+        // Most names have no bracket: they are read without a copy of their
+        // bytes. `nil` when the text is not stored contiguously (then the copy is searched).
+        let bracketInPlace = key.utf8.withContiguousStorageIfAvailable { $0.firstIndex(where: isBracket) }
+        if case .some(.none) = bracketInPlace { return .success(FormBracketKey(root: key, segments: [])) }
         let bytes = Array(key.utf8)
-        guard let first = bytes.firstIndex(where: isBracket) else { return .success(FormBracketKey(root: key, segments: [])) }
+        guard let first = bracketInPlace ?? bytes.firstIndex(where: isBracket) else {
+            return .success(FormBracketKey(root: key, segments: []))
+        }
         if bytes[first] == UInt8(ascii: "]") { return .failure(Failure(offset: first, reason: .unexpectedClosingBracket)) }
         if first == 0 { return .failure(Failure(offset: 0, reason: .emptyRoot)) }
         var segments: [Segment] = []

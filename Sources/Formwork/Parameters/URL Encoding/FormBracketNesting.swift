@@ -196,8 +196,11 @@ struct FormBracketTree {
     }
 
     /// The members of the root, in first-seen order.
-    var members: [FormValue.Member] {
-        zip(nodes[0].names, nodes[0].children).map { FormValue.Member($0.text, value(of: $1)) }
+    var members: [FormValue.Member] { members(of: nodes[0]) }
+
+    /// The members of an object node, in first-seen order.
+    private func members(of node: Node) -> [FormValue.Member] {
+        zip(node.names, node.children).map { FormValue.Member($0.text, value(of: $1)) }
     }
 
     private func value(of child: Child) -> FormValue {
@@ -215,7 +218,7 @@ struct FormBracketTree {
         let node = nodes[node]
         switch node.shape {
         case .unset, .text: return Self.value(of: node.texts)
-        case .object: return .object(zip(node.names, node.children).map { FormValue.Member($0.text, value(of: $1)) })
+        case .object: return .object(members(of: node))
         case .appended: return .array(node.children.map { value(of: $0) })
         case .indexed:
             let order = node.indices.indices.sorted { node.indices[$0] < node.indices[$1] }

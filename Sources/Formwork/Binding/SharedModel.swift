@@ -42,7 +42,7 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     private var builds = 0
     var buildCount: Int { lock.withLock { builds } }
 
-    init(_ model: Model) { self.model = model }
+    init(_ model: consuming Model) { self.model = model }
 
     deinit { lock.destroy() }
 

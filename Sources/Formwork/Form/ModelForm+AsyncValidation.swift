@@ -86,10 +86,11 @@ extension ModelForm {
     /// Runs every check concurrently; each outcome at its check's position.
     private func run(_ checks: [(FormAsyncRule, Int)]) async -> [Result<FormRuleViolation?, any Error>?] {
         var outcomes = [Result<FormRuleViolation?, any Error>?](repeating: nil, count: checks.count)
+        let fields = FormFieldLookup(schema: schema, values: values, localization: localization)
         await withTaskGroup(of: (Int, Result<FormRuleViolation?, any Error>).self) { group in
             for (position, (rule, index)) in checks.enumerated() {
                 let row = schema.rows[index], value = values[index]
-                let context = context(for: row, title: localization.title(for: row.key, default: row.title))
+                let context = context(for: row, title: localization.title(for: row.key, default: row.title), fields: fields)
                 group.addTask {
                     do {
                         return (position, .success(try await rule.check(value, context)))

@@ -36,25 +36,37 @@ extension ModelForm {
         var found: [FormFieldError] = []
         // The model's own check needs the model built: done once, and only when reached.
         var findings: ModelFindings?
-        for index in schema.rows.indices where isChecked(index, options) {
+        // The other fields as rules look them up: made for the first rule run, shared by the rest.
+        var fields: FormFieldLookup?
+        let hasRules = schema.hasRules
+        for index in hasRules.indices {
+            // A row with no rules, no refused edit and no date, once the model
+            // is known to name none, reports nothing: passed over before its
+            // state is read (most rows of a large form).
+            if !hasRules[index], findings?.errors.isEmpty == true, inputErrors.isEmpty || inputErrors[index] == nil,
+                !values[index].mayHoldDate
+            {
+                continue
+            }
+            guard isChecked(index, options) else { continue }
             let row = schema.rows[index]
             // Translated only for a row that reports or runs a rule: most rows of a large form do neither.
             var title: String { localization.title(for: row.key, default: row.title) }
-            if let refused = inputErrors[index] {
+            if !inputErrors.isEmpty, let refused = inputErrors[index] {
                 found.append(FormFieldError(key: row.key, title: title, kind: .invalidInput, message: refused.message))
-            } else if values[index].holdsUnwritableDate {
+            } else if values[index].mayHoldDate, values[index].holdsUnwritableDate {
                 found.append(
                     localization.error(
                         FormFieldError(
                             key: row.key, title: title, kind: .invalidInput,
                             message: "\(title) must be a date between the years 0000 and 9999")))
-            } else {
-                let rules = row.input.rules
+            } else if hasRules[index] {
                 // A row with no rules needs no context: most rows of a large form.
-                if !rules.isEmpty {
-                    found += FormRule.validate(
-                        values[index], rules: rules, in: context(for: row, title: title), localization: localization)
-                }
+                let lookup = fields ?? FormFieldLookup(schema: schema, values: values, localization: localization)
+                fields = lookup
+                found += FormRule.validate(
+                    values[index], rules: row.input.rules, in: context(for: row, title: title, fields: lookup),
+                    localization: localization)
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
             if findings == nil { findings = modelFindings() }
@@ -102,16 +114,10 @@ extension ModelForm {
             && (options.contains(.includeDisabled) || isRowEnabled(index))
     }
 
-    /// What a rule of `row` may look up: other fields, by keys relative to
-    /// the model declaring the row.
-    func context(for row: FormSchema.Row, title: String) -> FormRuleContext {
-        let schema = self.schema, values = self.values, localization = self.localization, prefix = row.keyPrefix
-        return FormRuleContext(
-            key: row.key, title: title,
-            value: { key in schema.rowIndex[prefix + key].map { values[$0] } },
-            title: { key in
-                schema.rowIndex[prefix + key].map { localization.title(for: prefix + key, default: schema.rows[$0].title) }
-            })
+    /// What a rule of `row` may look up: other fields of `fields`, by keys
+    /// relative to the model declaring the row.
+    func context(for row: FormSchema.Row, title: String, fields: FormFieldLookup) -> FormRuleContext {
+        FormRuleContext(key: row.key, title: title, fields: fields, prefix: row.keyPrefix)
     }
 }
 

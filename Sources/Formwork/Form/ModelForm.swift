@@ -75,14 +75,26 @@ public struct ModelForm<Model: FormModel>: Sendable {
     ///   that cannot make a form; the error names each property and the fix.
     ///   Otherwise the error the model's own `encode(to:)` throws, or one
     ///   naming the properties a custom `encode(to:)` left out.
-    public init(_ model: Model) throws {
-        schema = try FormSchema.of(Model.self)
-        sharedSource = SharedModel(model)
-        sharedInitialSource = sharedSource
-        values = try schema.model.read(model)
+    public init(_ model: consuming Model) throws {
+        // Everything that throws comes first, and the model is handed to its
+        // box last, moved rather than copied: a model's copy retains each of
+        // its wrappers' references.
+        let schema = try FormSchema.of(Model.self)
+        let values = try schema.model.read(model)
+        self.init(schema: schema, values: values, source: SharedModel(consume model))
+    }
+
+    /// The form of the model `source` holds, whose rows read `values`.
+    /// Nothing here throws: a form made by a throwing initializer was
+    /// copied whole into its place.
+    private init(schema: FormSchema, values: [FormValue], source: SharedModel<Model>) {
+        self.schema = schema
+        self.values = values
         initialValues = values
         conditionState = schema.initialConditionState
-        evaluateConditions(nil)
+        sharedSource = source
+        sharedInitialSource = source
+        if !schema.conditions.isEmpty { evaluateConditions(nil) }
     }
 
     // MARK: Reading

@@ -73,6 +73,10 @@ final class FormSchema: Sendable {
     /// row none reads, in a form without closure conditions, flips nothing,
     /// and is told so without hashing its key again.
     private let readByPredicate: [Bool]
+    /// For each row, whether it declares or implies a rule: `validate()`
+    /// passes over the others without reading them, unless they hold a
+    /// refused edit, a date or an error of the model's own.
+    let hasRules: [Bool]
     /// For each section, the end of the run of sections nested in it: a
     /// group's sections follow it, so its visibility decides `index..<end`.
     private let nestedSectionEnds: [Int]
@@ -106,6 +110,7 @@ final class FormSchema: Sendable {
         self.conditionsReading = reading
         self.closureConditions = closures
         self.readByPredicate = flattener.rows.map { reading[$0.key] != nil }
+        self.hasRules = flattener.rows.map { !$0.input.rules.isEmpty }
         let sections = flattener.sections
         self.nestedSectionEnds = sections.indices.map { index in
             var end = index + 1

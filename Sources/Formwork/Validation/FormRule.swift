@@ -30,25 +30,54 @@
 /// every non-empty value with a message saying it cannot check it.
 public struct FormRule: Sendable {
     /// What the rule checks; the identifier messages are replaced by.
-    public let kind: Kind
+    public var kind: Kind { storage.kind }
     /// `true` when the rule also checks empty values (only ``required`` and
     /// custom rules that ask for it).
-    public let checksEmptyValues: Bool
+    public var checksEmptyValues: Bool { storage.checksEmptyValues }
     /// Why the rule cannot work as declared, or nil when it is sound.
-    public let configurationProblem: String?
+    public var configurationProblem: String? { storage.configurationProblem }
     /// The keys of other fields the rule reads, such as `["password"]` for
     /// `.equals(field: "password")`, so a form can check they exist.
-    public let referencedKeys: [String]
+    public var referencedKeys: [String] { storage.referencedKeys }
     /// The Swift type a typed rule reads values as (`.custom { (age: Int) in … }`),
     /// checked against the row's type when the model is declared; `nil` for
     /// rules that read any ``FormValue``.
-    let valueType: FormRuleValueType?
+    var valueType: FormRuleValueType? { storage.valueType }
     /// The declared arguments of a built-in rule (`limit`, `lower`/`upper`,
     /// `pattern`, `step`/`base`, `options`), which the JSON Schema of a form
     /// maps onto its keywords; empty for rules that have none to map.
-    package let arguments: [FormValue.Member]
-    private let check: @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
-    private let replacement: (@Sendable (FormRuleFailure) -> String)?
+    package var arguments: [FormValue.Member] { storage.arguments }
+    /// Everything the rule holds, behind one reference: rules are copied
+    /// wherever rows hand them on, and a copy of eight fields retained each
+    /// of their references (a third of validating a row with rules).
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let kind: Kind
+        let checksEmptyValues: Bool
+        let configurationProblem: String?
+        let referencedKeys: [String]
+        let valueType: FormRuleValueType?
+        let arguments: [FormValue.Member]
+        let check: @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
+        let replacement: (@Sendable (FormRuleFailure) -> String)?
+
+        init(
+            kind: Kind, checksEmptyValues: Bool, configurationProblem: String?, referencedKeys: [String],
+            valueType: FormRuleValueType?, arguments: [FormValue.Member],
+            check: @escaping @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?,
+            replacement: (@Sendable (FormRuleFailure) -> String)?
+        ) {
+            self.kind = kind
+            self.checksEmptyValues = checksEmptyValues
+            self.configurationProblem = configurationProblem
+            self.referencedKeys = referencedKeys
+            self.valueType = valueType
+            self.arguments = arguments
+            self.check = check
+            self.replacement = replacement
+        }
+    }
 
     init(
         kind: Kind,
@@ -59,33 +88,28 @@ public struct FormRule: Sendable {
         arguments: [FormValue.Member] = [],
         check: @escaping @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
     ) {
-        self.kind = kind
-        self.checksEmptyValues = checksEmptyValues
-        self.configurationProblem = configurationProblem
-        self.referencedKeys = referencedKeys
-        self.valueType = valueType
-        self.arguments = configurationProblem == nil ? arguments : []
-        self.replacement = nil
+        let checking: @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
         if let problem = configurationProblem {
-            self.check = { _, context in
+            checking = { _, context in
                 FormRuleViolation(
                     arguments: [.init("problem", .string(problem))],
                     message: "\(context.title) cannot be checked: \(problem)")
             }
         } else {
-            self.check = check
+            checking = check
         }
+        storage = Storage(
+            kind: kind, checksEmptyValues: checksEmptyValues, configurationProblem: configurationProblem,
+            referencedKeys: referencedKeys, valueType: valueType,
+            arguments: configurationProblem == nil ? arguments : [], check: checking, replacement: nil)
     }
 
     private init(_ rule: FormRule, replacement: @escaping @Sendable (FormRuleFailure) -> String) {
-        self.kind = rule.kind
-        self.checksEmptyValues = rule.checksEmptyValues
-        self.configurationProblem = rule.configurationProblem
-        self.referencedKeys = rule.referencedKeys
-        self.valueType = rule.valueType
-        self.arguments = rule.arguments
-        self.check = rule.check
-        self.replacement = replacement
+        let held = rule.storage
+        storage = Storage(
+            kind: held.kind, checksEmptyValues: held.checksEmptyValues, configurationProblem: held.configurationProblem,
+            referencedKeys: held.referencedKeys, valueType: held.valueType, arguments: held.arguments, check: held.check,
+            replacement: replacement)
     }
 
     /// Checks `value`; nil when it passes, else why it fails.
@@ -95,12 +119,13 @@ public struct FormRule: Sendable {
     /// // "Age must be between 0 and 150"
     /// ```
     public func validate(_ value: FormValue, in context: FormRuleContext) -> FormRuleFailure? {
-        if value.isEmpty && !checksEmptyValues { return nil }
-        guard let violation = check(value, context) else { return nil }
+        let storage = storage
+        if !storage.checksEmptyValues && value.isEmpty { return nil }
+        guard let violation = storage.check(value, context) else { return nil }
         var failure = FormRuleFailure(
-            kind: kind, key: context.key, title: context.title, value: value,
+            kind: storage.kind, key: context.key, title: context.title, value: value,
             arguments: violation.arguments, defaultMessage: violation.message)
-        if let replacement { failure.message = replacement(failure) }
+        if let replacement = storage.replacement { failure.message = replacement(failure) }
         return failure
     }
 
@@ -133,9 +158,13 @@ public struct FormRule: Sendable {
         _ value: FormValue, rules: [FormRule], in context: FormRuleContext,
         localization: FormLocalization = .none
     ) -> [FormFieldError] {
-        rules.compactMap { rule in
-            rule.validate(value, in: context).map(localization.error(for:))
+        var errors: [FormFieldError] = []
+        // By position: a rule bound by a loop or a closure was copied, a
+        // retain for each of its references.
+        for index in rules.indices {
+            if let failure = rules[index].validate(value, in: context) { errors.append(localization.error(for: failure)) }
         }
+        return errors
     }
 }
 

@@ -19,8 +19,7 @@ public struct FormRuleContext: Sendable {
     public var key: String
     /// The title of the field being checked, such as `"User Name"`.
     public var title: String
-    private let valueLookup: @Sendable (String) -> FormValue?
-    private let titleLookup: @Sendable (String) -> String?
+    private let others: OtherFields
 
     /// Creates a context for the field `key` titled `title`, with lookups of
     /// other fields' values and titles by key (by default, no other fields).
@@ -32,8 +31,15 @@ public struct FormRuleContext: Sendable {
     ) {
         self.key = key
         self.title = title
-        self.valueLookup = value
-        self.titleLookup = otherTitle
+        self.others = .lookups(value: value, title: otherTitle)
+    }
+
+    /// A context whose lookups read `fields`, by keys relative to `prefix`
+    /// (the key prefix of the model declaring the row).
+    init(key: String, title: String, fields: FormFieldLookup, prefix: String) {
+        self.key = key
+        self.title = title
+        self.others = .form(fields, prefix: prefix)
     }
 
     /// The current value of the field `key`, or nil when the form has no such field.
@@ -42,7 +48,10 @@ public struct FormRuleContext: Sendable {
     /// context.value(for: "password")   // .string("s3cret!")
     /// ```
     public func value(for key: String) -> FormValue? {
-        valueLookup(key)
+        switch others {
+        case .lookups(let value, _): return value(key)
+        case .form(let fields, let prefix): return fields.value(for: prefix + key)
+        }
     }
 
     /// The title of the field `key`, or nil when the form does not know it.
@@ -51,6 +60,38 @@ public struct FormRuleContext: Sendable {
     /// context.title(for: "password")   // "Password"
     /// ```
     public func title(for key: String) -> String? {
-        titleLookup(key)
+        switch others {
+        case .lookups(_, let title): return title(key)
+        case .form(let fields, let prefix): return fields.title(for: prefix + key)
+        }
+    }
+
+    /// Where the other fields are looked up: the closures a caller gave, or
+    /// a form's fields, shared by every row a validation checks (two
+    /// closures per row were allocated for each rule-bearing row checked).
+    private enum OtherFields: Sendable {
+        case lookups(value: @Sendable (String) -> FormValue?, title: @Sendable (String) -> String?)
+        case form(FormFieldLookup, prefix: String)
+    }
+}
+
+/// A form's rows, values and titles as rules look other fields up, by full key.
+final class FormFieldLookup: Sendable {
+    private let schema: FormSchema
+    private let values: [FormValue]
+    private let localization: FormLocalization
+
+    init(schema: FormSchema, values: [FormValue], localization: FormLocalization) {
+        self.schema = schema
+        self.values = values
+        self.localization = localization
+    }
+
+    func value(for key: String) -> FormValue? {
+        schema.rowIndex[key].map { values[$0] }
+    }
+
+    func title(for key: String) -> String? {
+        schema.rowIndex[key].map { localization.title(for: key, default: schema.rows[$0].title) }
     }
 }

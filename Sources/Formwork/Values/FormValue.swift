@@ -98,6 +98,15 @@ extension FormValue {
         }
     }
 
+    /// Whether the value is a date or a list, the values that can hold a
+    /// date: told from the case alone, without reading the payload.
+    var mayHoldDate: Bool {
+        switch self {
+        case .date, .array: return true
+        default: return false
+        }
+    }
+
     /// `true` when the value is, or lists, a date that has no date text:
     /// outside the years 0000–9999, NaN or infinite.
     var holdsUnwritableDate: Bool {

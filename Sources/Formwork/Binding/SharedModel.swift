@@ -25,6 +25,7 @@ import Foundation
 ///
 /// One object and one lock per source: the cache was three objects of its
 /// own, each with generic metadata to look up, on every form made.
+@usableFromInline
 final class SharedModel<Model: Sendable>: @unchecked Sendable {
     // `@unchecked`: `built` and `capture` are touched only under `lock`;
     // the capture holds the source's own property values, which are
@@ -42,6 +43,9 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     private var builds = 0
     var buildCount: Int { lock.withLock { builds } }
 
+    /// Takes `model` as it is handed over: a model's copy retains each of
+    /// its wrappers' references.
+    @usableFromInline
     init(_ model: consuming Model) { self.model = model }
 
     deinit { lock.destroy() }

@@ -22,6 +22,9 @@ extension FieldInput {
         let isOptional: Bool
         /// What kind of number a number row holds; `nil` for other rows.
         let numberShape: FormNumberShape?
+        /// Whether the row holds `String` or `String?`: typed text is then the
+        /// value itself, with nothing to read.
+        let holdsText: Bool
         /// The value type's own reading, specialised, when Formwork declares
         /// the type (see ``CanonicalReading``); `nil` reads through the descriptor.
         private let reader: (@Sendable (FormValue) -> FormValue?)?
@@ -38,6 +41,7 @@ extension FieldInput {
             isOptional = descriptor.isOptional
             numberShape = descriptor.kind == .number ? descriptor.numberShape : nil
             reader = (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader
+            holdsText = descriptor.declaredType == String.self || descriptor.declaredType == String?.self
         }
 
         var kind: FormRowKind { descriptor.kind }

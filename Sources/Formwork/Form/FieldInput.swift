@@ -29,12 +29,22 @@ enum FieldInput {
 
     /// The row's value for typed `text`, parsed by the row's kind and checked against its limits.
     static func value(fromText text: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
-        read(text: text, descriptor).flatMap { withinLimits($0, descriptor) }
+        withinLimits(read(text: text, descriptor), descriptor)
     }
 
     /// `value` read as the row's type, checked against its options and its limits.
     static func value(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
-        read(value, descriptor).flatMap { withinLimits($0, descriptor) }
+        withinLimits(read(value, descriptor), descriptor)
+    }
+
+    /// `read` when it is a value within the row's limits, else the refusal.
+    /// The value is passed on, not copied: a `flatMap` bound it and made
+    /// a copy of its own for every edit.
+    private static func withinLimits(
+        _ read: consuming Result<FormValue, Refusal>, _ descriptor: Declared
+    ) -> Result<FormValue, Refusal> {
+        guard descriptor.hasLimits, case .success(let value) = read else { return read }
+        return withinLimits(value, descriptor)
     }
 
     /// `value`, or the refusal of the first declared limit it breaks
@@ -58,15 +68,26 @@ enum FieldInput {
 
     /// Typed `text` read by the row's kind.
     private static func read(text: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
-        // Text rows keep what was typed; every other kind reads it trimmed.
-        let isText = descriptor.kind == .text || descriptor.kind == .longText || descriptor.kind == .title
-        let trimmed = isText ? text : text.trimmingSpacesAndNewlines
         switch descriptor.kind {
         case .title:
             return .failure(Refusal(reason: .readOnly, predicate: "cannot be edited"))
         case .text, .longText:
-            // Emptying the box of an optional text row means "no value".
-            return text.isEmpty && descriptor.isOptional ? .success(.null) : read(.string(text), descriptor)
+            // Text rows keep what was typed. Emptying the box of an optional
+            // text row means "no value".
+            if text.isEmpty && descriptor.isOptional { return .success(.null) }
+            // A `String` row takes the text as typed: its reading would hand it back unchanged.
+            return descriptor.holdsText ? .success(.string(text)) : read(.string(text), descriptor)
+        default:
+            // Every other kind reads it trimmed.
+            return read(trimmed: text.trimmingSpacesAndNewlines, descriptor)
+        }
+    }
+
+    /// Typed text, trimmed, read by a row of a kind other than text.
+    private static func read(trimmed: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
+        switch descriptor.kind {
+        case .title, .text, .longText:
+            return read(text: trimmed, descriptor)
         case .number:
             return readNumber(typed: trimmed, descriptor)
         case .boolean:

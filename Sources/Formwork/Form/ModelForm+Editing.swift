@@ -182,8 +182,8 @@ extension ModelForm {
     /// Why the row at `index` cannot be edited now (a title row, hidden,
     /// disabled), or `nil` when it can.
     func editRefusal(at index: Int, input: String) -> FormInputError? {
-        let key = schema.rows[index].key
-        // Translated only for a refusal: an edit that goes through needs no title.
+        // Looked up and translated only for a refusal: an edit that goes through needs neither.
+        var key: String { schema.rows[index].key }
         var title: String { localization.title(for: key, default: schema.rows[index].title) }
         if schema.rows[index].descriptor.kind == .title {
             return FormInputError(key: key, title: title, reason: .readOnly, input: input, message: "\(title) cannot be edited")
@@ -202,14 +202,15 @@ extension ModelForm {
     }
 
     private mutating func apply(
-        _ result: Result<FormValue, FieldInput.Refusal>, at index: Int, input: String
+        _ result: consuming Result<FormValue, FieldInput.Refusal>, at index: Int, input: String
     ) throws(FormInputError) -> FormChange {
-        switch result {
+        switch consume result {
         case .success(let value):
             // Most forms hold no refused edit: then there is nothing to hash and remove.
             if !inputErrors.isEmpty { inputErrors[index] = nil }
-            guard values[index] != value else { return FormChange() }
-            values[index] = value
+            // Compared where it lies and moved in: an edit copied both values.
+            guard !values.withUnsafeBufferPointer({ $0[index] == value }) else { return FormChange() }
+            values[index] = consume value
             let key = schema.rows[index].key
             // An edit no condition reads shows, hides, enables and disables
             // nothing, and leaves no condition unevaluated: its change is its key.

@@ -75,13 +75,21 @@ public struct ModelForm<Model: FormModel>: Sendable {
     ///   that cannot make a form; the error names each property and the fix.
     ///   Otherwise the error the model's own `encode(to:)` throws, or one
     ///   naming the properties a custom `encode(to:)` left out.
+    @inlinable
     public init(_ model: consuming Model) throws {
-        // Everything that throws comes first, and the model is handed to its
-        // box last, moved rather than copied: a model's copy retains each of
-        // its wrappers' references.
+        // The box is made where the model's type is known: made in generic
+        // code, it looked up its class's metadata for every form.
+        try self.init(source: SharedModel(model))
+    }
+
+    /// The form of the model `source` holds. Everything that throws comes
+    /// first: a form made by a throwing initializer after its fields were
+    /// set was copied whole into its place.
+    @usableFromInline
+    init(source: SharedModel<Model>) throws {
         let schema = try FormSchema.of(Model.self)
-        let values = try schema.model.read(model)
-        self.init(schema: schema, values: values, source: SharedModel(consume model))
+        let values = try schema.model.read(source.model)
+        self.init(schema: schema, values: values, source: source)
     }
 
     /// The form of the model `source` holds, whose rows read `values`.

@@ -18,7 +18,16 @@ extension CanonicalReading where Self: FormValueConvertible {
     static var canonicalReader: @Sendable (FormValue) -> FormValue? { { Self(formValue: $0)?.formValue } }
 }
 
-extension String: CanonicalReading {}
+extension String: CanonicalReading {
+    /// Text is its own canonical value: handed back as it came, not taken
+    /// apart and made again (a copy of the text on every edit of a text row).
+    static var canonicalReader: @Sendable (FormValue) -> FormValue? {
+        { value in
+            if case .string = value { return value }
+            return String(formValue: value)?.formValue
+        }
+    }
+}
 extension Bool: CanonicalReading {}
 extension Int: CanonicalReading {}
 extension Int8: CanonicalReading {}

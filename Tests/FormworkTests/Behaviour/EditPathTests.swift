@@ -18,6 +18,23 @@ private struct RoomBooking: FormModel {
     @FormBoolean(visibleWhen: .model { (booking: RoomBooking) in booking.nights > 2 }) var late_checkout = false
 }
 
+/// A handle, kept in lower case: a text type of the app's own, read by its own reading.
+private struct Handle: FormTextValue {
+    var text: String
+    var formValue: FormValue { .string(text) }
+    init(_ text: String) { self.text = text }
+    init?(formValue: FormValue) {
+        guard case .string(let text) = formValue, !text.contains(" ") else { return nil }
+        self.text = text.lowercased()
+    }
+}
+
+private struct Account: FormModel {
+    @FormText var name = ""
+    @FormText var nickname: String? = nil
+    @FormText var handle = Handle("ada")
+}
+
 /// The short path an edit takes when no condition can flip, and the
 /// per-row declarations it reads, each checked against the long way.
 @Suite struct EditPathTests {
@@ -29,6 +46,25 @@ private struct RoomBooking: FormModel {
         #expect(change.conditionError == nil)
         #expect(form.conditionEvaluationCount == evaluated)
         #expect(form.value(for: "user_name") == .string("Ada"))
+    }
+
+    /// A `String` row takes typed text as it is, without reading it again;
+    /// a text row of another type still reads it through that type.
+    @Test func textIsTakenAsTypedByStringRowsAndReadByOtherTextTypes() throws {
+        var form = try ModelForm(Account())
+        try form.setText("  Ada  ", for: "name")
+        #expect(form.value(for: "name") == .string("  Ada  "))
+        try form.setText(" ", for: "nickname")
+        #expect(form.value(for: "nickname") == .string(" "))
+        try form.setText("", for: "nickname")
+        #expect(form.value(for: "nickname") == .null)
+        try form.setText("AdaL", for: "handle")
+        #expect(form.value(for: "handle") == .string("adal"))
+        let refused = #expect(throws: FormInputError.self) { try form.setText("Ada L", for: "handle") }
+        #expect(refused?.reason == .invalidValue)
+        #expect(form.value(for: "handle") == .string("adal"))
+        #expect(try form.model.handle.text == "adal")
+        #expect(try form.model.name == "  Ada  ")
     }
 
     @Test func anEditOfARowAConditionReadsStillEvaluatesItAndReportsWhatAppeared() throws {

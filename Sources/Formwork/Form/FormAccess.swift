@@ -40,6 +40,13 @@ public struct FormAccess: Sendable {
         FormAccess(policy: .custom(decide))
     }
 
+    /// Whether every row is editable, whatever its key: then no key need be
+    /// looked up to decide.
+    var editsEverything: Bool {
+        if case .everything = policy { return true }
+        return false
+    }
+
     /// The decision for the row `key` inside the sections `sectionKeys` (asked only for lists).
     func decide(_ key: String, _ sectionKeys: () -> [String]) -> FormAccessDecision {
         switch policy {

@@ -103,10 +103,11 @@ extension ModelForm {
     }
 
     func isRowVisible(_ index: Int) -> Bool {
-        conditionState.rowVisible[index] && isSectionShown(schema.rows[index].section)
+        conditionState.rowVisible[index] && isSectionShown(schema.rowSections[index])
     }
 
     func accessDecision(for index: Int) -> FormAccessDecision {
+        if access.editsEverything { return .editable }
         let schema = schema
         return access.decide(schema.rows[index].key) { schema.sectionKeys(enclosingRow: index) }
     }
@@ -139,8 +140,8 @@ extension ModelForm {
     }
 
     func isRowEnabled(_ index: Int) -> Bool {
-        guard isEditable, conditionState.rowEnabled[index], schema.rows[index].descriptor.kind != .title else { return false }
-        let section = schema.rows[index].section
+        guard isEditable, conditionState.rowEnabled[index], !schema.isTitleRow[index] else { return false }
+        let section = schema.rowSections[index]
         guard conditionState.sectionEnabled[section] else { return false }
         for ancestor in schema.sections[section].ancestors where !conditionState.sectionEnabled[ancestor] { return false }
         return accessDecision(for: index) == .editable

@@ -185,7 +185,7 @@ extension ModelForm {
         // Looked up and translated only for a refusal: an edit that goes through needs neither.
         var key: String { schema.rows[index].key }
         var title: String { localization.title(for: key, default: schema.rows[index].title) }
-        if schema.rows[index].descriptor.kind == .title {
+        if schema.isTitleRow[index] {
             return FormInputError(key: key, title: title, reason: .readOnly, input: input, message: "\(title) cannot be edited")
         }
         guard isRowVisible(index) else {

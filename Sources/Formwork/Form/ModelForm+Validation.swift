@@ -64,15 +64,18 @@ extension ModelForm {
                 // A row with no rules needs no context: most rows of a large form.
                 let lookup = fields ?? FormFieldLookup(schema: schema, values: values, localization: localization)
                 fields = lookup
-                found += FormRule.validate(
-                    values[index], rules: row.input.rules, in: context(for: row, title: title, fields: lookup),
-                    localization: localization)
+                let context = context(for: row, title: title, fields: lookup)
+                // Checked where the value lies: passing the element copied it.
+                found += values.withUnsafeBufferPointer {
+                    FormRule.validate($0[index], rules: row.input.rules, in: context, localization: localization)
+                }
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
             if findings == nil { findings = modelFindings() }
-            if let findings, !findings.errors.isEmpty {
+            // Asked in place: binding the findings copied them for every row.
+            if findings?.errors.isEmpty == false {
                 let title = title
-                for error in findings.errorsByKey[row.key] ?? [] {
+                for error in findings?.errorsByKey[row.key] ?? [] {
                     found.append(
                         localization.error(FormFieldError(key: row.key, title: title, kind: .model, message: error.message)))
                 }
@@ -109,7 +112,7 @@ extension ModelForm {
     }
 
     func isChecked(_ index: Int, _ options: FormValidationOptions) -> Bool {
-        schema.rows[index].descriptor.kind != .title
+        !schema.isTitleRow[index]
             && (options.contains(.includeHidden) || isRowVisible(index))
             && (options.contains(.includeDisabled) || isRowEnabled(index))
     }

@@ -77,6 +77,11 @@ final class FormSchema: Sendable {
     /// passes over the others without reading them, unless they hold a
     /// refused edit, a date or an error of the model's own.
     let hasRules: [Bool]
+    /// For each row, its section and whether it is a title row: read by
+    /// every visibility and enabled check, which reached them through the
+    /// row's object (a retain of the row, and of its descriptor, each time).
+    let rowSections: [Int]
+    let isTitleRow: [Bool]
     /// For each section, the end of the run of sections nested in it: a
     /// group's sections follow it, so its visibility decides `index..<end`.
     private let nestedSectionEnds: [Int]
@@ -111,6 +116,8 @@ final class FormSchema: Sendable {
         self.closureConditions = closures
         self.readByPredicate = flattener.rows.map { reading[$0.key] != nil }
         self.hasRules = flattener.rows.map { !$0.input.rules.isEmpty }
+        self.rowSections = flattener.rows.map(\.section)
+        self.isTitleRow = flattener.rows.map { $0.descriptor.kind == .title }
         let sections = flattener.sections
         self.nestedSectionEnds = sections.indices.map { index in
             var end = index + 1

@@ -18,10 +18,19 @@
 public struct FormLocalization: Sendable {
     /// Answers one request; nil keeps the default text.
     public let localize: @Sendable (FormLocalizationRequest) -> String?
+    /// `true` for ``none``, which keeps every default text: asked for a
+    /// title on every rule a form checks, it answers without building a request.
+    private let keepsDefaults: Bool
 
     /// Creates a localization from one closure.
     public init(_ localize: @escaping @Sendable (FormLocalizationRequest) -> String?) {
         self.localize = localize
+        self.keepsDefaults = false
+    }
+
+    private init(keepingDefaults: ()) {
+        self.localize = { _ in nil }
+        self.keepsDefaults = true
     }
 
     /// Keeps every default text.
@@ -29,7 +38,7 @@ public struct FormLocalization: Sendable {
     /// ```swift
     /// FormLocalization.none.title(for: "age", default: "Age")   // "Age"
     /// ```
-    public static let none = FormLocalization { _ in nil }
+    public static let none = FormLocalization(keepingDefaults: ())
 
     /// The text to show for `request`.
     ///
@@ -37,7 +46,7 @@ public struct FormLocalization: Sendable {
     /// localization.text(for: .title(key: "age", default: "Age"))   // "Age" unless translated
     /// ```
     public func text(for request: FormLocalizationRequest) -> String {
-        localize(request) ?? request.defaultText
+        keepsDefaults ? request.defaultText : localize(request) ?? request.defaultText
     }
 
     /// The title to show for the field `key`.
@@ -46,7 +55,7 @@ public struct FormLocalization: Sendable {
     /// localization.title(for: "user_name", default: "User Name")
     /// ```
     public func title(for key: String, default text: String) -> String {
-        self.text(for: .title(key: key, default: text))
+        keepsDefaults ? text : self.text(for: .title(key: key, default: text))
     }
 
     /// The placeholder to show for the field `key`.

@@ -59,7 +59,7 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     /// one: `update` writes into it the rows whose values differ from those
     /// it was built from, so a build after one edit writes one row.
     func model(
-        for state: UInt64, values: [FormValue], schema: ModelSchema, _ build: (Model, ModelCapture?) throws -> Model,
+        for state: FormStateNumber, values: [FormValue], schema: ModelSchema, _ build: (Model, ModelCapture?) throws -> Model,
         update: (_ model: inout Model, _ builtFrom: [FormValue]) throws -> Void
     ) throws -> Model where Model: Encodable {
         if let hit = cached(for: state) { return hit }
@@ -78,7 +78,7 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     /// cache to update it (see ``updated(for:values:_:)``) is the only one
     /// touching it. Copied into a heap cell: a `Model?` made in this
     /// unspecialised code looked up `Optional<Model>`'s metadata on every hit.
-    private func cached(for state: UInt64) -> Model? {
+    private func cached(for state: FormStateNumber) -> Model? {
         let cell = UnsafeMutablePointer<Model>.allocate(capacity: 1)
         defer { cell.deallocate() }
         let hit = lock.withLock { () -> Bool in
@@ -97,7 +97,7 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     /// and no release of the old one, a fifth of a build after one edit. A
     /// build that throws keeps nothing: a half-written model is never kept.
     private func updated(
-        for state: UInt64, values: [FormValue], _ update: (inout Model, [FormValue]) throws -> Void
+        for state: FormStateNumber, values: [FormValue], _ update: (inout Model, [FormValue]) throws -> Void
     ) throws -> Model? {
         guard
             let box = lock.withLock({
@@ -136,10 +136,10 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
 /// Read only under the cache's lock, and changed only by the one that
 /// took it out of the cache under the lock (`@unchecked` for that reason).
 class BuiltState: @unchecked Sendable {
-    var state: UInt64
+    var state: FormStateNumber
     var values: [FormValue]
 
-    init(state: UInt64, values: [FormValue]) {
+    init(state: FormStateNumber, values: [FormValue]) {
         self.state = state
         self.values = values
     }
@@ -149,25 +149,51 @@ class BuiltState: @unchecked Sendable {
 final class BuiltModel<Model: Sendable>: BuiltState, @unchecked Sendable {
     var model: Model
 
-    init(state: UInt64, model: Model, values: [FormValue]) {
+    init(state: FormStateNumber, model: Model, values: [FormValue]) {
         self.model = model
         super.init(state: state, values: values)
     }
 }
 
-/// Numbers the states of every form in the process.
+/// Numbers the states of every form in the process: the cache key of the
+/// model a form's values and source make.
 ///
-/// A number is never given twice, so two forms (or two copies of one form)
-/// never share a state number unless one is an unchanged copy of the other.
-/// Taking one is a lock and an increment: cheap enough for every edit.
-enum FormStateNumber {
-    private static let last = Locked<UInt64>(0)
+/// A number is a block, drawn under a lock and never drawn twice, and a
+/// step within it. A form draws a block when it is made, and again at an
+/// edit when its ``FormLineage`` is shared (a copy of the form exists, or
+/// it has made no edit yet); otherwise an edit takes the next step of its
+/// block, with no lock. So a block is only ever stepped by one form at a
+/// time, and two forms (or copies) never share a number unless one is an
+/// unchanged copy of the other. Drawing a number for every edit was a lock,
+/// and a check of exclusive access to it, each time.
+struct FormStateNumber: Equatable, Sendable {
+    private let block: UInt64
+    private var step: UInt64 = 0
 
-    /// A number no state has had before.
-    static func next() -> UInt64 {
-        last.withLock {
-            $0 &+= 1
-            return $0
+    private static let lastBlock = Locked<UInt64>(0)
+
+    private init(block: UInt64) { self.block = block }
+
+    /// A number no state has had before, starting a block of its own.
+    static func fresh() -> FormStateNumber {
+        let block = lastBlock.withLock { last in
+            last &+= 1
+            return last
+        }
+        return FormStateNumber(block: block)
+    }
+
+    /// The number of the next state of the form holding `lineage`.
+    mutating func advance(_ lineage: inout FormLineage?) {
+        if isKnownUniquelyReferenced(&lineage) {
+            step &+= 1
+        } else {
+            lineage = FormLineage()
+            self = .fresh()
         }
     }
 }
+
+/// Held by a form and its copies alike: a form that holds its lineage alone
+/// has no copy that could step its block of state numbers.
+final class FormLineage: Sendable {}

@@ -35,7 +35,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
         get { sharedSource.model }
         set {
             sharedSource = SharedModel(newValue)
-            valuesState = FormStateNumber.next()
+            valuesState.advance(&lineage)
         }
     }
     /// The model the form was made from, or last loaded, for ``reset()``.
@@ -51,11 +51,13 @@ public struct ModelForm<Model: FormModel>: Sendable {
     /// The value of each row, by row position.
     var values: [FormValue] {
         // No `oldValue`: an element assigned in place stays in place.
-        didSet { valuesState = FormStateNumber.next() }
+        didSet { valuesState.advance(&lineage) }
     }
     /// The state of ``values`` and ``source``, renumbered on every change
     /// of either; the model they make is kept in ``sharedSource`` for it.
-    private var valuesState = FormStateNumber.next()
+    private var valuesState = FormStateNumber.fresh()
+    /// Shared with the form's copies, to tell whether ``valuesState`` may step.
+    private var lineage: FormLineage?
     var initialValues: [FormValue]
     /// Refused edits by row position; read in row order only.
     var inputErrors: [Int: FormInputError] = [:]

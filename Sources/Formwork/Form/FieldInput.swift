@@ -66,45 +66,38 @@ enum FieldInput {
         return .failure(Refusal(reason: reason, predicate: "", limit: (rule, value)))
     }
 
-    /// Typed `text` read by the row's kind.
+    /// Typed `text` read by the row's kind: text rows keep what was typed,
+    /// every other kind reads it trimmed (trimmed in each case, so that an
+    /// edit of a text row copies nothing it does not keep).
     private static func read(text: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
         switch descriptor.kind {
         case .title:
             return .failure(Refusal(reason: .readOnly, predicate: "cannot be edited"))
         case .text, .longText:
-            // Text rows keep what was typed. Emptying the box of an optional
-            // text row means "no value".
+            // Emptying the box of an optional text row means "no value".
             if text.isEmpty && descriptor.isOptional { return .success(.null) }
             // A `String` row takes the text as typed: its reading would hand it back unchanged.
             return descriptor.holdsText ? .success(.string(text)) : read(.string(text), descriptor)
-        default:
-            // Every other kind reads it trimmed.
-            return read(trimmed: text.trimmingSpacesAndNewlines, descriptor)
-        }
-    }
-
-    /// Typed text, trimmed, read by a row of a kind other than text.
-    private static func read(trimmed: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
-        switch descriptor.kind {
-        case .title, .text, .longText:
-            return read(text: trimmed, descriptor)
         case .number:
-            return readNumber(typed: trimmed, descriptor)
+            return readNumber(typed: text.trimmingSpacesAndNewlines, descriptor)
         case .boolean:
+            let trimmed = text.trimmingSpacesAndNewlines
             if trimmed.isEmpty { return emptyValue(descriptor, "must be yes or no") }
             return read(.string(trimmed), descriptor)
         case .date:
+            let trimmed = text.trimmingSpacesAndNewlines
             if trimmed.isEmpty { return emptyValue(descriptor, datePredicate(descriptor.dateKind)) }
             guard let date = parseDate(trimmed, descriptor.dateKind) else {
                 return invalid(datePredicate(descriptor.dateKind))
             }
             return read(.date(date), descriptor)
         case .enumerated where !descriptor.allowsMultipleSelection:
+            let trimmed = text.trimmingSpacesAndNewlines
             if trimmed.isEmpty { return emptyValue(descriptor, optionsPredicate(descriptor)) }
             guard let option = option(matching: trimmed, descriptor) else { return notAnOption(descriptor) }
             return read(option, descriptor)
         case .enumerated, .list:
-            let items = trimmed.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
+            let items = text.trimmingSpacesAndNewlines.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
             if descriptor.options.isEmpty { return read(.array(items.map { .string($0) }), descriptor) }
             var chosen: [FormValue] = []
             for item in items {
@@ -113,6 +106,7 @@ enum FieldInput {
             }
             return read(.array(chosen), descriptor)
         case .image, .file:
+            let trimmed = text.trimmingSpacesAndNewlines
             if trimmed.isEmpty { return emptyValue(descriptor, "must be a URL") }
             return read(.string(trimmed), descriptor)
         }

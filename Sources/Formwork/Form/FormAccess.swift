@@ -40,22 +40,18 @@ public struct FormAccess: Sendable {
         FormAccess(policy: .custom(decide))
     }
 
-    /// Whether every row is editable, whatever its key: then no key need be
-    /// looked up to decide.
-    var editsEverything: Bool {
-        if case .everything = policy { return true }
-        return false
-    }
-
-    /// The decision for the row `key` inside the sections `sectionKeys` (asked only for lists).
-    func decide(_ key: String, _ sectionKeys: () -> [String]) -> FormAccessDecision {
+    /// The decision for the row `key` inside the sections `sectionKeys`
+    /// (asked only for lists). The key is looked up only by a policy that
+    /// reads it: with every row editable, an edit or a validation reached
+    /// the row's object for nothing.
+    func decide(_ key: @autoclosure () -> String, _ sectionKeys: () -> [String]) -> FormAccessDecision {
         switch policy {
         case .everything: return .editable
         case .readOnly(let keys, let reason):
-            return Self.covers(keys, key, sectionKeys) ? .editable : .disabled(reason: reason)
+            return Self.covers(keys, key(), sectionKeys) ? .editable : .disabled(reason: reason)
         case .editable(let keys, let reason):
-            return Self.covers(keys, key, sectionKeys) ? .disabled(reason: reason) : .editable
-        case .custom(let decide): return decide(key)
+            return Self.covers(keys, key(), sectionKeys) ? .disabled(reason: reason) : .editable
+        case .custom(let decide): return decide(key())
         }
     }
 

@@ -107,7 +107,6 @@ extension ModelForm {
     }
 
     func accessDecision(for index: Int) -> FormAccessDecision {
-        if access.editsEverything { return .editable }
         let schema = schema
         return access.decide(schema.rows[index].key) { schema.sectionKeys(enclosingRow: index) }
     }

@@ -54,7 +54,7 @@ extension ModelForm {
             var title: String { localization.title(for: row.key, default: row.title) }
             if !inputErrors.isEmpty, let refused = inputErrors[index] {
                 found.append(FormFieldError(key: row.key, title: title, kind: .invalidInput, message: refused.message))
-            } else if values[index].mayHoldDate, values[index].holdsUnwritableDate {
+            } else if values[index].holdsUnwritableDate {
                 found.append(
                     localization.error(
                         FormFieldError(
@@ -64,11 +64,9 @@ extension ModelForm {
                 // A row with no rules needs no context: most rows of a large form.
                 let lookup = fields ?? FormFieldLookup(schema: schema, values: values, localization: localization)
                 fields = lookup
-                let context = context(for: row, title: title, fields: lookup)
-                // Checked where the value lies: passing the element copied it.
-                found += values.withUnsafeBufferPointer {
-                    FormRule.validate($0[index], rules: row.input.rules, in: context, localization: localization)
-                }
+                found += FormRule.validate(
+                    values[index], rules: row.input.rules, in: context(for: row, title: title, fields: lookup),
+                    localization: localization)
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
             if findings == nil { findings = modelFindings() }

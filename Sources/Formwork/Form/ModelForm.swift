@@ -104,6 +104,8 @@ public struct ModelForm<Model: FormModel>: Sendable {
         conditionState = schema.initialConditionState
         sharedSource = source
         sharedInitialSource = source
+        // Not called for a form with no conditions: a call that finds none
+        // to run still cost a tenth of making a form (profiled: 6.3 K -> 7.0 K).
         if !schema.conditions.isEmpty { evaluateConditions(nil) }
     }
 

@@ -109,7 +109,15 @@ extension FormValue {
 
     /// `true` when the value is, or lists, a date that has no date text:
     /// outside the years 0000–9999, NaN or infinite.
+    ///
+    /// The case is told first, where the value lies; only a date or a list
+    /// is read (the reading calls itself for lists, so it is not inlined,
+    /// and asking it of a form's value copied the value first).
     var holdsUnwritableDate: Bool {
+        mayHoldDate && datesAreUnwritable
+    }
+
+    private var datesAreUnwritable: Bool {
         switch self {
         case .date(let date): return !FormDateText.isRepresentable(date)
         case .array(let items): return items.contains { $0.holdsUnwritableDate }

@@ -19,6 +19,9 @@ struct ConditionState: Sendable {
     var examined = 0
     /// Why the last pass could not run some closure conditions, if it could not.
     var closureError: FormConditionError?
+    /// Rows and sections a condition now hides or disables; while there are
+    /// none, every row is shown and enabled without its section being read.
+    private(set) var switchedOff = 0
 
     /// Every row and section visible and enabled.
     init(rowCount: Int, sectionCount: Int) {
@@ -55,6 +58,7 @@ struct ConditionState: Sendable {
             guard sectionEnabled[index] != result else { return false }
             sectionEnabled[index] = result
         }
+        switchedOff += result ? -1 : 1
         return true
     }
 }

@@ -103,7 +103,12 @@ extension ModelForm {
     }
 
     func isRowVisible(_ index: Int) -> Bool {
-        conditionState.rowVisible[index] && isSectionShown(schema.rowSections[index])
+        conditionState.switchedOff == 0 || conditionState.rowVisible[index] && isSectionShown(schema.rowSections[index])
+    }
+
+    /// Whether the row at `index` takes edits: shown, enabled and no title.
+    func isRowEditable(_ index: Int) -> Bool {
+        isRowVisible(index) && isRowEnabled(index)
     }
 
     func accessDecision(for index: Int) -> FormAccessDecision {
@@ -139,7 +144,9 @@ extension ModelForm {
     }
 
     func isRowEnabled(_ index: Int) -> Bool {
-        guard isEditable, conditionState.rowEnabled[index], !schema.isTitleRow[index] else { return false }
+        guard isEditable, !schema.isTitleRow[index] else { return false }
+        guard conditionState.switchedOff > 0 else { return accessDecision(for: index) == .editable }
+        guard conditionState.rowEnabled[index] else { return false }
         let section = schema.rowSections[index]
         guard conditionState.sectionEnabled[section] else { return false }
         for ancestor in schema.sections[section].ancestors where !conditionState.sectionEnabled[ancestor] { return false }

@@ -175,30 +175,31 @@ extension ModelForm {
                 key: key, title: nil, reason: .unknownField(suggestion: suggestion), input: input,
                 message: "Unknown field '\(key)'.\(hint)")
         }
-        if let refusal = editRefusal(at: index, input: input) { throw refusal }
+        // Checked without building the refusal: an edit that goes through needs none.
+        guard isRowEditable(index) else { throw refusal(at: index, input: input) }
         return index
     }
 
     /// Why the row at `index` cannot be edited now (a title row, hidden,
     /// disabled), or `nil` when it can.
     func editRefusal(at index: Int, input: String) -> FormInputError? {
-        // Looked up and translated only for a refusal: an edit that goes through needs neither.
-        var key: String { schema.rows[index].key }
-        var title: String { localization.title(for: key, default: schema.rows[index].title) }
+        isRowEditable(index) ? nil : refusal(at: index, input: input)
+    }
+
+    /// The error refusing `input` for the row at `index`, which cannot be edited.
+    private func refusal(at index: Int, input: String) -> FormInputError {
+        let key = schema.rows[index].key
+        let title = localization.title(for: key, default: schema.rows[index].title)
         if schema.isTitleRow[index] {
             return FormInputError(key: key, title: title, reason: .readOnly, input: input, message: "\(title) cannot be edited")
         }
         guard isRowVisible(index) else {
             return FormInputError(key: key, title: title, reason: .hidden, input: input, message: "\(title) is hidden")
         }
-        guard isRowEnabled(index) else {
-            let title = title  // translated once for the two uses below
-            let reason: String? = { if case .disabled(let reason) = accessDecision(for: index) { reason } else { nil } }()
-            return FormInputError(
-                key: key, title: title, reason: .disabled(reason: reason), input: input,
-                message: "\(title) cannot be edited" + (reason.map { ": \($0)" } ?? ""))
-        }
-        return nil
+        let reason: String? = { if case .disabled(let reason) = accessDecision(for: index) { reason } else { nil } }()
+        return FormInputError(
+            key: key, title: title, reason: .disabled(reason: reason), input: input,
+            message: "\(title) cannot be edited" + (reason.map { ": \($0)" } ?? ""))
     }
 
     private mutating func apply(
@@ -211,11 +212,11 @@ extension ModelForm {
             // Compared where it lies and moved in: an edit copied both values.
             guard !values.withUnsafeBufferPointer({ $0[index] == value }) else { return FormChange() }
             values[index] = consume value
-            let key = schema.rows[index].key
+            let keys = schema.rowKeyLists[index]
             // An edit no condition reads shows, hides, enables and disables
             // nothing, and leaves no condition unevaluated: its change is its key.
-            guard schema.editMayFlipConditions(row: index) else { return FormChange(changedKeys: [key]) }
-            return recordingChange(of: [key]) { _ in }
+            guard schema.editMayFlipConditions(row: index) else { return FormChange(changedKeys: keys) }
+            return recordingChange(of: keys) { _ in }
         case .failure(let refusal):
             let error = inputError(at: index, refusal, input: input)
             inputErrors[index] = error

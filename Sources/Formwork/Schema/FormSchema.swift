@@ -62,8 +62,11 @@ final class FormSchema: Sendable {
     let model: ModelSchema
     let rows: [Row]
     let sections: [Section]
-    /// Row positions by key (an index, never iterated).
-    let rowIndex: [String: Int]
+    /// Row positions by key.
+    let rowIndex: FormKeyTable
+    /// For each row, an array of its key alone: what most edits report as
+    /// changed, handed out shared instead of allocated per edit.
+    let rowKeyLists: [[String]]
     let conditions: [ConditionPlan]
     /// Conditions by the row key they read (an index, never iterated).
     let conditionsReading: [String: [Int]]
@@ -101,7 +104,8 @@ final class FormSchema: Sendable {
         self.sections = flattener.sections
         self.conditions = flattener.conditions
         self.parameterMatch = FormParameterMatch(rows: flattener.rows)
-        self.rowIndex = Dictionary(flattener.rows.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        self.rowIndex = FormKeyTable(flattener.rows.map(\.key))
+        self.rowKeyLists = flattener.rows.map { [$0.key] }
         var reading: [String: [Int]] = [:]
         var closures: [Int] = []
         for (index, plan) in flattener.conditions.enumerated() {

@@ -32,7 +32,11 @@ public enum FormValue: Sendable, Hashable {
     /// outside them has no date text (see ``text``).
     case date(Date)
     /// A file: bytes with a file name and a MIME type.
-    case file(FormFile)
+    ///
+    /// Held in a box: inline, its 64 bytes made every value that size,
+    /// three times what any other case needs, and every form's values,
+    /// parameters and copies paid for it.
+    indirect case file(FormFile)
     /// An ordered list of values.
     case array([FormValue])
     /// An ordered list of named values; names are kept in the order given.

@@ -157,3 +157,68 @@ private struct Account: FormModel {
         #expect(first == second)
     }
 }
+
+/// A consignment whose rows and sections are hidden and disabled by two controls.
+private struct Consignment: FormModel {
+    @FormNumber var weight = 0
+    @FormBoolean var fragile = false
+    @FormText(visibleWhen: "weight > 10") var handling = ""
+    @FormText(enabledWhen: "fragile") var wrapping = ""
+    var freight = FormSeparator("Freight", visibleWhen: "weight > 20")
+    @FormText var carrier = ""
+    var customs = FormSeparator("Customs", enabledWhen: "fragile")
+    @FormText var contents = ""
+}
+
+/// An edit asks whether its row is shown and enabled before anything else;
+/// while no condition hides or disables anything the answer skips the
+/// sections. Every state the two controls reach, revisited in both
+/// directions, is checked against the conditions worked out by hand.
+@Suite struct EditRefusalTests {
+    @Test func editsAreRefusedExactlyWhereTheConditionsHideOrDisableTheRow() throws {
+        var form = try ModelForm(Consignment())
+        let states: [(weight: Int, fragile: Bool)] = [
+            (0, false), (25, true), (15, true), (25, false), (0, true), (25, true), (0, false), (15, false), (25, true),
+        ]
+        for (step, state) in states.enumerated() {
+            try form.setText(String(state.weight), for: "weight")
+            try form.setText(state.fragile ? "yes" : "no", for: "fragile")
+            // Worked out from the declarations: (shown, enabled) per row.
+            let expected: [String: (shown: Bool, enabled: Bool)] = [
+                "handling": (state.weight > 10, true),
+                "wrapping": (true, state.fragile),
+                "carrier": (state.weight > 20, true),
+                "contents": (true, state.fragile),
+            ]
+            for (key, row) in expected.sorted(by: { $0.key < $1.key }) {
+                let text = "\(key) at step \(step)"
+                let context = "\(key), weight \(state.weight), fragile \(state.fragile)"
+                if row.shown && row.enabled {
+                    #expect(try form.setText(text, for: key).changedKeys == [key], "\(context)")
+                    #expect(form.value(for: key) == .string(text), "\(context)")
+                } else {
+                    let refused = #expect(throws: FormInputError.self, "\(context)") { try form.setText(text, for: key) }
+                    #expect(refused?.reason == (row.shown ? .disabled(reason: nil) : .hidden), "\(context)")
+                }
+                #expect(form.row(key)?.isHidden == !row.shown, "\(context)")
+            }
+        }
+    }
+
+    @Test func aReadOnlyFormOrAPolicyRefusesEditsWhenNothingIsHiddenOrDisabled() throws {
+        var form = try ModelForm(Consignment())
+        try form.setText("25", for: "weight")
+        try form.setText("yes", for: "fragile")
+        try form.setText("DHL", for: "carrier")
+        form.setAccess(.readOnly(except: ["weight"], reason: "Shipped"))
+        let refused = #expect(throws: FormInputError.self) { try form.setText("UPS", for: "carrier") }
+        #expect(refused?.reason == .disabled(reason: "Shipped"))
+        try form.setText("26", for: "weight")
+        form.setAccess(.everything)
+        form.setEditable(false)
+        #expect(throws: FormInputError.self) { try form.setText("UPS", for: "carrier") }
+        form.setEditable(true)
+        try form.setText("UPS", for: "carrier")
+        #expect(form.value(for: "carrier") == .string("UPS"))
+    }
+}

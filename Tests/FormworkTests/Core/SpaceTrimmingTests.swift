@@ -57,6 +57,23 @@ struct NewlineTrimmingTests {
         #expect(trimmed.count > 20)
     }
 
+    /// Text whose first and last bytes are visible ASCII is returned
+    /// without reading its scalars: every ASCII character, at either end,
+    /// beside spaces within and beyond it, must still trim as Foundation trims.
+    @Test func everyASCIICharacterAtEitherEndTrimsAsFoundationTrims() {
+        for value in 0...0x7F {
+            let ascii = String(UnicodeScalar(UInt8(value)))
+            for sample in [ascii + "x", "x" + ascii, ascii + " x " + ascii, ascii + "\u{3000}", "\u{00A0}" + ascii, ascii] {
+                #expect(
+                    sample.trimmingSpacesAndNewlines == sample.trimmingCharacters(in: .whitespacesAndNewlines),
+                    "\(sample.unicodeScalars.map(\.value))")
+                #expect(
+                    sample.trimmingSpaces == sample.trimmingCharacters(in: .whitespaces),
+                    "\(sample.unicodeScalars.map(\.value))")
+            }
+        }
+    }
+
     @Test func typedNumberWithLineBreaksAroundIsRead() throws {
         var form = try ModelForm(TypedAgeForm())
         try form.setText("\u{2028}\r\n 42 \n\u{0085}", for: "age")

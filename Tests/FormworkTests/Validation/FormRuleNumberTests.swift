@@ -40,6 +40,17 @@ struct FormRuleNumberTests {
         #expect(!Fixture.passes(.max(150), 151))
     }
 
+    /// Two integers are compared before anything else is looked at; at the
+    /// ends of `Int64` nothing may wrap or round.
+    @Test func integersCompareExactlyAtTheEndsOfInt64() {
+        #expect(!Fixture.passes(.greaterThan(.integer(.max)), .integer(.max)))
+        #expect(Fixture.passes(.greaterThanOrEqual(.integer(.max)), .integer(.max)))
+        #expect(Fixture.passes(.lessThan(.integer(.min + 1)), .integer(.min)))
+        #expect(!Fixture.passes(.lessThan(.integer(.min)), .integer(.min)))
+        #expect(Fixture.passes(.greaterThan(.integer(.min)), .integer(.max)))
+        #expect(!Fixture.passes(.lessThan(.integer(.min)), .integer(.max)))
+    }
+
     @Test func integerAgainstDoubleIsExactBeyondDoublePrecision() {
         // Int64.max is 2^63 - 1; the double 9223372036854775807.0 rounds to 2^63.
         #expect(!Fixture.passes(.greaterThanOrEqual(.double(9_223_372_036_854_775_807.0)), .integer(.max)))

@@ -23,17 +23,18 @@ import Foundation
 /// one call of its `encode(to:)`; that capture depends on the source alone,
 /// so it is kept for the life of the box.
 ///
-/// One object and one lock per source: the cache was three objects of its
-/// own, each with generic metadata to look up, on every form made.
+/// One object per source, guarded by one of ``ModelLocks``: the cache was
+/// three objects of its own, each with generic metadata to look up, on
+/// every form made, and then a lock allocated, initialised and destroyed
+/// with every form.
 @usableFromInline
 final class SharedModel<Model: Sendable>: @unchecked Sendable {
     // `@unchecked`: `built` and `capture` are touched only under `lock`;
     // the capture holds the source's own property values, which are
     // `Sendable` because the model is, and are only read.
     let model: Model
-    /// Guards `built`, `capture` and `builds`: a lock of the box's own
-    /// rather than a `Locked` object, one allocation less per form made.
-    private let lock = PlatformLock()
+    /// Guards `built`, `capture` and `builds`.
+    private var lock: PlatformLock { ModelLocks.lock(for: self) }
     /// The model last built, boxed with the state and values it was built
     /// for: a `BuiltModel<Model>`, held as its non-generic base so that
     /// taking it out of the cache looks up no `Optional<BuiltModel<Model>>`.
@@ -47,8 +48,6 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     /// its wrappers' references.
     @usableFromInline
     init(_ model: consuming Model) { self.model = model }
-
-    deinit { lock.destroy() }
 
     /// The model cached for `state`, or the one `build` makes from the
     /// source and its capture, which is then kept. A model written in place
@@ -121,12 +120,34 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
         unsafeDowncast(box, to: BuiltModel<Model>.self).model
     }
 
+    /// Keeps `box`, and `sourceCapture` when given. What they replace is
+    /// released after the lock is let go: releasing a model runs the
+    /// `deinit`s of whatever it holds, which may read another form's model,
+    /// whose box may share this lock.
     private func keep(_ box: BuiltState, capture sourceCapture: ModelCapture?) {
-        lock.withLock {
+        let replaced = lock.withLock { () -> (BuiltState?, ModelCapture?) in
+            let replaced = (built, sourceCapture == nil ? nil : capture)
             built = box
             builds += 1
             if let sourceCapture { capture = sourceCapture }
+            return replaced
         }
+        withExtendedLifetime(replaced) {}
+    }
+}
+
+/// The locks guarding the caches of ``SharedModel`` boxes, each box's
+/// chosen by its address: a lock of each box's own was allocated,
+/// initialised and destroyed with every form made, ~300 of a form's ~6,000
+/// instructions. A lock is held only to read or write a box's fields, and
+/// nothing that can take another lock runs while it is held, so boxes that
+/// share one wait on each other at most for that long.
+enum ModelLocks {
+    private static let locks = (0..<64).map { _ in PlatformLock() }
+
+    static func lock(for box: AnyObject) -> PlatformLock {
+        // Heap objects are 16-byte aligned: the bits above that pick the lock.
+        locks[Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(box)) >> 4) & 63]
     }
 }
 

@@ -18,18 +18,28 @@
 /// because that code may come back to the same lock.
 final class Locked<State: Sendable>: @unchecked Sendable {
     // `@unchecked`: `state` is read and written only between `lock()` and `unlock()`.
-    private var state: State
+    /// In memory of its own: a stored property handed `inout` to the body
+    /// was checked for exclusive access at run time on every call, which
+    /// the lock already guarantees (a third of looking up a schema).
+    private let state: UnsafeMutablePointer<State>
     private let lock = PlatformLock()
 
-    init(_ state: State) { self.state = state }
+    init(_ state: State) {
+        self.state = .allocate(capacity: 1)
+        self.state.initialize(to: state)
+    }
 
-    deinit { lock.destroy() }
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+        lock.destroy()
+    }
 
     /// Runs `body` on the state with the lock held, and returns its result.
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return try body(&state)
+        return try body(&state.pointee)
     }
 }
 

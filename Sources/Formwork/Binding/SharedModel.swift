@@ -180,9 +180,9 @@ final class BuiltModel<Model: Sendable>: BuiltState, @unchecked Sendable {
 /// model a form's values and source make.
 ///
 /// A number is a block, drawn under a lock and never drawn twice, and a
-/// step within it. A form draws a block when it is made, and again at an
-/// edit when its ``FormLineage`` is shared (a copy of the form exists, or
-/// it has made no edit yet); otherwise an edit takes the next step of its
+/// step within it. A form is made in ``initial``, which only its own new
+/// box is asked for, and draws a block at an edit when its ``FormLineage``
+/// is shared (a copy of the form exists, or it has made no edit yet); otherwise an edit takes the next step of its
 /// block, with no lock. So a block is only ever stepped by one form at a
 /// time, and two forms (or copies) never share a number unless one is an
 /// unchanged copy of the other. Drawing a number for every edit was a lock,
@@ -194,6 +194,10 @@ struct FormStateNumber: Equatable, Sendable {
     private static let lastBlock = Locked<UInt64>(0)
 
     private init(block: UInt64) { self.block = block }
+
+    /// The state a form is made in, in a box of its own (block 0, never
+    /// drawn): its first change, which finds no lineage, draws a block.
+    static let initial = FormStateNumber(block: 0)
 
     /// A number no state has had before, starting a block of its own.
     static func fresh() -> FormStateNumber {

@@ -4,9 +4,11 @@ struct ConditionState: Sendable {
     /// Each row's own `visibleWhen:`, counted so that a row's position among
     /// its section's visible rows is found without walking the section.
     var rowVisible: PrefixCounts
-    var rowEnabled: [Bool]
-    var sectionVisible: [Bool]
-    var sectionEnabled: [Bool]
+    /// Each row's own `enabledWhen:` (rows first), then each section's
+    /// `visibleWhen:` and `enabledWhen:`, as bits: one array where three
+    /// were retained and released by every copy of a form.
+    private var flags: [UInt8]
+    private let rowCount: Int
     /// Sections in the visible structure (shown, with a visible row or
     /// declaring none), counted so that a section's visible index is found
     /// without walking the form.
@@ -26,19 +28,28 @@ struct ConditionState: Sendable {
     /// Every row and section visible and enabled.
     init(rowCount: Int, sectionCount: Int) {
         rowVisible = PrefixCounts(Array(repeating: true, count: rowCount))
-        rowEnabled = Array(repeating: true, count: rowCount)
-        sectionVisible = Array(repeating: true, count: sectionCount)
-        sectionEnabled = sectionVisible
-        sectionPresent = PrefixCounts(sectionVisible)
+        flags = Array(repeating: Self.enabled, count: rowCount) + Array(repeating: Self.visible | Self.enabled, count: sectionCount)
+        self.rowCount = rowCount
+        sectionPresent = PrefixCounts(Array(repeating: true, count: sectionCount))
     }
+
+    private static let visible: UInt8 = 1
+    private static let enabled: UInt8 = 2
+
+    /// The row's own `enabledWhen:`.
+    func rowEnabled(_ index: Int) -> Bool { flags[index] & Self.enabled != 0 }
+    /// The section's own `visibleWhen:`.
+    func sectionVisible(_ index: Int) -> Bool { flags[rowCount + index] & Self.visible != 0 }
+    /// The section's own `enabledWhen:`.
+    func sectionEnabled(_ index: Int) -> Bool { flags[rowCount + index] & Self.enabled != 0 }
 
     /// The state `target` is in.
     func state(of target: FormSchema.ConditionPlan.Target) -> Bool {
         switch target {
         case .rowVisible(let index): rowVisible[index]
-        case .rowEnabled(let index): rowEnabled[index]
-        case .sectionVisible(let index): sectionVisible[index]
-        case .sectionEnabled(let index): sectionEnabled[index]
+        case .rowEnabled(let index): rowEnabled(index)
+        case .sectionVisible(let index): sectionVisible(index)
+        case .sectionEnabled(let index): sectionEnabled(index)
         }
     }
 
@@ -49,16 +60,20 @@ struct ConditionState: Sendable {
             guard rowVisible[index] != result else { return false }
             rowVisible.set(index, result)
         case .rowEnabled(let index):
-            guard rowEnabled[index] != result else { return false }
-            rowEnabled[index] = result
+            guard flip(Self.enabled, at: index, to: result) else { return false }
         case .sectionVisible(let index):
-            guard sectionVisible[index] != result else { return false }
-            sectionVisible[index] = result
+            guard flip(Self.visible, at: rowCount + index, to: result) else { return false }
         case .sectionEnabled(let index):
-            guard sectionEnabled[index] != result else { return false }
-            sectionEnabled[index] = result
+            guard flip(Self.enabled, at: rowCount + index, to: result) else { return false }
         }
         switchedOff += result ? -1 : 1
+        return true
+    }
+
+    /// Sets the bit `flag` of `flags[position]` to `value`; `true` when that changed it.
+    private mutating func flip(_ flag: UInt8, at position: Int, to value: Bool) -> Bool {
+        guard (flags[position] & flag != 0) != value else { return false }
+        flags[position] ^= flag
         return true
     }
 }

@@ -97,8 +97,8 @@ extension ModelForm {
     // or a closure over `self`, cost more than the answer.
 
     func isSectionShown(_ index: Int) -> Bool {
-        guard conditionState.sectionVisible[index] else { return false }
-        for ancestor in schema.sections[index].ancestors where !conditionState.sectionVisible[ancestor] { return false }
+        guard conditionState.sectionVisible(index) else { return false }
+        for ancestor in schema.sections[index].ancestors where !conditionState.sectionVisible(ancestor) { return false }
         return true
     }
 
@@ -146,10 +146,10 @@ extension ModelForm {
     func isRowEnabled(_ index: Int) -> Bool {
         guard isEditable, !schema.isTitleRow[index] else { return false }
         guard conditionState.switchedOff > 0 else { return accessDecision(for: index) == .editable }
-        guard conditionState.rowEnabled[index] else { return false }
+        guard conditionState.rowEnabled(index) else { return false }
         let section = schema.rowSections[index]
-        guard conditionState.sectionEnabled[section] else { return false }
-        for ancestor in schema.sections[section].ancestors where !conditionState.sectionEnabled[ancestor] { return false }
+        guard conditionState.sectionEnabled(section) else { return false }
+        for ancestor in schema.sections[section].ancestors where !conditionState.sectionEnabled(ancestor) { return false }
         return accessDecision(for: index) == .editable
     }
 

@@ -10,13 +10,13 @@ extension ModelForm {
         var rowDecisions = schema.rows.indices.map {
             (
                 visible: FormLiveConditions.Decision.fixed(conditionState.rowVisible[$0]),
-                enabled: FormLiveConditions.Decision.fixed(conditionState.rowEnabled[$0])
+                enabled: FormLiveConditions.Decision.fixed(conditionState.rowEnabled($0))
             )
         }
         var sectionDecisions = schema.sections.indices.map {
             (
-                visible: FormLiveConditions.Decision.fixed(conditionState.sectionVisible[$0]),
-                enabled: FormLiveConditions.Decision.fixed(conditionState.sectionEnabled[$0])
+                visible: FormLiveConditions.Decision.fixed(conditionState.sectionVisible($0)),
+                enabled: FormLiveConditions.Decision.fixed(conditionState.sectionEnabled($0))
             )
         }
         for plan in schema.conditions {
@@ -34,7 +34,7 @@ extension ModelForm {
             return FormLiveConditions.Section(
                 id: section.id, ancestors: section.ancestors, rows: section.rows,
                 visible: sectionDecisions[index].visible, enabled: sectionDecisions[index].enabled,
-                isVisible: conditionState.sectionVisible[index])
+                isVisible: conditionState.sectionVisible(index))
         }
         let rows = schema.rows.indices.map { index in
             let row = schema.rows[index]

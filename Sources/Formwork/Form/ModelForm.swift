@@ -55,7 +55,10 @@ public struct ModelForm<Model: FormModel>: Sendable {
     }
     /// The state of ``values`` and ``source``, renumbered on every change
     /// of either; the model they make is kept in ``sharedSource`` for it.
-    private var valuesState = FormStateNumber.fresh()
+    /// A new form's box is its own, so its first state needs no number
+    /// drawn under a lock: only the form and its unchanged copies can ask
+    /// the box for ``FormStateNumber/initial``.
+    private var valuesState = FormStateNumber.initial
     /// Shared with the form's copies, to tell whether ``valuesState`` may step.
     private var lineage: FormLineage?
     var initialValues: [FormValue]

@@ -11,14 +11,18 @@
 /// A row's index among the visible rows is the number of visible rows before
 /// it; counting them one by one makes every edit cost as much as the form is
 /// long, while this answers, and updates, in O(log n).
+///
+/// One array holds both the counts and the marks: each entry keeps its
+/// count shifted left by one and its position's mark in the low bit. The
+/// marks had an array of their own, which every copy of a form retained
+/// and released.
 struct PrefixCounts: Sendable {
-    /// `tree[i]` counts the marks in positions `i - lowbit(i) ..< i` (1-based).
+    /// `tree[i] >> 1` counts the marks in positions `i - lowbit(i) ..< i`
+    /// (1-based); `tree[i] & 1` is the mark of position `i - 1`.
     private var tree: [Int]
-    private var marks: [Bool]
 
     /// Counts over `marks`, built in O(n).
     init(_ marks: [Bool]) {
-        self.marks = marks
         var tree = [0] + marks.map { $0 ? 1 : 0 }
         var index = 1
         while index < tree.count {
@@ -26,17 +30,18 @@ struct PrefixCounts: Sendable {
             if parent < tree.count { tree[parent] += tree[index] }
             index += 1
         }
+        for (position, marked) in marks.enumerated() { tree[position + 1] = tree[position + 1] << 1 | (marked ? 1 : 0) }
         self.tree = tree
     }
 
     /// Whether `position` is marked.
-    subscript(position: Int) -> Bool { marks[position] }
+    subscript(position: Int) -> Bool { tree[position + 1] & 1 == 1 }
 
     /// The number of marked positions in `0 ..< position`.
     func count(before position: Int) -> Int {
         var index = position, total = 0
         while index > 0 {
-            total += tree[index]
+            total += tree[index] >> 1
             index -= index & -index
         }
         return total
@@ -49,9 +54,9 @@ struct PrefixCounts: Sendable {
 
     /// Marks or unmarks `position`.
     mutating func set(_ position: Int, _ marked: Bool) {
-        guard marks[position] != marked else { return }
-        marks[position] = marked
-        let delta = marked ? 1 : -1
+        guard self[position] != marked else { return }
+        tree[position + 1] ^= 1
+        let delta = marked ? 2 : -2
         var index = position + 1
         while index < tree.count {
             tree[index] += delta

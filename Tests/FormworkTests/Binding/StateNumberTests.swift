@@ -37,6 +37,29 @@ struct StateNumberTests {
         #expect(try copy.model.customer == "Dee")
     }
 
+    /// Every new form starts in the same first state, which only its own
+    /// box is asked for: forms made apart, and loaded or reset ones, still
+    /// each build the model of their own values.
+    @Test func formsMadeApartEachBuildTheirOwnModelFromTheirFirstState() throws {
+        let made = try ["Ada", "Bob", "Cy"].map { name in
+            var order = Order()
+            order.customer = name
+            return try ModelForm(order)
+        }
+        #expect(try made.map { try $0.model.customer } == ["Ada", "Bob", "Cy"])
+        var loaded = made[0]
+        var order = Order()
+        order.customer = "Dee"
+        try loaded.load(order)
+        #expect(try loaded.model.customer == "Dee")
+        #expect(try made[0].model.customer == "Ada")
+        loaded.reset()
+        #expect(try loaded.model.customer == "Dee")
+        try loaded.setText("Eve", for: "customer")
+        loaded.reset()
+        #expect(try loaded.model.customer == "Dee")
+    }
+
     @Test func aStateIsBuiltOnceWhateverItsNumbering() throws {
         var form = try ModelForm(Order())
         for name in ["Ada", "Bob", "Cy"] {
@@ -56,6 +79,10 @@ struct StateNumberTests {
             let pick = Int.random(in: 0..<forms.count, using: &g)
             switch Int.random(in: 0..<6, using: &g) {
             case 0 where forms.count < 5: forms.append(forms[pick])
+            case 0:
+                var order = Order()
+                order.customer = names.randomElement(using: &g) ?? ""
+                forms[pick] = try ModelForm(order)
             case 1: _ = try forms[pick].model
             case 2: try forms[pick].setText(String(Int.random(in: 1...9, using: &g)), for: "quantity")
             default: try forms[pick].setText(names.randomElement(using: &g) ?? "", for: "customer")

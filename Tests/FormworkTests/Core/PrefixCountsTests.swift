@@ -1,0 +1,28 @@
+import Testing
+
+@testable import Formwork
+
+/// The counts behind every visible index path keep each position's mark in
+/// the low bit of its count: each must still read as the marks counted one
+/// by one.
+@Suite struct PrefixCountsTests {
+    @Test func countsAndMarksMatchCountingOneByOneThroughRandomChanges() {
+        var generator = SeededGenerator(seed: 5)
+        for size in [0, 1, 2, 7, 64, 257] {
+            var marks = (0..<size).map { _ in Bool.random(using: &generator) }
+            var counts = PrefixCounts(marks)
+            for _ in 0..<min(size * 4 + 1, 40) {
+                for position in 0...size {
+                    #expect(counts.count(before: position) == marks[..<position].filter { $0 }.count, "size \(size)")
+                }
+                for position in 0..<size { #expect(counts[position] == marks[position], "size \(size)") }
+                guard size > 0 else { break }
+                let position = Int.random(in: 0..<size, using: &generator)
+                let marked = Bool.random(using: &generator)
+                counts.set(position, marked)
+                marks[position] = marked
+            }
+            #expect(counts.count(in: 0..<size) == marks.filter { $0 }.count)
+        }
+    }
+}

@@ -28,7 +28,9 @@ struct ConditionState: Sendable {
     /// Every row and section visible and enabled.
     init(rowCount: Int, sectionCount: Int) {
         rowVisible = PrefixCounts(Array(repeating: true, count: rowCount))
-        flags = Array(repeating: Self.enabled, count: rowCount) + Array(repeating: Self.visible | Self.enabled, count: sectionCount)
+        flags =
+            Array(repeating: Self.enabled, count: rowCount)
+            + Array(repeating: Self.visible | Self.enabled, count: sectionCount)
         self.rowCount = rowCount
         sectionPresent = PrefixCounts(Array(repeating: true, count: sectionCount))
     }

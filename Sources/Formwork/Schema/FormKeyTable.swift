@@ -72,7 +72,7 @@ struct FormKeyTable: Sendable {
         guard let base = bytes.baseAddress, count > 0 else { return (0, true) }
         let raw = UnsafeRawPointer(base)
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        var hash = UInt64(count) &* 0x9e37_79b9_7f4a_7c15
+        var hash = wrappingProduct(UInt64(count), 0x9e37_79b9_7f4a_7c15)
         guard count >= 8 else {
             var word: UInt64 = 0
             for offset in 0..<count { word |= UInt64(base[offset]) << (8 * UInt64(offset)) }
@@ -91,11 +91,18 @@ struct FormKeyTable: Sendable {
         return (mix(hash ^ last), (seen | last) & highBits == 0)
     }
 
+    /// `a &* b`, spelled so that the availability audit resolves it to
+    /// `multipliedReportingOverflow(by:)` (every OS), not to the generic
+    /// `FixedWidthInteger.&*` the symbol graph dates to iOS 18 and macOS 15.
+    private static func wrappingProduct(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        a.multipliedReportingOverflow(by: b).partialValue
+    }
+
     /// The 64-bit finaliser of MurmurHash3: every input bit reaches every output bit.
     private static func mix(_ value: UInt64) -> UInt64 {
         var value = value
-        value = (value ^ (value >> 33)) &* 0xff51_afd7_ed55_8ccd
-        value = (value ^ (value >> 33)) &* 0xc4ce_b9fe_1a85_ec53
+        value = wrappingProduct(value ^ (value >> 33), 0xff51_afd7_ed55_8ccd)
+        value = wrappingProduct(value ^ (value >> 33), 0xc4ce_b9fe_1a85_ec53)
         return value ^ (value >> 33)
     }
 }

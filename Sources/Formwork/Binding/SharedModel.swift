@@ -182,11 +182,12 @@ final class BuiltModel<Model: Sendable>: BuiltState, @unchecked Sendable {
 /// A number is a block, drawn under a lock and never drawn twice, and a
 /// step within it. A form is made in ``initial``, which only its own new
 /// box is asked for, and draws a block at an edit when its ``FormLineage``
-/// is shared (a copy of the form exists, or it has made no edit yet); otherwise an edit takes the next step of its
-/// block, with no lock. So a block is only ever stepped by one form at a
-/// time, and two forms (or copies) never share a number unless one is an
-/// unchanged copy of the other. Drawing a number for every edit was a lock,
-/// and a check of exclusive access to it, each time.
+/// is shared (a copy of the form exists, or it has made no edit yet);
+/// otherwise an edit takes the next step of its block, with no lock. So a
+/// block is only ever stepped by one form at a time, and two forms (or
+/// copies) never share a number unless one is an unchanged copy of the
+/// other. Drawing a number for every edit was a lock, and a check of
+/// exclusive access to it, each time.
 struct FormStateNumber: Equatable, Sendable {
     private let block: UInt64
     private var step: UInt64 = 0

@@ -144,13 +144,18 @@ extension ModelForm {
     }
 
     func isRowEnabled(_ index: Int) -> Bool {
-        guard isEditable, !schema.isTitleRow[index] else { return false }
-        guard conditionState.switchedOff > 0 else { return accessDecision(for: index) == .editable }
+        isEditable && !schema.isTitleRow[index] && conditionsEnableRow(index) && accessDecision(for: index) == .editable
+    }
+
+    /// Whether the row's own `enabledWhen:` and its sections' hold; read
+    /// only while some condition hides or disables something.
+    private func conditionsEnableRow(_ index: Int) -> Bool {
+        guard conditionState.switchedOff > 0 else { return true }
         guard conditionState.rowEnabled(index) else { return false }
         let section = schema.rowSections[index]
         guard conditionState.sectionEnabled(section) else { return false }
         for ancestor in schema.sections[section].ancestors where !conditionState.sectionEnabled(ancestor) { return false }
-        return accessDecision(for: index) == .editable
+        return true
     }
 
     /// The visible sections with their visible rows, by schema position.

@@ -13,12 +13,6 @@ struct ConditionState: Sendable {
     /// declaring none), counted so that a section's visible index is found
     /// without walking the form.
     var sectionPresent: PrefixCounts
-    /// Conditions evaluated since the form was made; an edit adds only those
-    /// that read the edited keys, plus closure conditions.
-    var evaluations = 0
-    /// Rows and sections whose state the latest change examined: the rows its
-    /// flipped conditions decide, not the rows of the form.
-    var examined = 0
     /// Why the last pass could not run some closure conditions, if it could not.
     var closureError: FormConditionError?
     /// Rows and sections a condition now hides or disables; while there are
@@ -78,4 +72,16 @@ struct ConditionState: Sendable {
         flags[position] ^= flag
         return true
     }
+}
+
+/// How much work a form's conditions took: kept in the form itself, not in
+/// its shared store, so that counting a pass that changes nothing does not
+/// give the form a store of its own.
+struct ConditionCounts: Sendable {
+    /// Conditions evaluated since the form was made; an edit adds only those
+    /// that read the edited keys, plus closure conditions.
+    var evaluations = 0
+    /// Rows and sections whose state the latest change examined: the rows its
+    /// flipped conditions decide, not the rows of the form.
+    var examined = 0
 }

@@ -22,6 +22,12 @@ public struct FormAccess: Sendable {
 
     private let policy: Policy
 
+    /// `true` for ``everything``: no row's key needs asking about.
+    var allowsEverything: Bool {
+        if case .everything = policy { return true }
+        return false
+    }
+
     /// Every row editable (the default).
     public static let everything = FormAccess(policy: .everything)
 

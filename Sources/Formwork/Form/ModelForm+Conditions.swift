@@ -3,11 +3,11 @@ import Foundation
 extension ModelForm {
     /// Conditions evaluated since the form was made (for tests of the
     /// dependency index and the benchmark).
-    package var conditionEvaluationCount: Int { conditionState.evaluations }
+    package var conditionEvaluationCount: Int { conditionCounts.evaluations }
 
     /// Rows and sections whose state the latest change examined: an edit
     /// examines the rows its flipped conditions decide, however long the form.
-    package var examinedByLastChange: Int { conditionState.examined }
+    package var examinedByLastChange: Int { conditionCounts.examined }
 
     /// Closure conditions the latest edit could not evaluate, because the
     /// form's values do not make a model; `nil` when every one ran (see
@@ -43,7 +43,7 @@ extension ModelForm {
         var unevaluated: [String] = []
         for index in planned {
             let plan = schema.conditions[index]
-            conditionState.evaluations += 1
+            conditionCounts.evaluations += 1
             let result: Bool
             switch plan.condition {
             case .predicate(let predicate):
@@ -59,15 +59,19 @@ extension ModelForm {
             if conditionState.state(of: plan.target) != result { flips.append((plan.target, result)) }
         }
         if let built {
-            conditionState.closureError = built.error.map {
+            let error = built.error.map {
                 FormConditionError(typeName: schema.model.typeName, keys: unevaluated, reason: FormConditionError.reason(of: $0))
             }
+            // Written only when it changes: a form whose conditions change
+            // nothing keeps sharing its store.
+            if error != conditionState.closureError { conditionState.closureError = error }
         }
         guard changedKeys == nil else { return settle(flips) }
+        conditionCounts.examined = schema.rows.count + schema.sections.count
         // Every condition ran: the counts are rebuilt once rather than moved flip by flip.
+        guard !flips.isEmpty else { return StructureChange() }
         for flip in flips { _ = conditionState.set(flip.target, flip.state) }
         conditionState.sectionPresent = PrefixCounts(schema.sections.indices.map(isSectionPresent))
-        conditionState.examined = schema.rows.count + schema.sections.count
         return StructureChange()
     }
 
@@ -113,7 +117,7 @@ extension ModelForm {
 
     func accessDecision(for index: Int) -> FormAccessDecision {
         let schema = schema
-        return access.decide(schema.rows[index].key) { schema.sectionKeys(enclosingRow: index) }
+        return store.access.decide(schema.rows[index].key) { schema.sectionKeys(enclosingRow: index) }
     }
 
     /// Runs `body`, which changes the values of the rows `changed`,
@@ -139,12 +143,13 @@ extension ModelForm {
         for (position, index) in shown.enumerated() where isRowEnabled(index) != before[position] {
             if let path = visibleIndexPath(ofRow: index) { flipped.append(path) }
         }
-        conditionState.examined = schema.rows.count
+        conditionCounts.examined = schema.rows.count
         return FormChange(changedKeys: [], parts: FormChange.Parts(enabledChangedRows: flipped))
     }
 
     func isRowEnabled(_ index: Int) -> Bool {
-        isEditable && !schema.isTitleRow[index] && conditionsEnableRow(index) && accessDecision(for: index) == .editable
+        store.isEditable && !schema.isTitleRow[index] && conditionsEnableRow(index)
+            && (store.access.allowsEverything || accessDecision(for: index) == .editable)
     }
 
     /// Whether the row's own `enabledWhen:` and its sections' hold; read

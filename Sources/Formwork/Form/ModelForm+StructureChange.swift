@@ -49,7 +49,7 @@ extension ModelForm {
     /// edit costs what it shows, hides, enables or disables.
     mutating func settle(_ flips: [(target: FormSchema.ConditionPlan.Target, state: Bool)]) -> StructureChange {
         let affected = affectedByFlips(flips)
-        conditionState.examined = affected.sections.count + affected.visibilityRows.count + affected.enabledRows.count
+        conditionCounts.examined = affected.sections.count + affected.visibilityRows.count + affected.enabledRows.count
         guard !flips.isEmpty else { return StructureChange() }
         let before = sample(affected)
         for flip in flips { _ = conditionState.set(flip.target, flip.state) }

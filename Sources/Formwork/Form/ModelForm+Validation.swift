@@ -34,21 +34,27 @@ extension ModelForm {
 
     private func errors(_ options: FormValidationOptions, limit: Int?) -> [FormFieldError] {
         var found: [FormFieldError] = []
-        // The model's own check needs the model built: done once, and only when reached.
+        // The model's own check needs the model built: done once, and only
+        // when reached; never for a model known to find nothing.
+        let findsNothing = schema.model.findsNothing
         var findings: ModelFindings?
         // The other fields as rules look them up: made for the first rule run, shared by the rest.
         var fields: FormFieldLookup?
         let hasRules = schema.hasRules
+        let everyRowOpen = conditionState.switchedOff == 0 && store.isEditable && store.access.allowsEverything
         for index in hasRules.indices {
             // A row with no rules, no refused edit and no date, once the model
             // is known to name none, reports nothing: passed over before its
             // state is read (most rows of a large form).
-            if !hasRules[index], findings?.errors.isEmpty == true, inputErrors.isEmpty || inputErrors[index] == nil,
+            if !hasRules[index], findsNothing || findings?.errors.isEmpty == true,
+                inputErrors.isEmpty || inputErrors[index] == nil,
                 !values[index].mayHoldDate
             {
                 continue
             }
-            guard isChecked(index, options) else { continue }
+            // Every row but titles is checked while nothing is hidden or
+            // disabled: asked once, not per row.
+            guard everyRowOpen ? !schema.isTitleRow[index] : isChecked(index, options) else { continue }
             let row = schema.rows[index]
             // Translated only for a row that reports or runs a rule: most rows of a large form do neither.
             var title: String { localization.title(for: row.key, default: row.title) }
@@ -61,14 +67,16 @@ extension ModelForm {
                             key: row.key, title: title, kind: .invalidInput,
                             message: "\(title) must be a date between the years 0000 and 9999")))
             } else if hasRules[index] {
-                // A row with no rules needs no context: most rows of a large form.
-                let lookup = fields ?? FormFieldLookup(schema: schema, values: values, localization: localization)
-                fields = lookup
-                found += FormRule.validate(
-                    values[index], rules: row.input.rules, in: context(for: row, title: title, fields: lookup),
-                    localization: localization)
+                // The context is made for a rule the value does not pass on
+                // its own: a valid row needs neither its title nor the lookup.
+                FormRule.appendFailures(of: values[index], rules: row.input.rules, localization: localization, to: &found) {
+                    let lookup = fields ?? FormFieldLookup(schema: schema, values: values, localization: localization)
+                    fields = lookup
+                    return context(for: row, title: title, fields: lookup)
+                }
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
+            if findsNothing { continue }
             if findings == nil { findings = modelFindings() }
             // Asked in place: binding the findings copied them for every row.
             if findings?.errors.isEmpty == false {
@@ -80,13 +88,15 @@ extension ModelForm {
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
         }
-        // A model error naming no row is still reported, after the rows, under the key it gave.
-        if findings == nil { findings = modelFindings() }
-        if let errors = findings?.errors, !errors.isEmpty {
-            let orphans = errors.filter { schema.rowIndex[$0.key] == nil }
-            found += orphans.map { FormFieldError(key: $0.key, title: $0.key, kind: .model, message: $0.message) }
+        if !findsNothing {
+            // A model error naming no row is still reported, after the rows, under the key it gave.
+            if findings == nil { findings = modelFindings() }
+            if let errors = findings?.errors, !errors.isEmpty {
+                let orphans = errors.filter { schema.rowIndex[$0.key] == nil }
+                found += orphans.map { FormFieldError(key: $0.key, title: $0.key, kind: .model, message: $0.message) }
+            }
+            if let buildFailure = findings?.buildFailure { found.append(buildFailure) }
         }
-        if let buildFailure = findings?.buildFailure { found.append(buildFailure) }
         guard let limit, found.count > limit else { return found }
         return Array(found.prefix(limit))
     }
@@ -94,9 +104,6 @@ extension ModelForm {
     /// The model's own errors, or the error of the whole form saying why the
     /// values make no model: a failure of `init(from:)` is reported, not dropped.
     private func modelFindings() -> ModelFindings {
-        // A model that finds nothing, built with no code of its own, cannot
-        // be refused: building it would tell nothing.
-        if !schema.model.validatesItself, schema.model.buildsInPlaceThroughout { return ModelFindings([], nil) }
         do {
             return ModelFindings(try model.validate(), nil)
         } catch {

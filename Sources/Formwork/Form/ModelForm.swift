@@ -63,16 +63,60 @@ public struct ModelForm<Model: FormModel>: Sendable {
     private var lineage: FormLineage?
     var initialValues: [FormValue]
     /// Refused edits by row position; read in row order only.
-    var inputErrors: [Int: FormInputError] = [:]
-    var conditionState: ConditionState
+    var inputErrors: [Int: FormInputError] {
+        _read { yield store.inputErrors }
+        _modify {
+            ownStore()
+            yield &store.inputErrors
+        }
+    }
+    var conditionState: ConditionState {
+        _read { yield store.conditionState }
+        _modify {
+            ownStore()
+            yield &store.conditionState
+        }
+    }
     /// `false` in read-only mode (see ``setEditable(_:)``): no row can be edited.
-    public internal(set) var isEditable = true
+    public internal(set) var isEditable: Bool {
+        get { store.isEditable }
+        set {
+            ownStore()
+            store.isEditable = newValue
+        }
+    }
     /// Who may edit which rows.
-    public internal(set) var access = FormAccess.everything
+    public internal(set) var access: FormAccess {
+        get { store.access }
+        set {
+            ownStore()
+            store.access = newValue
+        }
+    }
     /// Translates titles, placeholders, option labels and messages.
-    public var localization = FormLocalization.none
+    public var localization: FormLocalization {
+        get { store.localization }
+        set {
+            ownStore()
+            store.localization = newValue
+        }
+    }
     /// Appended to the display title of required rows, such as `"*"`; none by default.
-    public var requiredMarker: String?
+    public var requiredMarker: String? {
+        get { store.requiredMarker }
+        set {
+            ownStore()
+            store.requiredMarker = newValue
+        }
+    }
+    /// The parts above, behind one reference (see ``FormStore``).
+    private(set) var store: FormStore
+    var conditionCounts = ConditionCounts()
+
+    /// Makes ``store`` the form's own before it is changed.
+    private mutating func ownStore() {
+        if !isKnownUniquelyReferenced(&store) { store = store.copy() }
+    }
 
     /// Makes the form of `model`, filled with its values.
     ///
@@ -104,7 +148,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
         self.schema = schema
         self.values = values
         initialValues = values
-        conditionState = schema.initialConditionState
+        store = schema.initialStore
         sharedSource = source
         sharedInitialSource = source
         // Not called for a form with no conditions: a call that finds none

@@ -92,9 +92,10 @@ final class FormSchema: Sendable {
     /// reads; built once, since hashing every row's path cost more than
     /// reading a small body.
     let parameterMatch: FormParameterMatch
-    /// Every row and section visible and enabled: where each new form's
-    /// conditions start, built once per type rather than once per form.
-    let initialConditionState: ConditionState
+    /// The store every new form starts with, shared until the form
+    /// changes it: every row and section visible and enabled, no refused
+    /// edit, default settings; built once per type rather than once per form.
+    let initialStore: FormStore
 
     init(model: ModelSchema) {
         var flattener = Flattener()
@@ -128,7 +129,8 @@ final class FormSchema: Sendable {
             while end < sections.count, sections[end].ancestors.contains(index) { end += 1 }
             return end
         }
-        self.initialConditionState = ConditionState(rowCount: flattener.rows.count, sectionCount: sections.count)
+        self.initialStore = FormStore(
+            conditionState: ConditionState(rowCount: flattener.rows.count, sectionCount: sections.count))
     }
 
     /// Whether an edit of the row at `index` may flip a condition: a

@@ -74,6 +74,10 @@ final class ModelSchema: Sendable {
     /// Whether the type declares a ``FormModel/validate()`` of its own;
     /// `true` when not known.
     let validatesItself: Bool
+    /// Whether validating a form of this type needs no model built: one
+    /// built in place throughout finds nothing without a `validate()` of
+    /// its own, and cannot be refused.
+    var findsNothing: Bool { !validatesItself && buildsInPlaceThroughout }
 
     init(
         typeName: String, members: [Member], flatCount: Int, slots: [String: Slot],

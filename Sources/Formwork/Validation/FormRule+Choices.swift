@@ -8,13 +8,16 @@ extension FormRule {
     ///
     /// Numbers match by value (`1` matches `1.0`); everything else must be equal.
     public static func oneOf(_ options: [FormValue]) -> FormRule {
-        FormRule(kind: .oneOf, arguments: [.init("options", .array(options))]) { value, context in
-            if options.contains(where: { FormValueOrder.equal(value, $0) }) { return nil }
-            let list = options.map(\.text).joined(separator: ", ")
-            return FormRuleViolation(
-                arguments: [.init("options", .array(options))],
-                message: "\(context.title) must be one of: \(list)")
-        }
+        FormRule(
+            kind: .oneOf, arguments: [.init("options", .array(options))],
+            accepts: { value in options.contains(where: { FormValueOrder.equal(value, $0) }) },
+            violation: { _, context in
+                let list = options.map(\.text).joined(separator: ", ")
+                return FormRuleViolation(
+                    arguments: [.init("options", .array(options))],
+                    message: "\(context.title) must be one of: \(list)")
+            }
+        )
     }
 
     /// Fails a value that differs from the value of the field `key`.

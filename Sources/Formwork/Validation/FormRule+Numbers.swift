@@ -115,14 +115,20 @@ extension FormRule {
             return FormRule(kind: kind, configurationProblem: boundProblem(bound)) { _, _ in nil }
         }
         let wording = category == .date ? date : number
-        return FormRule(kind: kind, arguments: [.init("limit", bound)]) { value, context in
-            let arguments: [FormValue.Member] = [.init("limit", bound)]
-            guard FormRuleBound(value) == category, let order = FormValueOrder.compare(value, bound) else {
-                return category.mismatch(arguments, context)
+        let arguments: [FormValue.Member] = [.init("limit", bound)]
+        return FormRule(
+            kind: kind, arguments: arguments,
+            accepts: { value in
+                guard FormRuleBound(value) == category, let order = FormValueOrder.compare(value, bound) else { return false }
+                return accepts(order)
+            },
+            violation: { value, context in
+                guard FormRuleBound(value) == category, FormValueOrder.compare(value, bound) != nil else {
+                    return category.mismatch(arguments, context)
+                }
+                return FormRuleViolation(arguments: arguments, message: "\(context.title) must \(wording) \(bound.text)")
             }
-            if accepts(order) { return nil }
-            return FormRuleViolation(arguments: arguments, message: "\(context.title) must \(wording) \(bound.text)")
-        }
+        )
     }
 
     static func between(_ lower: FormValue, _ upper: FormValue) -> FormRule {
@@ -131,14 +137,22 @@ extension FormRule {
             return FormRule(kind: .range, configurationProblem: boundProblem(culprit)) { _, _ in nil }
         }
         let arguments: [FormValue.Member] = [.init("lower", lower), .init("upper", upper)]
-        return FormRule(kind: .range, arguments: arguments) { value, context in
-            guard FormRuleBound(value) == category,
-                let low = FormValueOrder.compare(value, lower), let high = FormValueOrder.compare(value, upper)
-            else { return category.mismatch(arguments, context) }
-            if low != .orderedAscending && high != .orderedDescending { return nil }
-            return FormRuleViolation(
-                arguments: arguments, message: "\(context.title) must be between \(lower.text) and \(upper.text)")
-        }
+        return FormRule(
+            kind: .range, arguments: arguments,
+            accepts: { value in
+                guard FormRuleBound(value) == category,
+                    let low = FormValueOrder.compare(value, lower), let high = FormValueOrder.compare(value, upper)
+                else { return false }
+                return low != .orderedAscending && high != .orderedDescending
+            },
+            violation: { value, context in
+                guard FormRuleBound(value) == category, FormValueOrder.compare(value, lower) != nil,
+                    FormValueOrder.compare(value, upper) != nil
+                else { return category.mismatch(arguments, context) }
+                return FormRuleViolation(
+                    arguments: arguments, message: "\(context.title) must be between \(lower.text) and \(upper.text)")
+            }
+        )
     }
 
     private static func boundProblem(_ bound: FormValue) -> String {

@@ -20,10 +20,11 @@ extension FormRule {
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public static func matches<Output>(_ regex: sending Regex<Output>) -> FormRule {
         let matcher = FormRegexMatcher(regex)
-        return FormRule(kind: .matches) { value, context in
-            if matcher.matchesWhole(value.text) { return nil }
-            return FormRuleViolation(message: "\(context.title) is not in the expected format")
-        }
+        return FormRule(
+            kind: .matches, accepts: { matcher.matchesWhole($0.text) },
+            violation: { _, context in
+                FormRuleViolation(message: "\(context.title) is not in the expected format")
+            })
     }
 }
 

@@ -31,14 +31,17 @@ extension FormRule {
             }
         }
         let arguments: [FormValue.Member] = [.init("step", step), .init("base", base)]
-        return FormRule(kind: .step, arguments: arguments) { value, context in
-            guard FormRuleBound(value) == .number else {
-                return FormRuleBound.number.mismatch(arguments, context)
+        return FormRule(
+            kind: .step, arguments: arguments,
+            accepts: { FormRuleBound($0) == .number && FormNumberStep.isOnStep($0, base: start, step: stepSize) },
+            violation: { value, context in
+                guard FormRuleBound(value) == .number else {
+                    return FormRuleBound.number.mismatch(arguments, context)
+                }
+                return FormRuleViolation(
+                    arguments: arguments, message: "\(context.title) \(FormNumberStep.predicate(step: stepSize, base: start))")
             }
-            if FormNumberStep.isOnStep(value, base: start, step: stepSize) { return nil }
-            return FormRuleViolation(
-                arguments: arguments, message: "\(context.title) \(FormNumberStep.predicate(step: stepSize, base: start))")
-        }
+        )
     }
 }
 

@@ -7,9 +7,11 @@ extension FormRule {
     /// rules: [.required]   // "User Name is required"
     /// ```
     public static var required: FormRule {
-        FormRule(kind: .required, checksEmptyValues: true) { value, context in
-            value.isEmpty ? FormRuleViolation(message: "\(context.title) is required") : nil
-        }
+        FormRule(
+            kind: .required, checksEmptyValues: true, accepts: { !$0.isEmpty },
+            violation: { _, context in
+                FormRuleViolation(message: "\(context.title) is required")
+            })
     }
 
     /// Fails text that is not a practical email address.
@@ -26,10 +28,9 @@ extension FormRule {
     /// characters each), the last one at least two characters with a
     /// letter among them. Internationalized domains pass in their `xn--` form.
     public static var email: FormRule {
-        FormRule(kind: .email) { value, context in
-            if case .string(let text) = value, FormAddressSyntax.isEmail(text) { return nil }
-            return FormRuleViolation(message: "\(context.title) must be a valid email address")
-        }
+        FormRule(
+            kind: .email, accepts: { if case .string(let text) = $0 { FormAddressSyntax.isEmail(text) } else { false } },
+            violation: { _, context in FormRuleViolation(message: "\(context.title) must be a valid email address") })
     }
 
     /// Fails text that is not an absolute `http` or `https` URL with a host.
@@ -53,10 +54,9 @@ extension FormRule {
     /// controls, `<`, `>`, `"`, `{`, `}`, `|`, `\`, `^`, the backquote and, after
     /// the host, `[` and `]` fail unless percent-encoded.
     public static var url: FormRule {
-        FormRule(kind: .url) { value, context in
-            if case .string(let text) = value, FormURLSyntax.isWebURL(text) { return nil }
-            return FormRuleViolation(message: "\(context.title) must be a valid URL")
-        }
+        FormRule(
+            kind: .url, accepts: { if case .string(let text) = $0 { FormURLSyntax.isWebURL(text) } else { false } },
+            violation: { _, context in FormRuleViolation(message: "\(context.title) must be a valid URL") })
     }
 
     /// Fails a value shorter than `length` characters (items, for a list).
@@ -115,13 +115,17 @@ extension FormRule {
                 configurationProblem: "the pattern '\(pattern)' is not a valid regular expression"
             ) { _, _ in nil }
         }
-        return FormRule(kind: .matches, arguments: arguments) { value, context in
-            let text = value.text
-            let range = NSRange(text.startIndex..<text.endIndex, in: text)
-            if expression.firstMatch(in: text, options: [], range: range) != nil { return nil }
-            return FormRuleViolation(
-                arguments: arguments, message: "\(context.title) is not in the expected format")
-        }
+        return FormRule(
+            kind: .matches, arguments: arguments,
+            accepts: { value in
+                let text = value.text
+                let range = NSRange(text.startIndex..<text.endIndex, in: text)
+                return expression.firstMatch(in: text, options: [], range: range) != nil
+            },
+            violation: { _, context in
+                FormRuleViolation(arguments: arguments, message: "\(context.title) is not in the expected format")
+            }
+        )
     }
 
     private static func lengthRule(
@@ -132,16 +136,25 @@ extension FormRule {
                 kind: kind, configurationProblem: "the length \(FormValue.integer(Int64(length)).text) is negative"
             ) { _, _ in nil }
         }
-        return FormRule(kind: kind, arguments: [.init("limit", .integer(Int64(length)))]) { value, context in
-            let measure = FormRuleLength(value)
-            if accepts(measure.count) { return nil }
-            let unit = measure.isItems ? "items" : "characters"
-            let amount = measure.isItems ? plural(length, "item") : plural(length, "character")
-            let verb = measure.isItems ? "have" : "be"
-            return FormRuleViolation(
-                arguments: [.init("limit", .integer(Int64(length))), .init("unit", .string(unit))],
-                message: "\(context.title) must \(verb) \(wording) \(amount)")
-        }
+        // Text has at most as many characters as UTF-8 bytes: text of no
+        // more bytes than a maximum fits without being counted.
+        let isMaximum = kind == .maxLength
+        return FormRule(
+            kind: kind, arguments: [.init("limit", .integer(Int64(length)))],
+            accepts: { value in
+                if isMaximum, case .string(let text) = value, text.utf8.count <= length { return true }
+                return accepts(FormRuleLength(value).count)
+            },
+            violation: { value, context in
+                let measure = FormRuleLength(value)
+                let unit = measure.isItems ? "items" : "characters"
+                let amount = measure.isItems ? plural(length, "item") : plural(length, "character")
+                let verb = measure.isItems ? "have" : "be"
+                return FormRuleViolation(
+                    arguments: [.init("limit", .integer(Int64(length))), .init("unit", .string(unit))],
+                    message: "\(context.title) must \(verb) \(wording) \(amount)")
+            }
+        )
     }
 
     static func plural(_ count: Int, _ noun: String) -> String {
@@ -158,7 +171,7 @@ struct FormRuleLength {
 
     init(_ value: FormValue) {
         switch value {
-        case .string(let text): (count, isItems) = (text.count, false)
+        case .string(let text): (count, isItems) = (text.characterCount, false)
         case .array(let items): (count, isItems) = (items.count, true)
         case .object(let members): (count, isItems) = (members.count, true)
         default: (count, isItems) = (value.text.count, false)

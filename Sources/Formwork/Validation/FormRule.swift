@@ -60,12 +60,16 @@ public struct FormRule: Sendable {
         let referencedKeys: [String]
         let valueType: FormRuleValueType?
         let arguments: [FormValue.Member]
+        /// The verdict on the value alone, for rules that need nothing else
+        /// to pass it; ``check`` runs only when it says no (or is absent).
+        let accepts: (@Sendable (FormValue) -> Bool)?
         let check: @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
         let replacement: (@Sendable (FormRuleFailure) -> String)?
 
         init(
             kind: Kind, checksEmptyValues: Bool, configurationProblem: String?, referencedKeys: [String],
             valueType: FormRuleValueType?, arguments: [FormValue.Member],
+            accepts: (@Sendable (FormValue) -> Bool)?,
             check: @escaping @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?,
             replacement: (@Sendable (FormRuleFailure) -> String)?
         ) {
@@ -75,6 +79,7 @@ public struct FormRule: Sendable {
             self.referencedKeys = referencedKeys
             self.valueType = valueType
             self.arguments = arguments
+            self.accepts = accepts
             self.check = check
             self.replacement = replacement
         }
@@ -102,15 +107,32 @@ public struct FormRule: Sendable {
         storage = Storage(
             kind: kind, checksEmptyValues: checksEmptyValues, configurationProblem: configurationProblem,
             referencedKeys: referencedKeys, valueType: valueType,
-            arguments: configurationProblem == nil ? arguments : [], check: checking, replacement: nil)
+            arguments: configurationProblem == nil ? arguments : [], accepts: nil, check: checking, replacement: nil)
+    }
+
+    /// A built-in rule that judges the value alone: `accepts` passes or
+    /// refuses it, and `violation`, called only for a refused value, says
+    /// why with the context's title. A form passes such a rule without
+    /// making the context (the row's title, the lookups of other fields):
+    /// most checks of a valid form pass.
+    init(
+        kind: Kind,
+        checksEmptyValues: Bool = false,
+        arguments: [FormValue.Member] = [],
+        accepts: @escaping @Sendable (FormValue) -> Bool,
+        violation: @escaping @Sendable (FormValue, FormRuleContext) -> FormRuleViolation
+    ) {
+        storage = Storage(
+            kind: kind, checksEmptyValues: checksEmptyValues, configurationProblem: nil, referencedKeys: [],
+            valueType: nil, arguments: arguments, accepts: accepts, check: { violation($0, $1) }, replacement: nil)
     }
 
     private init(_ rule: FormRule, replacement: @escaping @Sendable (FormRuleFailure) -> String) {
         let held = rule.storage
         storage = Storage(
             kind: held.kind, checksEmptyValues: held.checksEmptyValues, configurationProblem: held.configurationProblem,
-            referencedKeys: held.referencedKeys, valueType: held.valueType, arguments: held.arguments, check: held.check,
-            replacement: replacement)
+            referencedKeys: held.referencedKeys, valueType: held.valueType, arguments: held.arguments,
+            accepts: held.accepts, check: held.check, replacement: replacement)
     }
 
     /// Checks `value`; nil when it passes, else why it fails.
@@ -120,8 +142,23 @@ public struct FormRule: Sendable {
     /// // "Age must be between 0 and 150"
     /// ```
     public func validate(_ value: FormValue, in context: FormRuleContext) -> FormRuleFailure? {
+        if passes(value) { return nil }
+        return failure(value, in: context)
+    }
+
+    /// Whether `value` passes on its own, with no context needed: an empty
+    /// value for a rule that lets empty values pass, or a value a built-in
+    /// rule accepts. `false` means ``failure(_:in:)`` must decide.
+    func passes(_ value: FormValue) -> Bool {
         let storage = storage
-        if !storage.checksEmptyValues && value.isEmpty { return nil }
+        if !storage.checksEmptyValues && value.isEmpty { return true }
+        return storage.accepts?(value) == true
+    }
+
+    /// The failure of a value ``passes(_:)`` did not pass, or nil when the
+    /// rule's check (a custom one, or one reading other fields) passes it.
+    func failure(_ value: FormValue, in context: FormRuleContext) -> FormRuleFailure? {
+        let storage = storage
         guard let violation = storage.check(value, context) else { return nil }
         var failure = FormRuleFailure(
             kind: storage.kind, key: context.key, title: context.title, value: value,
@@ -160,12 +197,30 @@ public struct FormRule: Sendable {
         localization: FormLocalization = .none
     ) -> [FormFieldError] {
         var errors: [FormFieldError] = []
+        appendFailures(of: value, rules: rules, localization: localization, to: &errors) { context }
+        return errors
+    }
+
+    /// Appends to `errors` the failures of `value` against `rules`, in
+    /// order; `context` is made only for the first rule the value does not
+    /// pass on its own (a valid value's row needs no title looked up).
+    static func appendFailures(
+        of value: FormValue, rules: [FormRule], localization: FormLocalization, to errors: inout [FormFieldError],
+        context: () -> FormRuleContext
+    ) {
         // By position: a rule bound by a loop or a closure was copied, a
         // retain for each of its references.
-        for index in rules.indices {
-            if let failure = rules[index].validate(value, in: context) { errors.append(localization.error(for: failure)) }
+        var index = rules.startIndex
+        while index < rules.endIndex, rules[index].passes(value) { index += 1 }
+        guard index < rules.endIndex else { return }
+        let context = context()
+        let first = index
+        while index < rules.endIndex {
+            if index == first || !rules[index].passes(value), let failure = rules[index].failure(value, in: context) {
+                errors.append(localization.error(for: failure))
+            }
+            index += 1
         }
-        return errors
     }
 }
 

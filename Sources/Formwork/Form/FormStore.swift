@@ -1,0 +1,46 @@
+/// The parts of a form that most changes leave alone: the state of its
+/// conditions, its refused edits, and its settings (read-only mode, access
+/// policy, localization, required marker).
+///
+/// Held by one reference, copied on write: every copy of a form (each call
+/// on a form kept in a class, a closure or a SwiftUI state copies it)
+/// retained each of their eleven references, where it now retains one.
+/// A new form shares its schema's store, so making one allocates none;
+/// the form's first change to any of these parts copies it.
+///
+/// `@unchecked Sendable`, as a copy-on-write buffer is: a form changes its
+/// store only while it holds the only reference (``ModelForm`` checks with
+/// `isKnownUniquelyReferenced` first) and has exclusive access to itself,
+/// so a store that two forms or two threads can see is never changed. For
+/// the same reason the properties skip the run-time exclusivity check.
+final class FormStore: @unchecked Sendable {
+    @exclusivity(unchecked) var conditionState: ConditionState
+    /// Refused edits by row position; read in row order only.
+    @exclusivity(unchecked) var inputErrors: [Int: FormInputError]
+    @exclusivity(unchecked) var isEditable: Bool
+    @exclusivity(unchecked) var access: FormAccess
+    @exclusivity(unchecked) var localization: FormLocalization
+    @exclusivity(unchecked) var requiredMarker: String?
+
+    /// The store of a new form of a schema whose initial condition state is `conditionState`.
+    init(conditionState: ConditionState) {
+        self.conditionState = conditionState
+        inputErrors = [:]
+        isEditable = true
+        access = .everything
+        localization = .none
+        requiredMarker = nil
+    }
+
+    private init(copying store: FormStore) {
+        conditionState = store.conditionState
+        inputErrors = store.inputErrors
+        isEditable = store.isEditable
+        access = store.access
+        localization = store.localization
+        requiredMarker = store.requiredMarker
+    }
+
+    /// A store of its own for a form about to change it.
+    func copy() -> FormStore { FormStore(copying: self) }
+}

@@ -18,7 +18,12 @@ final class FormStore: @unchecked Sendable {
     /// Refused edits by row position; read in row order only.
     @exclusivity(unchecked) var inputErrors: [Int: FormInputError]
     @exclusivity(unchecked) var isEditable: Bool
-    @exclusivity(unchecked) var access: FormAccess
+    @exclusivity(unchecked) var access: FormAccess {
+        didSet { accessAllowsEverything = access.allowsEverything }
+    }
+    /// Whether ``access`` is ``FormAccess/everything``: asked by every
+    /// validation and edit, where reading the policy itself copied it.
+    @exclusivity(unchecked) private(set) var accessAllowsEverything: Bool
     @exclusivity(unchecked) var localization: FormLocalization
     @exclusivity(unchecked) var requiredMarker: String?
 
@@ -28,6 +33,7 @@ final class FormStore: @unchecked Sendable {
         inputErrors = [:]
         isEditable = true
         access = .everything
+        accessAllowsEverything = true
         localization = .none
         requiredMarker = nil
     }
@@ -37,6 +43,7 @@ final class FormStore: @unchecked Sendable {
         inputErrors = store.inputErrors
         isEditable = store.isEditable
         access = store.access
+        accessAllowsEverything = store.accessAllowsEverything
         localization = store.localization
         requiredMarker = store.requiredMarker
     }

@@ -149,7 +149,7 @@ extension ModelForm {
 
     func isRowEnabled(_ index: Int) -> Bool {
         store.isEditable && !schema.isTitleRow[index] && conditionsEnableRow(index)
-            && (store.access.allowsEverything || accessDecision(for: index) == .editable)
+            && (store.accessAllowsEverything || accessDecision(for: index) == .editable)
     }
 
     /// Whether the row's own `enabledWhen:` and its sections' hold; read

@@ -41,7 +41,7 @@ extension ModelForm {
         // The other fields as rules look them up: made for the first rule run, shared by the rest.
         var fields: FormFieldLookup?
         let hasRules = schema.hasRules
-        let everyRowOpen = conditionState.switchedOff == 0 && store.isEditable && store.access.allowsEverything
+        let everyRowOpen = conditionState.switchedOff == 0 && store.isEditable && store.accessAllowsEverything
         for index in hasRules.indices {
             // A row with no rules, no refused edit and no date, once the model
             // is known to name none, reports nothing: passed over before its
@@ -69,10 +69,10 @@ extension ModelForm {
             } else if hasRules[index] {
                 // The context is made for a rule the value does not pass on
                 // its own: a valid row needs neither its title nor the lookup.
-                FormRule.appendFailures(of: values[index], rules: row.input.rules, localization: localization, to: &found) {
+                FormRule.appendFailures(of: values[index], rules: row.input.rules, to: &found) {
                     let lookup = fields ?? FormFieldLookup(schema: schema, values: values, localization: localization)
                     fields = lookup
-                    return context(for: row, title: title, fields: lookup)
+                    return (context(for: row, title: title, fields: lookup), localization)
                 }
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }

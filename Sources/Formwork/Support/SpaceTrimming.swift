@@ -55,6 +55,9 @@ extension String {
     /// ASCII character is its own grapheme unless it is CR before LF, and
     /// both are whitespace. Other text goes through `isWhitespace`.
     var isBlank: Bool {
+        // Text starting with a visible ASCII character, most of what is
+        // checked, is told from its first byte.
+        if let first = utf8.first, (0x21...0x7E).contains(first) { return false }
         for byte in utf8 {
             switch byte {
             case 0x09...0x0D, 0x20: continue

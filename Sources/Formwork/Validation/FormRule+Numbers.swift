@@ -137,9 +137,14 @@ extension FormRule {
             return FormRule(kind: .range, configurationProblem: boundProblem(culprit)) { _, _ in nil }
         }
         let arguments: [FormValue.Member] = [.init("lower", lower), .init("upper", upper)]
+        // Integer bounds take an integer without the general comparison,
+        // which copied both values through a switch over every pair of kinds.
+        let integers: ClosedRange<Int64>? =
+            if case .integer(let low) = lower, case .integer(let high) = upper, low <= high { low...high } else { nil }
         return FormRule(
             kind: .range, arguments: arguments,
             accepts: { value in
+                if let integers, case .integer(let number) = value { return integers.contains(number) }
                 guard FormRuleBound(value) == category,
                     let low = FormValueOrder.compare(value, lower), let high = FormValueOrder.compare(value, upper)
                 else { return false }

@@ -197,23 +197,24 @@ public struct FormRule: Sendable {
         localization: FormLocalization = .none
     ) -> [FormFieldError] {
         var errors: [FormFieldError] = []
-        appendFailures(of: value, rules: rules, localization: localization, to: &errors) { context }
+        appendFailures(of: value, rules: rules, to: &errors) { (context, localization) }
         return errors
     }
 
     /// Appends to `errors` the failures of `value` against `rules`, in
-    /// order; `context` is made only for the first rule the value does not
-    /// pass on its own (a valid value's row needs no title looked up).
+    /// order, each message passed through the localization; `context` (and
+    /// the localization with it) is asked only for the first rule the value
+    /// does not pass on its own: a valid value's row needs no title looked up.
     static func appendFailures(
-        of value: FormValue, rules: [FormRule], localization: FormLocalization, to errors: inout [FormFieldError],
-        context: () -> FormRuleContext
+        of value: FormValue, rules: [FormRule], to errors: inout [FormFieldError],
+        context: () -> (FormRuleContext, FormLocalization)
     ) {
         // By position: a rule bound by a loop or a closure was copied, a
         // retain for each of its references.
         var index = rules.startIndex
         while index < rules.endIndex, rules[index].passes(value) { index += 1 }
         guard index < rules.endIndex else { return }
-        let context = context()
+        let (context, localization) = context()
         let first = index
         while index < rules.endIndex {
             if index == first || !rules[index].passes(value), let failure = rules[index].failure(value, in: context) {

@@ -107,4 +107,31 @@ struct RuleVerdictTests {
         #expect(long.characterCount == 61)
         #expect(long.characterCount == long.count)
     }
+
+    /// Integer bounds take integers directly; other numbers still compare
+    /// by value across kinds (150.0 is 150, 150.5 is above it).
+    @Test func integerRangesCompareEveryKindOfNumber() {
+        let context = FormRuleContext(key: "age", title: "Age")
+        let rule = FormRule.range(0...150)
+        let inside: [FormValue] = [0, 150, 42, .double(150.0), .double(0.5), .decimal(Decimal(150))]
+        let outside: [FormValue] = [
+            -1, 151, .integer(.max), .integer(.min), .double(150.5), .double(-0.0001), .decimal(Decimal(151)),
+        ]
+        for value in inside { #expect(rule.validate(value, in: context) == nil, "\(value)") }
+        for value in outside {
+            #expect(rule.validate(value, in: context)?.message == "Age must be between 0 and 150", "\(value)")
+        }
+        #expect(rule.validate("old", in: context)?.message == "Age must be a number")
+    }
+
+    /// `isBlank` answers as `allSatisfy(\.isWhitespace)` whatever the first
+    /// character: every ASCII character, then text after it.
+    @Test func blankTextIsToldFromEveryFirstCharacter() {
+        for byte in UInt8(0)...0x7F {
+            let first = String(UnicodeScalar(byte))
+            for text in [first, first + "a", first + " ", first + "\u{A0}", first + "\n"] {
+                #expect(text.isBlank == text.allSatisfy(\.isWhitespace), "\(text.unicodeScalars.map(\.value))")
+            }
+        }
+    }
 }

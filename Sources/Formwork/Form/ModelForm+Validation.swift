@@ -23,7 +23,34 @@ extension ModelForm {
     /// (``FormBuilding/storedProperties``, its groups too) runs no code of
     /// its own, so it is not built to be validated.
     public func validate(_ options: FormValidationOptions = []) -> [FormFieldError] {
-        errors(options, limit: nil)
+        // Most validations of a form in use: every row open, no refused
+        // edit, no model code to run. Only rules and dates can report.
+        if inputErrors.isEmpty, schema.model.findsNothing, conditionState.switchedOff == 0, store.isEditable,
+            store.accessAllowsEverything
+        {
+            return ruleErrors()
+        }
+        return errors(options, limit: nil)
+    }
+
+    /// What ``validate(_:)`` finds in a form whose rows are all shown and
+    /// enabled, none holding a refused edit, of a model that finds nothing
+    /// itself: the failures of rules, and dates outside 0000–9999, which
+    /// ``errors(_:limit:)`` reports the same way.
+    private func ruleErrors() -> [FormFieldError] {
+        var found: [FormFieldError] = []
+        var fields: FormFieldLookup?
+        let schema = schema
+        let hasRules = schema.hasRules
+        for index in hasRules.indices where hasRules[index] || values[index].mayHoldDate {
+            if schema.isTitleRow[index] { continue }
+            if values[index].holdsUnwritableDate {
+                found.append(unwritableDateError(schema.rows[index], title: title(ofRow: index)))
+            } else if hasRules[index] {
+                appendRuleFailures(index, title: title(ofRow: index), &fields, &found)
+            }
+        }
+        return found
     }
 
     /// The first problem of the form, for a form that shows one problem at a time;
@@ -32,7 +59,7 @@ extension ModelForm {
         errors([], limit: 1).first
     }
 
-    private func errors(_ options: FormValidationOptions, limit: Int?) -> [FormFieldError] {
+    func errors(_ options: FormValidationOptions, limit: Int?) -> [FormFieldError] {
         var found: [FormFieldError] = []
         // The model's own check needs the model built: done once, and only
         // when reached; never for a model known to find nothing.
@@ -61,19 +88,9 @@ extension ModelForm {
             if !inputErrors.isEmpty, let refused = inputErrors[index] {
                 found.append(FormFieldError(key: row.key, title: title, kind: .invalidInput, message: refused.message))
             } else if values[index].holdsUnwritableDate {
-                found.append(
-                    localization.error(
-                        FormFieldError(
-                            key: row.key, title: title, kind: .invalidInput,
-                            message: "\(title) must be a date between the years 0000 and 9999")))
+                found.append(unwritableDateError(row, title: title))
             } else if hasRules[index] {
-                // The context is made for a rule the value does not pass on
-                // its own: a valid row needs neither its title nor the lookup.
-                FormRule.appendFailures(of: values[index], rules: row.input.rules, to: &found) {
-                    let lookup = fields ?? FormFieldLookup(schema: schema, values: values, localization: localization)
-                    fields = lookup
-                    return (context(for: row, title: title, fields: lookup), localization)
-                }
+                appendRuleFailures(index, title: title, &fields, &found)
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
             if findsNothing { continue }
@@ -99,6 +116,36 @@ extension ModelForm {
         }
         guard let limit, found.count > limit else { return found }
         return Array(found.prefix(limit))
+    }
+
+    /// The title of the row at `index`, translated.
+    private func title(ofRow index: Int) -> String {
+        let row = schema.rows[index]
+        return localization.title(for: row.key, default: row.title)
+    }
+
+    /// The error of a row holding a date outside the years 0000–9999.
+    private func unwritableDateError(_ row: FormSchema.Row, title: String) -> FormFieldError {
+        localization.error(
+            FormFieldError(
+                key: row.key, title: title, kind: .invalidInput,
+                message: "\(title) must be a date between the years 0000 and 9999"))
+    }
+
+    /// Appends the failures of the rules of the row at `index`. The context
+    /// is made for a rule the value does not pass on its own (a valid row
+    /// needs neither its title, an autoclosure here, nor the lookup of
+    /// other fields, made once per validation in `fields`).
+    private func appendRuleFailures(
+        _ index: Int, title: @autoclosure () -> String, _ fields: inout FormFieldLookup?,
+        _ found: inout [FormFieldError]
+    ) {
+        FormRule.appendFailures(of: values[index], rules: schema.rows[index].input.rules, to: &found) {
+            let row = schema.rows[index]
+            let lookup = fields ?? FormFieldLookup(schema: schema, values: values, localization: localization)
+            fields = lookup
+            return (context(for: row, title: title(), fields: lookup), localization)
+        }
     }
 
     /// The model's own errors, or the error of the whole form saying why the

@@ -95,4 +95,27 @@ struct URLEncodedParserTests {
                     .init(name: "emoji", value: "😀"),
                 ])
     }
+
+    /// A body is nested from its bytes without the list of pairs made
+    /// first: generated bodies (bare names, empty sequences, `=` in values,
+    /// escapes, brackets, bytes that are not UTF-8) must nest as the parsed
+    /// pairs do, errors included.
+    @Test func bodiesNestAsTheirParsedPairsDo() {
+        var generator = SeededGenerator(seed: 7)
+        let pieces = ["a", "b", "=", "&", "[", "]", "[]", "[0]", "[x]", "%41", "%", "+", "%C3%A9", "%FF", "é", "0"]
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...10, using: &generator)
+            let text = (0..<length).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let bytes = Array(text.utf8)
+            let direct = FormParameters.fuzzURLEncoded(bytes)
+            let viaPairs = Result { () throws(FormDecodingError) in
+                try FormParameters(pairs: FormURLEncoding.parse(bytes))
+            }
+            switch (direct, viaPairs) {
+            case (.success(let one), .success(let other)): #expect(one == other, "\(text)")
+            case (.failure(let one), .failure(let other)): #expect(one == other, "\(text)")
+            default: Issue.record("\(text): \(direct) but \(viaPairs)")
+            }
+        }
+    }
 }

@@ -155,10 +155,15 @@ extension FormParameters {
         guard bytes.count <= limits.maxBodySize else {
             throw FormDecodingError([.init(reason: .bodyTooLarge(size: bytes.count, limit: limits.maxBodySize))])
         }
-        guard FormURLEncoding.pairCount(bytes) <= limits.maxParameterCount else {
+        let count = FormURLEncoding.pairCount(bytes)
+        guard count <= limits.maxParameterCount else {
             throw FormDecodingError([.init(reason: .tooManyParameters(limit: limits.maxParameterCount))])
         }
-        try self.init(pairs: FormURLEncoding.parse(bytes), limits: limits)
+        // Named values straight from the bytes: no list of pairs made first.
+        var entries: [(name: String, value: FormValue?)] = []
+        entries.reserveCapacity(count)
+        FormURLEncoding.forEachPair(in: bytes) { name, value in entries.append((name, value.map(FormValue.string))) }
+        try self.init(nesting: entries, limits: limits)
     }
 
     /// The fuzzing entry point of the urlencoded reader: any bytes in, a

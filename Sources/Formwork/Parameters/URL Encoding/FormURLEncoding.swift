@@ -92,29 +92,32 @@ enum FormURLEncoding {
     /// first `=`, `+` as space, percent-decode, UTF-8 decode with replacement.
     static func parse(_ bytes: [UInt8]) -> [FormURLEncodedPair] {
         var pairs: [FormURLEncodedPair] = []
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.endIndex
-            if end > start { pairs.append(pair(bytes[start..<end])) }
-            start = end + 1
+        forEachPair(in: bytes) { name, value in
+            var pair = FormURLEncodedPair(name: name, value: value ?? "")
+            pair.isBare = value == nil
+            pairs.append(pair)
         }
         return pairs
     }
 
-    static func pair(_ sequence: ArraySlice<UInt8>) -> FormURLEncodedPair {
-        let name: ArraySlice<UInt8>, value: ArraySlice<UInt8>
-        let equals = sequence.firstIndex(of: UInt8(ascii: "="))
-        if let equals {
-            name = sequence[..<equals]
-            value = sequence[(equals + 1)...]
-        } else {
-            name = sequence
-            value = []
+    /// Calls `body` with the name and value of each sequence of `bytes`,
+    /// decoded as ``parse(_:)`` decodes them; the value is `nil` for a
+    /// sequence with no `=` (a bare name).
+    static func forEachPair(in bytes: [UInt8], _ body: (String, String?) -> Void) {
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.endIndex
+            if end > start {
+                let sequence = bytes[start..<end]
+                // `+` becomes a space as it is percent-decoded (in percentDecode), so `%2B` stays `+`.
+                if let equals = sequence.firstIndex(of: UInt8(ascii: "=")) {
+                    body(decoded(sequence[..<equals]), decoded(sequence[(equals + 1)...]))
+                } else {
+                    body(decoded(sequence), nil)
+                }
+            }
+            start = end + 1
         }
-        // `+` becomes a space as it is percent-decoded (in percentDecode), so `%2B` stays `+`.
-        var pair = FormURLEncodedPair(name: decoded(name), value: decoded(value))
-        pair.isBare = equals == nil
-        return pair
     }
 
     /// The number of pairs `parse` would produce, counted without decoding.

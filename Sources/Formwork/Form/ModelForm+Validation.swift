@@ -25,11 +25,7 @@ extension ModelForm {
     public func validate(_ options: FormValidationOptions = []) -> [FormFieldError] {
         // Most validations of a form in use: every row open, no refused
         // edit, no model code to run. Only rules and dates can report.
-        if inputErrors.isEmpty, schema.model.findsNothing, conditionState.switchedOff == 0, store.isEditable,
-            store.accessAllowsEverything
-        {
-            return ruleErrors()
-        }
+        if inputErrors.isEmpty, schema.model.findsNothing, isEveryRowOpen { return ruleErrors() }
         return errors(options, limit: nil)
     }
 
@@ -68,7 +64,7 @@ extension ModelForm {
         // The other fields as rules look them up: made for the first rule run, shared by the rest.
         var fields: FormFieldLookup?
         let hasRules = schema.hasRules
-        let everyRowOpen = conditionState.switchedOff == 0 && store.isEditable && store.accessAllowsEverything
+        let everyRowOpen = isEveryRowOpen
         for index in hasRules.indices {
             // A row with no rules, no refused edit and no date, once the model
             // is known to name none, reports nothing: passed over before its
@@ -84,7 +80,7 @@ extension ModelForm {
             guard everyRowOpen ? !schema.isTitleRow[index] : isChecked(index, options) else { continue }
             let row = schema.rows[index]
             // Translated only for a row that reports or runs a rule: most rows of a large form do neither.
-            var title: String { localization.title(for: row.key, default: row.title) }
+            var title: String { self.title(ofRow: index) }
             if !inputErrors.isEmpty, let refused = inputErrors[index] {
                 found.append(FormFieldError(key: row.key, title: title, kind: .invalidInput, message: refused.message))
             } else if values[index].holdsUnwritableDate {

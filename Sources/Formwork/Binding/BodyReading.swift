@@ -21,13 +21,14 @@ enum BodyReading {
     /// fails the same way whatever the body.
     static func model<Model: FormModel>(
         _ type: Model.Type, schema: FormSchema, options: FormUpdateOptions, source: ModelForm<Model>.ValueSource,
-        _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
+        urlEncoded bytes: [UInt8]?, _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
     ) throws -> Model {
         let start = Model()
         var values = try schema.model.read(start)
         let result: FormUpdateResult
         do {
-            result = read(try decode(options.limits), into: &values, schema: schema, options: options, source: source)
+            let reading = try schema.reading(urlEncoded: bytes, limits: options.limits, recognised: { [] }, decode)
+            result = read(reading, into: &values, schema: schema, options: options, source: source)
         } catch {
             // A body that cannot be read writes nothing.
             result = FormUpdateResult(
@@ -38,13 +39,12 @@ enum BodyReading {
         return try ModelAssembly(schema: schema.model, values: values).decode(Model.self, from: start)
     }
 
-    /// Reads each row's value from `parameters` into `values`, as an update
+    /// Reads each row's value from `reading` into `values`, as an update
     /// of a form whose rows are all writable reads them.
     private static func read<Model: FormModel>(
-        _ parameters: FormParameters, into values: inout [FormValue], schema: FormSchema, options: FormUpdateOptions,
-        source: ModelForm<Model>.ValueSource
+        _ reading: FormParameterMatch.Reading, into values: inout [FormValue], schema: FormSchema,
+        options: FormUpdateOptions, source: ModelForm<Model>.ValueSource
     ) -> FormUpdateResult {
-        let reading = schema.parameterMatch.read(parameters.members, rowCount: schema.rows.count)
         var fieldErrors: [FormInputError] = []
         for (index, row) in schema.rows.enumerated() where !row.parameterPath.isEmpty {
             guard var sent = reading.sent[index] else {
@@ -66,5 +66,19 @@ enum BodyReading {
         return FormUpdateResult(
             fieldErrors: fieldErrors, unknownKeys: reading.unknownKeys, decodingProblems: reading.problems,
             rejectsUnknownKeys: options.rejectsUnknownKeys, rejectsRefusedKeys: options.rejectsRefusedKeys)
+    }
+}
+
+extension FormSchema {
+    /// Each row's value in a body: read straight from a urlencoded body's
+    /// `bytes` when the rows' names are all it holds (see
+    /// ``FormURLEncodedRowNames``), else from the parameters `decode` makes,
+    /// with the paths `recognised` returns known but read by no row.
+    func reading(
+        urlEncoded bytes: [UInt8]?, limits: FormDecodingLimits, recognised: () -> Set<[String]>,
+        _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
+    ) throws(FormDecodingError) -> FormParameterMatch.Reading {
+        if let bytes, let reading = urlEncodedNames.reading(bytes, limits: limits, rowCount: rows.count) { return reading }
+        return parameterMatch.read(try decode(limits).members, rowCount: rows.count, recognised: recognised())
     }
 }

@@ -80,6 +80,13 @@ extension ModelForm {
     mutating func update(from parameters: FormParameters, options: FormUpdateOptions, source: ValueSource) -> FormUpdateResult {
         let reading = schema.parameterMatch.read(
             parameters.members, rowCount: schema.rows.count, recognised: pathsMappingsWrite())
+        return update(reading, options: options, source: source)
+    }
+
+    /// Writes each row's value in `reading` (see ``update(from:options:)``).
+    private mutating func update(_ reading: FormParameterMatch.Reading, options: FormUpdateOptions, source: ValueSource)
+        -> FormUpdateResult
+    {
         var updated = values
         var refused: [Int: FormInputError] = [:]
         var read: [Int] = []
@@ -187,8 +194,9 @@ extension ModelForm {
     @discardableResult
     public mutating func update(fromURLEncoded body: String, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult
     {
-        update(options, source: .urlEncoded) { limits throws(FormDecodingError) in
-            try FormParameters(urlEncoded: body, limits: limits)
+        let bytes = Array(body.utf8)
+        return update(options, source: .urlEncoded, urlEncoded: bytes) { limits throws(FormDecodingError) in
+            try FormParameters(urlEncodedBytes: bytes, limits: limits)
         }
     }
 
@@ -200,19 +208,23 @@ extension ModelForm {
     /// ```
     @discardableResult
     public mutating func update(fromURLEncoded body: Data, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
-        update(options, source: .urlEncoded) { limits throws(FormDecodingError) in
-            try FormParameters(urlEncoded: body, limits: limits)
+        let bytes = [UInt8](body)
+        return update(options, source: .urlEncoded, urlEncoded: bytes) { limits throws(FormDecodingError) in
+            try FormParameters(urlEncodedBytes: bytes, limits: limits)
         }
     }
 
-    /// Reads parameters with `decode`, then updates from them; a body that
-    /// cannot be read changes nothing.
+    /// Reads parameters with `decode` (or a urlencoded body's `bytes`
+    /// straight, see ``FormURLEncodedRowNames``), then updates from them; a
+    /// body that cannot be read changes nothing.
     mutating func update(
-        _ options: FormUpdateOptions, source: ValueSource = .structured,
+        _ options: FormUpdateOptions, source: ValueSource = .structured, urlEncoded bytes: [UInt8]? = nil,
         _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
     ) -> FormUpdateResult {
         do {
-            return update(from: try decode(options.limits), options: options, source: source)
+            let reading = try schema.reading(
+                urlEncoded: bytes, limits: options.limits, recognised: { pathsMappingsWrite() }, decode)
+            return update(reading, options: options, source: source)
         } catch {
             return FormUpdateResult(
                 decodingProblems: error.problems, rejectsUnknownKeys: options.rejectsUnknownKeys,

@@ -61,9 +61,7 @@ extension FormModel {
     ///   body or one over ``FormDecodingLimits`` included; otherwise as
     ///   ``init(formParameters:options:)`` throws.
     public init(urlEncoded body: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
-        try self.init(options, source: .urlEncoded) { limits throws(FormDecodingError) in
-            try FormParameters(urlEncoded: body, limits: limits)
-        }
+        try self.init(options, urlEncoded: Array(body.utf8))
     }
 
     /// A model read from an `application/x-www-form-urlencoded` body given
@@ -77,8 +75,13 @@ extension FormModel {
     ///   body or one over ``FormDecodingLimits`` included; otherwise as
     ///   ``init(formParameters:options:)`` throws.
     public init(urlEncoded body: Data, options: FormUpdateOptions = FormUpdateOptions()) throws {
-        try self.init(options, source: .urlEncoded) { limits throws(FormDecodingError) in
-            try FormParameters(urlEncoded: body, limits: limits)
+        try self.init(options, urlEncoded: [UInt8](body))
+    }
+
+    /// `Self()` with the rows a urlencoded body names written into it.
+    private init(_ options: FormUpdateOptions, urlEncoded bytes: [UInt8]) throws {
+        try self.init(options, source: .urlEncoded, urlEncoded: bytes) { limits throws(FormDecodingError) in
+            try FormParameters(urlEncodedBytes: bytes, limits: limits)
         }
     }
 
@@ -99,16 +102,19 @@ extension FormModel {
 
     /// `Self()` with the parameters `decode` reads written into it, straight
     /// when nothing needs a form (see ``BodyReading``), else through a form.
+    /// A urlencoded body's `bytes` may be read without `decode` (see
+    /// ``FormURLEncodedRowNames``).
     init(
-        _ options: FormUpdateOptions, source: ModelForm<Self>.ValueSource,
+        _ options: FormUpdateOptions, source: ModelForm<Self>.ValueSource, urlEncoded bytes: [UInt8]? = nil,
         _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
     ) throws {
         let schema = try FormSchema.of(Self.self)
         guard BodyReading.isDirect(schema, options) else {
-            try self.init(reading: { form in form.update(options, source: source, decode) })
+            try self.init(reading: { form in form.update(options, source: source, urlEncoded: bytes, decode) })
             return
         }
-        self = try BodyReading.model(Self.self, schema: schema, options: options, source: source, decode)
+        self = try BodyReading.model(
+            Self.self, schema: schema, options: options, source: source, urlEncoded: bytes, decode)
     }
 
     /// `Self()` updated by `read` through a form, or the error of everything

@@ -60,6 +60,21 @@ struct FormKeyTable: Sendable {
         return isASCII && !holdsNonASCIIKeys ? nil : equivalents[key]
     }
 
+    /// The position of the key whose UTF-8 bytes are `bytes`, or `nil`: a
+    /// key equal as Swift compares text but spelled in other bytes is not
+    /// found.
+    func position(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let (hash, _) = Self.hash(bytes: bytes)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let position = slots[slot]
+            if position < 0 { return nil }
+            if hashes[slot] == hash, keys[Int(position)].utf8.elementsEqual(bytes) { return Int(position) }
+            slot = (slot + 1) & mask
+        }
+    }
+
     /// A hash of the key's UTF-8 bytes, read eight at a time, and whether
     /// they are all ASCII.
     private static func hash(_ key: String) -> (UInt64, isASCII: Bool) {

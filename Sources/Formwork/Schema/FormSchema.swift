@@ -92,6 +92,9 @@ final class FormSchema: Sendable {
     /// reads; built once, since hashing every row's path cost more than
     /// reading a small body.
     let parameterMatch: FormParameterMatch
+    /// The names a urlencoded body gives the rows, by which most bodies are
+    /// read without nesting them first.
+    let urlEncodedNames: FormURLEncodedRowNames
     /// The store every new form starts with, shared until the form
     /// changes it: every row and section visible and enabled, no refused
     /// edit, default settings; built once per type rather than once per form.
@@ -105,6 +108,7 @@ final class FormSchema: Sendable {
         self.sections = flattener.sections
         self.conditions = flattener.conditions
         self.parameterMatch = FormParameterMatch(rows: flattener.rows)
+        self.urlEncodedNames = FormURLEncodedRowNames(rows: flattener.rows)
         self.rowIndex = FormKeyTable(flattener.rows.map(\.key))
         self.rowKeyLists = flattener.rows.map { [$0.key] }
         var reading: [String: [Int]] = [:]

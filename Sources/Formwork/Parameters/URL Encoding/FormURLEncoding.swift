@@ -81,7 +81,7 @@ enum FormURLEncoding {
     /// text with neither `%` nor `+` (most names) is read as it is. Decoded
     /// straight into the string's storage, which repairs ill-formed UTF-8
     /// as `String(decoding:as:)` does.
-    private static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
+    static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
         guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
             return String(decoding: bytes, as: UTF8.self)
         }

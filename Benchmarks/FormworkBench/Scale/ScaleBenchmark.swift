@@ -9,6 +9,7 @@ enum ScaleBenchmark {
     static let operations = [
         "make: ModelForm(Model())", "one edit (shows/hides a row)", "validate()", "parameters",
         "parameters.urlEncoded", "parameters.json()", "Model(json:)", "form.model",
+        "  reference: copy of the struct",
         "layout build: layoutEngine()", "layout solve: layout(.compact)", "layout re-solve: .regular",
         "render(.text)",
     ]
@@ -82,6 +83,8 @@ enum ScaleBenchmark {
         figure { blackhole(try form.parameters.json().count) }
         figure { blackhole(try Model(json: json, options: options)) }
         figure { blackhole(try form.model) }
+        let copies = StructCopies(try? form.model)
+        figure { copies.copy() }
         medians += layoutFigures(form, settings, &notes)
         if let counts = try? edit.countOne() {
             notes.append(
@@ -126,4 +129,20 @@ enum ScaleBenchmark {
             && Benchmark.seconds(from: start, to: Benchmark.now()) < settings.budgetSeconds
         return phases.map(median)
     }
+}
+
+/// The reference for `form.model` of an unchanged form, which hands back a
+/// copy of the model it keeps: the same struct copied as any Swift code
+/// copies it (each wrapper's declaration retained, the replaced copy
+/// released), with no form involved.
+final class StructCopies<Model> {
+    private let kept: Model?
+    private var copies: [Model?]
+
+    init(_ model: Model?) {
+        kept = model
+        copies = [model]
+    }
+
+    @inline(never) func copy() { copies[0] = kept }
 }

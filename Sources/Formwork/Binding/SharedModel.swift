@@ -61,8 +61,8 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
         for state: FormStateNumber, values: [FormValue], schema: ModelSchema, _ build: (Model, ModelCapture?) throws -> Model,
         update: (_ model: inout Model, _ builtFrom: [FormValue]) throws -> Void
     ) throws -> Model where Model: Encodable {
-        if let hit = cached(for: state) { return hit }
-        if schema.buildsInPlaceThroughout, let made = try updated(for: state, values: values, update) { return made }
+        if let hit = cached(for: state) { return hit.model }
+        if schema.buildsInPlaceThroughout, let made = try updated(for: state, values: values, update) { return made.model }
         // Built outside the lock: `encode(to:)` and `init(from:)` are the model's own code.
         let sourceCapture =
             schema.buildsFromStoredProperties
@@ -72,52 +72,48 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
         return made
     }
 
-    /// The model kept for `state`, copied under the lock: a kept model is
-    /// only ever read under the lock, so the one that takes it out of the
-    /// cache to update it (see ``updated(for:values:_:)``) is the only one
-    /// touching it. Copied into a heap cell: a `Model?` made in this
-    /// unspecialised code looked up `Optional<Model>`'s metadata on every hit.
-    private func cached(for state: FormStateNumber) -> Model? {
-        let cell = UnsafeMutablePointer<Model>.allocate(capacity: 1)
-        defer { cell.deallocate() }
-        let hit = lock.withLock { () -> Bool in
-            guard let box = built, box.state == state else { return false }
-            cell.initialize(to: Self.model(of: box))
-            return true
+    /// The box of the model kept for `state`. The model is copied out of it
+    /// after the lock is let go, straight into the caller's result (a copy
+    /// made under the lock and handed back as a `Model?` was moved twice
+    /// more, each time the whole struct): while the box is held here, the
+    /// build that takes it out of the cache finds it shared and leaves its
+    /// model alone (see ``updated(for:values:_:)``).
+    func cached(for state: FormStateNumber) -> BuiltModel<Model>? {
+        let box = lock.withLock { () -> BuiltState? in
+            guard let box = built, box.state == state else { return nil }
+            return box
         }
-        return hit ? cell.move() : nil
+        return box.map { unsafeDowncast($0, to: BuiltModel<Model>.self) }
     }
 
     /// The model for `state` made from the last one kept, or `nil` when none is.
     ///
-    /// The kept box is taken out of the cache under the lock; readers copy
-    /// a kept model only under the lock, so from then on no one else can
-    /// read it, and its model is updated where it lies: no copy of the model
-    /// and no release of the old one, a fifth of a build after one edit. A
-    /// build that throws keeps nothing: a half-written model is never kept.
+    /// The kept box is taken out of the cache under the lock, so from then
+    /// on no one else can find it; when no reader still holds it (see
+    /// ``cached(for:)``), its model is updated where it lies: no copy of the
+    /// model and no release of the old one, a fifth of a build after one
+    /// edit. A build that throws keeps nothing: a half-written model is
+    /// never kept.
     private func updated(
         for state: FormStateNumber, values: [FormValue], _ update: (inout Model, [FormValue]) throws -> Void
-    ) throws -> Model? {
+    ) throws -> BuiltModel<Model>? {
         guard
             let box = lock.withLock({
                 defer { built = nil }
                 return built
             })
         else { return nil }
-        let kept = unsafeDowncast(box, to: BuiltModel<Model>.self)
+        var kept = unsafeDowncast(consume box, to: BuiltModel<Model>.self)
+        // A reader copying the model out still holds the box: build anew.
+        guard isKnownUniquelyReferenced(&kept) else { return nil }
         let builtFrom = kept.values
         try update(&kept.model, builtFrom)
         kept.state = state
         kept.values = values
-        // Copied before it is kept: once kept, another build may take it.
-        let made = kept.model
+        // Held until the caller has copied its model: a build that takes it
+        // out of the cache meanwhile finds it shared.
         keep(kept, capture: nil)
-        return made
-    }
-
-    /// The model of a box this cache kept, which is always a `BuiltModel<Model>`.
-    private static func model(of box: BuiltState) -> Model {
-        unsafeDowncast(box, to: BuiltModel<Model>.self).model
+        return kept
     }
 
     /// Keeps `box`, and `sourceCapture` when given. What they replace is

@@ -48,6 +48,9 @@ public struct ModelForm<Model: FormModel>: Sendable {
     private var sharedInitialSource: SharedModel<Model>
     /// How many models the form built from its current source, for tests.
     var modelBuildCount: Int { sharedSource.buildCount }
+    /// The box of the model kept for the form's current state, as a reader
+    /// of ``model`` holds it while copying the model out, for tests.
+    var keptModelBox: BuiltModel<Model>? { sharedSource.cached(for: valuesState) }
     /// The value of each row, by row position.
     var values: [FormValue] {
         // No `oldValue`: an element assigned in place stays in place.

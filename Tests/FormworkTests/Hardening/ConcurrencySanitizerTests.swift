@@ -117,6 +117,34 @@ private struct ConcurrentStop: FormModel {
         #expect(wrong == 0)
     }
 
+    /// A model found in the cache is copied out after the lock is let go;
+    /// a copy of the form that takes the same kept model to update it in
+    /// place must find it shared meanwhile and build its own.
+    @Test func readersCopyingAKeptModelNeverSeeAnotherCopysEdit() async throws {
+        var form = try ModelForm(ConcurrentTicket())
+        try form.setText("Ada", for: "holder")
+        let shared = form
+        let wrong = try await withThrowingTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var wrong = 0
+                    for round in 0..<2_000 {
+                        var copy = shared
+                        if task % 2 == 0 {
+                            if try copy.model.holder != "Ada" { wrong += 1 }
+                            continue
+                        }
+                        try copy.setText("Task \(task) \(round)", for: "holder")
+                        if try copy.model.holder != "Task \(task) \(round)" { wrong += 1 }
+                    }
+                    return wrong
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        #expect(wrong == 0)
+    }
+
     @Test func multipartFromSixtyFourTasksDrawsDistinctBoundaries() async throws {
         let parameters: FormParameters = [
             "name": "Ada", "avatar": .file(FormFile(filename: "a.png", contentType: "image/png", data: Data([1, 2, 3]))),

@@ -182,4 +182,27 @@ struct IncrementalBuildTests {
         }
         #expect(model.traveller == "Ada" && model.budget == 12.5 && model.tags == ["a", "b"])
     }
+
+    /// `form.model` copies a kept model out of its box after letting the
+    /// cache's lock go. A copy of the form that builds meanwhile takes the
+    /// same box out of the cache to update it in place: it must find the
+    /// box held and build a model of its own, leaving the reader's alone.
+    @Test func aKeptModelBeingCopiedOutIsNotUpdatedInPlace() throws {
+        var form = try ModelForm(Ticket())
+        try form.setText("Ada", for: "holder")
+        _ = try form.model
+        let held = try #require(form.keptModelBox)  // a reader between the lock and its copy
+        var copy = form
+        try copy.setText("Bob", for: "holder")
+        #expect(try copy.model.holder == "Bob")
+        #expect(held.model.holder == "Ada")
+        #expect(try form.model.holder == "Ada")
+        // Once no one holds it, the kept box is updated in place again.
+        try copy.setText("Cy", for: "holder")
+        _ = try copy.model
+        let kept = try #require(copy.keptModelBox.map(ObjectIdentifier.init))
+        try copy.setText("Di", for: "holder")
+        #expect(try copy.model.holder == "Di")
+        #expect(copy.keptModelBox.map(ObjectIdentifier.init) == kept)
+    }
 }

@@ -18,25 +18,14 @@ struct FormParameterMatch: Sendable {
     /// each name's position in that order.
     ///
     /// A body usually sends its members in the order the rows are declared
-    /// (the form writes them so, and so does `JSONEncoder` for a
-    /// synthesized `encode(to:)`): a walk first compares a member's name with
-    /// the one after the last name found, and hashes it only when they differ.
+    /// (the form writes them so): a walk first compares a member's name with
+    /// the one after the last name found, and looks it up only when they
+    /// differ, in a table probed by a hash of its bytes (`JSONEncoder` writes
+    /// a synthesized `encode(to:)`'s keys in no fixed order, and a
+    /// `Dictionary` hashed most of them with SipHash).
     private struct Level: Sendable {
-        var positions: [String: Int] = [:]
         var order: [(name: String, entry: Entry)] = []
-
-        subscript(name: String) -> Entry? {
-            get { positions[name].map { order[$0].entry } }
-            set {
-                guard let entry = newValue else { return }
-                if let position = positions[name] {
-                    order[position].entry = entry
-                } else {
-                    positions[name] = order.count
-                    order.append((name, entry))
-                }
-            }
-        }
+        var positions = FormKeyTable([])
 
         /// The position of `name`, looked for first at `expected`.
         func position(of name: String, expected: Int) -> Int? {
@@ -51,21 +40,33 @@ struct FormParameterMatch: Sendable {
     private var rowsUnder: [[Int]] = [[]]
 
     init(rows: [FormSchema.Row]) {
+        // Each level's positions by name while the levels are made.
+        var positions: [[String: Int]] = [[:]]
+        func set(_ entry: Entry, _ name: String, at level: Int) {
+            if let position = positions[level][name] {
+                levels[level].order[position].entry = entry
+            } else {
+                positions[level][name] = levels[level].order.count
+                levels[level].order.append((name, entry))
+            }
+        }
         for (index, row) in rows.enumerated() where !row.parameterPath.isEmpty {
             var level = 0
             for name in row.parameterPath.dropLast() {
-                if case .group(let inner) = levels[level][name] {
+                if let position = positions[level][name], case .group(let inner) = levels[level].order[position].entry {
                     level = inner
                 } else {
                     levels.append(Level())
+                    positions.append([:])
                     rowsUnder.append([])
-                    levels[level][name] = .group(level: levels.count - 1)
+                    set(.group(level: levels.count - 1), name, at: level)
                     level = levels.count - 1
                 }
                 rowsUnder[level].append(index)
             }
-            if let name = row.parameterPath.last { levels[level][name] = .row(index) }
+            if let name = row.parameterPath.last { set(.row(index), name, at: level) }
         }
+        for level in levels.indices { levels[level].positions = FormKeyTable(levels[level].order.map(\.name)) }
     }
 
     /// What a walk of a body found.
@@ -128,16 +129,32 @@ struct FormParameterMatch: Sendable {
                     }
                     path.removeLast()
                 case nil:
-                    let name = Self.bracketName(path + [member.key])
-                    if reported.insert(name).inserted { reading.unknownKeys.append(name) }
+                    report(Self.bracketName(path, then: member.key))
                 }
             }
+        }
+
+        /// Lists an unknown name once. A body names few: they are compared
+        /// with those listed until there are enough to be worth a set.
+        mutating func report(_ name: String) {
+            if reported.isEmpty, reading.unknownKeys.count < 16 {
+                if !reading.unknownKeys.contains(name) { reading.unknownKeys.append(name) }
+                return
+            }
+            if reported.isEmpty { reported = Set(reading.unknownKeys) }
+            if reported.insert(name).inserted { reading.unknownKeys.append(name) }
         }
 
         /// `address[city]` for `["address", "city"]`.
         static func bracketName(_ path: [String]) -> String {
             guard let first = path.first else { return "" }
             return path.dropFirst().reduce(first) { "\($0)[\($1)]" }
+        }
+
+        /// `address[zip]` for `["address"]` then `zip`.
+        static func bracketName(_ path: [String], then last: String) -> String {
+            guard let first = path.first else { return last }
+            return path.dropFirst().reduce(first) { "\($0)[\($1)]" } + "[\(last)]"
         }
     }
 }

@@ -169,8 +169,10 @@ enum FormDateText {
 
         var atEnd: Bool { bytes.isEmpty }
 
-        mutating func skip(_ character: Character) -> Bool {
-            guard let ascii = character.asciiValue, bytes.first == ascii else { return false }
+        /// Skips `character` (ASCII) when it comes next: compared as a byte,
+        /// not as a `Character` asked for its ASCII value (a third of reading a date).
+        mutating func skip(_ character: Unicode.Scalar) -> Bool {
+            guard bytes.first == UInt8(ascii: character) else { return false }
             bytes = bytes.dropFirst()
             return true
         }

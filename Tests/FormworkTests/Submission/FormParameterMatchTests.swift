@@ -96,6 +96,40 @@ struct FormParameterMatchTests {
         #expect(sent(reading, "age") == .object([.init("y", "1")]))
     }
 
+    /// Unknown names are compared with those listed until there are
+    /// sixteen, then kept in a set: across the switch each is listed once,
+    /// in the order the body first names it.
+    @Test func manyUnknownNamesAreListedOnceInTheBodysOrder() {
+        let names = (0..<40).map { "extra\($0)" }
+        var members: [FormValue.Member] = []
+        for (index, name) in names.enumerated() {
+            members.append(.init(name, "1"))
+            if index % 3 == 0 { members.append(.init(names[index / 2], "2")) }  // an earlier name again
+        }
+        let reading = read(members + [.init("age", "4")] + names.reversed().map { .init($0, "3") })
+        #expect(reading.unknownKeys == names)
+        #expect(sent(reading, "age") == "4")
+    }
+
+    struct Café: FormModel {
+        @FormText(param: "café") var cafe = ""
+        @FormText(param: "Ω") var ohm = ""
+    }
+
+    /// Names are found by the bytes of their text first; text Swift holds
+    /// equal in other bytes (a decomposed "é", the Ohm sign for omega) finds
+    /// the same row, as it would in a `Dictionary`.
+    @Test func aNameSpelledInOtherBytesThatSwiftHoldsEqualFindsItsRow() throws {
+        let schema = try FormSchema.of(Café.self)
+        for (name, key) in [("café", "cafe"), ("cafe\u{301}", "cafe"), ("\u{3A9}", "ohm"), ("\u{2126}", "ohm")] {
+            let reading = schema.parameterMatch.read([.init(name, "x")], rowCount: schema.rows.count)
+            #expect(reading.sent[schema.rowIndex[key] ?? -1] == "x", "\(name)")
+            #expect(reading.unknownKeys.isEmpty, "\(name)")
+        }
+        let unknown = schema.parameterMatch.read([.init("cafe", "x")], rowCount: schema.rows.count)
+        #expect(unknown.unknownKeys == ["cafe"])
+    }
+
     @Test func recognisedPathsAreNotUnknownAndARowOfTheSameNameStillReadsIt() {
         let reading = read(
             [.init("amount", "5"), .init("age", "3"), .init("address", .object([.init("unit", "CNY")]))],

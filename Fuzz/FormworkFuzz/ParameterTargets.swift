@@ -14,12 +14,16 @@ extension FuzzTarget {
     ]
 
     /// A urlencoded body: what is read writes back (losslessly) to the same
-    /// parameters, and reads into a form without a trap.
+    /// parameters, reads into a form without a trap, and reads by the rows'
+    /// names (when it can) as the general reader reads it.
     static let urlEncoded = FuzzTarget(name: "urlencoded") { generator throws(FuzzFailure) in
         let body = generator.mutated(urlEncodedCorpus, pieces: urlEncodedPieces)
         var form = try? ModelForm(FuzzSignUp())
         let result = form?.update(fromURLEncoded: body)
         try require(result?.error.map { !$0.description.isEmpty } ?? true, "an update error without a description", input: body)
+        try require(
+            FormParameters.fuzzURLEncodedRows(FuzzSignUp.self, Array(body.utf8)),
+            "read by the rows' names otherwise than by the general reader", input: body)
         switch Result(catching: { () throws(FormDecodingError) in try FormParameters(urlEncoded: body) }) {
         case .failure(let error):
             try require(!error.problems.isEmpty && !error.description.isEmpty, "an error without problems", input: body)

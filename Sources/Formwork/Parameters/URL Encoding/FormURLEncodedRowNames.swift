@@ -117,3 +117,19 @@ struct FormURLEncodedRowNames: Sendable {
         sent = .array(items)
     }
 }
+
+extension FormParameters {
+    /// The fuzzing check of ``FormURLEncodedRowNames``: whether `bytes`,
+    /// when read by the names of `Model`'s rows, give the rows what the
+    /// general reader gives them (a body it leaves to the general reader
+    /// passes).
+    package static func fuzzURLEncodedRows<Model: FormModel>(_ type: Model.Type, _ bytes: [UInt8]) -> Bool {
+        let limits = FormDecodingLimits()
+        guard let schema = try? FormSchema.of(Model.self),
+            let straight = schema.urlEncodedNames.reading(bytes, limits: limits, rowCount: schema.rows.count)
+        else { return true }
+        guard let parameters = try? FormParameters(urlEncodedBytes: bytes, limits: limits) else { return false }
+        let general = schema.parameterMatch.read(parameters.members, rowCount: schema.rows.count)
+        return general.sent == straight.sent && general.unknownKeys.isEmpty && general.problems.isEmpty
+    }
+}

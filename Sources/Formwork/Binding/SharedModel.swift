@@ -150,8 +150,10 @@ enum ModelLocks {
 /// The state of a form a kept model was built for, and the form's values
 /// then.
 ///
-/// Read only under the cache's lock, and changed only by the one that
-/// took it out of the cache under the lock (`@unchecked` for that reason).
+/// Its state is read under the cache's lock, and its model by whoever
+/// found it there and holds it; it is changed only by the one that took it
+/// out of the cache under the lock and holds it alone (`@unchecked` for that
+/// reason).
 class BuiltState: @unchecked Sendable {
     var state: FormStateNumber
     var values: [FormValue]

@@ -120,7 +120,7 @@ struct FormParameterMatch: Sendable {
                     if case .object(let nested) = member.value {
                         visit(nested, level: inner)
                     } else {
-                        let name = Self.bracketName(path)
+                        let name = FormBracketKey.name(of: path)
                         reading.problems.append(
                             .init(
                                 key: name,
@@ -145,16 +145,9 @@ struct FormParameterMatch: Sendable {
             if reported.insert(name).inserted { reading.unknownKeys.append(name) }
         }
 
-        /// `address[city]` for `["address", "city"]`.
-        static func bracketName(_ path: [String]) -> String {
-            guard let first = path.first else { return "" }
-            return path.dropFirst().reduce(first) { "\($0)[\($1)]" }
-        }
-
-        /// `address[zip]` for `["address"]` then `zip`.
+        /// `address[zip]` for `["address"]` then `zip`, without an array of the two.
         static func bracketName(_ path: [String], then last: String) -> String {
-            guard let first = path.first else { return last }
-            return path.dropFirst().reduce(first) { "\($0)[\($1)]" } + "[\(last)]"
+            path.isEmpty ? last : FormBracketKey.name(of: path) + "[\(last)]"
         }
     }
 }

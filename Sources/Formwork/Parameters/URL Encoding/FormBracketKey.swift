@@ -19,6 +19,12 @@ struct FormBracketKey: Hashable {
         var reason: FormDecodingError.Reason
     }
 
+    /// The bracketed name of `path`: `address[city]` for `["address", "city"]`.
+    static func name(of path: [String]) -> String {
+        guard let first = path.first else { return "" }
+        return path.dropFirst().reduce(first) { "\($0)[\($1)]" }
+    }
+
     /// Reads `key`; a plain key without brackets is a root with no segments.
     static func parse(_ key: String) -> Result<FormBracketKey, Failure> {
         // Read where the bytes lie; copied only when the text is not stored

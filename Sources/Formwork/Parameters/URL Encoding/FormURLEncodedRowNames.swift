@@ -27,27 +27,28 @@ struct FormURLEncodedRowNames: Sendable {
     /// The longest name, in UTF-8 bytes: a longer decoded name is no row's.
     private let longestName: Int
 
-    /// The names of `rows`. A row whose path holds a name the bracket
-    /// syntax reads otherwise (empty, with a bracket, or digits below the
-    /// top level, which index a list) has none. No two rows share a name,
-    /// and no row's path leads to another's: a schema refuses two
+    /// The names of `rows`: each row's bracketed name, and that name with
+    /// `[]`, when the bracket parser reads it back as the row's path (and
+    /// the path with an append). A name it reads otherwise (a member of
+    /// digits, which indexes a list; a bracket inside a member; an empty
+    /// root before `[]`) is left to the general reader. No two rows share a
+    /// name, and no row's path leads to another's: a schema refuses two
     /// properties that submit one parameter.
     init(rows: [FormSchema.Row]) {
         var names: [String] = []
         var entries: [Entry] = []
         for (index, row) in rows.enumerated() where !row.parameterPath.isEmpty {
             let path = row.parameterPath
-            let isPlain = path.enumerated().allSatisfy { level, name in
-                !name.isEmpty && !name.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }
-                    && (level == 0 || !name.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+            let name = FormBracketKey.name(of: path)
+            let members = path.dropFirst().map(FormBracketKey.Segment.name)
+            for (spelled, appends) in [(name, false), (name + "[]", true)] {
+                guard case .success(let key) = FormBracketKey.parse(spelled), key.root == path[0],
+                    key.segments == members + (appends ? [.append] : [])
+                else { continue }
+                names.append(spelled)
+                entries.append(
+                    Entry(row: index, appends: appends, depth: key.segments.count + 1, length: spelled.utf8.count))
             }
-            guard isPlain, let root = path.first else { continue }
-            let name = path.dropFirst().reduce(root) { "\($0)[\($1)]" }
-            names += [name, name + "[]"]
-            entries += [
-                Entry(row: index, appends: false, depth: path.count, length: name.utf8.count),
-                Entry(row: index, appends: true, depth: path.count + 1, length: name.utf8.count + 2),
-            ]
         }
         self.names = FormKeyTable(names)
         self.entries = entries
@@ -63,24 +64,17 @@ struct FormURLEncodedRowNames: Sendable {
         var appended = [Bool?](repeating: nil, count: rowCount)
         var scratch: [UInt8] = []
         var pairs = 0
-        var start = body.startIndex
-        while start < body.endIndex {
-            let end = body[start...].firstIndex(of: UInt8(ascii: "&")) ?? body.endIndex
-            defer { start = end + 1 }
-            guard end > start else { continue }
+        var sequences = FormURLEncoding.Sequences()
+        while let (name, value) = sequences.next(in: body) {
             pairs += 1
-            guard pairs <= limits.maxParameterCount else { return nil }
-            let equals = body[start..<end].firstIndex(of: UInt8(ascii: "="))
-            guard let position = position(ofName: body[start..<(equals ?? end)], scratch: &scratch) else {
-                return nil
-            }
-            let entry = entries[position]
-            guard entry.depth <= limits.maxDepth, entry.length <= limits.maxKeyLength,
+            guard pairs <= limits.maxParameterCount,
+                let entry = position(ofName: body[name], scratch: &scratch).map({ entries[$0] }),
+                entry.depth <= limits.maxDepth, entry.length <= limits.maxKeyLength,
                 (appended[entry.row] ?? entry.appends) == entry.appends
             else { return nil }
             appended[entry.row] = entry.appends
-            let value = equals.map { FormURLEncoding.decoded(body[($0 + 1)..<end]) }
-            Self.add(value, appends: entry.appends, to: &reading.sent[entry.row])
+            let text = value.map { FormURLEncoding.decoded(body[$0]) }
+            Self.add(text, appends: entry.appends, to: &reading.sent[entry.row])
         }
         return reading
     }

@@ -104,19 +104,29 @@ enum FormURLEncoding {
     /// decoded as ``parse(_:)`` decodes them; the value is `nil` for a
     /// sequence with no `=` (a bare name).
     static func forEachPair(in bytes: [UInt8], _ body: (String, String?) -> Void) {
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.endIndex
-            if end > start {
-                let sequence = bytes[start..<end]
-                // `+` becomes a space as it is percent-decoded (in percentDecode), so `%2B` stays `+`.
-                if let equals = sequence.firstIndex(of: UInt8(ascii: "=")) {
-                    body(decoded(sequence[..<equals]), decoded(sequence[(equals + 1)...]))
-                } else {
-                    body(decoded(sequence), nil)
-                }
+        var sequences = Sequences()
+        // `+` becomes a space as it is percent-decoded (in percentDecode), so `%2B` stays `+`.
+        while let (name, value) = sequences.next(in: bytes) {
+            body(decoded(bytes[name]), value.map { decoded(bytes[$0]) })
+        }
+    }
+
+    /// The non-empty `&`-separated sequences of a body, each split at its
+    /// first `=` into the positions of its name and value (`nil` when it
+    /// has no `=`), undecoded. Positions rather than slices: a slice kept
+    /// by an iterator retained the body's storage each time.
+    struct Sequences {
+        private var start = 0
+
+        mutating func next(in bytes: [UInt8]) -> (name: Range<Int>, value: Range<Int>?)? {
+            while start < bytes.endIndex {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.endIndex
+                defer { start = end + 1 }
+                guard end > start else { continue }
+                let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "="))
+                return (start..<(equals ?? end), equals.map { ($0 + 1)..<end })
             }
-            start = end + 1
+            return nil
         }
     }
 

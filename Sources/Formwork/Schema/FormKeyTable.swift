@@ -49,14 +49,7 @@ struct FormKeyTable: Sendable {
     /// The position of the first row with `key`, or `nil`.
     subscript(key: String) -> Int? {
         let (hash, isASCII) = Self.hash(key)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let position = slots[slot]
-            if position < 0 { break }
-            if hashes[slot] == hash, keys[Int(position)] == key { return Int(position) }
-            slot = (slot + 1) & mask
-        }
+        if let position = probe(hash, { $0 == key }) { return position }
         return isASCII && !holdsNonASCIIKeys ? nil : equivalents[key]
     }
 
@@ -64,13 +57,18 @@ struct FormKeyTable: Sendable {
     /// key equal as Swift compares text but spelled in other bytes is not
     /// found.
     func position(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let (hash, _) = Self.hash(bytes: bytes)
+        probe(Self.hash(bytes: bytes).0) { $0.utf8.elementsEqual(bytes) }
+    }
+
+    /// The position of the key in the slots `hash` probes that `matches`.
+    @inline(__always)
+    private func probe(_ hash: UInt64, _ matches: (String) -> Bool) -> Int? {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let position = slots[slot]
             if position < 0 { return nil }
-            if hashes[slot] == hash, keys[Int(position)].utf8.elementsEqual(bytes) { return Int(position) }
+            if hashes[slot] == hash, matches(keys[Int(position)]) { return Int(position) }
             slot = (slot + 1) & mask
         }
     }

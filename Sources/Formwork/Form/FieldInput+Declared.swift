@@ -20,6 +20,8 @@ extension FieldInput {
         let options: [FormRowOption]
         /// Whether the value type is optional (an empty box means nil).
         let isOptional: Bool
+        /// Whether the row declares ``FormRule/required`` (a row shows it).
+        let isRequired: Bool
         /// What kind of number a number row holds; `nil` for other rows.
         let numberShape: FormNumberShape?
         /// Whether the row holds `String` or `String?`: typed text is then the
@@ -39,6 +41,7 @@ extension FieldInput {
             let choosesOptions = descriptor.kind == .enumerated || descriptor.kind == .list
             options = choosesOptions ? descriptor.options : []
             isOptional = descriptor.isOptional
+            isRequired = descriptor.rules.contains { $0.kind == .required }
             numberShape = descriptor.kind == .number ? descriptor.numberShape : nil
             reader = (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader
             holdsText = descriptor.declaredType == String.self || descriptor.declaredType == String?.self

@@ -185,8 +185,21 @@ public struct ModelForm<Model: FormModel>: Sendable {
     }
 
     /// The visible rows, in declaration order.
+    ///
+    /// Made in one array of the visible rows' number: rows gathered section
+    /// by section were copied again each time the array grew.
     public var rows: [FormRow] {
-        visibleStructure().flatMap { $0.rows.map { row(at: $0) } }
+        let present = conditionState.sectionPresent
+        let visible = conditionState.rowVisible
+        let sections = schema.sections
+        var count = 0
+        for index in sections.indices where present[index] { count += visible.count(in: sections[index].rows) }
+        var rows: [FormRow] = []
+        rows.reserveCapacity(count)
+        for index in sections.indices where present[index] {
+            for row in sections[index].rows where visible[row] { rows.append(self.row(at: row)) }
+        }
+        return rows
     }
 
     /// Every section with every row, hidden ones included (see ``FormRow/isHidden``).
@@ -254,11 +267,12 @@ public struct ModelForm<Model: FormModel>: Sendable {
     func row(at index: Int) -> FormRow {
         let declared = schema.rows[index]
         let descriptor = declared.descriptor
-        let options = (descriptor.kind == .enumerated || descriptor.kind == .list ? descriptor.options : []).map {
+        let input = declared.input
+        let options = input.options.map {
             FormRowOption(value: $0.value, label: localization.optionLabel(for: declared.key, value: $0.value, default: $0.label))
         }
         let title = localization.title(for: declared.key, default: declared.title)
-        let isRequired = descriptor.rules.contains { $0.kind == .required }
+        let isRequired = input.isRequired
         let access = accessDecision(for: index)
         return FormRow(
             key: declared.key, title: title, kind: descriptor.kind, value: values[index],
@@ -267,7 +281,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
             help: descriptor.help, options: options,
             allowsMultipleSelection: descriptor.allowsMultipleSelection, textKind: descriptor.textKind,
             dateKind: descriptor.dateKind, parameterPath: declared.parameterPath,
-            isOptional: descriptor.isOptional, isReadOnly: descriptor.kind == .title,
+            isOptional: input.isOptional, isReadOnly: descriptor.kind == .title,
             inputError: inputErrors[index], isRequired: isRequired,
             displayTitle: isRequired ? requiredMarker.map { "\(title) \($0)" } ?? title : title,
             isHidden: !isRowVisible(index), isEnabled: isRowEnabled(index),

@@ -63,9 +63,16 @@ enum ScaleBenchmark {
         _ type: Model.Type, _ settings: BenchSettings, _ notes: inout [String]
     ) -> [Double] {
         var medians: [Double] = []
+        // Page faults per run of each operation that took any: memory the
+        // system mapped anew, which the timings include.
+        var faults: [String] = []
         func figure(_ body: () throws -> Void) {
-            do { medians.append(median(try Sampler.samples(settings, body))) } catch {
-                notes.append("\(Model.rowCount) rows, \(operations[medians.count]): FAILED: \(error)")
+            let operation = operations[medians.count].trimmingCharacters(in: .whitespaces)
+            do {
+                medians.append(median(try Sampler.samples(settings, body)))
+                if let count = try PageFaults.perRun(of: body), count > 0 { faults.append("\(operation) \(count)") }
+            } catch {
+                notes.append("\(Model.rowCount) rows, \(operation): FAILED: \(error)")
                 medians.append(.nan)
             }
         }
@@ -75,11 +82,7 @@ enum ScaleBenchmark {
             return operations.map { _ in .nan }
         }
         var edit = ToggleEdit(form)
-        let make = { blackhole(try ModelForm(Model()).rows.count) }
-        figure(make)
-        if let faults = try? PageFaults.perRun(of: make) {
-            notes.append("\(Model.rowCount) rows: making a form and letting it go took \(faults) page faults")
-        }
+        figure { blackhole(try ModelForm(Model()).rows.count) }
         figure { blackhole(try edit.toggle().appearedKeys.count) }
         figure { blackhole(form.validate().count) }
         figure { blackhole(form.parameters.count) }
@@ -89,6 +92,8 @@ enum ScaleBenchmark {
         figure { blackhole(try form.model) }
         let copies = StructCopies(try? form.model)
         figure { blackhole(copies.copy()) }
+        notes.append(
+            "\(Model.rowCount) rows: page faults per run: " + (faults.isEmpty ? "none" : faults.joined(separator: ", ")))
         medians += layoutFigures(form, settings, &notes)
         if let counts = try? edit.countOne() {
             notes.append(

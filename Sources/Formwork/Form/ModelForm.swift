@@ -186,20 +186,11 @@ public struct ModelForm<Model: FormModel>: Sendable {
 
     /// The visible rows, in declaration order.
     ///
-    /// Made in one array of the visible rows' number: rows gathered section
-    /// by section were copied again each time the array grew.
+    /// Made from the visible rows' positions in one pass, into an array of
+    /// their number: rows gathered section by section were copied again
+    /// each time the array grew.
     public var rows: [FormRow] {
-        let present = conditionState.sectionPresent
-        let visible = conditionState.rowVisible
-        let sections = schema.sections
-        var count = 0
-        for index in sections.indices where present[index] { count += visible.count(in: sections[index].rows) }
-        var rows: [FormRow] = []
-        rows.reserveCapacity(count)
-        for index in sections.indices where present[index] {
-            for row in sections[index].rows where visible[row] { rows.append(self.row(at: row)) }
-        }
-        return rows
+        visibleStructure().flatMap(\.rows).map { row(at: $0) }
     }
 
     /// Every section with every row, hidden ones included (see ``FormRow/isHidden``).

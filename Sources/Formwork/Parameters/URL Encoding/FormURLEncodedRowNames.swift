@@ -81,7 +81,7 @@ struct FormURLEncodedRowNames: Sendable {
 
     /// The entry of the name `raw` decodes to, found by its bytes.
     private func position(ofName raw: ArraySlice<UInt8>, scratch: inout [UInt8]) -> Int? {
-        guard raw.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
+        guard FormURLEncoding.isEncoded(raw) else {
             return raw.count > longestName ? nil : raw.withUnsafeBufferPointer { names.position(ofBytes: $0) }
         }
         // Each decoded byte takes at most three: longer text decodes to no row's name.

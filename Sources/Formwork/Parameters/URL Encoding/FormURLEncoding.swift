@@ -82,10 +82,14 @@ enum FormURLEncoding {
     /// straight into the string's storage, which repairs ill-formed UTF-8
     /// as `String(decoding:as:)` does.
     static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
-        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        guard isEncoded(bytes) else { return String(decoding: bytes, as: UTF8.self) }
         return String(unsafeUninitializedCapacity: bytes.count) { percentDecode(bytes, into: $0) }
+    }
+
+    /// Whether `bytes` hold a `%` or a `+`, which decoding changes: other
+    /// text decodes to its own bytes.
+    static func isEncoded(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }
     }
 
     /// The WHATWG parser: split on `&`, skip empty sequences, split at the

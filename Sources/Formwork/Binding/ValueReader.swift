@@ -51,7 +51,7 @@ final class ValueReader: Encoder {
             if case .field(let offset, let descriptor, let wrapperType) = expected.slot,
                 ObjectIdentifier(T.self) == ObjectIdentifier(wrapperType)
             {
-                values[base + offset] = withUnsafePointer(to: value) { descriptor.access.read(UnsafeRawPointer($0)) }
+                values[base + offset] = descriptor.access.value(of: value)
                 received += 1
                 return
             }

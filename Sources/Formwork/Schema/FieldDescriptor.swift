@@ -169,7 +169,7 @@ final class FieldDescriptor: Sendable {
 
 /// A property wrapper that declares a row. The reflection loop only asks
 /// `child.value as? any FieldWrapper`; users never see this protocol.
-protocol FieldWrapper: Sendable {
+protocol FieldWrapper: FieldPlaces, Sendable {
     /// The declaration; `nil` when the value was decoded by a decoder other than Formwork's.
     var descriptor: FieldDescriptor? { get }
     /// The row's value as a ``FormValue``.

@@ -55,24 +55,35 @@ struct ModelSchemaBuilder {
         return schema
     }
 
-    /// Coding keys of the captured wrappers, by the identity of their declaration.
-    private static func codingKeysByDeclaration(_ capture: ModelCapture) -> [ObjectIdentifier: String] {
-        var keys: [ObjectIdentifier: String] = [:]
+    /// Coding keys of the captured wrappers, by the identity of their
+    /// declaration, in the order they were handed over: more than one when
+    /// another property hands over a copy of a wrapper.
+    private static func codingKeysByDeclaration(_ capture: ModelCapture) -> [ObjectIdentifier: [String]] {
+        var keys: [ObjectIdentifier: [String]] = [:]
         for key in capture.keys {
             if let field = capture[key] as? any FieldWrapper, let descriptor = field.descriptor {
-                keys[ObjectIdentifier(descriptor)] = key
+                keys[ObjectIdentifier(descriptor), default: []].append(key)
             } else if let group = capture[key] as? any GroupWrapper, let descriptor = group.groupDescriptor {
-                keys[ObjectIdentifier(descriptor)] = key
+                keys[ObjectIdentifier(descriptor), default: []].append(key)
             }
         }
         return keys
     }
 
+    /// The coding key of the property `name`, whose wrapper holds `declaration`:
+    /// the one key that hands it over, or among several the one named as the property.
+    private static func codingKey(
+        of name: String, _ declaration: AnyObject, in codingKeys: [ObjectIdentifier: [String]]
+    ) -> String? {
+        guard let keys = codingKeys[ObjectIdentifier(declaration)] else { return nil }
+        return keys.count == 1 ? keys.first : keys.first { $0 == name } ?? keys.first
+    }
+
     private mutating func addField(
-        _ name: String, _ label: String, _ wrapper: any FieldWrapper, _ codingKeys: [ObjectIdentifier: String]
+        _ name: String, _ label: String, _ wrapper: any FieldWrapper, _ codingKeys: [ObjectIdentifier: [String]]
     ) {
         guard let descriptor = wrapper.descriptor else { return }
-        guard let codingKey = codingKeys[ObjectIdentifier(descriptor)] else {
+        guard let codingKey = Self.codingKey(of: name, descriptor, in: codingKeys) else {
             problems.append(.missingCodingKey(typeName, name))
             return
         }
@@ -88,7 +99,7 @@ struct ModelSchemaBuilder {
     }
 
     private mutating func addGroup(
-        _ name: String, _ label: String, _ wrapper: any GroupWrapper, _ codingKeys: [ObjectIdentifier: String],
+        _ name: String, _ label: String, _ wrapper: any GroupWrapper, _ codingKeys: [ObjectIdentifier: [String]],
         _ nested: (any FormModel.Type) throws -> ModelSchema
     ) {
         let wrapperType = type(of: wrapper)
@@ -100,7 +111,8 @@ struct ModelSchemaBuilder {
             }
             return
         }
-        guard let descriptor = wrapper.groupDescriptor, let codingKey = codingKeys[ObjectIdentifier(descriptor)] else {
+        guard let descriptor = wrapper.groupDescriptor, let codingKey = Self.codingKey(of: name, descriptor, in: codingKeys)
+        else {
             problems.append(.missingCodingKey(typeName, name))
             return
         }

@@ -1,5 +1,3 @@
-@_spi(Reflection) import Swift
-
 /// Where a model type stores its rows and groups: each one's byte offset in
 /// the model and its wrapper type. Found once per type, with the schema.
 ///
@@ -7,9 +5,69 @@
 /// ``FormModel/formBuilding`` is ``FormBuilding/storedProperties``) written,
 /// straight from and into the model's memory, one wrapper at a time, with
 /// no `Encoder` or `Decoder` between: the rows *are* the stored wrappers, the
-/// very values the schema was made from by `Mirror`. The offsets come from
-/// `MemoryLayout.offset(of:)` on the key paths of the type's stored
-/// properties, which the standard library lists.
+/// very values the schema was made from by `Mirror`.
+///
+/// ## Why reading and writing by place is sound
+///
+/// This folder is the only code in Formwork that holds a pointer into a
+/// model; everything else asks `StoredLayout`, ``FieldAccess`` and the
+/// group wrappers' places for values. It relies on public API only
+/// (`Mirror`, `MemoryLayout`, `withUnsafeBytes`, `Unmanaged`), so it works
+/// the same with Apple's SDKs, which ship the standard library as its
+/// public interface alone, as on Linux. What it relies on:
+///
+/// 1. **A struct holds its stored properties inline.** The bytes
+///    `withUnsafeBytes(of: model)` shows are the model's stored properties,
+///    each in its own type's representation, at an offset that is the same
+///    for every value of the type: a type has one layout, fixed when its
+///    metadata is made, whether it is generic, resilient (from a library
+///    built for evolution) or neither. So places found in `Model()` hold for
+///    every model of the type, and a nested model's places hold wherever its
+///    group stores it (a ``FormGroup`` holds its model inline, at the offset
+///    `MemoryLayout.offset(of:)` gives for its stored `wrappedValue`). A
+///    class has no such bytes (its value is a reference): it has no layout.
+/// 2. **A row's place is found by a token, never assumed.** Every wrapper
+///    holds its declaration, an instance of a final class that the wrapper's
+///    initializer allocates, so each wrapper of `Model()` holds a reference
+///    no other live object shares, stored as its address. The sample's bytes
+///    are searched for that address at every word-aligned offset. Found
+///    exactly once, it is that wrapper's own (the wrapper's bytes certainly
+///    hold it, and nothing else does), and the wrapper starts the
+///    declaration's offset in its own type (`MemoryLayout.offset(of:)`)
+///    before it. Found twice (another property keeps a copy of the wrapper)
+///    or not at all (a custom `Mirror` showing another value): there is no
+///    layout, the type is read and built through its `Codable`
+///    conformance, and ``ModelSchema/missingLayout`` says why.
+/// 3. **Every place found is checked.** The wrapper must lie within the
+///    model at an offset aligned for its type, and reading it there must
+///    give the declaration and the value the model's own `encode(to:)`
+///    hands over under the row's coding key; otherwise reading by place
+///    could differ from reading through the model's code, and the type has
+///    no layout.
+/// 4. **Other stored properties** (read by ``CapturePlan``) carry no token.
+///    They are placed where Swift lays out a struct's stored properties: in
+///    declaration order, each at the next offset aligned for its type, which
+///    is the order `Mirror` lists them in. That placing is used only when
+///    it is confirmed on the sample: it must put every row and group where
+///    its token was found, end at `MemoryLayout<Model>.size`, share the
+///    model's alignment, and find at every other property the bytes a copy
+///    of its value writes (a copy made over zeroes and one over ones tell
+///    those bytes from padding and unused payload). `Mirror` shows a
+///    property's value, not its declared type, so a property stored
+///    otherwise than as the type of its value would be misplaced, and the
+///    checks rule that out: an existential is larger than any value it
+///    holds inline, and holds a larger one as a reference to a box, never
+///    as the value's bytes; a property that may hold a reference is never
+///    read as its type (a `weak` one is not the strong reference `Mirror`
+///    shows), and an optional the sample did not hand over is compared as
+///    bytes only. Where the checks fail the model is captured through
+///    `encode(to:)`.
+/// 5. **Values are read and written as the wrapper's own type** by
+///    ``FieldAccess``, compiled for it: a read copies the wrapper (retaining
+///    what it holds), an assignment releases the old wrapper, an
+///    initialization writes into memory that holds none. Writes go into a
+///    model the caller owns uniquely (a `var` copy) for the length of one
+///    `withUnsafeMutableBytes`, so no other value sees them half done.
 struct StoredLayout: Sendable {
     /// A row: its wrapper's place in the model and type.
     struct Row: Sendable {
@@ -114,18 +172,25 @@ extension StoredLayout {
     private static func layout<Model: FormModel>(
         of type: Model.Type, entries: [Entry], slots: [String: ModelSchema.Slot], sample: Model, capture: ModelCapture
     ) throws(Missing) -> StoredLayout {
-        let stored = try StoredProperties(Model.self)
+        let places = try SamplePlaces(sample)
         var rows: [Row] = [], groups: [Group] = []
         for entry in entries {
             switch entry {
             case .row(let label, let row):
+                let offset = try places.place(
+                    of: row.descriptor, label, wrapperType: row.wrapperType,
+                    tokenOffset: row.wrapperType.descriptorOffset)
                 rows.append(
                     Row(
-                        offset: try stored.place(label, row.wrapperType), flat: row.flat, codingKey: row.codingKey,
+                        offset: offset, flat: row.flat, codingKey: row.codingKey,
                         wrapperType: row.wrapperType, descriptor: row.descriptor))
             case .group(let label, let name, let codingKey, let wrapper, let flat, let schema):
                 let wrapperType = Swift.type(of: wrapper)
-                let offset = try stored.place(label, wrapperType)
+                guard let token = wrapper.groupDescriptor else {
+                    throw Missing(reason: "the group `\(name)` has no declaration", fix: "declare it with `@FormGroup`")
+                }
+                let offset = try places.place(
+                    of: token, label, wrapperType: wrapperType, tokenOffset: wrapperType.descriptorOffset)
                 guard let nested = schema.layout, let modelOffset = wrapperType.modelOffset,
                     let descriptorOffset = wrapperType.descriptorOffset
                 else {
@@ -143,47 +208,19 @@ extension StoredLayout {
         }
         var layout = try StoredLayout(modelType: ObjectIdentifier(Model.self), rows: rows, groups: groups)
         if let missing = layout.mismatch(in: sample, capture: capture) { throw missing }
-        layout.capturePlan = CapturePlan(layout, stored, slots: slots, sample: sample, capture: capture)
+        let found = Dictionary(
+            rows.map { ($0.codingKey, $0.offset) } + groups.map { ($0.codingKey, $0.offset) },
+            uniquingKeysWith: { first, _ in first })
+        let labels = entries.map { entry -> (String, String) in
+            switch entry {
+            case .row(let label, let row): (label, row.codingKey)
+            case .group(let label, _, let codingKey, _, _, _): (label, codingKey)
+            }
+        }
+        if let stored = places.storedProperties(confirming: labels.compactMap { label, key in found[key].map { (label, $0) } }) {
+            layout.capturePlan = CapturePlan(layout, stored, slots: slots, sample: sample, capture: capture)
+        }
         return layout
-    }
-
-    /// A struct's stored properties by name: each one's offset, when it
-    /// has one, and type, as the standard library lists them.
-    struct StoredProperties {
-        var properties: [String: (offset: Int?, type: Any.Type)] = [:]
-
-        init<Model>(_ type: Model.Type) throws(Missing) {
-            if Model.self is AnyClass {
-                throw Missing(reason: "it is a class, whose properties live behind a reference", fix: "make it a struct")
-            }
-            var properties: [String: (offset: Int?, type: Any.Type)] = [:]
-            let listed = _forEachFieldWithKeyPath(of: Model.self, options: []) { name, keyPath in
-                properties[String(cString: name)] = (
-                    MemoryLayout<Model>.offset(of: keyPath), Swift.type(of: keyPath).valueType
-                )
-                return true
-            }
-            guard listed else {
-                throw Missing(reason: "its stored properties cannot be listed", fix: "make it a plain struct")
-            }
-            self.properties = properties
-        }
-
-        /// The offset of the stored property `label`, which must be a `wrapperType`.
-        func place(_ label: String, _ wrapperType: Any.Type) throws(Missing) -> Int {
-            guard let property = properties[label] else {
-                throw Missing(reason: "`\(label)` is not one of its stored properties", fix: "declare it as a stored property")
-            }
-            guard let offset = property.offset else {
-                throw Missing(reason: "`\(label)` has no fixed place in it", fix: "declare it as a plain stored property")
-            }
-            guard ObjectIdentifier(property.type) == ObjectIdentifier(wrapperType) else {
-                throw Missing(
-                    reason: "`\(label)` is stored as `\(property.type)`, not as its wrapper `\(wrapperType)`",
-                    fix: "declare it with its wrapper")
-            }
-            return offset
-        }
     }
 
     /// Where the rows read by place from `sample` differ from what its

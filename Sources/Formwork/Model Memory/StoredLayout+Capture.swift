@@ -29,12 +29,16 @@ extension StoredLayout {
         let slots: [ModelSchema.Slot?]
         /// Each key's position, for a model that hands every key over.
         let index: [String: Int]
-        /// Optional stored properties the sample did not hand over (they
-        /// were `nil`): a model holding one is captured through `encode(to:)`.
-        let unlisted: [(offset: Int, type: any Any.Type)]
+        /// Optional stored properties the sample did not hand over (when
+        /// `nil`, `encodeIfPresent` hands over nothing), each with its bytes
+        /// in the sample: a model holding other bytes there may hand it over,
+        /// and is captured through `encode(to:)`. Compared as bytes, never
+        /// read as their type: a `weak` optional's bytes are not those of
+        /// the strong optional `Mirror` shows.
+        let unlisted: [Stored]
 
         init?<Model>(
-            _ layout: StoredLayout, _ stored: StoredProperties, slots: [String: ModelSchema.Slot], sample: Model,
+            _ layout: StoredLayout, _ stored: [String: Stored], slots: [String: ModelSchema.Slot], sample: Model,
             capture: ModelCapture
         ) {
             var parts: [Part] = []
@@ -48,8 +52,8 @@ extension StoredLayout {
                 } else if let position = groupPositions[key] {
                     parts.append(.group(position))
                 } else {
-                    guard let property = stored.properties[key], let offset = property.offset,
-                        let part = Self.part(offset, property.type, handedOver: value, sample: sample)
+                    guard let property = stored[key],
+                        let part = Self.part(property.offset, property.type, handedOver: value, sample: sample)
                     else { return nil }
                     parts.append(part)
                     matched.insert(key)
@@ -59,26 +63,25 @@ extension StoredLayout {
             self.parts = parts
             self.slots = capture.keys.map { slots[$0] }
             index = Dictionary(capture.keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { _, last in last })
-            unlisted = stored.properties.compactMap { name, property in
-                guard !matched.contains(name), property.type is any OptionalMarker.Type, let offset = property.offset else {
-                    return nil
-                }
-                return (offset, property.type)
-            }
+            unlisted = stored.compactMap { name, property in
+                !matched.contains(name) && property.type is any OptionalMarker.Type ? property : nil
+            }.sorted { $0.offset < $1.offset }
         }
 
         /// The part for a stored property of `type` at `offset` whose
         /// `encode(to:)` handed over `value`, or `nil` when it is not that
-        /// property as it is stored.
+        /// property as it is stored, or may hold a reference, which is
+        /// never read by place.
         private static func part<Model>(_ offset: Int, _ type: any Any.Type, handedOver value: Any, sample: Model) -> Part? {
-            if value is CapturedNil { return nil }
+            if value is CapturedNil || type is AnyClass { return nil }
             let handed = Swift.type(of: value)
             if ObjectIdentifier(handed) == ObjectIdentifier(type) {
                 let held = withUnsafeBytes(of: sample) { raw in raw.baseAddress.map { load(type, at: $0 + offset) } }
                 guard let held, same(held, value) != false else { return nil }
                 return .stored(offset: offset, type: type, optional: false)
             }
-            if let optional = type as? any StoredOptional.Type, ObjectIdentifier(optional.wrappedType) == ObjectIdentifier(handed)
+            if let optional = type as? any StoredOptional.Type, !(optional.wrappedType is AnyClass),
+                ObjectIdentifier(optional.wrappedType) == ObjectIdentifier(handed)
             {
                 return .stored(offset: offset, type: type, optional: true)
             }

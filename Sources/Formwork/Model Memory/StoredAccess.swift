@@ -103,13 +103,6 @@ extension ModelAssembly {
     }
 }
 
-extension FieldWrapper {
-    /// The declaration of the wrapper of this type stored at `wrapper`.
-    static func descriptor(at wrapper: UnsafeRawPointer) -> FieldDescriptor? {
-        wrapper.assumingMemoryBound(to: Self.self).pointee.descriptor
-    }
-}
-
 /// The values a model was built from beside the form's values now, both
 /// held for the length of one build.
 private struct UnchangedValues {

@@ -52,3 +52,27 @@ extension FormField {
             })
     }
 }
+
+/// Where a row wrapper keeps its declaration (see ``StoredLayout``).
+protocol FieldPlaces {
+    /// Where the declaration lies in a wrapper of this type.
+    static var descriptorOffset: Int? { get }
+}
+
+extension FieldWrapper {
+    /// The declaration of the wrapper of this type stored at `wrapper`.
+    static func descriptor(at wrapper: UnsafeRawPointer) -> FieldDescriptor? {
+        wrapper.assumingMemoryBound(to: Self.self).pointee.descriptor
+    }
+}
+
+extension FormField: FieldPlaces {
+    static var descriptorOffset: Int? { MemoryLayout<Self>.offset(of: \Self.descriptor) }
+}
+
+extension FieldAccess {
+    /// The value of `wrapper`, a wrapper of the type this access was made for.
+    func value<Wrapper>(of wrapper: Wrapper) -> FormValue {
+        withUnsafePointer(to: wrapper) { read(UnsafeRawPointer($0)) }
+    }
+}

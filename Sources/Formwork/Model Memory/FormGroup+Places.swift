@@ -1,0 +1,49 @@
+/// Where a group wrapper keeps its nested model and its declaration, and
+/// how it is read and written in place (see ``StoredLayout``).
+protocol GroupPlaces {
+    /// Where the nested model is stored in the wrapper, when it has a fixed place.
+    static var modelOffset: Int? { get }
+    /// Where the declaration lies in a wrapper of this type.
+    static var descriptorOffset: Int? { get }
+    /// The declaration of the wrapper of this type stored at `wrapper`.
+    static func groupDescriptor(at wrapper: UnsafeRawPointer) -> GroupDescriptor?
+    /// The wrapper of this type stored at `wrapper`.
+    static func stored(at wrapper: UnsafeRawPointer) -> any GroupWrapper
+    /// Replaces the wrapper of this type stored at `wrapper` by one holding
+    /// the nested model `assembly` builds from the one it holds.
+    static func assemble(at wrapper: UnsafeMutableRawPointer, descriptor: GroupDescriptor?, assembly: ModelAssembly) throws
+}
+
+extension GroupWrapper {
+    /// Writes ``rebuilt(from:capture:descriptor:assemble:)`` at `target`,
+    /// which has room for a `Self`: the caller has no `Self` to name, and a
+    /// cast of the answer to its own type made an optional of it.
+    static func rebuild(
+        from current: Any?, capture: ModelCapture?, descriptor: GroupDescriptor?, assemble: ModelAssembly,
+        into target: UnsafeMutableRawPointer
+    ) throws -> Bool {
+        let group = try rebuilt(from: current, capture: capture, descriptor: descriptor, assemble: assemble)
+        target.initializeMemory(as: Self.self, repeating: group, count: 1)
+        return true
+    }
+}
+
+extension FormGroup: GroupPlaces {
+    static var modelOffset: Int? { MemoryLayout<Self>.offset(of: \Self.wrappedValue) }
+
+    static var descriptorOffset: Int? { MemoryLayout<Self>.offset(of: \Self.descriptor) }
+
+    static func groupDescriptor(at wrapper: UnsafeRawPointer) -> GroupDescriptor? {
+        wrapper.assumingMemoryBound(to: Self.self).pointee.descriptor
+    }
+
+    static func stored(at wrapper: UnsafeRawPointer) -> any GroupWrapper {
+        wrapper.assumingMemoryBound(to: Self.self).pointee
+    }
+
+    static func assemble(at wrapper: UnsafeMutableRawPointer, descriptor: GroupDescriptor?, assembly: ModelAssembly) throws {
+        let group = wrapper.assumingMemoryBound(to: Self.self)
+        let model = try assembly.decode(Value.self, from: group.pointee.wrappedValue)
+        group.pointee = Self(wrappedValue: model, descriptor: descriptor)
+    }
+}

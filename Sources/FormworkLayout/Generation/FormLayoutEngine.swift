@@ -98,8 +98,9 @@ public final class FormLayoutEngine {
     /// let engine = try FormLayoutEngine(form.layoutInput)
     /// ```
     ///
-    /// - Throws: ``LayoutError`` when the solver refuses a preferred height,
-    ///   a number it cannot hold; the items of a `ModelForm` never are.
+    /// - Throws: ``LayoutError/invalidNumber(_:)`` for a row whose preferred
+    ///   height is beyond 10 000 000 points (a list of more than 227 272
+    ///   entries), naming the row.
     public init(_ input: FormLayoutInput) throws(LayoutError) {
         self.input = input
         self.solver = Solver()
@@ -107,6 +108,10 @@ public final class FormLayoutEngine {
         self.variables = ViewVariables(solver: solver, identifiers: entries.map(\.identifier))
         self.names = CustomLineNames(entries: entries, hiddenNames: input.hiddenNames)
         self.defaultLines = FormLayoutInput.defaultLines(of: entries)
+        // Checked before the solver takes them, so that the error names the row.
+        for entry in entries {
+            if let problem = entry.preferredHeightProblem { throw .invalidNumber(problem) }
+        }
         do {
             try solver.addEditVariable(variables.superviewWidth, strength: .strong)
             try solver.addConstraint(

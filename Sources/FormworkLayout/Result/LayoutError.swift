@@ -23,6 +23,24 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// ``LayoutWidth/pointsRange``; the payload is the width as given
     /// (`nan`, `inf`, `-1`, `1e+17`).
     case invalidWidth(String)
+    /// A number the layout derives from the form is beyond the 10 000 000
+    /// points a layout holds; the payload names the number, what it is and
+    /// where it comes from.
+    ///
+    /// ```swift
+    /// let tags = FormLayoutItem(name: "tags", kind: .list, title: "Tags",
+    ///                           text: Array(repeating: "tag", count: 227_273).joined(separator: "\n"))
+    /// try FormLayoutInput(sections: [FormLayoutSection(items: [tags])]).layout()
+    /// // throws .invalidNumber("the preferred height of row 'tags' is 10000012 (44 points for each
+    /// //                        of its 227273 entries; at most 227272 fit)")
+    /// ```
+    ///
+    /// A row's preferred height (``FormLayoutItem/preferredHeight``) is
+    /// such a number. Numbers written for the layout are refused where they
+    /// are written: the width with ``invalidWidth(_:)``, a metric or a number
+    /// in a line with ``visualFormat(_:)`` (or ``customLayout(_:)``) and a
+    /// caret at it.
+    case invalidNumber(String)
     /// The solver refused a number or failed in a way the algorithm rules out.
     case solver(SolverError)
 
@@ -36,6 +54,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidWidth(let width):
             return "Invalid layout width \(width): a width is a finite number of points from "
                 + "\(PointsText.format(LayoutWidth.pointsRange.lowerBound)) to \(PointsText.format(LayoutWidth.pointsRange.upperBound))."
+        case .invalidNumber(let number):
+            let limit = PointsText.format(LayoutWidth.pointsRange.upperBound)
+            return "Invalid layout number: \(number). A layout holds finite numbers of points from -\(limit) "
+                + "to \(limit): bring this one within that range."
         case .solver(let error): return error.description
         }
     }

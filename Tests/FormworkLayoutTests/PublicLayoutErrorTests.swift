@@ -18,8 +18,4 @@ struct PublicLayoutErrorTests {
             thrown?.description == "expected ']' after view predicates\nV:|-[user_name(>=44)\n"
                 + String(repeating: " ", count: 20) + "^")
     }
-
-    @Test func unknownConstraintErrorNamesTheConstraintByItsNumber() {
-        #expect(SolverError.unknownConstraint(3).description == "Unknown constraint #3: it was never added or was removed.")
-    }
 }

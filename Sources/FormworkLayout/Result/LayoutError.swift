@@ -5,6 +5,10 @@
 ///     print(error)   // the line, a caret under the problem, and what was expected
 /// }
 /// ```
+///
+/// The constraint solver behind a layout is not public: a contradiction it
+/// finds is ``unsatisfiable(_:)``, and any other refusal is
+/// ``internalInconsistency(_:)``, a bug in Formwork.
 public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A Visual Format line is malformed or names an unknown view or metric.
     case visualFormat(VisualFormatError)
@@ -41,8 +45,22 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// in a line with ``visualFormat(_:)`` (or ``customLayout(_:)``) and a
     /// caret at it.
     case invalidNumber(String)
-    /// The solver refused a number or failed in a way the algorithm rules out.
-    case solver(SolverError)
+    /// Formwork's layout engine reached a state it rules out: a bug in
+    /// Formwork, not a problem of the form. The payload says what the engine
+    /// was doing and what went wrong, for the bug report.
+    ///
+    /// ```swift
+    /// do { _ = try form.layout(for: .compact) } catch .internalInconsistency(let detail) {
+    ///     print(detail)   // such as "the solver refused the width 375: …", to report with the form's layout input
+    /// } catch {
+    ///     print(error)
+    /// }
+    /// ```
+    ///
+    /// The engine makes its solver's variables, edit variable and
+    /// constraints itself, and checks every number before the solver takes
+    /// it, so no form, line, metric or width leads here.
+    case internalInconsistency(String)
 
     /// A sentence for logs and test failures.
     public var description: String {
@@ -58,7 +76,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             let limit = PointsText.format(LayoutWidth.pointsRange.upperBound)
             return "Invalid layout number: \(number). A layout holds finite numbers of points from -\(limit) "
                 + "to \(limit): bring this one within that range."
-        case .solver(let error): return error.description
+        case .internalInconsistency(let detail):
+            return "Internal inconsistency in Formwork's layout engine: \(detail). This is a bug in Formwork, "
+                + "not in the form: please report it with the layout input (sections, custom lines and "
+                + "metrics) and the width."
         }
     }
 }

@@ -90,8 +90,8 @@ struct FullLayoutFuzzTests {
                     if case .visualFormat(let error) = error {
                         #expect(error.position >= 0 && error.position <= error.format.count, "\(lines)")
                     }
-                    if case .solver(let error) = error, case .internalError = error {
-                        Issue.record("internal solver error for \(lines) at \(width): \(error)")
+                    if case .internalInconsistency = error {
+                        Issue.record("internal inconsistency for \(lines) at \(width): \(error)")
                     }
                 }
             }

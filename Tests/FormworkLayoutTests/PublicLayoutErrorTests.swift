@@ -19,7 +19,19 @@ struct PublicLayoutErrorTests {
                 + String(repeating: " ", count: 20) + "^")
     }
 
-    @Test func unknownConstraintErrorNamesTheConstraintByItsNumber() {
-        #expect(SolverError.unknownConstraint(3).description == "Unknown constraint #3: it was never added or was removed.")
+    /// The contradicting constraint is named with the line it came from,
+    /// and the message says how to resolve the contradiction.
+    @Test func contradictingLinesNameTheConstraintTheLineAndTheFix() {
+        let input = FormLayoutInput(
+            sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])],
+            customLayouts: [.compact: FormCustomLayout(lines: ["|[a]|", "V:|[a(==50)]|", "V:[a(==60)]"])])
+        var thrown: LayoutError?
+        do { _ = try input.layout(.compact) } catch { thrown = error }
+        #expect(thrown == .unsatisfiable("a.height == 60 from 'V:[a(==60)]'"))
+        #expect(
+            thrown?.description
+                == "Unsatisfiable layout: cannot satisfy a.height == 60 from 'V:[a(==60)]': it contradicts "
+                + "required constraints added before it, from its own line or the lines above. Remove one of "
+                + "them, or make one optional with a priority below 1000, such as @750.")
     }
 }

@@ -180,4 +180,13 @@ struct SolverTests {
             try other.addConstraint(LinearConstraint(width, .equal, 1))
         }
     }
+
+    @Test func unknownConstraintErrorNamesTheConstraintByItsNumber() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let id = try solver.addConstraint(LinearConstraint(x, .equal, 1))
+        try solver.removeConstraint(id)
+        #expect(throws: SolverError.unknownConstraint(0)) { try solver.removeConstraint(id) }
+        #expect(SolverError.unknownConstraint(3).description == "Unknown constraint #3: it was never added or was removed.")
+    }
 }

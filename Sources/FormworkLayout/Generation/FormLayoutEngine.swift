@@ -98,8 +98,9 @@ public final class FormLayoutEngine {
     /// let engine = try FormLayoutEngine(form.layoutInput)
     /// ```
     ///
-    /// - Throws: ``LayoutError`` when the solver refuses a preferred height,
-    ///   a number it cannot hold; the items of a `ModelForm` never are.
+    /// - Throws: ``LayoutError/invalidNumber(_:)`` for a row whose preferred
+    ///   height is beyond 10 000 000 points (a list of more than 227 272
+    ///   entries), naming the row.
     public init(_ input: FormLayoutInput) throws(LayoutError) {
         self.input = input
         self.solver = Solver()
@@ -107,20 +108,33 @@ public final class FormLayoutEngine {
         self.variables = ViewVariables(solver: solver, identifiers: entries.map(\.identifier))
         self.names = CustomLineNames(entries: entries, hiddenNames: input.hiddenNames)
         self.defaultLines = FormLayoutInput.defaultLines(of: entries)
+        // Checked before the solver takes them, so that the error names the row.
+        for entry in entries {
+            if let problem = entry.preferredHeightProblem { throw .invalidNumber(problem) }
+        }
         do {
             try solver.addEditVariable(variables.superviewWidth, strength: .strong)
+        } catch {
+            throw LayoutError(error, refusing: "the width as its edit variable")
+        }
+        let hugging = "|.height == 0 (content hugging)"
+        do {
             try solver.addConstraint(
                 LinearConstraint(
-                    variables.superviewHeight, .equal, 0, strength: FormLayoutEngine.contentHugging,
-                    label: "|.height == 0 (content hugging)"))
-            for (entry, box) in zip(entries, variables.boxes) {
+                    variables.superviewHeight, .equal, 0, strength: FormLayoutEngine.contentHugging, label: hugging))
+        } catch {
+            throw LayoutError(error, refusing: hugging)
+        }
+        for (entry, box) in zip(entries, variables.boxes) {
+            let preferred = "\(entry.identifier).height == \(PointsText.format(entry.preferredHeight)) (preferred)"
+            do {
                 try solver.addConstraint(
                     LinearConstraint(
                         box.height, .equal, LinearExpression(constant: entry.preferredHeight), strength: .weak,
-                        label: "\(entry.identifier).height == \(PointsText.format(entry.preferredHeight)) (preferred)"))
+                        label: preferred))
+            } catch {
+                throw LayoutError(error, refusing: preferred)
             }
-        } catch {
-            throw .solver(error)
         }
         pristine = solver.tableau
         ownRevision = solver.revision
@@ -183,8 +197,9 @@ public final class FormLayoutEngine {
     /// - Throws: ``LayoutError/ambiguous(_:)`` when the lines leave some
     ///   frame undetermined, unless `ambiguity` is `.allow`;
     ///   ``LayoutError/invalidWidth(_:)`` for a width that is not finite or
-    ///   is outside ``LayoutWidth/pointsRange``; ``LayoutError/customLayout(_:)``
-    ///   for a malformed custom line; ``LayoutError/unsatisfiable(_:)`` when
+    ///   is outside ``LayoutWidth/pointsRange``; ``LayoutError/visualFormat(_:)``
+    ///   for a malformed custom line (a model's engine checked its lines
+    ///   when it was made); ``LayoutError/unsatisfiable(_:)`` when
     ///   required constraints contradict each other.
     public func layout(
         _ width: LayoutWidth = .compact, ambiguity policy: LayoutAmbiguity.Policy = .reject
@@ -209,17 +224,13 @@ public final class FormLayoutEngine {
                 if applied?.plan != plan { try apply(plan) }
                 if let planned { solver.tableau = planned }
             }
-            try solver.suggestValue(variables.superviewWidth, points)
+            try suggest(points)
         } catch {
             if !isShared {
                 solver.tableau = before
                 ownRevision = solver.revision
             }
-            switch error {
-            case let error as LayoutError: throw error
-            case let error as SolverError: throw .solver(error)
-            default: throw .solver(.internalError("\(error)"))
-            }
+            throw error
         }
         ownRevision = solver.revision
         noteLaidOut(plan)
@@ -228,6 +239,16 @@ public final class FormLayoutEngine {
         // layout: its solver and the lines it records stay in step.
         if policy == .reject, let ambiguity = layout.ambiguity { throw .ambiguous(ambiguity) }
         return layout
+    }
+
+    /// Suggests `width` (checked against ``LayoutWidth/pointsRange``) for
+    /// the superview's width, the engine's edit variable.
+    private func suggest(_ width: Double) throws(LayoutError) {
+        do {
+            try solver.suggestValue(variables.superviewWidth, width)
+        } catch {
+            throw LayoutError(error, refusing: "the width \(PointsText.format(width))")
+        }
     }
 
     /// Adds `plan`'s lines to the solver's state before any lines, exactly
@@ -252,7 +273,11 @@ public final class FormLayoutEngine {
         if let old = applied {
             applied = nil
             for id in old.constraints.reversed() {
-                do { try solver.removeConstraint(id) } catch { throw .solver(error) }
+                do {
+                    try solver.removeConstraint(id)
+                } catch {
+                    throw LayoutError(error, refusing: "the removal of constraint #\(id.index) of the old lines")
+                }
             }
         }
         let added = try addLines(of: plan)
@@ -268,22 +293,28 @@ public final class FormLayoutEngine {
     private func addLines(of plan: Plan) throws(LayoutError) -> (constraints: [ConstraintID], usesHeight: Bool) {
         var added: [ConstraintID] = []
         var usesHeight = false
-        do {
+        do throws(LayoutError) {
             for line in plan.lines {
-                for constraint in try constraints(of: line, in: plan) {
-                    let linear = variables.linear(constraint, label: "\(constraint) from '\(line)'")
+                let lineConstraints: [LayoutConstraint]
+                do {
+                    lineConstraints = try constraints(of: line, in: plan)
+                } catch {
+                    throw .visualFormat(error.error)
+                }
+                for constraint in lineConstraints {
+                    let label = "\(constraint) from '\(line)'"
+                    let linear = variables.linear(constraint, label: label)
                     usesHeight = usesHeight || linear.usesSuperviewHeight
-                    added.append(try solver.addConstraint(linear.constraint))
+                    do {
+                        added.append(try solver.addConstraint(linear.constraint))
+                    } catch {
+                        throw LayoutError(error, refusing: label)
+                    }
                 }
             }
         } catch {
             for id in added.reversed() { try? solver.removeConstraint(id) }
-            switch error {
-            case let failure as CustomLineNames.Failure: throw .visualFormat(failure.error)
-            case SolverError.unsatisfiable(let label): throw .unsatisfiable(label)
-            case let error as SolverError: throw .solver(error)
-            default: throw .solver(.internalError("\(error)"))
-            }
+            throw error
         }
         return (added, usesHeight)
     }

@@ -49,8 +49,9 @@ public struct FormLayoutInput: Sendable, Equatable {
     /// To lay out at several widths, keep a ``FormLayoutEngine``: it re-solves
     /// incrementally instead of starting again.
     ///
-    /// - Throws: ``LayoutError``, as ``FormLayoutEngine/layout(_:ambiguity:)``
-    ///   throws: ``LayoutError/ambiguous(_:)`` for frames the lines do not
+    /// - Throws: ``LayoutError``, as ``FormLayoutEngine/init(_:)`` and
+    ///   ``FormLayoutEngine/layout(_:ambiguity:)`` throw:
+    ///   ``LayoutError/ambiguous(_:)`` for frames the lines do not
     ///   determine, unless `ambiguity` is `.allow`.
     public func layout(
         _ width: LayoutWidth = .compact, ambiguity: LayoutAmbiguity.Policy = .reject

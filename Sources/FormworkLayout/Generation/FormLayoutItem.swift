@@ -45,7 +45,10 @@ public struct FormLayoutItem: Sendable, Equatable {
     /// | list                                  | 44 × lines of `text` (at least 1) |
     ///
     /// Being weak, it gives way to any other constraint: the default layout
-    /// requires `>= 44`, so a title row is 44 tall there.
+    /// requires `>= 44`, so a title row is 44 tall there. Like every number
+    /// of a layout it is at most 10 000 000 points: laying out a list of
+    /// more than 227 272 entries throws ``LayoutError/invalidNumber(_:)``
+    /// naming the row.
     public var preferredHeight: Double {
         switch kind {
         case .text, .number, .boolean, .date, .enumerated, .file: return 44
@@ -54,7 +57,10 @@ public struct FormLayoutItem: Sendable, Equatable {
         case .title: return 32
         case .list:
             let lines = text.isEmpty ? 1 : text.split(separator: "\n", omittingEmptySubsequences: false).count
-            return 44 * Double(max(1, lines))
+            return FormLayoutItem.listEntryHeight * Double(max(1, lines))
         }
     }
+
+    /// The height a list asks for per entry (line of ``text``).
+    static let listEntryHeight: Double = 44
 }

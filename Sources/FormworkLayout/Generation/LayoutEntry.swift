@@ -51,6 +51,29 @@ struct LayoutEntry: Sendable, Equatable {
         return result
     }
 
+    /// Why the preferred height cannot enter a layout, or `nil` when it can.
+    ///
+    /// ```swift
+    /// entry.preferredHeightProblem   // a list of 227 273 entries:
+    /// // "the preferred height of row 'tags' is 10000012 (44 points for each of its 227273 entries; at most 227272 fit)"
+    /// ```
+    ///
+    /// A layout holds at most ``Solver/maximumMagnitude`` points, and a
+    /// list asks for 44 points per entry: only a list of more than 227 272
+    /// entries is too tall. Checked here, before the solver takes the
+    /// height, so that the error names the row rather than a constraint.
+    var preferredHeightProblem: String? {
+        guard !(0...Solver.maximumMagnitude).contains(preferredHeight) else { return nil }
+        var text = "the preferred height of row '\(name)' is \(PointsText.format(preferredHeight))"
+        if role == .item(.list) {
+            let perEntry = FormLayoutItem.listEntryHeight
+            let entries = Int(preferredHeight / perEntry)
+            let fitting = Int(Solver.maximumMagnitude / perEntry)
+            text += " (\(PointsText.format(perEntry)) points for each of its \(entries) entries; at most \(fitting) fit)"
+        }
+        return text
+    }
+
     static func identifier(for key: String) -> String {
         var text = ""
         for scalar in key.unicodeScalars {

@@ -15,7 +15,8 @@ extension ModelForm {
     /// Each section keeps its title; each row becomes an item with its key,
     /// kind and title, and its display text, or its placeholder when the
     /// display text is empty. A list shows one entry per line (so its
-    /// preferred height grows by 44 per entry).
+    /// preferred height grows by 44 per entry, up to the 10 000 000 points
+    /// a layout holds: 227 272 entries).
     public var layoutInput: FormLayoutInput {
         FormLayoutInput(
             sections: sections.map { section in
@@ -39,7 +40,9 @@ extension ModelForm {
     ///
     /// - Throws: ``LayoutError/customLayout(_:)`` for a custom line that is
     ///   malformed or names a row the form does not have, with the model,
-    ///   the size class, the line, a caret and the closest key.
+    ///   the size class, the line, a caret and the closest key;
+    ///   ``LayoutError/invalidNumber(_:)`` for a list of more than 227 272
+    ///   entries, taller than a layout holds.
     public func layoutEngine() throws(LayoutError) -> FormLayoutEngine {
         try layoutEngine(checkingFirst: nil)
     }
@@ -84,7 +87,9 @@ extension ModelForm {
     /// - Throws: ``LayoutError/customLayout(_:)`` for a faulty custom line,
     ///   ``LayoutError/ambiguous(_:)`` for undetermined frames (unless
     ///   `.allow`), ``LayoutError/invalidWidth(_:)`` for a width out of range,
-    ///   and ``LayoutError/unsatisfiable(_:)`` for contradicting lines.
+    ///   ``LayoutError/unsatisfiable(_:)`` for contradicting lines, and
+    ///   ``LayoutError/invalidNumber(_:)`` for a list of more than 227 272
+    ///   entries, taller than a layout holds.
     public func layout(
         for width: LayoutWidth = .compact, ambiguity: LayoutAmbiguity.Policy = .reject
     ) throws(LayoutError) -> FormLayout {

@@ -1,20 +1,21 @@
-/// Why the constraint solver behind a layout refused a request, as
-/// ``LayoutError/solver(_:)`` carries it.
+/// Why the constraint solver refused a request.
 ///
 /// ```swift
-/// do { _ = try form.layout(for: .compact) } catch .solver(let error) {
-///     print(error)   // such as "Internal solver error: …"
-/// } catch {
-///     print(error)
-/// }
+/// let solver = Solver()
+/// let x = solver.makeVariable("x")
+/// try solver.addConstraint(LinearConstraint(x, .equal, 50))
+/// try solver.addConstraint(LinearConstraint(x, .equal, 60))   // throws .unsatisfiable("x - 60 == 0")
 /// ```
 ///
-/// The solver itself is not public: a layout reaches it only through
-/// Visual Format lines, whose numbers are checked where they are written,
-/// so a form layout meets this error only for a failure the algorithm rules
-/// out (``internalError(_:)``). A refused request leaves the solver as it
-/// was before the request.
-public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
+/// It is the solver's own error, package API like the solver. A form layout
+/// never throws it: ``FormLayoutEngine`` turns a refusal into a
+/// ``LayoutError`` (an unsatisfiable required constraint into
+/// ``LayoutError/unsatisfiable(_:)``, anything else into
+/// ``LayoutError/internalInconsistency(_:)``, since the engine checks every
+/// number before the solver sees it and drives the solver's edit variables
+/// and constraints itself). A refused request leaves the solver as it was
+/// before the request.
+package enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A required constraint contradicts the required constraints already
     /// added; the payload describes it (its label, or its equation).
     case unsatisfiable(String)
@@ -38,7 +39,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     case internalError(String)
 
     /// A sentence for logs and test failures.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsatisfiable(let constraint):
             return "Unsatisfiable required constraint: \(constraint)"

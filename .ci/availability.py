@@ -28,13 +28,18 @@ What it does (see docs/Availability.md, "How this was checked"):
    Foundation is another implementation than Apple's, so those are checked by
    hand in docs/Availability.md's table; one whose type the table does not
    name fails the run too.
-4. Standard-library SPI (`@_spi(Reflection) import Swift`, for
-   `_forEachFieldWithKeyPath`) is in neither source above: the index store
-   records no reference to a system declaration whose name starts with `_`,
-   and symbol graphs leave SPI out. So each source file of the audited
-   modules that imports Swift's SPI is scanned for the names of the SPI
-   declarations of the Swift module's private .swiftinterface, which carries
-   their `@available`; one introduced after the targets fails the run.
+4. Fails, naming each file:line, on what the library modules' sources take
+   from the toolchain's modules past their public interface: any
+   `@_spi(...) import` of a module that is not one of the package's own
+   targets (Swift, _Concurrency, _StringProcessing, Foundation, Dispatch,
+   Glibc, ...), and any `@_silgen_name` or `@_extern` attribute. Apple's SDKs
+   ship only the public .swiftinterface of the standard library, without its
+   .private.swiftinterface or a binary module, so such an import brings in
+   nothing there and what it was for does not compile; the two attributes
+   declare a runtime symbol by name, outside any interface, which nothing
+   checks against an Apple platform's runtime. The index store records no
+   reference to such declarations and symbol graphs leave SPI out, so this
+   step reads the sources, comments and string literals left out.
 
 Exit status 2 means the audit could not run (no index store, no toolchain).
 Needs Python 3.8 and no network.
@@ -98,8 +103,8 @@ def main():
                                os.path.join(debug, "availability", "package"))
     audit = Audit(outside, Gates(own, index.parents), targets, root)
     status = audit.report(references, os.path.join(root, "docs", "Availability.md"))
-    spi = SPIAvailability.toolchain(swift_bin).report(root, arguments.modules, targets)
-    return max(status, spi)
+    private = PrivateUses(package_targets(os.path.join(root, "Package.swift"))).report(root, arguments.modules)
+    return max(status, private)
 
 
 def parse_arguments():
@@ -121,6 +126,17 @@ def deployment_targets(package_swift):
     if missing:
         raise AuditError(f"Package.swift names no deployment target for {', '.join(missing)}")
     return found
+
+
+def package_targets(package_swift):
+    """Names of the package's own targets: an `@_spi` import of any other module is one of the toolchain's."""
+    with open(package_swift, encoding="utf-8") as file:
+        text = file.read()
+    names = set(re.findall(r"\.(?:target|executableTarget|testTarget|macro|plugin|systemLibrary|binaryTarget)"
+                           r"\(\s*name:\s*\"([^\"]+)\"", text))
+    if not names:
+        raise AuditError(f"no targets found in {package_swift}")
+    return names
 
 
 def version_tuple(text):
@@ -382,93 +398,120 @@ class SymbolGraphs:
         return ".".join(symbol["pathComponents"]) if symbol else fallback
 
 
-class SPIAvailability:
-    """`@available` of the Swift module's `@_spi` declarations, by base name, from its private .swiftinterface."""
+class PrivateUses:
+    """`@_spi` imports of toolchain modules, `@_silgen_name` and `@_extern`, in the audited modules' sources."""
 
-    ATTRIBUTE = re.compile(r"@available\(([^)]*)\)")
-    DECLARATION = re.compile(r"\b(?:func|var|let|class|struct|enum|protocol|typealias|init)\s*([A-Za-z_][A-Za-z0-9_]*)?")
-    SPI_IMPORT = re.compile(r"^\s*@_spi\([A-Za-z_]+\)\s+import\s+Swift\s*$", re.MULTILINE)
+    SPI_IMPORT = re.compile(
+        r"@_spi\s*\(\s*(\w+)\s*\)"                                  # @_spi(Reflection)
+        r"(?:\s*@\w+(?:\s*\([^)]*\))?)*"                            # more attributes: @_spi(B), @testable
+        r"(?:\s*(?:public|package|internal|fileprivate|private))?"  # access
+        r"\s+import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?"
+        r"(\w+)")                                                   # the module
+    RUNTIME_NAME = re.compile(r"@(_silgen_name|_extern)\b")
 
-    def __init__(self, path):
-        self.path, self.by_name = path, {}
-        if path is None:
-            return
+    def __init__(self, own_modules):
+        self.own_modules = own_modules
+
+    def findings(self, path):
+        """[(line, message)] for one source file."""
         with open(path, encoding="utf-8") as file:
-            attributes = []
-            for line in file:
-                stripped = line.strip()
-                if stripped.startswith("@") and not self.DECLARATION.search(stripped):
-                    attributes.append(stripped)
-                    continue
-                match = self.DECLARATION.search(stripped)
-                lines = attributes + [stripped]
-                if match and match.group(1) and any("@_spi(" in text for text in lines):
-                    # Overloads share a base name: every entry is kept, so the latest introduction counts.
-                    self.by_name.setdefault(match.group(1), []).extend(
-                        entry for text in lines for found in self.ATTRIBUTE.findall(text) for entry in self.entries(found))
-                attributes = []
-
-    @staticmethod
-    def entries(text):
-        """`macOS 11.3, iOS 14.5, *` as symbol-graph availability entries."""
+            code = without_comments_and_strings(file.read())
         found = []
-        for part in text.split(","):
-            words = part.split()
-            if len(words) == 2 and words[0] in DOMAIN_PLATFORM and re.fullmatch(r"[0-9.]+", words[1]):
-                numbers = [int(number) for number in words[1].split(".")] + [0, 0]
-                found.append({"domain": words[0],
-                              "introduced": {"major": numbers[0], "minor": numbers[1], "patch": numbers[2]}})
-        return found
+        for match in self.SPI_IMPORT.finditer(code):
+            spi, module = match.group(1), match.group(2)
+            if module in self.own_modules:
+                continue
+            found.append((code.count("\n", 0, match.start()) + 1,
+                          f"`@_spi({spi}) import {module}`: {module} is a toolchain module, and Apple's SDKs ship "
+                          f"only its public .swiftinterface (no .private.swiftinterface, no binary module), so the "
+                          f"import brings in nothing there and the {spi} SPI it is for does not compile"))
+        for match in self.RUNTIME_NAME.finditer(code):
+            found.append((code.count("\n", 0, match.start()) + 1,
+                          f"`@{match.group(1)}` declares a runtime symbol by name, outside any interface: nothing "
+                          f"checks it against the runtime of an Apple platform"))
+        return sorted(found)
 
-    @staticmethod
-    def toolchain(swift_bin):
-        _, _, imports, _ = target_info(swift_bin)
-        for directory in imports:
-            paths = sorted(glob.glob(os.path.join(directory, "Swift.swiftmodule", "*.private.swiftinterface")))
-            if paths:
-                return SPIAvailability(paths[0])
-        return SPIAvailability(None)
-
-    def uses(self, root, modules):
-        """{name: [(path, line)]} of the SPI names used by the sources that import Swift's SPI."""
-        found = {}
+    def report(self, root, modules):
+        """Prints every finding; 1 when there is one."""
+        failures = []
         for module in modules:
             for path in sorted(glob.glob(os.path.join(root, "Sources", module, "**", "*.swift"), recursive=True)):
-                with open(path, encoding="utf-8") as file:
-                    text = file.read()
-                if not self.SPI_IMPORT.search(text):
-                    continue
-                for number, line in enumerate(text.splitlines(), start=1):
-                    code = line.split("//")[0]
-                    for name in re.findall(r"\b_[A-Za-z0-9_]+\b", code):
-                        if name in self.by_name:
-                            found.setdefault(name, []).append((os.path.relpath(path, root), number))
-        return found
-
-    def report(self, root, modules, targets):
-        """Prints the SPI names used and their introductions; 1 when one is newer than the targets."""
-        uses = self.uses(root, modules)
-        if not uses:
-            return 0
-        if self.path is None:
-            print("\nthe sources import Swift's SPI, but the toolchain has no private .swiftinterface to check it",
-                  file=sys.stderr)
-            return 1
-        failures = []
-        for name, places in sorted(uses.items()):
-            required = required_versions(self.by_name[name], targets)
-            where = ", ".join(f"{path}:{line}" for path, line in places[:10])
-            introduced = ", ".join(f"{entry['domain']} {format_version(version_of(entry['introduced']))}"
-                                   for entry in self.by_name[name]) or "no @available"
-            if required:
-                failures.append(f"{name}  (SPI)\n    introduced: {introduced}\n    used at: {where}")
-            else:
-                print(f"standard-library SPI {name}: {introduced} (private .swiftinterface); used at {where}")
+                failures += [f"{os.path.relpath(path, root)}:{line}: {message}"
+                             for line, message in self.findings(path)]
         if failures:
-            print(f"\n{len(failures)} SPI symbols are introduced after the deployment targets:\n", file=sys.stderr)
+            print(f"\nthe toolchain's modules used past their public interface ({len(failures)}):\n", file=sys.stderr)
             print("\n".join(failures), file=sys.stderr)
             return 1
         return 0
+
+
+def without_comments_and_strings(text):
+    """Swift source with its comments and string literals blanked out, newlines kept (so lines still count).
+
+    Knows line comments, nested block comments, and string literals with one or three quotes and any
+    number of `#` (raw strings), interpolations and the strings inside them included.
+    """
+    n, code = len(text), [False] * len(text)
+
+    def comment_end(i):
+        if text.startswith("//", i):
+            end = text.find("\n", i)
+            return n if end < 0 else end
+        if text.startswith("/*", i):
+            depth, j = 1, i + 2
+            while j < n and depth:
+                if text.startswith("/*", j):
+                    depth, j = depth + 1, j + 2
+                elif text.startswith("*/", j):
+                    depth, j = depth - 1, j + 2
+                else:
+                    j += 1
+            return j
+        return None
+
+    def string_end(i):
+        hashes = 0
+        while text.startswith("#", i + hashes):
+            hashes += 1
+        quote = i + hashes
+        if not text.startswith('"', quote):
+            return None  # `#if`, `#available`, ...
+        quotes = '"""' if text.startswith('"""', quote) else '"'
+        closing, escape = quotes + "#" * hashes, "\\" + "#" * hashes
+        j = quote + len(quotes)
+        while j < n and not text.startswith(closing, j):
+            if text.startswith(escape + "(", j):
+                j = walk(j + len(escape) + 1, interpolation=True)
+            elif text.startswith(escape, j):
+                j += len(escape) + 1
+            else:
+                j += 1
+        return min(n, j + len(closing))
+
+    def walk(i, interpolation):
+        """Code from `i`: to the end, or past the `)` that closes an interpolation. Marks top-level code."""
+        depth = 0
+        while i < n:
+            end = comment_end(i)
+            if end is None:
+                end = string_end(i)
+            if end is not None:
+                i = end
+                continue
+            if interpolation:
+                if text[i] == "(":
+                    depth += 1
+                elif text[i] == ")":
+                    if depth == 0:
+                        return i + 1
+                    depth -= 1
+            else:
+                code[i] = True
+            i += 1
+        return n
+
+    walk(0, interpolation=False)
+    return "".join(c if keep or c == "\n" else " " for c, keep in zip(text, code))
 
 
 def target_info(swift_bin):

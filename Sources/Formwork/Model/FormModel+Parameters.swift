@@ -105,7 +105,7 @@ extension FormModel {
     /// A urlencoded body's `bytes` may be read without `decode` (see
     /// ``FormURLEncodedRowNames``).
     init(
-        _ options: FormUpdateOptions, source: ModelForm<Self>.ValueSource, urlEncoded bytes: [UInt8]? = nil,
+        _ options: FormUpdateOptions, source: BodySource, urlEncoded bytes: [UInt8]? = nil,
         _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
     ) throws {
         let schema = try FormSchema.of(Self.self)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a body straight into a new model, without making a form, when
 /// nothing in the model needs one.
 ///
@@ -12,6 +14,57 @@
 /// followed by ``ModelForm/model``, without the form's conditions,
 /// refused-row passes and change.
 enum BodyReading {
+    /// The way a body was read into a model, which
+    /// `FormModel.init(_:options:route:)` tells its caller: both ways give
+    /// the same model and errors, so nothing else shows which one ran.
+    enum Route: Equatable {
+        /// Straight into the model's row values, without a form.
+        case direct
+        /// Through a form: ``ModelForm/update(from:options:)``, then ``ModelForm/model``.
+        case throughAForm
+    }
+
+    /// A body as a model's initializers take it (`init(json:)` and its
+    /// siblings), which says how its parameters are decoded.
+    enum Body {
+        case parameters(FormParameters)
+        case json(Data)
+        /// A urlencoded body's bytes.
+        case urlEncoded([UInt8])
+        case multipart(Data, boundary: String)
+        /// A multipart body and its request's `Content-Type` header, which names the boundary.
+        case multipartWithContentType(Data, String)
+
+        /// What the body's values mean to a row (see ``BodySource``): a
+        /// multipart body's are read as a urlencoded body's are.
+        var source: BodySource {
+            switch self {
+            case .parameters, .json: .structured
+            case .urlEncoded, .multipart, .multipartWithContentType: .urlEncoded
+            }
+        }
+
+        /// A urlencoded body's bytes, which may be read without decoding
+        /// them (see ``FormURLEncodedRowNames``).
+        var urlEncodedBytes: [UInt8]? {
+            guard case .urlEncoded(let bytes) = self else { return nil }
+            return bytes
+        }
+
+        /// The body's parameters, decoded under `limits`; given parameters
+        /// are taken as they are.
+        func parameters(limits: FormDecodingLimits) throws(FormDecodingError) -> FormParameters {
+            switch self {
+            case .parameters(let parameters): parameters
+            case .json(let json): try FormParameters(json: json, limits: limits)
+            case .urlEncoded(let bytes): try FormParameters(urlEncodedBytes: bytes, limits: limits)
+            case .multipart(let body, let boundary): try FormParameters(multipart: body, boundary: boundary, limits: limits)
+            case .multipartWithContentType(let body, let contentType):
+                try FormParameters(multipart: body, contentType: contentType, limits: limits)
+            }
+        }
+    }
+
     /// Whether a body can be read into `schema`'s model without a form.
     static func isDirect(_ schema: FormSchema, _ options: FormUpdateOptions) -> Bool {
         schema.conditions.isEmpty && !options.validates && !schema.rows.contains { $0.descriptor.submit != nil }

@@ -62,10 +62,12 @@ private enum Outcome: Equatable {
 /// and conflicts, then written as JSON, urlencoded and multipart, and
 /// mangled byte by byte; each is read under one of several options.
 ///
-/// Each read is checked to take the route its test is about: a model
-/// without conditions or `submit:` mappings, read without validating, is
-/// read directly, and only then does a comparison test the direct reader;
-/// the others are read through a form, as the reference is.
+/// Bodies are read through `init(_:options:route:)`, which `Model(json:)`
+/// and its siblings call, and each read is checked to take the route its
+/// test is about: a model without conditions or `submit:` mappings, read
+/// without validating, is read directly, and only then does a comparison
+/// test the direct reader; the others are read through a form, as the
+/// reference is.
 @Suite("Reading a body without a form")
 struct BodyReadingSamenessTests {
     /// Options under which a model without conditions or mapped rows is read directly.

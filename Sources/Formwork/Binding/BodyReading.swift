@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a body straight into a new model, without making a form, when
 /// nothing in the model needs one.
 ///
@@ -5,11 +7,64 @@
 /// disabled by conditions, and the keys a `submit:` mapping writes for a
 /// row's current value. A model with neither (and a read that does not
 /// validate) has every row writable, so the body's values are read row by
-/// row into `Self()`'s values and the model is built from them once: the
-/// same reading (``FieldInput``), the same errors, the same model as
-/// ``ModelForm/update(from:options:)`` followed by ``ModelForm/model``,
-/// without the form's conditions, refused-row passes and change.
+/// row into `Self()`'s values and the model is built from them once. Each
+/// row reads its value as a form's update reads it
+/// (``FormSchema/Row/read(_:from:options:localization:)``), so the values,
+/// errors and model are those of ``ModelForm/update(from:options:)``
+/// followed by ``ModelForm/model``, without the form's conditions,
+/// refused-row passes and change.
 enum BodyReading {
+    /// The way a body was read into a model, which
+    /// `FormModel.init(_:options:route:)` tells its caller: both ways give
+    /// the same model and errors, so nothing else shows which one ran.
+    enum Route: Equatable {
+        /// Straight into the model's row values, without a form.
+        case direct
+        /// Through a form: ``ModelForm/update(from:options:)``, then ``ModelForm/model``.
+        case throughAForm
+    }
+
+    /// A body as a model's initializers take it (`init(json:)` and its
+    /// siblings), which says how its parameters are decoded.
+    enum Body {
+        case parameters(FormParameters)
+        case json(Data)
+        /// A urlencoded body's bytes.
+        case urlEncoded([UInt8])
+        case multipart(Data, boundary: String)
+        /// A multipart body and its request's `Content-Type` header, which names the boundary.
+        case multipartWithContentType(Data, String)
+
+        /// What the body's values mean to a row (see ``BodySource``): a
+        /// multipart body's are read as a urlencoded body's are.
+        var source: BodySource {
+            switch self {
+            case .parameters, .json: .structured
+            case .urlEncoded, .multipart, .multipartWithContentType: .urlEncoded
+            }
+        }
+
+        /// A urlencoded body's bytes, which may be read without decoding
+        /// them (see ``FormURLEncodedRowNames``).
+        var urlEncodedBytes: [UInt8]? {
+            guard case .urlEncoded(let bytes) = self else { return nil }
+            return bytes
+        }
+
+        /// The body's parameters, decoded under `limits`; given parameters
+        /// are taken as they are.
+        func parameters(limits: FormDecodingLimits) throws(FormDecodingError) -> FormParameters {
+            switch self {
+            case .parameters(let parameters): parameters
+            case .json(let json): try FormParameters(json: json, limits: limits)
+            case .urlEncoded(let bytes): try FormParameters(urlEncodedBytes: bytes, limits: limits)
+            case .multipart(let body, let boundary): try FormParameters(multipart: body, boundary: boundary, limits: limits)
+            case .multipartWithContentType(let body, let contentType):
+                try FormParameters(multipart: body, contentType: contentType, limits: limits)
+            }
+        }
+    }
+
     /// Whether a body can be read into `schema`'s model without a form.
     static func isDirect(_ schema: FormSchema, _ options: FormUpdateOptions) -> Bool {
         schema.conditions.isEmpty && !options.validates && !schema.rows.contains { $0.descriptor.submit != nil }
@@ -20,7 +75,7 @@ enum BodyReading {
     /// is made and read before the body, so a model that cannot be read
     /// fails the same way whatever the body.
     static func model<Model: FormModel>(
-        _ type: Model.Type, schema: FormSchema, options: FormUpdateOptions, source: ModelForm<Model>.ValueSource,
+        _ type: Model.Type, schema: FormSchema, options: FormUpdateOptions, source: BodySource,
         urlEncoded bytes: [UInt8]?, _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
     ) throws -> Model {
         let start = Model()
@@ -41,26 +96,20 @@ enum BodyReading {
 
     /// Reads each row's value from `reading` into `values`, as an update
     /// of a form whose rows are all writable reads them.
-    private static func read<Model: FormModel>(
+    private static func read(
         _ reading: FormParameterMatch.Reading, into values: inout [FormValue], schema: FormSchema,
-        options: FormUpdateOptions, source: ModelForm<Model>.ValueSource
+        options: FormUpdateOptions, source: BodySource
     ) -> FormUpdateResult {
         var fieldErrors: [FormInputError] = []
-        for (index, row) in schema.rows.enumerated() where !row.parameterPath.isEmpty {
-            guard var sent = reading.sent[index] else {
-                if options.absentBooleansAreFalse, row.descriptor.kind == .boolean { values[index] = .bool(false) }
+        let localization = FormLocalization.none
+        for index in schema.rows.indices {
+            switch schema.rows[index].read(reading.sent[index], from: source, options: options, localization: localization) {
+            case nil:
                 continue
-            }
-            if source == .urlEncoded {
-                sent = ModelForm<Model>.urlEncodedValue(
-                    sent, for: row.descriptor, blankItemsAreAbsent: options.blankListItemsAreAbsent)
-            }
-            switch FieldInput.value(sent, row.input) {
             case .success(let value):
                 values[index] = value
-            case .failure(let refusal):
-                fieldErrors.append(
-                    ModelForm<Model>.inputError(of: row, refusal, input: sent.text, localization: FormLocalization.none))
+            case .failure(let error):
+                fieldErrors.append(error)
             }
         }
         return FormUpdateResult(

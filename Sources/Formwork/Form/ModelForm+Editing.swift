@@ -230,26 +230,6 @@ extension ModelForm {
     /// translated the same way (``FormLocalizationRequest/message(_:)``), so
     /// "Age must be at most 150" reads alike whether typed, sent or loaded.
     func inputError(at index: Int, _ refusal: FieldInput.Refusal, input: String) -> FormInputError {
-        Self.inputError(of: schema.rows[index], refusal, input: input, localization: localization)
-    }
-
-    /// The error of `row` refusing `input`, its message translated by `localization`.
-    static func inputError(
-        of row: FormSchema.Row, _ refusal: FieldInput.Refusal, input: String, localization: FormLocalization
-    ) -> FormInputError {
-        let title = localization.title(for: row.key, default: row.title)
-        let message: String
-        if let limit = refusal.limit,
-            let failure = limit.rule.validate(limit.value, in: FormRuleContext(key: row.key, title: title))
-        {
-            message = localization.message(for: failure)
-        } else {
-            message =
-                localization.error(
-                    FormFieldError(
-                        key: row.key, title: title, kind: .invalidInput, message: "\(title) \(refusal.predicate)")
-                ).message
-        }
-        return FormInputError(key: row.key, title: title, reason: refusal.reason, input: input, message: message)
+        schema.rows[index].inputError(refusal, input: input, localization: localization)
     }
 }

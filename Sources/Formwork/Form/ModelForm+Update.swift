@@ -60,55 +60,28 @@ extension ModelForm {
         update(from: parameters, options: options, source: .structured)
     }
 
-    /// Where parameters came from, which decides what a urlencoded body
-    /// cannot say by itself.
-    enum ValueSource {
-        /// JSON, a dictionary or parameters: an array is an array (a row
-        /// that holds one value refuses it) and null is null.
-        case structured
-        /// A urlencoded body, which cannot tell a list from a name sent
-        /// twice: a row that holds one value takes the last
-        /// (`flag=false&flag=true`, the hidden-checkbox idiom), as a JSON
-        /// object's repeated key does. A bare name (`nick`, no `=`) is null
-        /// to an optional row and, as the WHATWG parser reads it, empty text
-        /// to any other. A multipart body is read the same way: its names
-        /// repeat as a urlencoded body's do, and a name sent twice with a
-        /// file (or text) each time gives the last to a row that holds one.
-        case urlEncoded
-    }
-
-    mutating func update(from parameters: FormParameters, options: FormUpdateOptions, source: ValueSource) -> FormUpdateResult {
+    mutating func update(from parameters: FormParameters, options: FormUpdateOptions, source: BodySource) -> FormUpdateResult {
         let reading = schema.parameterMatch.read(
             parameters.members, rowCount: schema.rows.count, recognised: pathsMappingsWrite())
         return update(reading, options: options, source: source)
     }
 
     /// Writes each row's value in `reading` (see ``update(from:options:)``).
-    private mutating func update(_ reading: FormParameterMatch.Reading, options: FormUpdateOptions, source: ValueSource)
+    private mutating func update(_ reading: FormParameterMatch.Reading, options: FormUpdateOptions, source: BodySource)
         -> FormUpdateResult
     {
         var updated = values
         var refused: [Int: FormInputError] = [:]
         var read: [Int] = []
         for index in schema.rows.indices {
-            let row = schema.rows[index]
-            guard !row.parameterPath.isEmpty else { continue }
-            guard var sent = reading.sent[index] else {
-                if options.absentBooleansAreFalse, row.descriptor.kind == .boolean, row.descriptor.submit == nil {
-                    updated[index] = .bool(false)
-                    read.append(index)
-                }
+            switch schema.rows[index].read(reading.sent[index], from: source, options: options, localization: localization) {
+            case nil:
                 continue
-            }
-            if source == .urlEncoded {
-                sent = Self.urlEncodedValue(sent, for: row.descriptor, blankItemsAreAbsent: options.blankListItemsAreAbsent)
-            }
-            switch FieldInput.value(sent, row.input) {
             case .success(let value):
                 updated[index] = value
                 read.append(index)
-            case .failure(let refusal):
-                refused[index] = inputError(at: index, refusal, input: sent.text)
+            case .failure(let error):
+                refused[index] = error
             }
         }
         // Mass assignment: rows a person could not edit keep their values (see ModelForm+UpdateAccess).
@@ -218,7 +191,7 @@ extension ModelForm {
     /// straight, see ``FormURLEncodedRowNames``), then updates from them; a
     /// body that cannot be read changes nothing.
     mutating func update(
-        _ options: FormUpdateOptions, source: ValueSource = .structured, urlEncoded bytes: [UInt8]? = nil,
+        _ options: FormUpdateOptions, source: BodySource = .structured, urlEncoded bytes: [UInt8]? = nil,
         _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
     ) -> FormUpdateResult {
         do {
@@ -229,33 +202,6 @@ extension ModelForm {
             return FormUpdateResult(
                 decodingProblems: error.problems, rejectsUnknownKeys: options.rejectsUnknownKeys,
                 rejectsRefusedKeys: options.rejectsRefusedKeys)
-        }
-    }
-
-    /// What a urlencoded body's value means to a row (see ``ValueSource/urlEncoded``).
-    static func urlEncodedValue(_ sent: FormValue, for descriptor: FieldDescriptor, blankItemsAreAbsent: Bool)
-        -> FormValue
-    {
-        switch sent {
-        case .array(let items) where descriptor.holdsSeveralValues:
-            // A blank item is an empty text box, or the empty entry a page sends
-            // so that choosing nothing still posts the list: no item, when the
-            // row's items cannot be blank or the caller reads bodies as a browser posts them.
-            let blank = FormValue.string("")
-            guard items.contains(blank), blankItemsAreAbsent || !descriptor.holdsBlankItems else { return sent }
-            return .array(items.filter { $0 != blank })
-        case .array(let items) where !descriptor.holdsSeveralValues:
-            let isRepeatedText = items.allSatisfy {
-                switch $0 {
-                case .string, .file: true
-                default: false
-                }
-            }
-            return isRepeatedText ? items.last ?? sent : sent
-        case .null where !descriptor.isOptional:
-            return .string("")
-        default:
-            return sent
         }
     }
 

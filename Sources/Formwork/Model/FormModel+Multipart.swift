@@ -15,9 +15,8 @@ extension FormModel {
     ///   body or one over ``FormDecodingLimits`` included; otherwise as
     ///   ``init(formParameters:options:)`` throws.
     public init(multipart body: Data, boundary: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
-        try self.init(options, source: .urlEncoded) { limits throws(FormDecodingError) in
-            try FormParameters(multipart: body, boundary: boundary, limits: limits)
-        }
+        var route: BodyReading.Route?
+        try self.init(.multipart(body, boundary: boundary), options: options, route: &route)
     }
 
     /// A model read from a `multipart/form-data` body, its boundary taken
@@ -31,8 +30,7 @@ extension FormModel {
     ///   that is not `multipart/form-data` with a boundary included;
     ///   otherwise as ``init(formParameters:options:)`` throws.
     public init(multipart body: Data, contentType: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
-        try self.init(options, source: .urlEncoded) { limits throws(FormDecodingError) in
-            try FormParameters(multipart: body, contentType: contentType, limits: limits)
-        }
+        var route: BodyReading.Route?
+        try self.init(.multipartWithContentType(body, contentType), options: options, route: &route)
     }
 }

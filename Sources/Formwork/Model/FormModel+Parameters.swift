@@ -46,7 +46,8 @@ extension FormModel {
     ///   form; the error of the model's own `init(from:)` when it rejects
     ///   the values.
     public init(formParameters: FormParameters, options: FormUpdateOptions = FormUpdateOptions()) throws {
-        try self.init(options, source: .structured) { _ throws(FormDecodingError) in formParameters }
+        var route: BodyReading.Route?
+        try self.init(.parameters(formParameters), options: options, route: &route)
     }
 
     /// A model read from an `application/x-www-form-urlencoded` body; see
@@ -61,7 +62,8 @@ extension FormModel {
     ///   body or one over ``FormDecodingLimits`` included; otherwise as
     ///   ``init(formParameters:options:)`` throws.
     public init(urlEncoded body: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
-        try self.init(options, urlEncoded: Array(body.utf8))
+        var route: BodyReading.Route?
+        try self.init(.urlEncoded(Array(body.utf8)), options: options, route: &route)
     }
 
     /// A model read from an `application/x-www-form-urlencoded` body given
@@ -75,14 +77,8 @@ extension FormModel {
     ///   body or one over ``FormDecodingLimits`` included; otherwise as
     ///   ``init(formParameters:options:)`` throws.
     public init(urlEncoded body: Data, options: FormUpdateOptions = FormUpdateOptions()) throws {
-        try self.init(options, urlEncoded: [UInt8](body))
-    }
-
-    /// `Self()` with the rows a urlencoded body names written into it.
-    private init(_ options: FormUpdateOptions, urlEncoded bytes: [UInt8]) throws {
-        try self.init(options, source: .urlEncoded, urlEncoded: bytes) { limits throws(FormDecodingError) in
-            try FormParameters(urlEncodedBytes: bytes, limits: limits)
-        }
+        var route: BodyReading.Route?
+        try self.init(.urlEncoded([UInt8](body)), options: options, route: &route)
     }
 
     /// A model read from a JSON object; see ``init(formParameters:options:)``.
@@ -95,26 +91,32 @@ extension FormModel {
     ///   body or one over ``FormDecodingLimits`` included; otherwise as
     ///   ``init(formParameters:options:)`` throws.
     public init(json: Data, options: FormUpdateOptions = FormUpdateOptions()) throws {
-        try self.init(options, source: .structured) { limits throws(FormDecodingError) in
-            try FormParameters(json: json, limits: limits)
-        }
+        var route: BodyReading.Route?
+        try self.init(.json(json), options: options, route: &route)
     }
 
-    /// `Self()` with the parameters `decode` reads written into it, straight
-    /// when nothing needs a form (see ``BodyReading``), else through a form.
-    /// A urlencoded body's `bytes` may be read without `decode` (see
-    /// ``FormURLEncodedRowNames``).
-    init(
-        _ options: FormUpdateOptions, source: ModelForm<Self>.ValueSource, urlEncoded bytes: [UInt8]? = nil,
-        _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
-    ) throws {
+    /// `Self()` with the parameters of `body` written into it, straight when
+    /// nothing needs a form (see ``BodyReading``), else through a form: what
+    /// every initializer from a body does.
+    ///
+    /// `route` is set to the way the body is read before it is read, so it
+    /// tells even when reading throws; it stays `nil` when the model cannot
+    /// make a form. The public initializers ignore it.
+    init(_ body: BodyReading.Body, options: FormUpdateOptions, route: inout BodyReading.Route?) throws {
         let schema = try FormSchema.of(Self.self)
         guard BodyReading.isDirect(schema, options) else {
-            try self.init(reading: { form in form.update(options, source: source, urlEncoded: bytes, decode) })
+            route = .throughAForm
+            try self.init(reading: { form in
+                form.update(options, source: body.source, urlEncoded: body.urlEncodedBytes) { limits throws(FormDecodingError) in
+                    try body.parameters(limits: limits)
+                }
+            })
             return
         }
+        route = .direct
         self = try BodyReading.model(
-            Self.self, schema: schema, options: options, source: source, urlEncoded: bytes, decode)
+            Self.self, schema: schema, options: options, source: body.source, urlEncoded: body.urlEncodedBytes
+        ) { limits throws(FormDecodingError) in try body.parameters(limits: limits) }
     }
 
     /// `Self()` updated by `read` through a form, or the error of everything

@@ -29,6 +29,14 @@ private struct Car: FormModel {
     @FormList var extras: [Int] = []
 }
 
+/// Conditions and nothing else: a row a checkbox shows, a row a number enables.
+private struct Handover: FormModel {
+    @FormBoolean var after_hours = false
+    @FormText(visibleWhen: "after_hours") var door_code = ""
+    @FormNumber var crates = 1
+    @FormText(enabledWhen: "crates > 2") var trolley = ""
+}
+
 /// What reading a body gave: the model's row values, or the error.
 private enum Outcome: Equatable {
     case model([FormValue])
@@ -53,29 +61,68 @@ private enum Outcome: Equatable {
 /// are generated from the model's own rows with awkward values, unknown keys
 /// and conflicts, then written as JSON, urlencoded and multipart, and
 /// mangled byte by byte; each is read under one of several options.
+///
+/// Bodies are read through `init(_:options:route:)`, which `Model(json:)`
+/// and its siblings call, and each read is checked to take the route its
+/// test is about: a model without conditions or `submit:` mappings, read
+/// without validating, is read directly, and only then does a comparison
+/// test the direct reader; the others are read through a form, as the
+/// reference is.
 @Suite("Reading a body without a form")
 struct BodyReadingSamenessTests {
-    static let options: [FormUpdateOptions] = [
+    /// Options under which a model without conditions or mapped rows is read directly.
+    static let directOptions: [FormUpdateOptions] = [
         FormUpdateOptions(), FormUpdateOptions(absentBooleansAreFalse: true),
         FormUpdateOptions(rejectsUnknownKeys: true, rejectsRefusedKeys: true), FormUpdateOptions(writesEveryRow: true),
-        FormUpdateOptions(validates: true), FormUpdateOptions(absentBooleansAreFalse: true, blankListItemsAreAbsent: true),
+        FormUpdateOptions(absentBooleansAreFalse: true, blankListItemsAreAbsent: true),
         FormUpdateOptions(limits: FormDecodingLimits(maxParameterCount: 4, maxDepth: 2, maxKeyLength: 6)),
     ]
+    /// Options that validate, which takes every model through a form.
+    static let validatingOptions: [FormUpdateOptions] = [
+        FormUpdateOptions(validates: true), FormUpdateOptions(absentBooleansAreFalse: true, validates: true),
+        FormUpdateOptions(rejectsUnknownKeys: true, rejectsRefusedKeys: true, validates: true),
+    ]
 
-    @Test func profileBodiesReadAsThroughAForm() throws { try check(Profile.self, seed: 1) }
-    @Test func bodiesOfEveryKindOfRowReadAsThroughAForm() throws { try check(Everything.self, seed: 2) }
-    @Test func bodiesWithLimitsTitlesAndNestedGroupsReadAsThroughAForm() throws { try check(Booking.self, seed: 3) }
-    @Test func bodiesWithFilesReadAsThroughAForm() throws { try check(JobApplication.self, seed: 4) }
-    @Test func bodiesOfConditionsAndMappedRowsReadAsThroughAForm() throws { try check(GiftOrder.self, seed: 5) }
+    @Test func profileBodiesReadDirectlyAsThroughAForm() throws {
+        try check(Profile.self, seed: 1, options: Self.directOptions, route: .direct)
+    }
+
+    @Test func bodiesOfEveryKindOfRowReadDirectlyAsThroughAForm() throws {
+        try check(Everything.self, seed: 2, options: Self.directOptions, route: .direct)
+    }
+
+    @Test func bodiesWithLimitsTitlesAndNestedGroupsReadDirectlyAsThroughAForm() throws {
+        try check(Booking.self, seed: 3, options: Self.directOptions, route: .direct)
+    }
+
+    @Test func bodiesWithFilesReadDirectlyAsThroughAForm() throws {
+        try check(JobApplication.self, seed: 4, options: Self.directOptions, route: .direct)
+    }
+
     /// `DecodedVoucher`'s own `init(from:)` rejects a negative amount, which the form accepts.
-    @Test func bodiesAModelRejectsFailAsThroughAForm() throws { try check(DecodedVoucher.self, seed: 6) }
+    @Test func bodiesAModelRejectsFailDirectlyAsThroughAForm() throws {
+        try check(DecodedVoucher.self, seed: 6, options: Self.directOptions, route: .direct)
+    }
 
-    @Test func aPagesEmptyListBoxIsReadAsThroughAForm() throws {
+    @Test func aModelWithConditionsIsReadThroughAForm() throws {
+        try check(Handover.self, seed: 5, options: Self.directOptions + Self.validatingOptions, route: .throughAForm)
+    }
+
+    @Test func aModelWithMappedRowsIsReadThroughAForm() throws {
+        try check(Parcel.self, seed: 7, options: Self.directOptions + Self.validatingOptions, route: .throughAForm)
+    }
+
+    @Test func aValidatingReadIsThroughAForm() throws {
+        try check(Profile.self, seed: 8, options: Self.validatingOptions, route: .throughAForm, bodies: 20)
+        try check(Everything.self, seed: 9, options: Self.validatingOptions, route: .throughAForm, bodies: 20)
+        try check(Booking.self, seed: 10, options: Self.validatingOptions, route: .throughAForm, bodies: 20)
+        try check(DecodedVoucher.self, seed: 11, options: Self.validatingOptions, route: .throughAForm, bodies: 20)
+    }
+
+    @Test func aPagesEmptyListBoxIsReadDirectlyAsThroughAForm() throws {
         let body = "tags%5B%5D=swift&tags%5B%5D="
         for options in [FormUpdateOptions(), FormUpdateOptions(blankListItemsAreAbsent: true)] {
-            expectSame(Profile.self, body) {
-                try Profile(urlEncoded: body, options: options)
-            } reference: {
+            expectSame(Profile.self, .urlEncoded(Array(body.utf8)), options: options, route: .direct, body) {
                 $0.update(fromURLEncoded: body, options: options)
             }
         }
@@ -83,49 +130,41 @@ struct BodyReadingSamenessTests {
         #expect(try Profile(urlEncoded: body).tags == ["swift", ""])
     }
 
-    @Test func aModelWithoutConditionsOrMappedRowsIsReadWithoutAForm() throws {
-        #expect(BodyReading.isDirect(try FormSchema.of(Profile.self), FormUpdateOptions()))
-        #expect(BodyReading.isDirect(try FormSchema.of(Booking.self), FormUpdateOptions(writesEveryRow: true)))
-        #expect(!BodyReading.isDirect(try FormSchema.of(Profile.self), FormUpdateOptions(validates: true)))
-        #expect(!BodyReading.isDirect(try FormSchema.of(GiftOrder.self), FormUpdateOptions()))
-        #expect(!BodyReading.isDirect(try FormSchema.of(Parcel.self), FormUpdateOptions()))
-    }
-
-    private func check<Model: FormModel>(_ type: Model.Type, seed: UInt64, bodies: Int = 60) throws {
+    /// Reads `bodies` bodies made for `Model` as every initializer of a
+    /// model reads them, each under the next of `options`, expecting each
+    /// read to take `route` and to end as the reference does.
+    private func check<Model: FormModel>(
+        _ type: Model.Type, seed: UInt64, options: [FormUpdateOptions], route: BodyReading.Route, bodies: Int = 60
+    ) throws {
         var g = SeededGenerator(seed: seed)
         let paths = try ModelForm(Model()).allRows.map(\.parameterPath).filter { !$0.isEmpty }
         var compared = 0
-        for _ in 0..<bodies {
+        for round in 0..<bodies {
             let parameters = FormParameters(BodyMaker.members(for: paths, &g))
-            let options = Self.options.randomElement(using: &g) ?? FormUpdateOptions()
-            expectSame(Model.self, "parameters \(parameters)") {
-                try Model(formParameters: parameters, options: options)
-            } reference: {
+            let options = options[round % options.count]
+            expectSame(Model.self, .parameters(parameters), options: options, route: route, "parameters \(parameters)") {
                 $0.update(from: parameters, options: options)
             }
             let urlEncoded = BodyMaker.mangled(parameters.urlEncoded, &g)
-            expectSame(Model.self, "urlencoded \(urlEncoded)") {
-                try Model(urlEncoded: urlEncoded, options: options)
-            } reference: {
+            let bytes = Array(urlEncoded.utf8)
+            expectSame(Model.self, .urlEncoded(bytes), options: options, route: route, "urlencoded \(urlEncoded)") {
                 $0.update(fromURLEncoded: urlEncoded, options: options)
             }
-            expectSame(Model.self, "urlencoded bytes \(urlEncoded)") {
-                try Model(urlEncoded: Data(urlEncoded.utf8), options: options)
-            } reference: {
-                $0.update(fromURLEncoded: Data(urlEncoded.utf8), options: options)
+            expectSame(Model.self, .urlEncoded(bytes), options: options, route: route, "urlencoded bytes \(urlEncoded)") {
+                $0.update(fromURLEncoded: Data(bytes), options: options)
             }
             if let json = try? parameters.jsonString() {
                 let body = Data(BodyMaker.mangled(json, &g).utf8)
-                expectSame(Model.self, "json \(String(decoding: body, as: UTF8.self))") {
-                    try Model(json: body, options: options)
-                } reference: {
+                let text = String(decoding: body, as: UTF8.self)
+                expectSame(Model.self, .json(body), options: options, route: route, "json \(text)") {
                     $0.update(fromJSON: body, options: options)
                 }
             }
             let multipart = parameters.multipart(using: &g)
-            expectSame(Model.self, "multipart \(parameters)") {
-                try Model(multipart: multipart.data, boundary: multipart.boundary, options: options)
-            } reference: {
+            expectSame(
+                Model.self, .multipart(multipart.data, boundary: multipart.boundary), options: options, route: route,
+                "multipart \(parameters)"
+            ) {
                 $0.update(fromMultipart: multipart.data, boundary: multipart.boundary, options: options)
             }
             compared += 5
@@ -133,13 +172,18 @@ struct BodyReadingSamenessTests {
         #expect(compared == bodies * 5)
     }
 
+    /// Expects `body` read into a model as its initializer reads it to take
+    /// `route` and to end as `reference` does: `Model()` updated through a
+    /// form (``ModelForm``), which is the route through a form by making one.
     private func expectSame<Model: FormModel>(
-        _ type: Model.Type, _ body: String, direct: () throws -> Model,
-        reference: (inout ModelForm<Model>) -> FormUpdateResult
+        _ type: Model.Type, _ body: BodyReading.Body, options: FormUpdateOptions, route: BodyReading.Route,
+        _ description: String, reference: (inout ModelForm<Model>) -> FormUpdateResult
     ) {
+        var taken: BodyReading.Route?
+        let actual = Outcome { try Model(body, options: options, route: &taken) }
         let expected = Outcome { try Model(reading: reference) }
-        let actual = Outcome(direct)
-        #expect(actual == expected, "\(Model.self), \(body)")
+        #expect(taken == route, "\(Model.self), \(description)")
+        #expect(actual == expected, "\(Model.self), \(description)")
     }
 }
 

@@ -106,6 +106,24 @@ extension FormJSONReader {
             try skipExponent()
             isInteger = false
         }
+        if isInteger, integerDigits <= 18 {
+            // Below 10^18: an Int64 whatever its sign, read digit by digit.
+            var magnitude: Int64 = 0
+            for byte in bytes[integerStart..<index] { magnitude = magnitude * 10 + Int64(byte - UInt8(ascii: "0")) }
+            return .integer(integerStart > start ? -magnitude : magnitude)
+        }
+        // A fraction or exponent of at most 19 significant digits whose
+        // power of ten `Decimal` holds is that decimal, made from its
+        // digits: what the reading of its text below gives.
+        if !isInteger,
+            let short = bytes.withUnsafeBufferPointer({
+                ShortNumeral(utf8: UnsafeBufferPointer(rebasing: $0[start..<index]))
+            }),
+            let decimal = short.decimal
+        {
+            // `Decimal` has no −0: a negative zero such as `-0.0` is the double it is.
+            return short.significand == 0 && short.isNegative ? .double(-0.0) : .decimal(decimal)
+        }
         let literal = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger, let integer = Int64(literal) { return .integer(integer) }
         guard let double = Double(literal), double.isFinite else { throw failure(.numberOutOfRange(literal), at: start) }

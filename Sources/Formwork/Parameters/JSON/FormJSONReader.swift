@@ -88,6 +88,10 @@ struct FormJSONReader {
             index += 1
             return .object(members)
         }
+        // The top level holds a form's rows, often a dozen or more: room
+        // for them at once. Nested objects, which may be many and small,
+        // grow as they fill.
+        if depth == 1 { members.reserveCapacity(16) }
         while true {
             guard current == UInt8(ascii: "\"") else { throw failure(.invalidJSON("a string key")) }
             let keyOffset = index

@@ -21,13 +21,15 @@ enum BodyReading {
     /// fails the same way whatever the body.
     static func model<Model: FormModel>(
         _ type: Model.Type, schema: FormSchema, options: FormUpdateOptions, source: ModelForm<Model>.ValueSource,
-        urlEncoded bytes: [UInt8]?, _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
+        urlEncoded bytes: [UInt8]?, json: [UInt8]? = nil,
+        _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
     ) throws -> Model {
         let start = Model()
         var values = try schema.model.read(start)
         let result: FormUpdateResult
         do {
-            let reading = try schema.reading(urlEncoded: bytes, limits: options.limits, recognised: { [] }, decode)
+            let reading = try schema.reading(
+                urlEncoded: bytes, json: json, limits: options.limits, recognised: { [] }, decode)
             result = read(reading, into: &values, schema: schema, options: options, source: source)
         } catch {
             // A body that cannot be read writes nothing.
@@ -72,13 +74,20 @@ enum BodyReading {
 extension FormSchema {
     /// Each row's value in a body: read straight from a urlencoded body's
     /// `bytes` when the rows' names are all it holds (see
-    /// ``FormURLEncodedRowNames``), else from the parameters `decode` makes,
-    /// with the paths `recognised` returns known but read by no row.
+    /// ``FormURLEncodedRowNames``), or from a JSON body's bytes when its
+    /// names are all rows' and groups' and no path is `recognised` (see
+    /// ``FormParameterMatch/read(json:limits:rowCount:)``), else from the
+    /// parameters `decode` makes, with the paths `recognised` returns known
+    /// but read by no row.
     func reading(
-        urlEncoded bytes: [UInt8]?, limits: FormDecodingLimits, recognised: () -> Set<[String]>,
+        urlEncoded bytes: [UInt8]?, json: [UInt8]? = nil, limits: FormDecodingLimits, recognised: () -> Set<[String]>,
         _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
     ) throws(FormDecodingError) -> FormParameterMatch.Reading {
         if let bytes, let reading = urlEncodedNames.reading(bytes, limits: limits, rowCount: rows.count) { return reading }
-        return parameterMatch.read(try decode(limits).members, rowCount: rows.count, recognised: recognised())
+        let recognised = recognised()
+        if let json, recognised.isEmpty, let reading = parameterMatch.read(json: json, limits: limits, rowCount: rows.count) {
+            return reading
+        }
+        return parameterMatch.read(try decode(limits).members, rowCount: rows.count, recognised: recognised)
     }
 }

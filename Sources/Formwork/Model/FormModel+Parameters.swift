@@ -95,18 +95,19 @@ extension FormModel {
     ///   body or one over ``FormDecodingLimits`` included; otherwise as
     ///   ``init(formParameters:options:)`` throws.
     public init(json: Data, options: FormUpdateOptions = FormUpdateOptions()) throws {
-        try self.init(options, source: .structured) { limits throws(FormDecodingError) in
-            try FormParameters(json: json, limits: limits)
+        let bytes = [UInt8](json)
+        try self.init(options, source: .structured, json: bytes) { limits throws(FormDecodingError) in
+            try FormParameters(jsonBytes: bytes, limits: limits)
         }
     }
 
     /// `Self()` with the parameters `decode` reads written into it, straight
     /// when nothing needs a form (see ``BodyReading``), else through a form.
-    /// A urlencoded body's `bytes` may be read without `decode` (see
-    /// ``FormURLEncodedRowNames``).
+    /// A urlencoded body's `bytes`, or a JSON body's, may be read without
+    /// `decode` (see ``FormSchema/reading(urlEncoded:json:limits:recognised:_:)``).
     init(
         _ options: FormUpdateOptions, source: ModelForm<Self>.ValueSource, urlEncoded bytes: [UInt8]? = nil,
-        _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
+        json: [UInt8]? = nil, _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
     ) throws {
         let schema = try FormSchema.of(Self.self)
         guard BodyReading.isDirect(schema, options) else {
@@ -114,7 +115,7 @@ extension FormModel {
             return
         }
         self = try BodyReading.model(
-            Self.self, schema: schema, options: options, source: source, urlEncoded: bytes, decode)
+            Self.self, schema: schema, options: options, source: source, urlEncoded: bytes, json: json, decode)
     }
 
     /// `Self()` updated by `read` through a form, or the error of everything

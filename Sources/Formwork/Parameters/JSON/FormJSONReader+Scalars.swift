@@ -32,6 +32,24 @@ extension FormJSONReader {
         }
     }
 
+    /// Skips a string at `"` that has no escape and returns where its text
+    /// lies; `nil`, and nothing skipped, at an escape, a control character
+    /// or the end of the body, which ``readString()`` reads or refuses.
+    mutating func skipPlainString() -> Range<Int>? {
+        let start = index + 1
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                index = end + 1
+                return start..<end
+            }
+            if byte == UInt8(ascii: "\\") || byte <= 0x1F { return nil }
+            end += 1
+        }
+        return nil
+    }
+
     private mutating func readEscape(into text: inout [UInt8]) throws(Failure) {
         let start = index
         index += 1

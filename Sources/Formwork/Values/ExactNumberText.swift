@@ -248,7 +248,7 @@ struct ShortNumeral: Equatable {
         exponent = significand == 0 ? 0 : power - fractionDigits + zeros
     }
 
-    /// The numeral of a finite `Decimal` whose mantissa is at most 2^53;
+    /// The numeral of a finite `Decimal` whose mantissa is below 2^53;
     /// `nil` for NaN and larger mantissas.
     init?(_ value: Decimal) {
         guard value.isFinite, let significand = Self.significand(of: value) else { return nil }
@@ -257,13 +257,13 @@ struct ShortNumeral: Equatable {
         exponent = value.exponent
     }
 
-    /// The mantissa of a finite decimal, when it is at most 2^53.
+    /// The mantissa of a finite decimal, when it is below 2^53.
     private static func significand(of value: Decimal) -> UInt64? {
         #if canImport(Darwin)
             guard value._length <= 4 else { return nil }
             let words = value._mantissa
             let mantissa = UInt64(words.0) | UInt64(words.1) << 16 | UInt64(words.2) << 32 | UInt64(words.3) << 48
-            return mantissa <= 1 << 53 ? mantissa : nil
+            return mantissa < 1 << 53 ? mantissa : nil
         #else
             // swift-corelibs-foundation keeps the mantissa's words internal. The
             // double of an integral decimal (`significand` has no power of ten)

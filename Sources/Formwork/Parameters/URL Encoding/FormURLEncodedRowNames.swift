@@ -96,7 +96,14 @@ struct FormURLEncodedRowNames: Sendable {
     private static func add(_ value: String?, appends: Bool, to sent: inout FormValue?) {
         guard var items = sent.flatMap(\.arrayValue) else {
             switch (sent, appends) {
-            case (nil, true): sent = .array(value.map { [.string($0)] } ?? [])
+            case (nil, true):
+                var items: [FormValue] = []
+                if let value {
+                    // Room for a few items, appended in place as they come.
+                    items.reserveCapacity(4)
+                    items.append(.string(value))
+                }
+                sent = .array(items)
             case (nil, false): sent = value.map(FormValue.string) ?? .null
             // Sent again: a list of the texts, a bare name's empty.
             case (let first?, _): sent = .array([first == .null ? .string("") : first, .string(value ?? "")])

@@ -10,7 +10,8 @@ import Foundation
 /// errors, limits); the goal is to cost no more.
 enum BindingBenchmark {
     static func run(_ settings: BenchSettings) {
-        var table = ComparisonTable(title: "Binding against Foundation: Profile, 13 rows", baselineName: "Foundation")
+        var table = ComparisonTable(
+            title: "Binding against Foundation: Profile, 13 rows; Member, 13 rows; Booking, 7 rows", baselineName: "Foundation")
         guard let inputs = makeInputs(&table) else { return table.print() }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
@@ -44,6 +45,7 @@ enum BindingBenchmark {
         table.note(
             "json body: \(inputs.json.count) bytes (JSONEncoder's, read by both); urlencoded: \(inputs.urlEncoded.utf8.count) bytes"
         )
+        BindingShapes.add(to: &table, settings)
         table.print()
     }
 

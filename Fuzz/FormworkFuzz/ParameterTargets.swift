@@ -51,11 +51,16 @@ extension FuzzTarget {
     ]
 
     /// A JSON document: what is read writes JSON that reads back to what it
-    /// writes again (numbers settle on their shortest exact form after one pass).
+    /// writes again (numbers settle on their shortest exact form after one
+    /// pass), and reads straight into the rows (when it can) as the general
+    /// reader reads it.
     static let json = FuzzTarget(name: "json") { generator throws(FuzzFailure) in
         let text = generator.mutated(jsonCorpus, pieces: jsonPieces)
         var form = try? ModelForm(FuzzSignUp())
         _ = form?.update(fromJSON: Data(text.utf8))
+        try require(
+            FormParameters.fuzzJSONRows(FuzzSignUp.self, Array(text.utf8)),
+            "read straight into the rows otherwise than by the general reader", input: text)
         switch Result(catching: { () throws(FormDecodingError) in try FormParameters(json: Data(text.utf8)) }) {
         case .failure(let error):
             try require(!error.description.isEmpty, "an error without a description", input: text)

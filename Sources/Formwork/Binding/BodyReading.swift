@@ -28,7 +28,8 @@ enum BodyReading {
     /// siblings), which says how its parameters are decoded.
     enum Body {
         case parameters(FormParameters)
-        case json(Data)
+        /// A JSON body's bytes.
+        case json([UInt8])
         /// A urlencoded body's bytes.
         case urlEncoded([UInt8])
         case multipart(Data, boundary: String)
@@ -51,12 +52,19 @@ enum BodyReading {
             return bytes
         }
 
+        /// A JSON body's bytes, which may be read straight into the rows
+        /// (see ``FormParameterMatch/read(json:limits:rowCount:)``).
+        var jsonBytes: [UInt8]? {
+            guard case .json(let bytes) = self else { return nil }
+            return bytes
+        }
+
         /// The body's parameters, decoded under `limits`; given parameters
         /// are taken as they are.
         func parameters(limits: FormDecodingLimits) throws(FormDecodingError) -> FormParameters {
             switch self {
             case .parameters(let parameters): parameters
-            case .json(let json): try FormParameters(json: json, limits: limits)
+            case .json(let bytes): try FormParameters(jsonBytes: bytes, limits: limits)
             case .urlEncoded(let bytes): try FormParameters(urlEncodedBytes: bytes, limits: limits)
             case .multipart(let body, let boundary): try FormParameters(multipart: body, boundary: boundary, limits: limits)
             case .multipartWithContentType(let body, let contentType):
@@ -76,13 +84,15 @@ enum BodyReading {
     /// fails the same way whatever the body.
     static func model<Model: FormModel>(
         _ type: Model.Type, schema: FormSchema, options: FormUpdateOptions, source: BodySource,
-        urlEncoded bytes: [UInt8]?, _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
+        urlEncoded bytes: [UInt8]?, json: [UInt8]?,
+        _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
     ) throws -> Model {
         let start = Model()
         var values = try schema.model.read(start)
         let result: FormUpdateResult
         do {
-            let reading = try schema.reading(urlEncoded: bytes, limits: options.limits, recognised: { [] }, decode)
+            let reading = try schema.reading(
+                urlEncoded: bytes, json: json, limits: options.limits, recognised: { [] }, decode)
             result = read(reading, into: &values, schema: schema, options: options, source: source)
         } catch {
             // A body that cannot be read writes nothing.
@@ -121,13 +131,20 @@ enum BodyReading {
 extension FormSchema {
     /// Each row's value in a body: read straight from a urlencoded body's
     /// `bytes` when the rows' names are all it holds (see
-    /// ``FormURLEncodedRowNames``), else from the parameters `decode` makes,
-    /// with the paths `recognised` returns known but read by no row.
+    /// ``FormURLEncodedRowNames``), or from a JSON body's bytes when its
+    /// names are all rows' and groups' and no path is `recognised` (see
+    /// ``FormParameterMatch/read(json:limits:rowCount:)``), else from the
+    /// parameters `decode` makes, with the paths `recognised` returns known
+    /// but read by no row.
     func reading(
-        urlEncoded bytes: [UInt8]?, limits: FormDecodingLimits, recognised: () -> Set<[String]>,
+        urlEncoded bytes: [UInt8]?, json: [UInt8]? = nil, limits: FormDecodingLimits, recognised: () -> Set<[String]>,
         _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
     ) throws(FormDecodingError) -> FormParameterMatch.Reading {
         if let bytes, let reading = urlEncodedNames.reading(bytes, limits: limits, rowCount: rows.count) { return reading }
-        return parameterMatch.read(try decode(limits).members, rowCount: rows.count, recognised: recognised())
+        let recognised = recognised()
+        if let json, recognised.isEmpty, let reading = parameterMatch.read(json: json, limits: limits, rowCount: rows.count) {
+            return reading
+        }
+        return parameterMatch.read(try decode(limits).members, rowCount: rows.count, recognised: recognised)
     }
 }

@@ -7,7 +7,7 @@
 /// object holds nothing: a group sent twice gives its rows the values of the
 /// last one only.
 struct FormParameterMatch: Sendable {
-    private enum Entry: Sendable {
+    enum Entry: Sendable {
         /// A row, by its index in the schema.
         case row(Int)
         /// A group, by its level.
@@ -23,7 +23,7 @@ struct FormParameterMatch: Sendable {
     /// differ, in a table probed by a hash of its bytes (`JSONEncoder` writes
     /// a synthesized `encode(to:)`'s keys in no fixed order, and a
     /// `Dictionary` hashed most of them with SipHash).
-    private struct Level: Sendable {
+    struct Level: Sendable {
         var order: [(name: String, entry: Entry)] = []
         var positions = FormKeyTable([])
 
@@ -35,9 +35,9 @@ struct FormParameterMatch: Sendable {
     }
 
     /// Each level's names; the top level is the first.
-    private var levels: [Level] = [Level()]
+    private(set) var levels: [Level] = [Level()]
     /// The rows under each level at any depth (every row under the first).
-    private var rowsUnder: [[Int]] = [[]]
+    private(set) var rowsUnder: [[Int]] = [[]]
 
     init(rows: [FormSchema.Row]) {
         // Each level's positions by name while the levels are made.
@@ -90,7 +90,7 @@ struct FormParameterMatch: Sendable {
         return walk.reading
     }
 
-    private struct Walk {
+    struct Walk {
         let levels: [Level]
         let rowsUnder: [[Int]]
         let recognised: Set<[String]>

@@ -92,7 +92,7 @@ extension FormModel {
     ///   ``init(formParameters:options:)`` throws.
     public init(json: Data, options: FormUpdateOptions = FormUpdateOptions()) throws {
         var route: BodyReading.Route?
-        try self.init(.json(json), options: options, route: &route)
+        try self.init(.json([UInt8](json)), options: options, route: &route)
     }
 
     /// `Self()` with the parameters of `body` written into it, straight when
@@ -115,7 +115,8 @@ extension FormModel {
         }
         route = .direct
         self = try BodyReading.model(
-            Self.self, schema: schema, options: options, source: body.source, urlEncoded: body.urlEncodedBytes
+            Self.self, schema: schema, options: options, source: body.source, urlEncoded: body.urlEncodedBytes,
+            json: body.jsonBytes
         ) { limits throws(FormDecodingError) in try body.parameters(limits: limits) }
     }
 

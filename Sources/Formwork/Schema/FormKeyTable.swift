@@ -57,7 +57,17 @@ struct FormKeyTable: Sendable {
     /// key equal as Swift compares text but spelled in other bytes is not
     /// found.
     func position(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        probe(Self.hash(bytes: bytes).0) { $0.utf8.elementsEqual(bytes) }
+        probe(Self.hash(bytes: bytes).0) { key in
+            key.utf8.withContiguousStorageIfAvailable { Self.equal($0, bytes) } ?? key.utf8.elementsEqual(bytes)
+        }
+    }
+
+    /// Whether two runs of bytes are the same, read where they lie rather
+    /// than through a string view's iterator.
+    private static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard first.count == second.count else { return false }
+        for offset in 0..<first.count where first[offset] != second[offset] { return false }
+        return true
     }
 
     /// The position of the key in the slots `hash` probes that `matches`.

@@ -64,9 +64,13 @@ extension Array: CanonicalReading where Element: CanonicalReading {
     /// What `Array(formValue:)` reads, written with the element type's reader.
     static var canonicalReader: @Sendable (FormValue) -> FormValue? {
         let element = Element.canonicalReader
+        // Text is its own canonical value (see `String`'s reader), so a list
+        // of text is its own too: handed back as it came, not rebuilt.
+        let readsText = Element.self == String.self
         return { value in
             switch value {
             case .array(let items):
+                if readsText, items.allSatisfy({ if case .string = $0 { true } else { false } }) { return value }
                 var read: [FormValue] = []
                 read.reserveCapacity(items.count)
                 for item in items {

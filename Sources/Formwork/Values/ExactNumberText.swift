@@ -30,13 +30,22 @@ enum ExactNumberText {
     /// a numeral too large for a `Double` (`1e400`) reads as infinity, which
     /// a form refuses as too large.
     static func double(_ text: String) -> Double? {
+        if let short = ShortNumeral(text) { return short.double ?? Double(text) }
         guard isDecimalNumeral(text) else { return nil }
         return Double(text)
+    }
+
+    /// The `Double` nearest to `value`, as `Double` reads its digits: the
+    /// correctly rounded double, whichever way it is computed.
+    static func double(_ value: Decimal) -> Double? {
+        if let exact = ShortNumeral(value)?.double { return exact }
+        return Double(decimal(value))
     }
 
     /// Reads a decimal number exactly; nil on anything that is not a numeral
     /// or that `Decimal` cannot hold without rounding (see ``exactDecimal(_:)``).
     static func decimal(_ text: String) -> Decimal? {
+        if let short = ShortNumeral(text), let decimal = short.decimal { return decimal }
         guard isDecimalNumeral(text) else { return nil }
         return exactDecimal(text)
     }
@@ -50,6 +59,7 @@ enum ExactNumberText {
     /// `Decimal(string:)` rounds longer numerals without a word; this refuses
     /// them. Zero is `0` whatever its sign, since `Decimal` has no −0.
     static func exactDecimal(_ numeral: String) -> Decimal? {
+        if let short = ShortNumeral(numeral), let decimal = short.decimal { return decimal }
         guard let parts = NumeralParts(numeral)?.normalized else { return nil }
         if parts.digits.isEmpty { return Decimal(0) }
         guard parts.digits.count <= decimalDigitLimit, (-128...127).contains(parts.exponent) else { return nil }
@@ -151,4 +161,145 @@ enum ExactNumberText {
     static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
+}
+
+/// A numeral of at most 19 significant digits held as integers: its sign,
+/// its significant digits as one number without trailing zeros, and the
+/// power of ten that scales them (`-12.50e3` is negative, 125, 10^2; zero
+/// is 0, 10^0, with its sign).
+///
+/// Every such numeral's digits fit a `UInt64`, so the exact `Decimal` is
+/// made from them directly, and the nearest `Double` is one correctly
+/// rounded operation when both factors are exact doubles. Anything else
+/// (more digits, no numeral at all) is `nil`, left to the readers of text.
+struct ShortNumeral: Equatable {
+    var isNegative: Bool
+    var significand: UInt64
+    var exponent: Int
+
+    /// The most significant digits taken: 10^19 − 1 is below 2^64.
+    static let digitLimit = 19
+
+    /// Reads `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?`,
+    /// what ``ExactNumberText/isDecimalNumeral(_:)`` accepts.
+    init?(_ text: String) {
+        let read = text.utf8.withContiguousStorageIfAvailable { Self(utf8: $0) }
+        guard let numeral = read ?? Array(text.utf8).withUnsafeBufferPointer({ Self(utf8: $0) }) else { return nil }
+        self = numeral
+    }
+
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        let count = bytes.count
+        isNegative = false
+        if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            isNegative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var significand: UInt64 = 0
+        // Digits taken into `significand` from its first nonzero one, and
+        // zeros read after its last nonzero one, not yet taken.
+        var taken = 0
+        var zeros = 0
+        var fractionDigits = 0
+        var mantissaDigits = 0
+        var inFraction = false
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "."), !inFraction {
+                inFraction = true
+                index += 1
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { break }
+            mantissaDigits += 1
+            if inFraction { fractionDigits += 1 }
+            if byte == UInt8(ascii: "0") {
+                if taken > 0 { zeros += 1 }
+            } else {
+                guard taken + zeros < Self.digitLimit else { return nil }
+                for _ in 0..<zeros { significand *= 10 }
+                significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
+                taken += zeros + 1
+                zeros = 0
+            }
+            index += 1
+        }
+        guard mantissaDigits > 0 else { return nil }
+        var power = 0
+        if index < count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            var sign = 1
+            if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                if bytes[index] == UInt8(ascii: "-") { sign = -1 }
+                index += 1
+            }
+            let start = index
+            while index < count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                // Saturated far beyond any power a Decimal or Double holds.
+                power = min(power * 10 + Int(bytes[index] - UInt8(ascii: "0")), 1_000_000)
+                index += 1
+            }
+            guard index > start else { return nil }
+            power *= sign
+        }
+        guard index == count else { return nil }
+        self.significand = significand
+        exponent = significand == 0 ? 0 : power - fractionDigits + zeros
+    }
+
+    /// The numeral of a finite `Decimal` whose mantissa is below 2^53;
+    /// `nil` for NaN and larger mantissas.
+    init?(_ value: Decimal) {
+        guard value.isFinite, let significand = Self.significand(of: value) else { return nil }
+        self.significand = significand
+        isNegative = value.isSignMinus
+        exponent = value.exponent
+    }
+
+    /// The mantissa of a finite decimal, when it is below 2^53.
+    private static func significand(of value: Decimal) -> UInt64? {
+        #if canImport(Darwin)
+            guard value._length <= 4 else { return nil }
+            let words = value._mantissa
+            let mantissa = UInt64(words.0) | UInt64(words.1) << 16 | UInt64(words.2) << 32 | UInt64(words.3) << 48
+            return mantissa < 1 << 53 ? mantissa : nil
+        #else
+            // swift-corelibs-foundation keeps the mantissa's words internal. The
+            // double of an integral decimal (`significand` has no power of ten)
+            // is its 16-bit words summed high to low, exact while below 2^53; a
+            // mantissa of 2^53 or more gives 2^53 or more, as rounding to
+            // nearest never goes below a double the exact sum reaches.
+            let double = NSDecimalNumber(decimal: value.significand).doubleValue
+            return double < 0x1p53 ? UInt64(double) : nil
+        #endif
+    }
+
+    /// The exact `Decimal`, made as `Decimal(string:)` makes it (compact:
+    /// no trailing zero in its mantissa); `nil` when its power of ten lies
+    /// outside −128…127. Zero is `0`, since `Decimal` has no −0.
+    var decimal: Decimal? {
+        guard significand != 0 else { return Decimal(0) }
+        guard (-128...127).contains(exponent) else { return nil }
+        // `Decimal(UInt64)` of digits with no trailing zero is compact, and
+        // the power of ten is taken as it is.
+        return Decimal(sign: isNegative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
+    }
+
+    /// The nearest `Double` when one multiplication or division gives it:
+    /// the significand is at most 2^53 and the power of ten at most 10^22,
+    /// so both are exact doubles and the one rounding is the correct one
+    /// (Clinger's fast path). `nil` otherwise, for the reader of text.
+    var double: Double? {
+        guard significand <= 1 << 53, (-22...22).contains(exponent) else { return nil }
+        let scale = Self.powersOfTen[abs(exponent)]
+        let magnitude = exponent < 0 ? Double(significand) / scale : Double(significand) * scale
+        return isNegative ? -magnitude : magnitude
+    }
+
+    /// 10^0 through 10^22, each an exact double.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+        1e20, 1e21, 1e22,
+    ]
 }

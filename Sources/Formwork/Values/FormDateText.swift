@@ -74,32 +74,34 @@ enum FormDateText {
     /// Digits beyond the millisecond round it; `nil` when the instant falls
     /// outside the years 0000–9999.
     static func parseDateTime(_ text: String) -> Date? {
-        var scanner = DigitScanner(text)
-        guard let year = scanner.number(digits: 4), scanner.skip("-"),
-            let month = scanner.number(digits: 2), scanner.skip("-"),
-            let day = scanner.number(digits: 2),
-            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
-        else { return nil }
-        var milliseconds = daysFromCivil(year: year, month: month, day: day) * 86_400_000
-        if !scanner.atEnd {
-            guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
-                let time = scanner.timeOfDay()
+        DigitScanner.scanning(text) { scanner in
+            guard let year = scanner.number(digits: 4), scanner.skip("-"),
+                let month = scanner.number(digits: 2), scanner.skip("-"),
+                let day = scanner.number(digits: 2),
+                (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
             else { return nil }
-            milliseconds += time
-            if scanner.skip("Z") || scanner.skip("z") {
-            } else if let offset = scanner.zoneOffset() {
-                milliseconds -= offset
+            var milliseconds = daysFromCivil(year: year, month: month, day: day) * 86_400_000
+            if !scanner.atEnd {
+                guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
+                    let time = scanner.timeOfDay()
+                else { return nil }
+                milliseconds += time
+                if scanner.skip("Z") || scanner.skip("z") {
+                } else if let offset = scanner.zoneOffset() {
+                    milliseconds -= offset
+                }
+                guard scanner.atEnd else { return nil }
             }
-            guard scanner.atEnd else { return nil }
+            return date(milliseconds: milliseconds)
         }
-        return date(milliseconds: milliseconds)
     }
 
     /// Reads `hh:mm[:ss[.fff]]` as a time on 1970-01-01 UTC.
     static func parseTimeOfDay(_ text: String) -> Date? {
-        var scanner = DigitScanner(text)
-        guard let time = scanner.timeOfDay(), scanner.atEnd else { return nil }
-        return date(milliseconds: time)
+        DigitScanner.scanning(text) { scanner in
+            guard let time = scanner.timeOfDay(), scanner.atEnd else { return nil }
+            return date(milliseconds: time)
+        }
     }
 
     /// The date `milliseconds` after 1970, when it lies in the years 0000–9999.
@@ -161,30 +163,40 @@ enum FormDateText {
         }
     }
 
-    /// Reads fixed-width digit groups and separators from ASCII text.
+    /// Reads fixed-width digit groups and separators from ASCII text, byte
+    /// by byte where the text's bytes lie.
     private struct DigitScanner {
-        var bytes: ArraySlice<UInt8>
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
 
-        init(_ text: String) { bytes = Array(text.utf8)[...] }
+        /// `body`'s answer for a scanner at the start of `text`.
+        static func scanning(_ text: String, _ body: (inout DigitScanner) -> Date?) -> Date? {
+            func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+                var scanner = DigitScanner(bytes: bytes)
+                return body(&scanner)
+            }
+            if let date = text.utf8.withContiguousStorageIfAvailable(scan) { return date }
+            return Array(text.utf8).withUnsafeBufferPointer(scan)
+        }
 
-        var atEnd: Bool { bytes.isEmpty }
+        var atEnd: Bool { index == bytes.count }
 
-        /// Skips `character` (ASCII) when it comes next: compared as a byte,
-        /// not as a `Character` asked for its ASCII value (a third of reading a date).
+        /// Skips `character` (ASCII) when it comes next.
         mutating func skip(_ character: Unicode.Scalar) -> Bool {
-            guard bytes.first == UInt8(ascii: character) else { return false }
-            bytes = bytes.dropFirst()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
+            index += 1
             return true
         }
 
         mutating func number(digits: Int) -> Int? {
-            guard bytes.count >= digits else { return nil }
+            guard bytes.count - index >= digits else { return nil }
             var value = 0
-            for byte in bytes.prefix(digits) {
+            for offset in index..<(index + digits) {
+                let byte = bytes[offset]
                 guard byte >= 48, byte <= 57 else { return nil }
                 value = value * 10 + Int(byte - 48)
             }
-            bytes = bytes.dropFirst(digits)
+            index += digits
             return value
         }
 
@@ -200,14 +212,15 @@ enum FormDateText {
                 milliseconds += second * 1000
                 if skip(".") {
                     var fraction = 0, count = 0
-                    while let byte = bytes.first, byte >= 48, byte <= 57 {
+                    while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
+                        let byte = bytes[index]
                         if count < 3 {
                             fraction = fraction * 10 + Int(byte - 48)
                         } else if count == 3, byte >= 53 {
                             fraction += 1
                         }
                         count += 1
-                        bytes = bytes.dropFirst()
+                        index += 1
                     }
                     guard count > 0 else { return nil }
                     for _ in count..<max(count, 3) { fraction *= 10 }

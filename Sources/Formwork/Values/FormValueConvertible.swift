@@ -114,7 +114,7 @@ extension Double: FormValueConvertible {
         case .double(let value): self = value
         case .integer(let value): self = Double(value)
         case .decimal(let value):
-            guard let value = Double(ExactNumberText.decimal(value)) else { return nil }
+            guard let value = ExactNumberText.double(value) else { return nil }
             self = value
         case .string(let text):
             guard let value = ExactNumberText.double(text.trimmingSpaces) else { return nil }

@@ -52,4 +52,14 @@ import Testing
         #expect([String].canonicalReader(.string("ios")) == .array([.string("ios")]))
         #expect([Int].canonicalReader(.null) == .array([]))
     }
+
+    /// A list of text is its own canonical value; any other item is read
+    /// as text, as `Array(formValue:)` reads it.
+    @Test func aListOfTextReadsAsItCameAndOtherItemsAsText() {
+        let texts: FormValue = .array([.string(" a "), .string(""), .string("😀")])
+        #expect([String].canonicalReader(texts) == texts)
+        #expect([String].canonicalReader(.array([.string("a"), .integer(1), .bool(true)])) == .array(["a", "1", "true"]))
+        #expect([String].canonicalReader(.array([.string("a"), .null])) == nil)
+        #expect([String].canonicalReader(.array([.string("a"), .null])) == [String](formValue: .array(["a", .null]))?.formValue)
+    }
 }

@@ -48,6 +48,24 @@ import Testing
         #expect(kelvin["k"] == nil)
     }
 
+    /// A name read from a body is found by its bytes: the same bytes find
+    /// the key, any other bytes (one byte more, less or different; the other
+    /// spelling of canonically equal text) find nothing.
+    @Test func keysAreFoundByTheirBytes() {
+        let table = FormKeyTable(Self.keys)
+        func find(_ bytes: [UInt8]) -> Int? { bytes.withUnsafeBufferPointer { table.position(ofBytes: $0) } }
+        for (position, key) in Self.keys.enumerated() {
+            #expect(find(Array(key.utf8)) == position, "\(key)")
+            #expect(find(Array(key.utf8) + [0x20]) == nil, "\(key)")
+            guard let last = key.utf8.last else { continue }
+            #expect(find(Array(key.utf8.dropLast())) != position, "\(key)")
+            #expect(find(Array(key.utf8.dropLast()) + [last ^ 0x01]) == nil, "\(key)")
+        }
+        #expect(find(Array("é".utf8)) == nil)
+        let kelvin = FormKeyTable(["K"])
+        #expect(Array("\u{212A}".utf8).withUnsafeBufferPointer { kelvin.position(ofBytes: $0) } == nil)
+    }
+
     @Test func ofTwoRowsWithOneKeyTheFirstIsFound() {
         let table = FormKeyTable(["name", "age", "name"])
         #expect(table["name"] == 0)

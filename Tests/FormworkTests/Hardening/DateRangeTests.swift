@@ -153,6 +153,28 @@ struct DateRangeTests {
         #expect(FormDateText.parseDateTime("-0001-12-31") == nil)
     }
 
+    /// Date text is read whole, to its last byte: every separator and
+    /// digit group in its place, nothing after it, ASCII digits only.
+    @Test func dateTextIsReadWholeOrRefused() {
+        let read: [(String, Int)] = [
+            ("2026-11-21", 1_795_219_200_000), ("2026-11-21T09:30", 1_795_253_400_000),
+            ("2026-11-21t09:30:00z", 1_795_253_400_000), ("2026-11-21 09:30:00Z", 1_795_253_400_000),
+            ("2026-11-21T09:30:00+01:00", 1_795_249_800_000), ("2026-11-21T09:30:00-0130", 1_795_258_800_000),
+            ("2026-11-21T09:30:00.25", 1_795_253_400_250), ("2024-02-29", 1_709_164_800_000),
+        ]
+        for (text, milliseconds) in read {
+            #expect(FormDateText.parseDateTime(text).map(FormDateText.milliseconds) == milliseconds, "\(text)")
+        }
+        let refused = [
+            "", "2026", "2026-11", "2026-11-2", "2026-11-21T", "2026-11-21T09", "2026-11-21T09:3", "2026-11-21T09:30Zx",
+            "2026-11-21T09:30:00.", "2026-13-01", "2025-02-29", "2026-11-21x", "2026/11/21",
+            "２０２６-11-21", "2026-11-21T24:00", "2026-11-21T09:60",
+        ]
+        for text in refused { #expect(FormDateText.parseDateTime(text) == nil, "\(text)") }
+        #expect(FormDateText.parseTimeOfDay("09:30").map(FormDateText.milliseconds) == 34_200_000)
+        for text in ["", "9:30", "09:30 ", "09:30:5", "0930"] { #expect(FormDateText.parseTimeOfDay(text) == nil, "\(text)") }
+    }
+
     @Test func aDateThatRoundsPastTheLastMillisecondIsUnwritable() {
         let date = Date(timeIntervalSince1970: 253_402_300_799.99962)
         #expect(!FormDateText.isRepresentable(date))

@@ -32,6 +32,24 @@ extension FormJSONReader {
         }
     }
 
+    /// Skips a string at `"` that has no escape and returns where its text
+    /// lies; `nil`, and nothing skipped, at an escape, a control character
+    /// or the end of the body, which ``readString()`` reads or refuses.
+    mutating func skipPlainString() -> Range<Int>? {
+        let start = index + 1
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                index = end + 1
+                return start..<end
+            }
+            if byte == UInt8(ascii: "\\") || byte <= 0x1F { return nil }
+            end += 1
+        }
+        return nil
+    }
+
     private mutating func readEscape(into text: inout [UInt8]) throws(Failure) {
         let start = index
         index += 1
@@ -105,6 +123,24 @@ extension FormJSONReader {
             index += 1
             try skipExponent()
             isInteger = false
+        }
+        if isInteger, integerDigits <= 18 {
+            // Below 10^18: an Int64 whatever its sign, read digit by digit.
+            var magnitude: Int64 = 0
+            for byte in bytes[integerStart..<index] { magnitude = magnitude * 10 + Int64(byte - UInt8(ascii: "0")) }
+            return .integer(integerStart > start ? -magnitude : magnitude)
+        }
+        // A fraction or exponent of at most 19 significant digits whose
+        // power of ten `Decimal` holds is that decimal, made from its
+        // digits: what the reading of its text below gives.
+        if !isInteger,
+            let short = bytes.withUnsafeBufferPointer({
+                ShortNumeral(utf8: UnsafeBufferPointer(rebasing: $0[start..<index]))
+            }),
+            let decimal = short.decimal
+        {
+            // `Decimal` has no −0: a negative zero such as `-0.0` is the double it is.
+            return short.significand == 0 && short.isNegative ? .double(-0.0) : .decimal(decimal)
         }
         let literal = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger, let integer = Int64(literal) { return .integer(integer) }

@@ -33,6 +33,15 @@ struct FormJSONReader {
         self.limits = limits
     }
 
+    /// A reader at the start of `bytes`, past a byte order mark; `nil` for
+    /// a body over the size limit or not UTF-8, which ``read(_:limits:)``
+    /// refuses.
+    init?(checking bytes: [UInt8], limits: FormDecodingLimits) {
+        guard bytes.count <= limits.maxBodySize, FormUTF8.firstInvalidOffset(bytes) == nil else { return nil }
+        self.init(bytes: bytes, limits: limits)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
     struct Failure: Error {
         var problem: FormDecodingError.Problem
     }
@@ -43,7 +52,7 @@ struct FormJSONReader {
 
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
     }
 
@@ -54,7 +63,7 @@ struct FormJSONReader {
         return value
     }
 
-    private mutating func readValue(depth: Int) throws(Failure) -> FormValue {
+    mutating func readValue(depth: Int) throws(Failure) -> FormValue {
         guard let byte = current else { throw failure(.invalidJSON("a value")) }
         switch byte {
         case UInt8(ascii: "{"): return try readObject(depth: depth + 1)
@@ -68,13 +77,13 @@ struct FormJSONReader {
         }
     }
 
-    private mutating func enter(depth: Int) throws(Failure) {
+    mutating func enter(depth: Int) throws(Failure) {
         guard depth <= limits.maxDepth else { throw failure(.tooDeep(limit: limits.maxDepth)) }
         index += 1
         skipWhitespace()
     }
 
-    private mutating func countValue() throws(Failure) {
+    mutating func countValue() throws(Failure) {
         valueCount += 1
         guard valueCount <= limits.maxParameterCount else {
             throw failure(.tooManyParameters(limit: limits.maxParameterCount))
@@ -88,6 +97,10 @@ struct FormJSONReader {
             index += 1
             return .object(members)
         }
+        // The top level holds a form's rows, often a dozen or more: room
+        // for them at once. Nested objects, which may be many and small,
+        // grow as they fill.
+        if depth == 1 { members.reserveCapacity(16) }
         while true {
             guard current == UInt8(ascii: "\"") else { throw failure(.invalidJSON("a string key")) }
             let keyOffset = index

@@ -61,7 +61,12 @@ extension FormParameters {
     ///   malformed JSON, a top level that is not an object, or a value over
     ///   `limits`.
     public init(json: Data, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
-        guard case .object(let members) = try FormValue(json: json, limits: limits) else {
+        try self.init(jsonBytes: [UInt8](json), limits: limits)
+    }
+
+    /// Parameters read from a JSON object's bytes; see ``init(json:limits:)``.
+    init(jsonBytes bytes: [UInt8], limits: FormDecodingLimits) throws(FormDecodingError) {
+        guard case .object(let members) = try FormJSONReader.read(bytes, limits: limits) else {
             throw FormDecodingError([.init(offset: 0, reason: .notAnObject)])
         }
         self.init(members)

@@ -62,13 +62,12 @@ struct FormURLEncodedRowNames: Sendable {
         var reading = FormParameterMatch.Reading(sent: Array(repeating: nil, count: rowCount))
         // What each row was sent as: nothing yet, plain names, or `[]`.
         var appended = [Bool?](repeating: nil, count: rowCount)
-        var scratch: [UInt8] = []
         var pairs = 0
         var sequences = FormURLEncoding.Sequences()
         while let (name, value) = sequences.next(in: body) {
             pairs += 1
             guard pairs <= limits.maxParameterCount,
-                let entry = position(ofName: body[name], scratch: &scratch).map({ entries[$0] }),
+                let entry = position(ofName: body[name]).map({ entries[$0] }),
                 entry.depth <= limits.maxDepth, entry.length <= limits.maxKeyLength,
                 (appended[entry.row] ?? entry.appends) == entry.appends
             else { return nil }
@@ -80,14 +79,14 @@ struct FormURLEncodedRowNames: Sendable {
     }
 
     /// The entry of the name `raw` decodes to, found by its bytes.
-    private func position(ofName raw: ArraySlice<UInt8>, scratch: inout [UInt8]) -> Int? {
+    private func position(ofName raw: ArraySlice<UInt8>) -> Int? {
         guard FormURLEncoding.isEncoded(raw) else {
             return raw.count > longestName ? nil : raw.withUnsafeBufferPointer { names.position(ofBytes: $0) }
         }
-        // Each decoded byte takes at most three: longer text decodes to no row's name.
+        // Each decoded byte takes at most three: longer text decodes to no
+        // row's name, and shorter text is decoded on the stack.
         guard raw.count <= longestName * 3 else { return nil }
-        if scratch.count < raw.count { scratch = [UInt8](repeating: 0, count: raw.count) }
-        return scratch.withUnsafeMutableBufferPointer { buffer in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { buffer in
             let count = FormURLEncoding.percentDecode(raw, into: buffer)
             return count > longestName ? nil : names.position(ofBytes: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
@@ -97,7 +96,14 @@ struct FormURLEncodedRowNames: Sendable {
     private static func add(_ value: String?, appends: Bool, to sent: inout FormValue?) {
         guard var items = sent.flatMap(\.arrayValue) else {
             switch (sent, appends) {
-            case (nil, true): sent = .array(value.map { [.string($0)] } ?? [])
+            case (nil, true):
+                var items: [FormValue] = []
+                if let value {
+                    // Room for a few items, appended in place as they come.
+                    items.reserveCapacity(4)
+                    items.append(.string(value))
+                }
+                sent = .array(items)
             case (nil, false): sent = value.map(FormValue.string) ?? .null
             // Sent again: a list of the texts, a bare name's empty.
             case (let first?, _): sent = .array([first == .null ? .string("") : first, .string(value ?? "")])

@@ -11,10 +11,15 @@ extension StoredLayout {
         private typealias Child = (label: String, value: Any)
 
         private let sample: Any
-        private let bytes: [UInt8]
+        /// The sample's bytes as a copy of it writes them: `nil` where a
+        /// copy leaves a byte as it was (padding, payload bytes an enum's
+        /// case does not use), which in the sample itself may hold stale
+        /// words, an address among them, from before it was made.
+        private let image: [UInt8?]
         private let alignment: Int
         private let children: [Child]
-        /// The offsets at which each word-aligned word of ``bytes`` occurs, by its bits.
+        /// The offsets at which each word-aligned word of ``image`` occurs,
+        /// by its bits: only words whose every byte a copy writes.
         private let words: [UInt: [Int]]
 
         init<Model>(_ sample: Model) throws(Missing) {
@@ -27,13 +32,13 @@ extension StoredLayout {
                     fix: "leave `Mirror` to show the stored properties (no `CustomReflectable` conformance)")
             }
             self.sample = sample
-            bytes = withUnsafeBytes(of: sample) { Array($0) }
+            image = Self.representation(of: sample, as: Model.self) ?? []
             alignment = MemoryLayout<Model>.alignment
             children = Mirror(reflecting: sample).children.map { ($0.label ?? "", $0.value) }
             let width = MemoryLayout<UInt>.size
             var words: [UInt: [Int]] = [:]
-            for offset in stride(from: 0, to: bytes.count - width + 1, by: MemoryLayout<UInt>.alignment) {
-                words[Self.word(in: bytes, at: offset), default: []].append(offset)
+            for offset in stride(from: 0, to: image.count - width + 1, by: MemoryLayout<UInt>.alignment) {
+                if let word = Self.word(in: image, at: offset) { words[word, default: []].append(offset) }
             }
             self.words = words
         }
@@ -61,7 +66,7 @@ extension StoredLayout {
             }
             let offset = tokenPlace - tokenOffset
             let (size, alignment) = Self.sizeAndAlignment(of: wrapperType)
-            guard offset >= 0, offset % alignment == 0, offset + size <= bytes.count else {
+            guard offset >= 0, offset % alignment == 0, offset + size <= image.count else {
                 throw Missing(
                     reason: "the declaration of `\(name)` lies where its wrapper cannot",
                     fix: "declare `\(name)` as a plain stored property")
@@ -86,13 +91,13 @@ extension StoredLayout {
             }
             // Each check below is one that a property stored otherwise than
             // as the type of its value would fail (see ``StoredLayout``, 4).
-            guard end == bytes.count, largestAlignment == alignment, placed.count == children.count,
+            guard end == image.count, largestAlignment == alignment, placed.count == children.count,
                 found.allSatisfy({ placed[$0.label]?.offset == $0.offset })
             else { return nil }
             let wrappers = Set(found.map(\.label))
             for child in children where !wrappers.contains(child.label) {
                 guard var stored = placed[child.label], let copy = Self.representation(of: child.value, as: stored.type),
-                    copy.indices.allSatisfy({ copy[$0] == nil || copy[$0] == bytes[stored.offset + $0] })
+                    copy.indices.allSatisfy({ copy[$0] == nil || copy[$0] == image[stored.offset + $0] })
                 else { return nil }
                 stored.representation = copy
                 placed[child.label] = stored
@@ -100,12 +105,12 @@ extension StoredLayout {
             return placed
         }
 
-        private static func word(in bytes: [UInt8], at offset: Int) -> UInt {
+        /// The word at `offset` of `image`, when a copy writes each of its bytes.
+        private static func word(in image: [UInt8?], at offset: Int) -> UInt? {
             var word: UInt = 0
-            withUnsafeMutableBytes(of: &word) { target in
-                bytes.withUnsafeBytes { source in
-                    target.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<offset + target.count]))
-                }
+            for index in 0..<MemoryLayout<UInt>.size {
+                guard let byte = image[offset + index] else { return nil }
+                withUnsafeMutableBytes(of: &word) { $0[index] = byte }
             }
             return word
         }
@@ -119,7 +124,7 @@ extension StoredLayout {
         /// storing it leaves the byte as it was (padding, or payload
         /// bytes its case does not use): a copy is made over zeroes and
         /// another over ones, and a byte counts where both agree.
-        private static func representation(of value: Any, as type: any Any.Type) -> [UInt8?]? {
+        static func representation(of value: Any, as type: any Any.Type) -> [UInt8?]? {
             func copies<T>(_: T.Type) -> [UInt8?]? {
                 guard let typed = value as? T else { return nil }
                 let size = MemoryLayout<T>.size

@@ -29,15 +29,20 @@
 /// 2. **A row's place is found by a token, never assumed.** Every wrapper
 ///    holds its declaration, an instance of a final class that the wrapper's
 ///    initializer allocates, so each wrapper of `Model()` holds a reference
-///    no other live object shares, stored as its address. The sample's bytes
-///    are searched for that address at every word-aligned offset. Found
-///    exactly once, it is that wrapper's own (the wrapper's bytes certainly
-///    hold it, and nothing else does), and the wrapper starts the
-///    declaration's offset in its own type (`MemoryLayout.offset(of:)`)
-///    before it. Found twice (another property keeps a copy of the wrapper)
-///    or not at all (a custom `Mirror` showing another value): there is no
-///    layout, the type is read and built through its `Codable`
-///    conformance, and ``ModelSchema/missingLayout`` says why.
+///    no other live object shares, stored as its address. That address is
+///    searched for at every word-aligned offset of the sample as a copy of
+///    it writes it: a copy writes every value's own bytes and leaves padding
+///    and the payload bytes an enum's case does not use as they were, where
+///    the sample itself may hold stale words from before it was made (a copy
+///    is made over zeroes and another over ones, and a byte counts where
+///    both agree). Found exactly once, it is that wrapper's own (the
+///    wrapper's bytes certainly hold it, and no other live value does), and
+///    the wrapper starts the declaration's offset in its own type
+///    (`MemoryLayout.offset(of:)`) before it. Found twice (another property
+///    keeps a copy of the wrapper) or not at all (a custom `Mirror` showing
+///    another value): there is no layout, the type is read and built
+///    through its `Codable` conformance, and ``ModelSchema/missingLayout``
+///    says why.
 /// 3. **Every place found is checked.** The wrapper must lie within the
 ///    model at an offset aligned for its type, and reading it there must
 ///    give the declaration and the value the model's own `encode(to:)`

@@ -134,6 +134,24 @@ struct PlaceDiscoveryTests {
         #expect(card.text == "first", "the model the form started from is not changed")
     }
 
+    /// A model's own bytes may hold stale words (an address among them) in
+    /// padding and in payload bytes an enum's case does not use; a wrapper's
+    /// declaration is searched for only where a copy of the model writes.
+    @Test func bytesACopyLeavesAsTheyWereAreNotSearchedForDeclarations() throws {
+        let sample = Sparse()
+        let image = try #require(StoredLayout.SamplePlaces.representation(of: sample, as: Sparse.self))
+        #expect(image.count == MemoryLayout<Sparse>.size)
+        // `flag`'s wrapper has padding after its `Bool`, and the separator's
+        // `nil` conditions leave their payload unused: neither is written.
+        let flagEnd = (Sparse.compilerOffsets["flag"] ?? 0) + MemoryLayout<Bool>.size
+        #expect(image[flagEnd] == nil)
+        #expect(image.contains(nil))
+        // Every declaration's reference is written, so each row is found once.
+        for (key, offset) in try found(Sparse.self) {
+            #expect(Sparse.compilerOffsets[key] == offset, "\(key)")
+        }
+    }
+
     @Test func otherPropertiesArePlacedOnlyWhenEveryCheckHolds() throws {
         // Placed: every property confirmed, so a capture by place serves.
         #expect(try FormSchema.of(Labelled<Address>.self).model.layout?.capturePlan != nil)
@@ -184,6 +202,18 @@ extension PlaceDiscoveryTests {
 
         static var compilerOffsets: [String: Int] {
             ["label": MemoryLayout<Self>.offset(of: \Self._label), "inner": MemoryLayout<Self>.offset(of: \Self._inner)]
+                .compactMapValues { $0 }
+        }
+    }
+
+    /// A row with padding in its wrapper, and a separator whose conditions are `nil`.
+    struct Sparse: FormModel {
+        @FormBoolean var flag = false
+        var marker = FormSeparator("Sparse")
+        @FormText var name = ""
+
+        static var compilerOffsets: [String: Int] {
+            ["flag": MemoryLayout<Self>.offset(of: \Self._flag), "name": MemoryLayout<Self>.offset(of: \Self._name)]
                 .compactMapValues { $0 }
         }
     }

@@ -12,7 +12,7 @@ struct StoredLayoutTests {
     /// The values read by place and those read through `encode(to:)`.
     private func readings<Model: FormModel>(_ model: Model) throws -> (byPlace: [FormValue], byCapture: [FormValue]) {
         let schema = try FormSchema.of(Model.self).model
-        #expect(schema.layout != nil, "\(Model.self) has a layout")
+        #expect(schema.layout != nil, "\(Model.self) has a layout: \(String(describing: schema.missingLayout))")
         // Read in one pass: every position of the values, groups' rows included, has its read.
         #expect(schema.layout?.reads.count == schema.flatCount, "\(Model.self) is read in one pass")
         let reader = ValueReader(schema: schema)

@@ -179,12 +179,15 @@ extension StoredLayout {
     ) throws(Missing) -> StoredLayout {
         let places = try SamplePlaces(sample)
         var rows: [Row] = [], groups: [Group] = []
+        // Each row's and group's stored property, by label, and the offset found for it.
+        var found: [(label: String, offset: Int)] = []
         for entry in entries {
             switch entry {
             case .row(let label, let row):
                 let offset = try places.place(
                     of: row.descriptor, label, wrapperType: row.wrapperType,
                     tokenOffset: row.wrapperType.descriptorOffset)
+                found.append((label, offset))
                 rows.append(
                     Row(
                         offset: offset, flat: row.flat, codingKey: row.codingKey,
@@ -196,6 +199,7 @@ extension StoredLayout {
                 }
                 let offset = try places.place(
                     of: token, label, wrapperType: wrapperType, tokenOffset: wrapperType.descriptorOffset)
+                found.append((label, offset))
                 guard let nested = schema.layout, let modelOffset = wrapperType.modelOffset,
                     let descriptorOffset = wrapperType.descriptorOffset
                 else {
@@ -213,16 +217,7 @@ extension StoredLayout {
         }
         var layout = try StoredLayout(modelType: ObjectIdentifier(Model.self), rows: rows, groups: groups)
         if let missing = layout.mismatch(in: sample, capture: capture) { throw missing }
-        let found = Dictionary(
-            rows.map { ($0.codingKey, $0.offset) } + groups.map { ($0.codingKey, $0.offset) },
-            uniquingKeysWith: { first, _ in first })
-        let labels = entries.map { entry -> (String, String) in
-            switch entry {
-            case .row(let label, let row): (label, row.codingKey)
-            case .group(let label, _, let codingKey, _, _, _): (label, codingKey)
-            }
-        }
-        if let stored = places.storedProperties(confirming: labels.compactMap { label, key in found[key].map { (label, $0) } }) {
+        if let stored = places.storedProperties(confirming: found) {
             layout.capturePlan = CapturePlan(layout, stored, slots: slots, sample: sample, capture: capture)
         }
         return layout

@@ -43,8 +43,8 @@ struct ModelCapture {
             return
         }
         // Room for the rows, groups, separators and a few other
-        // properties: growing the table from empty rehashed it four times
-        // for a model of a dozen rows.
+        // properties, so the table is sized once instead of rehashed as it
+        // grows from empty.
         try self.init(model, expecting: schema.members.count + 4)
         slots = keys.map { schema.slots[$0] }
         for (key, slot) in schema.orderedSlots {

@@ -4,11 +4,11 @@ import Foundation
 /// values made from it, kept for the state of the form that made it.
 ///
 /// Held by reference so that copying the form costs one retain, whatever
-/// the model's size: a model stored inline in ``ModelForm`` made every copy
-/// of the form retain each of the model's wrappers, and a form of 1,000
-/// rows copied once per row (a closure capturing the form, a candidate form
-/// per pass) cost O(rows²). The source is immutable; a new source gets a
-/// new box, and with it an empty cache.
+/// the model's size: a model stored inline in ``ModelForm`` would make
+/// every copy of the form retain each of the model's wrappers, and work
+/// that copies the form once per row (a closure capturing the form, a
+/// candidate form per pass) would cost O(rows²). The source is immutable;
+/// a new source gets a new box, and with it an empty cache.
 ///
 /// Building a model runs its `init(from:)` over every property; `validate()`
 /// needs the model for the model's own check, and ``ModelForm/model`` is
@@ -23,10 +23,9 @@ import Foundation
 /// one call of its `encode(to:)`; that capture depends on the source alone,
 /// so it is kept for the life of the box.
 ///
-/// One object per source, guarded by one of ``ModelLocks``: the cache was
-/// three objects of its own, each with generic metadata to look up, on
-/// every form made, and then a lock allocated, initialised and destroyed
-/// with every form.
+/// One object per source, guarded by one of ``ModelLocks`` rather than a
+/// lock of its own: making a form makes this one object for its cache, and
+/// no further generic objects to look up or lock to set up and tear down.
 @usableFromInline
 final class SharedModel<Model: Sendable>: @unchecked Sendable {
     // `@unchecked`: `built` and `capture` are touched only under `lock`;
@@ -74,8 +73,8 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
 
     /// The box of the model kept for `state`. The model is copied out of it
     /// after the lock is let go, straight into the caller's result (a copy
-    /// made under the lock and handed back as a `Model?` was moved twice
-    /// more, each time the whole struct): while the box is held here, the
+    /// made under the lock and handed back as a `Model?` would be moved
+    /// twice more, the whole struct each time): while the box is held here, the
     /// build that takes it out of the cache finds it shared and leaves its
     /// model alone (see ``updated(for:values:_:)``).
     func cached(for state: FormStateNumber) -> BuiltModel<Model>? {
@@ -91,9 +90,8 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
     /// The kept box is taken out of the cache under the lock, so from then
     /// on no one else can find it; when no reader still holds it (see
     /// ``cached(for:)``), its model is updated where it lies: no copy of the
-    /// model and no release of the old one, a fifth of a build after one
-    /// edit. A build that throws keeps nothing: a half-written model is
-    /// never kept.
+    /// model and no release of the old one. A build that throws keeps
+    /// nothing: a half-written model is never kept.
     private func updated(
         for state: FormStateNumber, values: [FormValue], _ update: (inout Model, [FormValue]) throws -> Void
     ) throws -> BuiltModel<Model>? {
@@ -133,11 +131,10 @@ final class SharedModel<Model: Sendable>: @unchecked Sendable {
 }
 
 /// The locks guarding the caches of ``SharedModel`` boxes, each box's
-/// chosen by its address: a lock of each box's own was allocated,
-/// initialised and destroyed with every form made, ~300 of a form's ~6,000
-/// instructions. A lock is held only to read or write a box's fields, and
-/// nothing that can take another lock runs while it is held, so boxes that
-/// share one wait on each other at most for that long.
+/// chosen by its address, so that making a form allocates, initialises
+/// and destroys no lock. A lock is held only to read or write a box's
+/// fields, and nothing that can take another lock runs while it is held,
+/// so boxes that share one wait on each other at most for that long.
 enum ModelLocks {
     private static let locks = (0..<64).map { _ in PlatformLock() }
 
@@ -184,8 +181,8 @@ final class BuiltModel<Model: Sendable>: BuiltState, @unchecked Sendable {
 /// otherwise an edit takes the next step of its block, with no lock. So a
 /// block is only ever stepped by one form at a time, and two forms (or
 /// copies) never share a number unless one is an unchanged copy of the
-/// other. Drawing a number for every edit was a lock, and a check of
-/// exclusive access to it, each time.
+/// other. So an edit of a form no one shares takes no lock and no check of
+/// exclusive access.
 struct FormStateNumber: Equatable, Sendable {
     private let block: UInt64
     private var step: UInt64 = 0

@@ -7,9 +7,9 @@ extension FormPredicate {
     /// try FormPredicate("!tags.isEmpty", row: "topics", catalogue: catalogue)
     /// ```
     ///
-    /// A model with many conditions checks each against the same keys:
-    /// indexing them per condition made a schema's build grow with
-    /// conditions × keys.
+    /// A model with many conditions checks each against the same keys,
+    /// indexed once: indexing them per condition would make a schema's
+    /// build grow with conditions × keys.
     package struct Catalogue: Sendable {
         /// The fields in declaration order, which breaks ties between suggestions.
         package let fields: [Field]

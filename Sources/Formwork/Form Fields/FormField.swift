@@ -23,8 +23,8 @@ public struct FormField<Kind, Value: FormValueConvertible & Codable>: Sendable {
     /// A stored property, inlinable as the initializers are, so that
     /// reading, writing and declaring a row compile to the same code as a
     /// plain property would. The value and the declaration are stored in the
-    /// wrapper itself: a generic storage struct between them made every copy
-    /// of a field in generic code look up that struct's metadata.
+    /// wrapper itself: a generic storage struct between them would make
+    /// every copy of a field in generic code look up that struct's metadata.
     @usableFromInline var value: Value
     /// The declaration; `nil` when the value was decoded by a decoder other than Formwork's.
     @usableFromInline let descriptor: FieldDescriptor?

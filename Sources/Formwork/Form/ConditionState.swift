@@ -5,8 +5,8 @@ struct ConditionState: Sendable {
     /// its section's visible rows is found without walking the section.
     var rowVisible: PrefixCounts
     /// Each row's own `enabledWhen:` (rows first), then each section's
-    /// `visibleWhen:` and `enabledWhen:`, as bits: one array where three
-    /// were retained and released by every copy of a form.
+    /// `visibleWhen:` and `enabledWhen:`, as bits in one array, so that every
+    /// copy of a form retains and releases one buffer here, not three.
     private var flags: [UInt8]
     private let rowCount: Int
     /// Sections in the visible structure (shown, with a visible row or

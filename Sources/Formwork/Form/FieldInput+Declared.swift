@@ -4,11 +4,11 @@ extension FieldInput {
     /// every edit.
     ///
     /// The descriptor derives these on demand, since a wrapper's declaration
-    /// runs in every `Model()`; an edit that derived them again built the
-    /// limit rules (a third of an edit of a number row), listed the options
-    /// of an enumerated type and cast the value type to find its shape. A
-    /// class: every edit hands it on, and a struct was copied field by
-    /// field, a retain for each array, the descriptor and the reader.
+    /// runs in every `Model()`; an edit must not derive them again (build
+    /// the limit rules, list the options of an enumerated type, cast the
+    /// value type to find its shape). A class: every edit hands it on, and
+    /// a struct would be copied field by field, a retain for each array,
+    /// the descriptor and the reader.
     final class Declared: Sendable {
         let descriptor: FieldDescriptor
         /// The rules the declared limits imply, bounds first; empty without limits.

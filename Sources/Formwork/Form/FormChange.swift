@@ -21,8 +21,8 @@ public struct FormChange: Sendable, Hashable {
     public var changedKeys: [String] = []
     /// Everything else, held by reference and `nil` when empty: most edits
     /// change one value and nothing a table view shows, and a change is
-    /// returned, and so copied and destroyed, on every edit; ten arrays
-    /// inline made that a tenth of an edit.
+    /// returned, and so copied and destroyed, on every edit: held inline,
+    /// ten arrays would be copied and destroyed with it each time.
     private var structure: Structure?
 
     /// Visible sections that disappeared, by their index before the edit, ascending.

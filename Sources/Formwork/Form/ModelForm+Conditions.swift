@@ -98,7 +98,7 @@ extension ModelForm {
 
     // The state queries below run on every edit. They read the schema in
     // place with plain loops: copying a row or section out of the schema,
-    // or a closure over `self`, cost more than the answer.
+    // or a closure over `self`, costs more than the answer.
 
     func isSectionShown(_ index: Int) -> Bool {
         guard conditionState.sectionVisible(index) else { return false }

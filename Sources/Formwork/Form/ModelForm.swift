@@ -129,14 +129,15 @@ public struct ModelForm<Model: FormModel>: Sendable {
     ///   naming the properties a custom `encode(to:)` left out.
     @inlinable
     public init(_ model: consuming Model) throws {
-        // The box is made where the model's type is known: made in generic
-        // code, it looked up its class's metadata for every form.
+        // The box is made here, in inlinable code where the model's type is
+        // known, so that making a form looks up no generic class metadata.
         try self.init(source: SharedModel(model))
     }
 
     /// The form of the model `source` holds. Everything that throws comes
-    /// first: a form made by a throwing initializer after its fields were
-    /// set was copied whole into its place.
+    /// before any stored property is set, so the form is made where it
+    /// lies: an initializer that can throw after setting fields builds the
+    /// form aside and copies it whole into its place.
     @usableFromInline
     init(source: SharedModel<Model>) throws {
         let schema = try FormSchema.of(Model.self)
@@ -145,8 +146,8 @@ public struct ModelForm<Model: FormModel>: Sendable {
     }
 
     /// The form of the model `source` holds, whose rows read `values`.
-    /// Nothing here throws: a form made by a throwing initializer was
-    /// copied whole into its place.
+    /// Nothing here throws, so the form is made where it lies (see
+    /// `init(source:)`).
     private init(schema: FormSchema, values: [FormValue], source: SharedModel<Model>) {
         self.schema = schema
         self.values = values
@@ -154,8 +155,8 @@ public struct ModelForm<Model: FormModel>: Sendable {
         store = schema.initialStore
         sharedSource = source
         sharedInitialSource = source
-        // Not called for a form with no conditions: a call that finds none
-        // to run still cost a tenth of making a form (profiled: 6.3 K -> 7.0 K).
+        // Only a form with conditions evaluates them: a form without any
+        // must not pay for a call that finds nothing to run.
         if !schema.conditions.isEmpty { evaluateConditions(nil) }
     }
 
@@ -185,11 +186,10 @@ public struct ModelForm<Model: FormModel>: Sendable {
     }
 
     /// The visible rows, in declaration order.
-    ///
-    /// Made from the visible rows' positions in one pass, into an array of
-    /// their number: rows gathered section by section were copied again
-    /// each time the array grew.
     public var rows: [FormRow] {
+        // Each row is made once, into an array sized by the number of
+        // visible positions: rows gathered section by section would be
+        // copied again each time the array grew.
         visibleStructure().flatMap(\.rows).map { row(at: $0) }
     }
 

@@ -3,10 +3,10 @@
 /// Made by each wrapper's inlinable initializer (``FormField/access``),
 /// where the wrapper's concrete type is known: in an app built with
 /// optimisation the three closures are compiled for that type, so a model
-/// is read and built with no generic code between a row and its value. The
-/// same work done by the `FieldWrapper` protocol's generic methods looked
-/// up the wrapper's and `Optional<Value>`'s metadata for every row, a
-/// quarter of a build.
+/// is read and built with no generic code between a row and its value.
+/// Done through the `FieldWrapper` protocol's generic methods instead, the
+/// same work would look up the wrapper's and `Optional<Value>`'s metadata
+/// for every row of every build.
 ///
 /// The closures capture nothing: storing them in a declaration stores two
 /// function pointers each.

@@ -4,10 +4,10 @@ extension ModelAssembly {
     /// or else the value `stored` in the current model.
     ///
     /// The answer is written in place rather than returned as a `T?`: this
-    /// code is not specialised, and every `Optional<T>` of it looked up that
-    /// type's metadata, a quarter of a model's build. The place is a heap
-    /// cell: `withUnsafeTemporaryAllocation` with a throwing body looked up
-    /// a `Result<T, any Error>`'s metadata for every property.
+    /// code is not specialised, and every `Optional<T>` of it would look up
+    /// that type's metadata for every property. The place is a heap cell:
+    /// `withUnsafeTemporaryAllocation` with a throwing body looks up a
+    /// `Result<T, any Error>`'s metadata for every property.
     func value<T>(
         _ type: T.Type, for key: String, slot: ModelSchema.Slot?, stored: Any?, capture: ModelCapture
     ) throws -> T {

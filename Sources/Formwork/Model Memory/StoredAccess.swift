@@ -10,13 +10,12 @@ import Foundation
 extension StoredLayout {
     /// Every field value of `model`, groups' fields included.
     ///
-    /// Read in one pass over ``reads``, appended to an array made to hold
-    /// them all: a pass over rows and then groups, each group's layout in
-    /// turn, into an array of nulls, cost a third of making a form (each
-    /// null destroyed as it was replaced, each group copied out of its
-    /// array); an array of uninitialised storage was allocated through the
-    /// standard library's unspecialised code, which looked up its storage
-    /// class's metadata for every form (~120 of a form's ~6,100 instructions).
+    /// Read in one pass over ``reads``, groups' fields included, appended to
+    /// an array reserved to hold them all: no placeholder value is made and
+    /// then replaced, no group's values are copied out of an array of their
+    /// own, and no uninitialised storage goes through the standard
+    /// library's unspecialised code, which looks up its storage class's
+    /// metadata each time.
     func values<Model>(of model: Model) -> [FormValue] {
         withUnsafeBytes(of: model) { raw in
             var values: [FormValue] = []

@@ -7,8 +7,8 @@ extension StoredLayout {
     ///
     /// A model built through `init(from:)` hands that initialiser its other
     /// properties from a capture of the model it starts from; for
-    /// `Model(json:)` that is a new `Model()` every time. Encoding it again
-    /// each time was a sixth of a read. As with the rows, what the sample's
+    /// `Model(json:)` that is a new `Model()` every time, which must not be
+    /// encoded again for every read. As with the rows, what the sample's
     /// `encode(to:)` handed over is taken to be what every model of the
     /// type hands over: a type whose other properties cannot be matched
     /// this way (a class, another type or value than the one stored, a

@@ -118,9 +118,9 @@ final class FieldDescriptor: Sendable {
 
     /// Whether the row declares a limit (`range:`/`min:`/`max:`, `step:`, `maxCharacters:`).
     ///
-    /// Every edit asks. Matched case by case: `minimum != nil` copied each
-    /// optional value, a third of an edit that went through, and storing
-    /// the answer instead doubled the cost of every `Model()`.
+    /// Every edit asks. Matched case by case, because `minimum != nil`
+    /// copies each optional value; not stored, because a wrapper's
+    /// declaration is made in every `Model()`, which must not pay for it.
     var hasLimits: Bool {
         if maxCharacters != nil { return true }
         if case .some = minimum { return true }

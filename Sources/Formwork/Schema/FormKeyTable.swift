@@ -2,7 +2,7 @@
 ///
 /// An open-addressing table probed by a hash of the key's UTF-8 bytes.
 /// `Dictionary<String, Int>` seeds and finalises SipHash over the key's
-/// normalized text on every lookup, a quarter of an edit of a text row. The
+/// normalized text on every lookup, and every edit looks a key up. The
 /// keys here are the ones the model declares, fixed when the schema is
 /// built, so a key typed by anyone else can only probe, never choose which
 /// keys collide.
@@ -11,7 +11,7 @@
 /// with a combining accent; the Kelvin sign and "K"), which bytes cannot
 /// tell. A key that is not ASCII, or any key of a table holding one, that
 /// the bytes do not find is looked up in a `Dictionary`, which answers as
-/// before: of two equal keys the first row is found.
+/// `String ==` does: of two equal keys the first row is found.
 struct FormKeyTable: Sendable {
     /// Per slot, the position of its row, or `-1` for an empty slot.
     private let slots: [Int32]

@@ -4,7 +4,7 @@ import Foundation
 /// nested groups expanded with dotted keys. Built once per type and shared.
 final class FormSchema: Sendable {
     /// A class, so that reading a row copies one reference rather than its
-    /// seven fields (a fifth of a `validate()` copied rows).
+    /// seven fields: `validate()` and every edit read rows.
     final class Row: Sendable {
         /// Dotted key, `address.city`.
         let key: String
@@ -81,15 +81,16 @@ final class FormSchema: Sendable {
     /// refused edit, a date or an error of the model's own.
     let hasRules: [Bool]
     /// For each row, its section and whether it is a title row: read by
-    /// every visibility and enabled check, which reached them through the
-    /// row's object (a retain of the row, and of its descriptor, each time).
+    /// every visibility and enabled check, so kept apart from the row's
+    /// object, which would cost a retain of the row, and of its descriptor,
+    /// each time.
     let rowSections: [Int]
     let isTitleRow: [Bool]
     /// For each section, the end of the run of sections nested in it: a
     /// group's sections follow it, so its visibility decides `index..<end`.
     private let nestedSectionEnds: [Int]
     /// The paths the rows read, for finding what a body holds that no row
-    /// reads; built once, since hashing every row's path cost more than
+    /// reads; built once, since hashing every row's path can cost more than
     /// reading a small body.
     let parameterMatch: FormParameterMatch
     /// The names a urlencoded body gives the rows, by which most bodies are

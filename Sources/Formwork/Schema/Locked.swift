@@ -19,8 +19,8 @@
 final class Locked<State: Sendable>: @unchecked Sendable {
     // `@unchecked`: `state` is read and written only between `lock()` and `unlock()`.
     /// In memory of its own: a stored property handed `inout` to the body
-    /// was checked for exclusive access at run time on every call, which
-    /// the lock already guarantees (a third of looking up a schema).
+    /// would be checked for exclusive access at run time on every call,
+    /// which the lock already guarantees.
     private let state: UnsafeMutablePointer<State>
     private let lock = PlatformLock()
 

@@ -2,8 +2,9 @@
 ///
 /// A row's options are checked on every value read into it, and listing
 /// them runs ``FormOption/formLabel`` for each case, which turns the case
-/// name into words: that was 28 % of reading a 13-row body. The options of
-/// a type are as fixed as its declaration, so they are kept, like a schema.
+/// name into words, too much work to repeat for every value read. The
+/// options of a type are as fixed as its declaration, so they are kept,
+/// like a schema.
 @usableFromInline
 enum TypeOptions {
     private static let known = Locked<[ObjectIdentifier: [FormRowOption]]>([:])

@@ -13,9 +13,8 @@
 /// long, while this answers, and updates, in O(log n).
 ///
 /// One array holds both the counts and the marks: each entry keeps its
-/// count shifted left by one and its position's mark in the low bit. The
-/// marks had an array of their own, which every copy of a form retained
-/// and released.
+/// count shifted left by one and its position's mark in the low bit, so
+/// every copy of a form retains and releases one array here, not two.
 struct PrefixCounts: Sendable {
     /// `tree[i] >> 1` counts the marks in positions `i - lowbit(i) ..< i`
     /// (1-based); `tree[i] & 1` is the mark of position `i - 1`.

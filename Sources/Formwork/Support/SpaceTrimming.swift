@@ -5,24 +5,23 @@ extension String {
     /// trimmed scalar by scalar as Foundation trims them.
     ///
     /// Foundation's `trimmingCharacters(in: .whitespaces)` goes through
-    /// `NSString` on Linux, ~13,000 instructions for a short URL: it was a
-    /// tenth of reading a body. Text with nothing to trim is returned as it is.
+    /// `NSString` on Linux, a bridge every value of a body would pay for.
+    /// Text with nothing to trim is returned as it is.
     var trimmingSpaces: String { trimming(Self.isSpace) }
 
     /// The text without leading and trailing spaces, tabs and line breaks:
     /// the characters of `CharacterSet.whitespacesAndNewlines`, which adds
     /// U+000A–U+000D, U+0085, U+2028 and U+2029 to ``trimmingSpaces``'s.
     ///
-    /// What a person types is trimmed of these before it is read; through
-    /// Foundation on Linux that was half of the cost of an edit.
+    /// What a person types is trimmed of these before it is read, on every
+    /// edit, so it must not go through Foundation's `NSString` bridge either.
     var trimmingSpacesAndNewlines: String { trimming { Self.isSpace($0) || Self.isNewline($0) } }
 
     /// The text without the leading and trailing scalars `isTrimmed` accepts.
     private func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         // Text that starts and ends with a visible ASCII character, most of
-        // what is typed, has nothing to trim: told from two bytes, where
-        // reading the first and last scalars cost an edit of a number ~500
-        // instructions.
+        // what is typed, has nothing to trim: told from two bytes, without
+        // decoding the first and last scalars.
         let visibleEnds = utf8.withContiguousStorageIfAvailable { bytes in
             guard let first = bytes.first, let last = bytes.last else { return false }
             return (0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)
@@ -49,9 +48,8 @@ extension String {
     /// `allSatisfy(\.isWhitespace)` answers: `true` for empty text.
     ///
     /// `Character.isWhitespace` breaks the text into characters and looks
-    /// up each one's Unicode properties, about 200 instructions a character:
-    /// a required row of a short name spent more in it than in the rest of
-    /// its rule. Text whose bytes are ASCII is answered byte by byte: an
+    /// up each one's Unicode properties, work a required row would do on
+    /// every check. Text whose bytes are ASCII is answered byte by byte: an
     /// ASCII character is its own grapheme unless it is CR before LF, and
     /// both are whitespace. Other text goes through `isWhitespace`.
     var isBlank: Bool {
@@ -71,7 +69,7 @@ extension String {
     /// The number of characters, as `count` answers. Text whose bytes are
     /// ASCII is counted from its bytes: each is one character but CR before
     /// LF, which is one with it. `count` breaks any text into graphemes,
-    /// about 300 instructions for a short name checked by a length rule.
+    /// which a length rule would otherwise do on every check.
     var characterCount: Int {
         let counted = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             var joined = 0

@@ -67,8 +67,8 @@ public struct FormRuleContext: Sendable {
     }
 
     /// Where the other fields are looked up: the closures a caller gave, or
-    /// a form's fields, shared by every row a validation checks (two
-    /// closures per row were allocated for each rule-bearing row checked).
+    /// a form's fields, shared by every row a validation checks, so that
+    /// checking a row allocates no closures.
     private enum OtherFields: Sendable {
         case lookups(value: @Sendable (String) -> FormValue?, title: @Sendable (String) -> String?)
         case form(FormFieldLookup, prefix: String)

@@ -5,8 +5,8 @@ import Foundation
 /// (`Self(formValue:)?.formValue`) is made once per row, not per edit.
 ///
 /// Read through the row's declared type (an existential metatype), that
-/// reading ran unspecialised: every edit made the metadata of an optional of
-/// the type, a tenth of an edit. Each conformance here is compiled for its
+/// reading runs unspecialised: every edit would make the metadata of an
+/// optional of the type. Each conformance here is compiled for its
 /// concrete type, so the reader it returns is specialised; types declared
 /// elsewhere keep the generic reading.
 protocol CanonicalReading {

@@ -116,7 +116,7 @@ extension FormValue {
     ///
     /// The case is told first, where the value lies; only a date or a list
     /// is read (the reading calls itself for lists, so it is not inlined,
-    /// and asking it of a form's value copied the value first).
+    /// and asking it of a form's value would copy the value first).
     var holdsUnwritableDate: Bool {
         mayHoldDate && datesAreUnwritable
     }

@@ -11,7 +11,7 @@ enum FormValueOrder {
     /// The order of `lhs` relative to `rhs`, or nil when they cannot be ordered.
     static func compare(_ lhs: FormValue, _ rhs: FormValue) -> ComparisonResult? {
         // Integers, what number rows and their bounds hold, compared before a
-        // tuple of the two values is built: building it copied both.
+        // tuple of the two values is built: building it copies both.
         if case .integer(let a) = lhs, case .integer(let b) = rhs { return order(a, b) }
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)):

@@ -29,8 +29,8 @@
 /// The default lines are a chain (each box under the one before it, as
 /// wide as the margins allow, as tall as its own lines say), so the engine
 /// lays them out in one pass over the boxes, with exactly the numbers the
-/// solver gives for them: 8,000 rows take milliseconds, where the solver's
-/// tableau grows with the square of the rows. Custom lines, and any lines
+/// solver gives for them: the time grows with the number of rows, where
+/// the solver's tableau grows with its square. Custom lines, and any lines
 /// once other code changed the solver, are solved by the solver.
 ///
 /// Each box also gets a weak `height == preferredHeight` (see

@@ -102,8 +102,8 @@ struct Row {
     ) {
         constant += other.constant * multiplier
         // The merge writes into buffers of the largest possible size: no
-        // per-cell append (capacity and uniqueness checks were half the cost
-        // of a long row's merge).
+        // per-cell append, whose capacity and uniqueness checks would run
+        // for every cell of a long row.
         let capacity = symbols.count + other.symbols.count
         var mergedCoefficients = ContiguousArray<Double>()
         let mergedSymbols = ContiguousArray<Symbol>(unsafeUninitializedCapacity: capacity) { mergedSymbols, count in

@@ -108,7 +108,8 @@ package final class Solver {
     /// The re-solve is incremental: it moves the current solution, so its
     /// round-off depends on the values suggested before (within range,
     /// less than a millionth of a point; see ``maximumMagnitude``). No copy
-    /// is taken, which keeps a re-solve a few microseconds; a caller that
+    /// of the tableau is taken, so a re-solve never pays for copying it; a
+    /// caller that
     /// needs answers independent of history keeps its own copy, as
     /// ``FormLayoutEngine`` does.
     package func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(SolverError) {

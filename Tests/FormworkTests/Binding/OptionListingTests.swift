@@ -27,7 +27,8 @@ private struct ShirtOrder: FormModel {
 }
 
 /// A row's options are checked on every value read into it; listing them
-/// runs `formLabel` for every case, which made a third of reading a body.
+/// runs `formLabel` for every case, so an option type's options are listed
+/// once per type, not once per value read.
 @Suite("Listing an option type's options")
 struct OptionListingTests {
     @Test func anOptionTypesLabelsAreListedOncePerType() throws {

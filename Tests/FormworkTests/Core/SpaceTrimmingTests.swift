@@ -93,10 +93,10 @@ private struct TypedAgeForm: FormModel {
     @FormNumber var age = 0
 }
 
-/// `FormValue.isEmpty` and the reading of optional values asked
-/// `allSatisfy(\.isWhitespace)`, about 200 instructions a character: a
-/// third of validating a required name. `isBlank` answers ASCII text byte
-/// by byte and must answer exactly what `isWhitespace` answers.
+/// `FormValue.isEmpty` and the reading of optional values ask `isBlank`
+/// rather than `allSatisfy(\.isWhitespace)`, which looks up every
+/// character's Unicode properties. `isBlank` answers ASCII text byte by
+/// byte and must answer exactly what `isWhitespace` answers.
 @Suite("Blank text")
 struct BlankTextTests {
     @Test func answersWhatIsWhitespaceAnswersForEveryASCIICharacterAndPair() {

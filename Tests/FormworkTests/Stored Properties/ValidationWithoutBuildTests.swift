@@ -4,11 +4,10 @@ import Testing
 
 @testable import Formwork
 
-/// `validate()` built the model after every edit to ask its own
-/// `validate()`, even when the model declared none (80 % of a validation in
-/// the profile). A model with no `validate()` of its own, built in place
-/// through and through, is no longer built to be validated; every other
-/// model still is.
+/// `validate()` builds the model to ask its own `validate()` only when it
+/// may have one: a model with no `validate()` of its own, built in place
+/// through and through, is not built to be validated; every other model
+/// is.
 struct ValidationWithoutBuildTests {
     /// Built in place, with a check of its own.
     struct CheckedStop: FormModel {

@@ -169,7 +169,8 @@ struct FormFoundationReader {
     /// key (in that order) longer than the limit: the walk reads the keys
     /// before it, as a JSON reader would, then stops there. Only keys
     /// within the limit are ever sorted. For ASCII keys byte order is
-    /// `String`'s own order, which compares them many times faster.
+    /// `String`'s own order, and comparing bytes skips `String`'s Unicode
+    /// comparison.
     private func sortedLevel(_ pairs: [(key: String, value: Any)]) -> Level {
         let limit = limits.maxKeyLength
         let tooLong = pairs.lazy.map(\.key).filter { $0.utf8.count > limit }

@@ -28,7 +28,7 @@ struct FormBracketKey: Hashable {
     /// Reads `key`; a plain key without brackets is a root with no segments.
     static func parse(_ key: String) -> Result<FormBracketKey, Failure> {
         // Read where the bytes lie; copied only when the text is not stored
-        // contiguously (a copy per bracketed name was a tenth of nesting a body).
+        // contiguously, since nesting a body parses every bracketed name.
         if let read = key.utf8.withContiguousStorageIfAvailable({ parse(key, bytes: $0) }) { return read }
         return Array(key.utf8).withUnsafeBufferPointer { parse(key, bytes: $0) }
     }

@@ -4,8 +4,8 @@
 /// it; a later key that needs another shape is a conflict.
 ///
 /// The nodes live in one array and name their children by position in it:
-/// a tree of objects had every read and write of a node's members checked
-/// for exclusive access at run time, a third of nesting a body.
+/// in a tree of objects every read and write of a node's members would be
+/// checked for exclusive access at run time.
 struct FormBracketTree {
     private enum Shape { case unset, text, object, appended, indexed }
 

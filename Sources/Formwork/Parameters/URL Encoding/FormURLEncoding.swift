@@ -118,7 +118,7 @@ enum FormURLEncoding {
     /// The non-empty `&`-separated sequences of a body, each split at its
     /// first `=` into the positions of its name and value (`nil` when it
     /// has no `=`), undecoded. Positions rather than slices: a slice kept
-    /// by an iterator retained the body's storage each time.
+    /// by an iterator would retain the body's storage for each sequence.
     struct Sequences {
         private var start = 0
 

@@ -1,8 +1,8 @@
 import Formwork
 import Foundation
 
-/// The profile of the core issue, row for row: every kind of row in two
-/// sections, a group, and a property that is no field (`serverID`).
+/// A user's profile: every kind of row in two sections, a group, and a
+/// property that is no field (`serverID`).
 public struct Profile: FormModel, Equatable {
     @FormImage public var avatar: URL? = nil
     @FormText(placeholder: "Your name") public var user_name = ""

@@ -57,10 +57,10 @@ struct FormStructureTests {
         #expect(elements.contains { $0.attributes["data-formwork-row"] == "bio" })
     }
 
-    /// Regression: only rows with a predicate of their own were marked live,
-    /// so the page's script, which re-enables the controls of live rows only,
-    /// left a row disabled after its section appeared or was enabled, and the
-    /// browser never posted it.
+    /// Rows of a section a predicate decides are live as well as rows with
+    /// a predicate of their own: the page's script re-enables the controls
+    /// of live rows only, and a row left disabled after its section appears
+    /// or is enabled would never be posted.
     @Test func rowsOfASectionAPredicateDecidesAreLive() throws {
         let html = try ModelForm(Shipping()).html()
         #expect(html.contains(#"<fieldset data-formwork-section="wrapping" data-formwork-live hidden>"#))

@@ -131,10 +131,10 @@ struct MarkupTests {
         #expect(html.contains(#"name="digits" value="">"#))
     }
 
-    /// Regression: `\-` and `\_` were written, and a browser compiles
-    /// `pattern` with the `v` flag, where an identity escape outside a class
-    /// may only escape a SyntaxCharacter or `/` (ECMA-262 §22.2.1); the
-    /// pattern did not compile and the browser dropped the constraint.
+    /// A browser compiles `pattern` with the `v` flag, where an identity
+    /// escape outside a class may only escape a SyntaxCharacter or `/`
+    /// (ECMA-262 §22.2.1): a pattern holding `\-` or `\_` would not compile,
+    /// and the browser would drop the constraint.
     @Test func escapesTheVFlagRefusesAreNotWrittenAsPatterns() throws {
         let html = page(try ModelForm(PatternEscapes()))
         #expect(html.contains(#"name="dotted" value="" pattern="[a-z]+\.[a-z]+">"#))

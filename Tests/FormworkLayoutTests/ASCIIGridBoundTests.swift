@@ -2,7 +2,7 @@ import Testing
 
 @testable import FormworkLayout
 
-/// Issue 8, item 6: the ASCII wireframe is at most 500 columns by 2 000
+/// The ASCII wireframe is at most 500 columns by 2 000
 /// rows whatever the frames; a larger layout is clipped and says so.
 struct ASCIIGridBoundTests {
     static func oneRow(lines: [String]) throws -> FormLayout {

@@ -2,7 +2,7 @@ import Formwork
 import FormworkLayout
 import Testing
 
-/// Issue 9, item 1: a layout whose frames are not determined is an error by
+/// A layout whose frames are not determined is an error by
 /// default, naming each undetermined box, its attributes and a line that
 /// would place it; `ambiguity: .allow` returns it instead.
 struct AmbiguityTests {

@@ -109,8 +109,9 @@ struct CustomModelLayoutTests {
         #expect(!custom.description.contains("Name a row"))
     }
 
-    /// Issue 9, item 3: a model that gives one layout to every size class
-    /// had its typo reported as `.compact` while laying out `.regular`.
+    /// A model that gives one layout to every size class has a typo in it
+    /// reported for the size class being laid out, `.regular` as well as
+    /// `.compact`.
     @Test func aTypoInALayoutForEverySizeClassNamesTheSizeClassBeingLaidOut() throws {
         let form = try ModelForm(MisspelledIdentifierProfile())
         for sizeClass in LayoutSizeClass.allCases {

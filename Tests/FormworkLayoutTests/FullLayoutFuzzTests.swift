@@ -4,7 +4,7 @@ import Testing
 
 @testable import FormworkLayout
 
-/// Issue 8, item 7: the whole layout path never traps. Random custom Visual
+/// The whole layout path never traps. Random custom Visual
 /// Format lines (with huge, NaN and long numbers, and non-finite metrics)
 /// over the sign-up model's form are laid out by one engine at random
 /// widths (valid and not); every successful layout equals a fresh engine's

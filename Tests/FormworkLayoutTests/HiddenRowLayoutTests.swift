@@ -45,8 +45,9 @@ private struct Membership: FormLayoutCustomizing {
         #expect(try form.layout(for: .regular).frame(named: "school")?.y == 60)
     }
 
-    /// Before: a line naming a hidden row was left out unread, so its typo
-    /// surfaced only once the row was shown. `H:|-8-[school]-8-[` is 18 characters.
+    /// A line naming a hidden row is still parsed, so its typo is reported
+    /// while the row is hidden, not only once it is shown.
+    /// `H:|-8-[school]-8-[` is 18 characters.
     @Test func aTypoInALineNamingAHiddenRowIsReportedWhileTheRowIsHidden() throws {
         struct Club: FormLayoutCustomizing {
             @FormBoolean var student = false

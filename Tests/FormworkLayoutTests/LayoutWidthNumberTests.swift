@@ -3,7 +3,7 @@ import Testing
 
 @testable import FormworkLayout
 
-/// Issue 8, item 7: widths that are not finite points are refused before
+/// Widths that are not finite points are refused before
 /// anything is solved, and an engine re-solving after any widths gives the
 /// frames a fresh engine gives.
 ///

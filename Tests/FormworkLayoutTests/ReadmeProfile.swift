@@ -3,8 +3,8 @@ import FormworkFixtures
 import FormworkLayout
 import Foundation
 
-/// The README's custom layout as it was published: it places avatar,
-/// user_name and address.street only.
+/// A profile whose custom layout places avatar, user_name and
+/// address.street only.
 struct PartialLayoutProfile: FormLayoutCustomizing {
     @FormImage var avatar: URL? = nil
     @FormText(placeholder: "Your name", rules: [.required, .maxLength(40)]) var user_name = ""
@@ -31,9 +31,9 @@ struct PartialLayoutProfile: FormLayoutCustomizing {
     }
 }
 
-/// The same profile with the complete layout proposed for the README: the
-/// avatar beside user_name, age and gender, then every other row stacked at
-/// full width, about_me in a line of its own so that hiding it closes the gap.
+/// The same profile with a complete layout: the avatar beside user_name,
+/// age and gender, then every other row stacked at full width, about_me in
+/// a line of its own so that hiding it closes the gap.
 struct CompleteLayoutProfile: FormLayoutCustomizing {
     @FormImage var avatar: URL? = nil
     @FormText(placeholder: "Your name", rules: [.required, .maxLength(40)]) var user_name = ""

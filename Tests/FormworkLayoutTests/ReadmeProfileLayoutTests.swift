@@ -2,8 +2,9 @@ import Formwork
 import FormworkLayout
 import Testing
 
-/// Issue 9, items 2 and 3: the README's custom layout, which names only
-/// some rows, and the complete one proposed in its place.
+/// A custom layout that names only some rows is an error listing the rows
+/// it leaves unplaced; the complete layout of the same profile places
+/// every visible box.
 struct ReadmeProfileLayoutTests {
     /// At .regular with age 0 (about_me hidden) the published lines place
     /// avatar, user_name and address.street; the other ten visible boxes

@@ -2,7 +2,7 @@ import Testing
 
 @testable import FormworkLayout
 
-/// Issue 8, item 7: the solver refuses non-finite and out-of-range numbers
+/// The solver refuses non-finite and out-of-range numbers
 /// where they enter (constants, coefficients, strengths, suggested values)
 /// and a refused call leaves it as it was.
 struct SolverNumberTests {

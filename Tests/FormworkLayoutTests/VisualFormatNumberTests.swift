@@ -2,7 +2,7 @@ import Testing
 
 @testable import FormworkLayout
 
-/// Issue 8, item 7: Visual Format numbers and metrics that are not finite or
+/// Visual Format numbers and metrics that are not finite or
 /// are beyond ``Solver/maximumMagnitude`` are refused with a caret at the
 /// number (or the metric's name), never passed on to the solver.
 ///
@@ -92,8 +92,8 @@ struct VisualFormatNumberTests {
         }
     }
 
-    /// Before: the engine reported "Internal solver error". Now the line's
-    /// own error, with the caret at the number.
+    /// The line's own error, with the caret at the number, not an internal
+    /// solver error.
     @Test func aCustomLineWith1e400IsAVisualFormatErrorNotASolverError() throws {
         let input = FormLayoutInput(
             sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])],

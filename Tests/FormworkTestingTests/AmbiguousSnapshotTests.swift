@@ -4,7 +4,7 @@ import FormworkTesting
 import Foundation
 import Testing
 
-/// Issue 9, item 1: an ambiguous layout is never a reference. Its snapshot
+/// An ambiguous layout is never a reference. Its snapshot
 /// fails with the ambiguity and nothing is written, whatever the record mode.
 struct AmbiguousSnapshotTests {
     let directory = FileManager.default.temporaryDirectory

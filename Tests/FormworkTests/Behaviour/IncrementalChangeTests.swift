@@ -17,8 +17,9 @@ import Testing
         }
     }
 
-    /// The change found by diffing two whole snapshots: the algorithm edits
-    /// used before they were incremental, kept as the oracle.
+    /// The change found by diffing two whole snapshots: simple enough to
+    /// check by reading, the oracle for the incremental change each edit
+    /// builds.
     static func fullDiff(from before: Snapshot, to after: Snapshot, schema: FormSchema) -> FormChange {
         var change = FormChange()
         let oldSections = before.structure.map(\.section), newSections = after.structure.map(\.section)

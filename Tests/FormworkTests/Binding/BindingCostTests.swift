@@ -3,8 +3,10 @@ import Testing
 
 @testable import Formwork
 
-// Issue 11, binding speed. Each model here is private to this file and used by
-// one test only, so the builds a test counts are its own.
+// What binding derives once and builds once: a descriptor's type facts and
+// implied rules, and one model per state of a form, however often it is
+// asked for. Each model here is private to this file and used by one test
+// only, so the builds a test counts are its own.
 
 /// Counts how many times a model's `init(from:)` ran.
 private final class BuildCounter: @unchecked Sendable {

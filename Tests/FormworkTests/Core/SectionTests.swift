@@ -103,7 +103,7 @@ import Testing
         #expect(form.value(for: "heading") == "Everything")
     }
 
-    /// Issue 9: a conditional separator's section runs to the next separator,
+    /// A conditional separator's section runs to the next separator,
     /// so rows declared after the conditional part need a separator of their
     /// own; an untitled one ends the section without a heading.
     @Test func anUntitledSeparatorEndsAConditionalSection() throws {

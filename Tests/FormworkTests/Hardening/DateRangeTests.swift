@@ -10,7 +10,9 @@ private struct Meeting: FormModel {
     @FormDate(.time) var at = Date(timeIntervalSince1970: 0)
 }
 
-/// Issue 8, item 2: dates that do not fit.
+/// Dates that have no date text (outside the years 0000–9999, or not
+/// finite): every path that meets one says so rather than write a wrong
+/// date, and date text is read whole, within the range, or refused.
 ///
 /// Seconds since 1970 of the range's ends, worked out by hand: 0001-01-01 is
 /// -62 135 596 800 (719 162 days before 1970), and the year 0000 is a leap

@@ -4,7 +4,8 @@ import Testing
 
 @testable import Formwork
 
-/// Issue 8, items 1 and 5: nested dictionaries and the dictionary path's cost.
+/// Dictionaries read as parameters: deep nesting and cycles are errors, not
+/// crashes, and the count, depth and key-length limits bound the work.
 @Suite("Dictionaries: hostile input")
 struct DictionaryHardeningTests {
     private static let deepLimits = FormDecodingLimits(maxParameterCount: .max, maxDepth: 600)
@@ -40,7 +41,7 @@ struct DictionaryHardeningTests {
         }
     }
 
-    // MARK: Item 1: nesting
+    // MARK: Nesting and cycles
 
     @Test func nestedSwiftDictionaryFiveThousandDeepIsTooDeepNotACrash() {
         var nested: Any = 1
@@ -171,7 +172,7 @@ struct DictionaryHardeningTests {
         #expect(update?.decodingProblems.map(\.reason) == [.tooDeep(limit: 32)])
     }
 
-    // MARK: Item 5: limits and cost
+    // MARK: Limits, key order and agreement with JSON
 
     @Test func aMillionEntriesAreTooManyParameters() {
         var dictionary: [String: Any] = [:]

@@ -19,7 +19,7 @@ private struct Subscription: FormModel, Equatable {
     @FormGroup var user = Person()
 }
 
-/// Issue 8, item 10: a name sent twice in a urlencoded body reads as JSON's
+/// A name sent twice in a urlencoded body reads as JSON's
 /// repeated key does (the last wins) for a row that holds one value, and as
 /// the list it is for a list row.
 @Suite struct DuplicateKeyTests {

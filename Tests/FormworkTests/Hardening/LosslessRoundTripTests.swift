@@ -11,7 +11,7 @@ private struct Draft: FormModel, Equatable {
     @FormNumber var score: Int? = 7
 }
 
-/// Issue 8, item 9: urlencoded has a documented lossless setting for nil and
+/// Urlencoded has a documented lossless setting for nil and
 /// empty lists; JSON with `nilValues: .null` is lossless too.
 @Suite struct LosslessRoundTripTests {
     private static func generated(_ g: inout SeededGenerator) -> Draft {

@@ -16,7 +16,7 @@ private struct Account: FormModel, Equatable {
     @FormText(.email, rules: [.email]) var email = "ada@example.com"
 }
 
-/// Issue 8, item 11: a body changes only what a person could edit, and a
+/// A body changes only what a person could edit, and a
 /// server can bind and validate in one call.
 @Suite struct MassAssignmentTests {
     private func form(_ account: Account = Account(), access: FormAccess = .everything) throws -> ModelForm<Account> {

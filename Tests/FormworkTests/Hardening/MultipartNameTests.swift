@@ -3,7 +3,7 @@ import Testing
 
 @testable import Formwork
 
-/// Issue 8, item 13: how names and file names are written in a part's
+/// How names and file names are written in a part's
 /// `Content-Disposition`. The HTML Standard (multipart/form-data encoding
 /// algorithm) writes LF as `%0A`, CR as `%0D`, `"` as `%22` and nothing
 /// else; a MIME reader (RFC 2045 §5.1 parameters, RFC 5322 §3.2.4 quoted

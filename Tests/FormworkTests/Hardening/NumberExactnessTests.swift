@@ -11,7 +11,7 @@ private struct Ledger: FormModel, Equatable {
     @FormNumber var price: Decimal = 1
 }
 
-/// Issue 8, item 8: a number either arrives exactly (or, for a `Double`
+/// A number either arrives exactly (or, for a `Double`
 /// row, as the correctly rounded double of its literal) or is a per-field
 /// error that keeps the previous value; it is never rounded without a word.
 @Suite struct NumberExactnessTests {
@@ -104,7 +104,8 @@ private struct Ledger: FormModel, Equatable {
     }
 
     @Test func jsonKeepsALiteralNoExactTypeHoldsSoEachRowDecides() throws {
-        // Issue 8: 123456789012345678901234567890123456789 came back with 17 digits.
+        // 39 digits, more than `Decimal` holds, are kept as their literal,
+        // not rounded to a 17-digit double.
         let parameters = try FormParameters(json: Data(#"{"price":\#(Self.thirtyNineDigits)}"#.utf8))
         #expect(parameters["price"] == .string(Self.thirtyNineDigits))
     }

@@ -3,8 +3,11 @@ import Testing
 
 @testable import Formwork
 
-// Issue 8, item 3. Each type here is private to this file and used by one
-// test only, so its schema is built by that test, for the first time.
+// A model's `init()` may make forms, of another type or of its own, while
+// its schema is being built, and many tasks may use a new type at once: a
+// cycle is a declaration error, never a trap or a stack overflow, and each
+// type gets one schema. Each type here is private to this file and used by
+// one test only, so its schema is built by that test, for the first time.
 
 /// A checkout whose `init()` counts the rows of another form: building the
 /// checkout's schema runs `Checkout()`, which builds the shipping schema.

@@ -24,7 +24,7 @@ final class ThreadResultBox<Result>: @unchecked Sendable {
     var result: Result?
 }
 
-/// Issue 8, item 4: every parser is safe at its own maximum, whatever limit
+/// Every parser is safe at its own maximum, whatever limit
 /// the caller sets, on a 512 KiB stack (a secondary thread on Apple
 /// platforms) in a debug build; `.ci/run` checks 128 KiB in a release build.
 @Suite struct StackDepthTests {

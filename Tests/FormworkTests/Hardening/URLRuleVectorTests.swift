@@ -3,7 +3,7 @@ import Testing
 
 @testable import Formwork
 
-/// Issue 8, item 12: `FormRule.url` gives the same answer on every platform.
+/// `FormRule.url` gives the same answer on every platform.
 /// Each vector cites where its answer comes from: RFC 3986 (URI syntax),
 /// RFC 3987 (IRI characters), the WHATWG URL Standard (host parsing), or
 /// Formwork's documented choice where the standards leave room.
@@ -18,8 +18,8 @@ import Testing
     private static func valid(_ text: String, _ source: String) -> Vector { Vector(text: text, valid: true, source: source) }
     private static func invalid(_ text: String, _ source: String) -> Vector { Vector(text: text, valid: false, source: source) }
 
-    static let issueVectors: [Vector] = [
-        // The three platform differences named in the issue.
+    static let platformDisagreements: [Vector] = [
+        // Three URLs on which the platforms' own URL parsers disagree.
         valid("http://xn--froschgrn-x9a.com/", "RFC 3986 §3.2.2 reg-name; LDH labels, punycode is ASCII"),
         invalid("https://example.com/foo/<script>/", "RFC 3986 §3.3: < and > are not pchar"),
         invalid("http://300.0.0.1/", "WHATWG URL §3.5 IPv4 parser: 300 > 255 in a non-last part is failure"),
@@ -136,15 +136,15 @@ import Testing
         invalid("https://example.com/\u{E0001}", "RFC 3987 §2.2: E0000–E0FFF (tags) are no ucschar"),
     ]
 
-    static let all = issueVectors + schemeAndAuthority + names + ipv4 + ipv6 + pathQueryFragment
+    static let all = platformDisagreements + schemeAndAuthority + names + ipv4 + ipv6 + pathQueryFragment
 
     @Test(arguments: all)
     func urlRuleAgreesWithTheStandards(_ vector: Vector) {
         #expect(SignUpRuleFixture.passes(.url, .string(vector.text)) == vector.valid)
     }
 
-    @Test func urlRuleIsTheSameOnEveryPlatformForTheIssueHosts() {
-        // The answers Linux and Apple platforms disagreed on now come from Formwork's own check.
+    @Test func urlRuleGivesOneAnswerForURLsThePlatformsParsersDisagreeOn() {
+        // Answered by Formwork's own syntax check, the same on every platform.
         #expect(FormURLSyntax.isWebURL("http://xn--froschgrn-x9a.com/"))
         #expect(!FormURLSyntax.isWebURL("https://example.com/foo/<script>/"))
         #expect(!FormURLSyntax.isWebURL("http://300.0.0.1/"))

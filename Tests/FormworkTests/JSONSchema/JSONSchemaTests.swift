@@ -157,7 +157,7 @@ private struct Required: FormModel {
     }
 
     @Test func fileObjectOfAJSONBodyReadsBack() throws {
-        // Regression: the JSON writer wrote a file as an object that no row could read back.
+        // A file is written in a JSON body as an object its row reads back.
         var model = Keywords()
         model.cv = FormFile(filename: "cv.pdf", contentType: "application/pdf", data: Data([0x25, 0x50, 0x44, 0x46]))
         let body = try ModelForm(model).parameters.json()

@@ -51,7 +51,7 @@ enum InputPath: CaseIterable, Sendable {
     }
 }
 
-/// Issue 9, item 2: a declared limit is enforced where a person's input
+/// A declared limit is enforced where a person's input
 /// enters, on every path alike; values from the model are kept and reported.
 @Suite struct DeclaredLimitTests {
     /// (key, typed text, the value set or sent, message)

@@ -16,7 +16,7 @@ private struct Inventory: FormModel, Equatable {
     @FormList var bins: [UInt] = []
 }
 
-/// Issue 9, item 4: `UInt`, the fixed-width integers and `Float` are number
+/// `UInt`, the fixed-width integers and `Float` are number
 /// rows and list items, and travel exactly.
 @Suite struct NumberTypeTests {
     @Test func aFloatSubmitsItsOwnShortestTextNotItsDoubleWidening() throws {

@@ -9,7 +9,7 @@ private struct Person: FormModel {
     @FormNumber var stock: UInt = 0
 }
 
-/// Issue 9, item 3: the same bad input on the same row says the same thing,
+/// The same bad input on the same row says the same thing,
 /// whichever way it entered.
 @Suite struct OneMessageTests {
     /// (key, typed text, the value set or sent, message)

@@ -15,7 +15,7 @@ private struct Shop: FormModel {
     @FormNumber(step: 0.1) var grams: Float = 0
 }
 
-/// Issue 9, item 1: `step:` as HTML's `<input type=number step>`, checked exactly.
+/// `step:` as HTML's `<input type=number step>`, checked exactly.
 @Suite struct StepRuleTests {
     private let context = FormRuleContext(key: "price", title: "Price")
 

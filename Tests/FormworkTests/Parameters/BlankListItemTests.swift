@@ -3,7 +3,7 @@ import FormworkFixtures
 import Foundation
 import Testing
 
-/// Issue 12: what an HTML page posts for lists — an empty box to add an
+/// What an HTML page posts for lists — an empty box to add an
 /// entry, an empty entry so that choosing nothing still posts the list.
 @Suite("Bodies: blank list items")
 struct BlankListItemTests {

@@ -50,9 +50,9 @@ struct JSONReaderTests {
     }
 
     @Test func moreDigitsThanDecimalHoldsKeepTheirLiteralInsteadOfRoundingToADouble() throws {
-        // Issue 8, item 8: 39 significant digits used to come back as a
-        // 17-digit double. No exact type holds them, so the literal is kept
-        // and each row reads it by its type.
+        // 39 significant digits are not rounded to a 17-digit double: no
+        // exact type holds them, so the literal is kept and each row reads
+        // it by its type.
         let digits = "1.23456789012345678901234567890123456789"
         #expect(try read(digits) == .string(digits))
     }

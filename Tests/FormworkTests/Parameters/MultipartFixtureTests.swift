@@ -93,7 +93,7 @@ struct MultipartFixtureTests {
             ])
     }
 
-    /// Issue 8, item 13: a name or file name ending in a backslash. Written as
+    /// A name or file name ending in a backslash. Written as
     /// it is, `name="x\"; filename="y"` reads in Python's `email` as the name
     /// `x"; filename=` and no file name; the script checks every name reads back.
     @Test func backslashNamesReadTheSameInMIMEReaders() throws {

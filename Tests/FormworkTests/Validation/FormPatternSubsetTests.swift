@@ -29,8 +29,8 @@ struct FormPatternSubsetTests {
         #expect(FormPatternSubset.accepts("[^a-z]", in: .htmlPattern))
     }
 
-    /// Regression: the HTML scanner accepted `a{3,2}`, which JavaScript
-    /// refuses ("numbers out of order"), and nested groups without bound.
+    /// The HTML scanner refuses what JavaScript refuses, such as `a{3,2}`
+    /// ("numbers out of order"), and nesting deeper than its bound.
     @Test func reversedBoundsAndDeepNestingAreRefusedInHTML() {
         #expect(!FormPatternSubset.accepts("a**", in: .htmlPattern))
         #expect(!FormPatternSubset.accepts("a{2}{3}", in: .htmlPattern))

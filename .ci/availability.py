@@ -4,7 +4,8 @@
     swift build --build-tests        # a debug build writes the index store
     python3 .ci/availability.py      # exit 0: nothing newer than the targets
 
-What it does (see docs/Availability.md, "How this was checked"):
+What it does (see the Availability article of the Formwork catalog,
+Sources/Formwork/Formwork.docc/Availability.md, "How this was checked"):
 
 1. Reads `.build/<triple>/debug/index/store` with the toolchain's
    libIndexStore and collects every symbol that the source files of the
@@ -26,7 +27,7 @@ What it does (see docs/Availability.md, "How this was checked"):
    reported, and the script must learn it when the code first needs it. Otherwise
    it prints a summary, and lists the Foundation symbols separately: the Linux
    Foundation is another implementation than Apple's, so those are checked by
-   hand in docs/Availability.md's table; one whose type the table does not
+   hand in the Availability article's table; one whose type the table does not
    name fails the run too.
 4. Fails, naming each file:line, on what the library modules' sources take
    from the toolchain's modules past their public interface: any
@@ -102,7 +103,7 @@ def main():
     own = SymbolGraphs.package(swift_bin, os.path.join(debug, "Modules"), arguments.modules,
                                os.path.join(debug, "availability", "package"))
     audit = Audit(outside, Gates(own, index.parents), targets, root)
-    status = audit.report(references, os.path.join(root, "docs", "Availability.md"))
+    status = audit.report(references, os.path.join(root, "Sources", "Formwork", "Formwork.docc", "Availability.md"))
     private = PrivateUses(package_targets(os.path.join(root, "Package.swift"))).report(root, arguments.modules)
     return max(status, private)
 
@@ -673,7 +674,7 @@ def is_foundation(usr, graphs):
 
 
 def print_foundation(foundation, untabled, root):
-    print("Foundation symbols (checked by hand in the table of docs/Availability.md; "
+    print("Foundation symbols (checked by hand in the table of the Availability article; "
           "the Linux Foundation is not Apple's):")
     for name, reference in foundation:
         mark = "!" if name in untabled else " "

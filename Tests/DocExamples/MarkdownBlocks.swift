@@ -1,6 +1,7 @@
 /// A fenced ```swift block of a Markdown document, with where it was found.
 struct SwiftBlock {
-    /// The document's path relative to the package, e.g. `docs/Layout.md`.
+    /// The document's path relative to the package, e.g.
+    /// `Sources/FormworkLayout/FormworkLayout.docc/LayingOutAForm.md`.
     let document: String
     /// The 1-based position of the block among the document's Swift blocks.
     let number: Int

@@ -1,5 +1,6 @@
-// formwork-doc-examples: every ```swift block of README.md and docs/*.md,
-// compiled and run as a test, so the documents stay true.
+// formwork-doc-examples: every ```swift block of README.md and of the DocC
+// articles (Sources/<Module>/<Module>.docc/*.md), compiled and run as a test,
+// so the documents stay true.
 //
 //     swift run formwork-doc-examples            # write Tests/DocumentationTests/Examples
 //     swift run formwork-doc-examples --check    # exit 1 when those files are stale
@@ -9,7 +10,19 @@
 // `URL` without `import Foundation` fails to compile, as it would for a
 // reader. Declarations stay at file scope, so later blocks of a document use
 // the types earlier ones declared; statements run in one test per block, and
-// a trailing `// → value` comment is checked with `#expect`.
+// a trailing comment states a result, which is checked:
+//
+//     expression                // → value      #expect((expression) == value)
+//     let name = expression     // → value      the binding, then #expect(name == value)
+//     print(expression)         // prints text  #expect(String(describing: expression) == "text")
+//
+// `// → value` is Swift: the value is compared with `==`. `// prints text` is
+// the exact text the line prints (the rest of the line, spaces trimmed at
+// both ends), for blocks a reader pastes into main.swift and runs, such as the
+// README's Quick start: `print(x)` of one argument prints
+// `String(describing: x)` and a newline, so the test compares that string
+// with the text, character for character. A `// prints` comment on any
+// other line than a one-argument `print(…)` is refused.
 //
 // A block marked ```swift manifest is a whole Package.swift: `--check`
 // evaluates it with `swift package dump-package`.
@@ -21,10 +34,18 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 let output = root.appendingPathComponent("Tests/DocumentationTests/Examples", isDirectory: true)
 let checking = CommandLine.arguments.contains("--check")
 
+/// README.md, then every article of every catalog, by path.
 func documents() throws -> [String] {
-    let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
-        .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
-    return ["README.md"] + docs
+    let sources = root.appendingPathComponent("Sources")
+    var articles: [String] = []
+    for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+        let catalog = "Sources/\(module)/\(module).docc"
+        let path = root.appendingPathComponent(catalog).path
+        guard FileManager.default.fileExists(atPath: path) else { continue }
+        articles += try FileManager.default.contentsOfDirectory(atPath: path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+    }
+    return ["README.md"] + articles
 }
 
 func fail(_ message: String) -> Never {
@@ -44,7 +65,7 @@ do {
             }
             let file = ExampleFile(block: block)
             guard expected[file.name] == nil else { fail("two blocks make \(file.name): rename a heading") }
-            expected[file.name] = file.render()
+            expected[file.name] = try file.render()
         }
     }
 } catch {

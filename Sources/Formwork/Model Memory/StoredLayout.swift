@@ -166,7 +166,7 @@ extension StoredLayout {
     ) -> Result<StoredLayout, Missing> {
         // A typed-throws function rather than a typed-throws closure given to
         // `Result(catching:)`: no metadata of a typed-throws function type,
-        // which needs macOS 15 / iOS 18 (docs/Availability.md).
+        // which needs macOS 15 / iOS 18 (Formwork.docc/Availability.md).
         do {
             return .success(try layout(of: type, entries: entries, slots: slots, sample: sample, capture: capture))
         } catch {

@@ -41,6 +41,7 @@ in the screenshot without fonts-noto-cjk and fonts-noto-color-emoji; the
 checks do not need them.
 """
 import json
+import re
 import os
 import shutil
 import struct
@@ -405,7 +406,8 @@ def check_hostile_every_kind(driver, server, page_url, posted):
         if name in body:
             failure(f"a hidden row of the every-kind page was posted: {name!r}")
     if b'name="carrier"' not in body:
-        failure("the enabled carrier was not posted")
+        names = re.findall(rb'name="([^"]*)"', body)
+        failure(f"the enabled carrier was not posted; the body names {names}")
     return posted + 1
 
 

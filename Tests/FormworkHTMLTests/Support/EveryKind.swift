@@ -23,8 +23,6 @@ struct EveryKind: FormModel {
     @FormBoolean var gift = false
     @FormText(rules: [.required, .minLength(3)], visibleWhen: "gift") var card = ""
     @FormNumber(range: 1...10, visibleWhen: "gift") var copies = 1
-    var wrapping = FormSeparator("Wrapping", footer: "Wrapped by hand.", visibleWhen: "gift")
-    @FormText(rules: [.required]) var paper = ""
     @FormBoolean var ships = false
     @FormText(rules: [.required, .maxLength(20)], enabledWhen: "ships") var carrier = ""
     @FormList var words: [String] = ["alpha", "beta"]
@@ -40,6 +38,9 @@ struct EveryKind: FormModel {
     @FormDate(.date) var day: Date? = nil
     @FormDate(.time) var alarm = Date(timeIntervalSince1970: 7 * 3600 + 30 * 60)
     @FormGroup var address = Address()
+    // A separator's section runs to the next one: this one holds `paper` only.
+    var wrapping = FormSeparator("Wrapping", footer: "Wrapped by hand.", visibleWhen: "gift")
+    @FormText(rules: [.required]) var paper = ""
 
     init() {}
 

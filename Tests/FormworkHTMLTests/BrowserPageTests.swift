@@ -11,6 +11,8 @@ struct BrowserPageTests {
     static let pages: [(name: String, options: FormHTMLOptions)] = [
         ("every-kind.html", FormHTMLOptions(action: "/submit")),
         ("every-kind-styled.html", FormHTMLOptions(action: "/submit", includesStyleSheet: true)),
+        // Served under a Content-Security-Policy allowing this nonce only.
+        ("every-kind-csp.html", FormHTMLOptions(action: "/submit", nonce: "formwork-test-nonce", includesStyleSheet: true)),
     ]
 
     @Test func theEveryKindPageHoldsEveryKindOfRowAndLiveConditions() throws {

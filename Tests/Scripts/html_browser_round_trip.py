@@ -21,7 +21,9 @@
    templates and [hidden]) checks that the rows live conditions hide stay out of sight and out of the posted
    body, appear when their conditions hold with their constraint attributes (maxlength, and on the every-kind
    page written by BrowserPageTests, required checked by the browser itself), keep their text while hidden,
-   and that a row enabled by a condition is checked and posted.
+   and that a row enabled by a condition is checked and posted. Serves the every-kind page written with `nonce:`
+   under a Content-Security-Policy allowing scripts and styles by that nonce only: the stylesheet and the live
+   script work and the browser reports no violation (and under another nonce both are refused).
 5. Runs axe-core's WCAG 2 A/AA rules (axe.min.js from PyPI's axe-core-python, installed with pip when
    missing; this part is skipped when it cannot be had) over the sample's page, the sample's answer to a
    failed submission (errors, a list of two, live rows shown), and the every-kind page with and without
@@ -90,28 +92,47 @@ def png_bytes():
             + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
+# The policy of a page that allows scripts and styles by nonce only; violations are reported to /csp-report.
+CSP_NONCE = "formwork-test-nonce"
+
+
+def csp(nonce):
+    return (f"default-src 'none'; script-src 'nonce-{nonce}'; style-src 'nonce-{nonce}'; "
+            "form-action 'self'; report-uri /csp-report")
+
+
 class Server:
-    """Serves files from `directory`; POST /submit keeps (content type, body) in `posts`."""
+    """Serves files from `directory`; POST /submit keeps (content type, body) in `posts`. A `?csp=NONCE` query
+    serves the page under a Content-Security-Policy with that nonce; violation reports go to `csp_reports`."""
 
     def __init__(self, directory):
         posts = self.posts = []
+        reports = self.csp_reports = []
 
         class Handler(BaseHTTPRequestHandler):
             def do_GET(self):
-                path = os.path.join(directory, os.path.basename(self.path))
+                name, _, query = self.path.partition("?")
+                path = os.path.join(directory, os.path.basename(name))
                 if not os.path.isfile(path):
                     self.send_error(404)
                     return
                 with open(path, "rb") as f:
-                    self.answer(f.read())
+                    self.answer(f.read(), csp(query[len("csp="):]) if query.startswith("csp=") else None)
 
             def do_POST(self):
                 body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+                if self.path.startswith("/csp-report"):
+                    reports.append(body)
+                    self.send_response(204)
+                    self.end_headers()
+                    return
                 posts.append((self.headers.get("Content-Type", ""), body))
                 self.answer(b"<!DOCTYPE html><meta charset=utf-8><title>Received</title><p>Received.</p>")
 
-            def answer(self, data):
+            def answer(self, data, policy=None):
                 self.send_response(200)
+                if policy:
+                    self.send_header("Content-Security-Policy", policy)
                 self.send_header("Content-Type", "text/html; charset=utf-8")
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
@@ -427,6 +448,27 @@ def check_accessibility(driver, server, pages, axe_source):
     return totals
 
 
+def check_content_security_policy(driver, server):
+    """The every-kind page written with `nonce:` and FormworkHTML's stylesheet, served under a policy that allows
+    scripts and styles by that nonce only: the stylesheet applies, the live script runs, nothing is refused. The
+    same page under another nonce must be refused, or the check could not fail."""
+    def load(nonce):
+        before = len(server.csp_reports)
+        driver.get(server.url + f"every-kind-csp.html?csp={nonce}")
+        styled = driver.script("return getComputedStyle(document.querySelector('.formwork-row')).display === 'flex'")
+        driver.click(driver.find("#formwork-gift"))
+        live = row_state(driver, "card") == "shown"
+        time.sleep(1)  # reports are posted after the fact
+        return styled, live, server.csp_reports[before:]
+
+    styled, live, reports = load(CSP_NONCE)
+    if not styled or not live or reports:
+        failure(f"under its nonce's policy: stylesheet applied {styled}, live script ran {live}, reports {reports[:3]}")
+    styled, live, reports = load("another-nonce")
+    if styled or live or not reports:
+        failure("the page under another nonce's policy was not refused: the policy check checks nothing")
+
+
 def show_every_kind_rows(driver):
     """Ticks gift and ships, so the rows and the section they show or enable are in the page for axe-core."""
     driver.click(driver.find("#formwork-gift"))
@@ -438,7 +480,7 @@ def write_every_kind_pages(work):
     env = dict(os.environ, FORMWORK_HTML_PAGES_OUT=work)
     run = subprocess.run(["swift", "test", "--filter", "BrowserPageTests"], cwd=ROOT, env=env,
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    for name in ("every-kind.html", "every-kind-styled.html"):
+    for name in ("every-kind.html", "every-kind-styled.html", "every-kind-csp.html"):
         if not os.path.exists(os.path.join(work, name)):
             failure(f"BrowserPageTests wrote no {name}:\n{run.stdout[-4000:]}")
 
@@ -489,6 +531,7 @@ def main():
 
             posted = check_hostile_sample(driver, server, page, 2)
             check_hostile_every_kind(driver, server, server.url + "every-kind.html", posted)
+            check_content_security_policy(driver, server)
             accessibility = "skipped (axe-core-python could not be installed)"
             if axe_source is not None:
                 totals = check_accessibility(driver, server, [
@@ -525,7 +568,8 @@ def main():
     compare("urlencoded", model, expected)
 
     print(f"browser round trip: multipart {len(multipart)} bytes and urlencoded {len(urlencoded)} bytes read back "
-          f"as typed; live conditions followed the typing, under a hostile stylesheet too; {accessibility}; "
+          f"as typed; live conditions followed the typing, under a hostile stylesheet and a nonce-only CSP too; "
+          f"{accessibility}; "
           f"{payloads} XSS strings added nothing to the DOM; "
           f"screenshot and bodies in {os.path.relpath(ARTIFACTS, ROOT)} ({time.monotonic() - started:.1f} s)")
     return 0

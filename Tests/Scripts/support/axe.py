@@ -20,7 +20,8 @@ def source():
                 return f.read()
         except (ImportError, OSError):
             if attempt == 0:
-                subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "axe-core-python"],
+                subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--timeout", "20", "--retries", "1",
+                                "axe-core-python"],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                 importlib.invalidate_caches()
     return None

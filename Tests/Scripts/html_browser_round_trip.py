@@ -393,6 +393,15 @@ def check_hostile_sample(driver, server, page_url, posted):
     driver.type(age, "43")
     if driver.script("return document.getElementById('formwork-about_me').value") != "kept":
         failure("about_me lost its text while it was hidden")
+    # A reset empties a hidden row too, though its box is out of the form while hidden.
+    driver.clear(age)
+    driver.type(age, "5")
+    driver.script("document.getElementById('formwork').reset();")
+    driver.clear(age)
+    driver.type(age, "44")
+    expect_shown(driver, "about_me", True, "for age 44 after a reset")
+    if driver.script("return document.getElementById('formwork-about_me').value") != "":
+        failure("a reset left the text of about_me, hidden at the time")
     driver.type(driver.find("#formwork-address-country"), "CN")
     expect_shown(driver, "address.province", True, "once the country is CN under the hostile stylesheet")
     return posted + 1

@@ -30,13 +30,20 @@ extension ModelForm {
     /// - a password's value is never written into the page;
     /// - dates are written and read in UTC.
     ///
-    /// Rows and sections a predicate condition hides are written with
-    /// `hidden` and their controls `disabled` (a browser posts no disabled
-    /// control), marked `data-formwork-live` so the page's script can show
-    /// them as the person types. Rows and sections hidden by a closure
+    /// Rows and sections a predicate condition hides are written inside a
+    /// `<template data-formwork-slot>`, whose content a browser neither
+    /// shows (whatever the page's CSS) nor posts, with their controls
+    /// `disabled` and their constraint attributes (`required`, `maxlength`
+    /// …) as a shown row has them; marked `data-formwork-live` so the
+    /// page's script can bring them into the page as the person types. Rows and sections hidden by a closure
     /// condition (`FormCondition/model(_:)`), which cannot run in a
     /// browser, are left out as the form is now. Disabled rows are
     /// `disabled`; title rows are `readonly` and have no name.
+    ///
+    /// Each box of a list is named for assistive technology ("Tags, item
+    /// 2", "Tags, new item" for the empty box), since the row's `<label>`
+    /// names its first box only. A required row's wrapper has the class
+    /// `formwork-required` as well as `formwork-row`.
     ///
     /// `errors` are shown beside their rows, after the rows' own refused
     /// edits (`FormRow/inputError`); pass `validate(_:)`'s result to

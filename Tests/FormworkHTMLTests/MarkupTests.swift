@@ -95,9 +95,10 @@ struct MarkupTests {
 
     @Test func aListIsOneBoxPerItemAndAnEmptyBoxToAdd() throws {
         let html = page(try ModelForm(Profile.ada))
-        #expect(html.contains(#"<input type="text" id="formwork-tags" name="tags[]" value="math">"#))
-        #expect(html.contains(#"<input type="text" id="formwork-tags-2" name="tags[]" value="engines">"#))
-        #expect(html.contains(#"<input type="text" id="formwork-tags-3" name="tags[]" value="">"#))
+        #expect(html.contains(#"<input type="text" id="formwork-tags" name="tags[]" value="math" aria-label="Tags, item 1">"#))
+        #expect(
+            html.contains(#"<input type="text" id="formwork-tags-2" name="tags[]" value="engines" aria-label="Tags, item 2">"#))
+        #expect(html.contains(#"<input type="text" id="formwork-tags-3" name="tags[]" value="" aria-label="Tags, new item">"#))
     }
 
     @Test func datesUseTheHTMLFormatsOfTheirInputs() throws {

@@ -17,13 +17,24 @@
    `signup --read-body FILE --content-type TYPE --json`, and the printed model
    must equal what was typed, with no field error, unknown or refused key,
    decoding problem or validation error.
-4. Loads a page per OWASP filter-evasion string (the FormworkHTML tests'
+4. Under a hostile stylesheet (display: flex/grid/block, some !important, on rows, sections, fieldsets,
+   templates and [hidden]) checks that the rows live conditions hide stay out of sight and out of the posted
+   body, appear when their conditions hold with their constraint attributes (maxlength, and on the every-kind
+   page written by BrowserPageTests, required checked by the browser itself), keep their text while hidden,
+   and that a row enabled by a condition is checked and posted. Serves the every-kind page written with `nonce:`
+   under a Content-Security-Policy allowing scripts and styles by that nonce only: the stylesheet and the live
+   script work and the browser reports no violation (and under another nonce both are refused).
+5. Runs axe-core's WCAG 2 A/AA rules (axe.min.js from PyPI's axe-core-python, installed with pip when
+   missing; this part is skipped when it cannot be had) over the sample's page, the sample's answer to a
+   failed submission (errors, a list of two, live rows shown), and the every-kind page with and without
+   FormworkHTML's stylesheet, its live rows hidden and shown: no serious or critical violation.
+6. Loads a page per OWASP filter-evasion string (the FormworkHTML tests'
    corpus) written into the text rows, the textarea, a refused number and
    the value a live condition reads, and checks the DOM has exactly the
    elements and attribute names of a harmless page, no extra script, no
    `on*` attribute, no `javascript:` URL, no dialog, and the values read
    back exactly.
-5. Saves a screenshot of the filled form and both bodies under
+7. Saves a screenshot of the filled form and both bodies under
    .build/html-round-trip/ for a person to look at.
 
 Skips (exit 0) when chromium or chromedriver is missing; on Debian/Ubuntu:
@@ -32,6 +43,7 @@ in the screenshot without fonts-noto-cjk and fonts-noto-color-emoji; the
 checks do not need them.
 """
 import json
+import re
 import os
 import shutil
 import struct
@@ -45,6 +57,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
+import axe  # noqa: E402
 from webdriver import Driver  # noqa: E402
 
 ARTIFACTS = os.path.join(ROOT, ".build", "html-round-trip")
@@ -79,28 +92,47 @@ def png_bytes():
             + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
+# The policy of a page that allows scripts and styles by nonce only; violations are reported to /csp-report.
+CSP_NONCE = "formwork-test-nonce"
+
+
+def csp(nonce):
+    return (f"default-src 'none'; script-src 'nonce-{nonce}'; style-src 'nonce-{nonce}'; "
+            "form-action 'self'; report-uri /csp-report")
+
+
 class Server:
-    """Serves files from `directory`; POST /submit keeps (content type, body) in `posts`."""
+    """Serves files from `directory`; POST /submit keeps (content type, body) in `posts`. A `?csp=NONCE` query
+    serves the page under a Content-Security-Policy with that nonce; violation reports go to `csp_reports`."""
 
     def __init__(self, directory):
         posts = self.posts = []
+        reports = self.csp_reports = []
 
         class Handler(BaseHTTPRequestHandler):
             def do_GET(self):
-                path = os.path.join(directory, os.path.basename(self.path))
+                name, _, query = self.path.partition("?")
+                path = os.path.join(directory, os.path.basename(name))
                 if not os.path.isfile(path):
                     self.send_error(404)
                     return
                 with open(path, "rb") as f:
-                    self.answer(f.read())
+                    self.answer(f.read(), csp(query[len("csp="):]) if query.startswith("csp=") else None)
 
             def do_POST(self):
                 body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+                if self.path.startswith("/csp-report"):
+                    reports.append(body)
+                    self.send_response(204)
+                    self.end_headers()
+                    return
                 posts.append((self.headers.get("Content-Type", ""), body))
                 self.answer(b"<!DOCTYPE html><meta charset=utf-8><title>Received</title><p>Received.</p>")
 
-            def answer(self, data):
+            def answer(self, data, policy=None):
                 self.send_response(200)
+                if policy:
+                    self.send_header("Content-Security-Policy", policy)
                 self.send_header("Content-Type", "text/html; charset=utf-8")
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
@@ -125,17 +157,26 @@ class Server:
         self.httpd.server_close()
 
 
-def shown(driver, row):
-    """Whether the row is on screen with its controls enabled, as the live script leaves it."""
-    return driver.script(
-        "const row = document.querySelector(`[data-formwork-row='${arguments[0]}']`);"
-        "const controls = Array.from(row.querySelectorAll('input, textarea, select'));"
-        "return !row.hidden && getComputedStyle(row).display !== 'none' && controls.every(c => !c.disabled);", row)
+ROW_STATE = r"""
+const row = document.querySelector(`[data-formwork-row='${arguments[0]}']`);
+if (!row) return 'out of the page';
+const box = row.getBoundingClientRect(), style = getComputedStyle(row);
+const rendered = row.checkVisibility({visibilityProperty: true}) && box.width > 0 && box.height > 0;
+const controls = Array.from(row.querySelectorAll('input, textarea, select'));
+if (!rendered) return controls.every(c => c.disabled) ? 'invisible' : 'invisible with enabled controls';
+return controls.every(c => !c.disabled) ? 'shown' : 'shown with disabled controls';
+"""
+
+
+def row_state(driver, row):
+    """'shown' (on screen, controls enabled), 'out of the page', 'invisible', or what is wrong."""
+    return driver.script(ROW_STATE, row)
 
 
 def expect_shown(driver, row, expected, when):
-    if shown(driver, row) != expected:
-        failure(f"{row} should be {'shown' if expected else 'hidden'} {when}")
+    state = row_state(driver, row)
+    if (state == "shown") != expected or (not expected and state not in ("out of the page", "invisible")):
+        failure(f"{row} should be {'shown' if expected else 'hidden'} {when}, but is {state}")
 
 
 def fill(driver, page_url, png_path, newsletter):
@@ -294,6 +335,165 @@ def check_xss(driver, server, signup, work):
     return len(corpus)
 
 
+# What a page's own stylesheet may say by accident: display on rows, sections, fieldsets, templates and [hidden],
+# some of it !important. Hidden rows must stay out of sight and out of the posted body all the same.
+HOSTILE_CSS = """
+.formwork-row, [data-formwork-row], form div { display: flex !important; visibility: visible !important; }
+fieldset, [data-formwork-section] { display: grid !important; }
+[hidden], template, [data-formwork-slot] { display: block !important; }
+section, form > * { display: block; }
+"""
+
+
+def inject_hostile_css(driver):
+    driver.script("const s = document.createElement('style'); s.textContent = arguments[0]; document.head.append(s);",
+                  HOSTILE_CSS)
+
+
+def attribute(driver, css, name):
+    return driver.script("const e = document.querySelector(arguments[0]); return e && e.getAttribute(arguments[1]);",
+                         css, name)
+
+
+def value_missing(driver, css):
+    """Whether the browser's own check refuses the control as empty (a required, enabled, empty control)."""
+    return driver.script("return document.querySelector(arguments[0]).validity.valueMissing;", css)
+
+
+def post_without_checks(driver, server, count):
+    """Posts the form as it stands (form.submit() skips the browser's checks) and returns the raw body."""
+    driver.script("document.getElementById('formwork').submit();")
+    return server.wait_for_post(count)[1]
+
+
+def check_hostile_sample(driver, server, page_url, posted):
+    """The sample's page under a hostile stylesheet: about_me and province stay hidden and unposted until their
+    conditions hold, then appear with their constraint attributes; returns the number of posts made."""
+    driver.get(page_url)
+    inject_hostile_css(driver)
+    for row in ("about_me", "address.province"):
+        expect_shown(driver, row, False, "under a stylesheet that sets display on rows")
+    body = post_without_checks(driver, server, posted + 1)
+    for name in (b'name="about_me"', b'name="address[province]"'):
+        if name in body:
+            failure(f"a hidden row was posted under the hostile stylesheet: {name!r} in {body[:2000]!r}")
+    driver.get(page_url)
+    inject_hostile_css(driver)
+    age = driver.find("#formwork-age")
+    driver.clear(age)
+    driver.type(age, "42")
+    expect_shown(driver, "about_me", True, "for age 42 under the hostile stylesheet")
+    if attribute(driver, "#formwork-about_me", "maxlength") != "140":
+        failure("about_me appeared without its maxlength")
+    driver.type(driver.find("#formwork-about_me"), "kept")
+    driver.clear(age)
+    driver.type(age, "5")
+    expect_shown(driver, "about_me", False, "for age 5 under the hostile stylesheet")
+    driver.clear(age)
+    driver.type(age, "43")
+    if driver.script("return document.getElementById('formwork-about_me').value") != "kept":
+        failure("about_me lost its text while it was hidden")
+    # A reset empties a hidden row too, though its box is out of the form while hidden.
+    driver.clear(age)
+    driver.type(age, "5")
+    driver.script("document.getElementById('formwork').reset();")
+    driver.clear(age)
+    driver.type(age, "44")
+    expect_shown(driver, "about_me", True, "for age 44 after a reset")
+    if driver.script("return document.getElementById('formwork-about_me').value") != "":
+        failure("a reset left the text of about_me, hidden at the time")
+    driver.type(driver.find("#formwork-address-country"), "CN")
+    expect_shown(driver, "address.province", True, "once the country is CN under the hostile stylesheet")
+    return posted + 1
+
+
+def check_hostile_every_kind(driver, server, page_url, posted):
+    """The every-kind page under a hostile stylesheet: a row and a section shown by `gift` and a row enabled by
+    `ships` are checked by the browser, required and all, once they appear or are enabled."""
+    driver.get(page_url)
+    inject_hostile_css(driver)
+    for row in ("card", "copies", "paper"):
+        expect_shown(driver, row, False, "before gift is ticked")
+    driver.click(driver.find("#formwork-gift"))
+    for row in ("card", "copies", "paper"):
+        expect_shown(driver, row, True, "once gift is ticked")
+    for css in ("#formwork-card", "#formwork-paper"):
+        if attribute(driver, css, "required") is None or not value_missing(driver, css):
+            failure(f"{css} appeared without the browser's required check")
+    if attribute(driver, "#formwork-card", "minlength") != "3":
+        failure("card appeared without its minlength")
+    if not driver.script("return document.getElementById('formwork-carrier').disabled"):
+        failure("carrier should be disabled before ships is ticked")
+    driver.click(driver.find("#formwork-ships"))
+    if attribute(driver, "#formwork-carrier", "maxlength") != "20" or not value_missing(driver, "#formwork-carrier"):
+        failure("carrier was enabled without its required and maxlength checks")
+    driver.type(driver.find("#formwork-card"), "Happy birthday")
+    driver.click(driver.find("#formwork-gift"))
+    for row in ("card", "copies", "paper"):
+        expect_shown(driver, row, False, "once gift is unticked")
+    body = post_without_checks(driver, server, posted + 1)
+    for name in (b'name="card"', b'name="copies"', b'name="paper"'):
+        if name in body:
+            failure(f"a hidden row of the every-kind page was posted: {name!r}")
+    if b'name="carrier"' not in body:
+        names = re.findall(rb'name="([^"]*)"', body)
+        failure(f"the enabled carrier was not posted; the body names {names}")
+    return posted + 1
+
+
+def check_accessibility(driver, server, pages, axe_source):
+    """axe-core's WCAG 2 A/AA rules over each (name, file, prepare) page; no serious or critical violation."""
+    totals = {impact: 0 for impact in axe.IMPACTS}
+    for name, file, prepare in pages:
+        driver.get(server.url + file)
+        prepare(driver)
+        found = axe.violations(driver, axe_source)
+        for impact, count in axe.counts(found).items():
+            totals[impact] += count
+        blocking = [v for v in found if v["impact"] in ("serious", "critical")]
+        if blocking:
+            lines = "; ".join(f"{v['impact']} {v['id']} ({v['help']}) at {', '.join(v['nodes'][:4])}" for v in blocking)
+            failure(f"axe-core on {name}: {lines}")
+    return totals
+
+
+def check_content_security_policy(driver, server):
+    """The every-kind page written with `nonce:` and FormworkHTML's stylesheet, served under a policy that allows
+    scripts and styles by that nonce only: the stylesheet applies, the live script runs, nothing is refused. The
+    same page under another nonce must be refused, or the check could not fail."""
+    def load(nonce):
+        before = len(server.csp_reports)
+        driver.get(server.url + f"every-kind-csp.html?csp={nonce}")
+        styled = driver.script("return getComputedStyle(document.querySelector('.formwork-row')).display === 'flex'")
+        driver.click(driver.find("#formwork-gift"))
+        live = row_state(driver, "card") == "shown"
+        time.sleep(1)  # reports are posted after the fact
+        return styled, live, server.csp_reports[before:]
+
+    styled, live, reports = load(CSP_NONCE)
+    if not styled or not live or reports:
+        failure(f"under its nonce's policy: stylesheet applied {styled}, live script ran {live}, reports {reports[:3]}")
+    styled, live, reports = load("another-nonce")
+    if styled or live or not reports:
+        failure("the page under another nonce's policy was not refused: the policy check checks nothing")
+
+
+def show_every_kind_rows(driver):
+    """Ticks gift and ships, so the rows and the section they show or enable are in the page for axe-core."""
+    driver.click(driver.find("#formwork-gift"))
+    driver.click(driver.find("#formwork-ships"))
+
+
+def write_every_kind_pages(work):
+    """The every-kind pages, written by the Swift suite that checks them (BrowserPageTests)."""
+    env = dict(os.environ, FORMWORK_HTML_PAGES_OUT=work)
+    run = subprocess.run(["swift", "test", "--filter", "BrowserPageTests"], cwd=ROOT, env=env,
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    for name in ("every-kind.html", "every-kind-styled.html", "every-kind-csp.html"):
+        if not os.path.exists(os.path.join(work, name)):
+            failure(f"BrowserPageTests wrote no {name}:\n{run.stdout[-4000:]}")
+
+
 def build_signup():
     subprocess.run(["swift", "build", "--product", "signup"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
@@ -317,6 +517,13 @@ def main():
         with open(png_path, "wb") as f:
             f.write(png)
         subprocess.run([signup, "--html", work], check=True, stdout=subprocess.DEVNULL)
+        # The sample's answer to a failed submission: errors beside their rows, a list of two, live rows shown.
+        answer = os.path.join(work, "answer")
+        subprocess.run([signup, "--html", answer, "age=42", "tags=swift, design", "email=not an address",
+                        "address.country=CN"], check=True, stdout=subprocess.DEVNULL)
+        shutil.move(os.path.join(answer, "signup.html"), os.path.join(work, "signup-answer.html"))
+        write_every_kind_pages(work)
+        axe_source = axe.source()
         server = Server(work)
         driver = Driver(chromedriver, chromium)
         try:
@@ -330,6 +537,21 @@ def main():
             driver.script("document.getElementById('formwork').enctype = 'application/x-www-form-urlencoded';")
             driver.click(driver.find("button[type=submit]"))
             urlencoded_type, urlencoded = server.wait_for_post(2)
+
+            posted = check_hostile_sample(driver, server, page, 2)
+            check_hostile_every_kind(driver, server, server.url + "every-kind.html", posted)
+            check_content_security_policy(driver, server)
+            accessibility = "skipped (axe-core-python could not be installed)"
+            if axe_source is not None:
+                totals = check_accessibility(driver, server, [
+                    ("the sample's page", "signup.html", lambda d: None),
+                    ("the sample's answer to a failed submission", "signup-answer.html", lambda d: None),
+                    ("the every-kind page as written", "every-kind.html", lambda d: None),
+                    ("the every-kind page with its live rows shown", "every-kind.html", show_every_kind_rows),
+                    ("the every-kind page with the stylesheet", "every-kind-styled.html", show_every_kind_rows),
+                ], axe_source)
+                accessibility = "axe-core (WCAG 2 A/AA) found " + ", ".join(
+                    f"{count} {impact}" for impact, count in totals.items())
 
             payloads = check_xss(driver, server, signup, work)
         finally:
@@ -355,7 +577,9 @@ def main():
     compare("urlencoded", model, expected)
 
     print(f"browser round trip: multipart {len(multipart)} bytes and urlencoded {len(urlencoded)} bytes read back "
-          f"as typed; live conditions followed the typing; {payloads} XSS strings added nothing to the DOM; "
+          f"as typed; live conditions followed the typing, under a hostile stylesheet and a nonce-only CSP too; "
+          f"{accessibility}; "
+          f"{payloads} XSS strings added nothing to the DOM; "
           f"screenshot and bodies in {os.path.relpath(ARTIFACTS, ROOT)} ({time.monotonic() - started:.1f} s)")
     return 0
 

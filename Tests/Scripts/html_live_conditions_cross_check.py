@@ -12,8 +12,9 @@ holds. This script:
    FORMWORK_LIVE_CORPUS_OUT) and checks it is byte for byte the committed one;
 2. runs the script element's text in Node (no eval, in a fresh vm context)
    once per control state, over a minimal DOM holding those controls and the
-   `case-N` wrappers, and checks every wrapper's `hidden` against the Swift
-   result: they must all agree.
+   `case-N` wrappers, and checks whether each wrapper is in the form or in
+   the template the script leaves at its place against the Swift result:
+   they must all agree.
 
 Fails loudly (exit 1 with a message) when node or the fixture is missing, so
 a check that checks nothing cannot pass. `--no-regenerate` skips step 1.
@@ -47,21 +48,34 @@ corpus.cases.forEach((c, caseIndex) => {
       elements.push({ name, type: "select-multiple", options: a.map((v, i) => ({ value: v, selected: b[i] })) });
     } else throw new Error("unknown control kind " + kind);
   }
+  // A minimal DOM: the form holds the case-N wrappers; the script moves a hidden one into the content (a
+  // fragment) of a <template> it puts at the wrapper's place, and back before that template to show it.
+  const detach = n => { const p = n.parentNode; if (p) p.children.splice(p.children.indexOf(n), 1); n.parentNode = null; };
+  const fragment = () => ({ nodeType: 11, children: [], appendChild(n) { detach(n); n.parentNode = this; this.children.push(n); return n; } });
+  const listeners = [];
+  const form = {
+    nodeType: 1, children: [], elements, addEventListener: (type) => listeners.push(type),
+    insertBefore(n, ref) { detach(n); n.parentNode = this; this.children.splice(this.children.indexOf(ref), 0, n); return n; },
+  };
   const wrappers = corpus.predicates.map((_, i) => {
     const attributes = { "data-formwork-live": "", "data-formwork-row": "case-" + i };
-    return { hidden: null, getAttribute: n => (n in attributes ? attributes[n] : null), querySelectorAll: () => [] };
+    return { tagName: "DIV", nodeType: 1, parentNode: form, getAttribute: n => (n in attributes ? attributes[n] : null), querySelectorAll: () => [] };
   });
-  const listeners = [];
-  const form = { elements, querySelectorAll: () => wrappers, addEventListener: (type) => listeners.push(type) };
-  const document = { getElementById: id => (id === "corpus" ? form : null) };
+  form.children.push(...wrappers);
+  form.querySelectorAll = () => wrappers.filter(w => w.parentNode === form);
+  const document = {
+    getElementById: id => (id === "corpus" ? form : null),
+    createElement: tag => ({ tagName: tag.toUpperCase(), nodeType: 1, parentNode: null, content: fragment(), setAttribute() {} }),
+  };
   vm.runInNewContext(code, { document, setTimeout });
   if (caseIndex === 0 && !(listeners.includes("input") && listeners.includes("change"))) {
     console.error("the script does not listen to input and change"); process.exit(1);
   }
   wrappers.forEach((w, i) => {
     checked++;
-    if (w.hidden === null) { failures++; console.error(`case ${caseIndex}: case-${i} was never set`); return; }
-    const shown = !w.hidden;
+    const shown = w.parentNode === form;
+    const anchor = form.children.find(t => t.tagName === "TEMPLATE" && t.content.children.includes(w));
+    if (!shown && !anchor) { failures++; console.error(`case ${caseIndex}: case-${i} left the form with no template in its place`); return; }
     if (shown !== c.expected[i]) {
       failures++;
       if (failures <= 40) console.error(`case ${caseIndex}: ${corpus.predicates[i]} -> node ${shown}, swift ${c.expected[i]}; controls ${JSON.stringify(c.controls)}`);

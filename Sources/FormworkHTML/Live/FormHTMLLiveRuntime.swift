@@ -28,7 +28,8 @@
 ///   read (a file row keeps its rendered value; `isEmpty` on it is the
 ///   rendered state).
 /// - Text areas give `\n` where the submitted body has `\r\n`.
-/// - Controls are read whether or not they are disabled, as the Swift form
+/// - Controls are read whether or not they are disabled or out of the page
+///   (a hidden row's wrapper waits in its `<template>`), as the Swift form
 ///   keeps the value of a row that a condition hides.
 /// - A name with no control (a multiple select with nothing chosen, a list
 ///   with no inputs) keeps the rendered value, as an update with that name
@@ -114,11 +115,20 @@ enum FormHTMLLiveRuntime {
         return !(r.mc!==null&&typeof v==="string"&&graphemes(v).length>r.mc);}
         function read(r,sent){var v;if(r.m){v=[];for(var i=0;i<sent.length;i++){var item=one(r,sent[i]);if(item===undefined)return;v.push(item);}}
         else{var x=sent[sent.length-1];v=one(r,x);if(v===undefined&&r.o&&blank(x))v=null;}return v!==undefined&&within(r,v)?v:undefined;}
-        function sentByName(){var out=new Map(),els=form.elements;function add(n,v){var l=out.get(n);if(!l)out.set(n,l=[]);l.push(v);}
+        var slots=[];function collect(root,anchor){var ws=root.querySelectorAll("template[data-formwork-slot],[data-formwork-live]");
+        for(var i=0;i<ws.length;i++){var w=ws[i];if(w.tagName==="TEMPLATE"){collect(w.content,w);continue;}slots.push({w:w,a:anchor&&w.parentNode===root?anchor:null});}}
+        collect(form,null);
+        function isOut(e){return !!e.a&&e.w.parentNode===e.a.content;}
+        function place(e,on){var w=e.w;if(on!==isOut(e))return;if(on){e.a.parentNode.insertBefore(w,e.a);return;}
+        if(!e.a){e.a=document.createElement("template");e.a.setAttribute("data-formwork-slot","");w.parentNode.insertBefore(e.a,w);}e.a.content.appendChild(w);}
+        function outControls(){var o=[];slots.forEach(function(e){if(isOut(e))o.push.apply(o,e.w.querySelectorAll("input,select,textarea"));});return o;}
+        function sentByName(){var out=new Map(),els=Array.prototype.slice.call(form.elements).concat(outControls());function add(n,v){var l=out.get(n);if(!l)out.set(n,l=[]);l.push(v);}
         for(var i=0;i<els.length;i++){var e=els[i],t=e.type;if(!e.name||t==="file"||t==="submit"||t==="button"||t==="reset"||t==="image")continue;
         if(t==="checkbox"||t==="radio"){if(e.checked)add(e.name,e.value);}
         else if(t==="select-one"||t==="select-multiple"){for(var j=0;j<e.options.length;j++)if(e.options[j].selected)add(e.name,e.options[j].value);}
         else add(e.name,e.value);}return out;}
+        function resetOut(){outControls().forEach(function(c){if(c.type==="checkbox"||c.type==="radio")c.checked=c.defaultChecked;
+        else if(c.options)for(var k=0;k<c.options.length;k++)c.options[k].selected=c.options[k].defaultSelected;else c.value=c.type==="file"?"":c.defaultValue;});}
         var fields=new Map();D.v.forEach(function(f){fields.set(f[0],{n:f[1],r:f[2],v:val(f[3])});});
         D.v.forEach(function(f){var r=f[2];if(r.opts)r.opts=r.opts.map(val);["min","max","st"].forEach(function(k){if(r[k]!==null)r[k]=val(r[k]);});});
         var values;
@@ -142,12 +152,12 @@ enum FormHTMLLiveRuntime {
         rv=D.r.map(function(r){return decide(r[2]);}),re=D.r.map(function(r){return decide(r[3]);});
         function shown(i){return sv[i]&&D.s[i][1].every(function(a){return sv[a];});}
         function on(i){return se[i]&&D.s[i][1].every(function(a){return se[a];});}
-        var live=form.querySelectorAll("[data-formwork-live]");for(var i=0;i<live.length;i++){var w=live[i],key=w.getAttribute("data-formwork-row");
-        if(key!==null){var r=rowAt.get(key);if(r===undefined)continue;var row=D.r[r],visible=rv[r]&&shown(row[1]),enabled=row[4]&&re[r]&&on(row[1]);
-        w.hidden=!visible;var cs=w.querySelectorAll("input,select,textarea,button");for(var j=0;j<cs.length;j++)cs[j].disabled=!(visible&&enabled);continue;}
-        var s=sectionAt.get(w.getAttribute("data-formwork-section"));if(s===undefined)continue;var sec=D.s[s],any=sec[2]===sec[3];
-        for(var k=sec[2];k<sec[3]&&!any;k++)any=rv[k];w.hidden=!(shown(s)&&any);}}
+        slots.forEach(function(e){var w=e.w,key=w.getAttribute("data-formwork-row");
+        if(key!==null){var r=rowAt.get(key);if(r===undefined)return;var row=D.r[r],visible=rv[r]&&shown(row[1]),enabled=row[4]&&re[r]&&on(row[1]);
+        place(e,visible);var cs=w.querySelectorAll("input,select,textarea,button");for(var j=0;j<cs.length;j++)cs[j].disabled=!(visible&&enabled);return;}
+        var s=sectionAt.get(w.getAttribute("data-formwork-section"));if(s===undefined)return;var sec=D.s[s],any=sec[2]===sec[3];
+        for(var k=sec[2];k<sec[3]&&!any;k++)any=rv[k];place(e,shown(s)&&any);});}
         apply();form.addEventListener("input",apply);form.addEventListener("change",apply);
-        form.addEventListener("reset",function(){setTimeout(apply,0);});}
+        form.addEventListener("reset",function(){resetOut();setTimeout(apply,0);});}
         """#
 }

@@ -10,12 +10,18 @@ import Formwork
 /// Rows and sections decided by a `visibleWhen:`/`enabledWhen:` predicate
 /// are re-evaluated on every `input` and `change` event of the form, and once
 /// when the script runs (which gives the state the server rendered). Only
-/// wrappers carrying `data-formwork-live` are touched: a row wrapper
-/// (`data-formwork-row`) gets `hidden` when the row is hidden and its
-/// controls get `disabled` when it is hidden or disabled; a section wrapper
-/// (`data-formwork-section`) gets `hidden` when the section is hidden or
-/// shows no row. Closure conditions cannot run in a browser: they keep the
-/// state they have when the page is rendered.
+/// wrappers carrying `data-formwork-live` are touched. A hidden wrapper is
+/// kept out of the page, in the content of a `<template data-formwork-slot>`
+/// standing at its place (the server writes a wrapper hidden at render time
+/// that way; the script moves it there when it hides it, and back before
+/// the template when it shows it). A template's content is not rendered
+/// and its controls are not the form's, so no stylesheet can show a hidden
+/// row (a `display` rule undoes the `hidden` attribute) and the browser
+/// posts nothing for it. A row wrapper (`data-formwork-row`) is out of the
+/// page when the row is hidden, and its controls get `disabled` when it is
+/// hidden or disabled; a section wrapper (`data-formwork-section`) when the
+/// section is hidden or shows no row. Closure conditions cannot run in a
+/// browser: they keep the state they have when the page is rendered.
 ///
 /// Values are read from the controls by name, as a submitted body would
 /// carry them, and through the same readings as

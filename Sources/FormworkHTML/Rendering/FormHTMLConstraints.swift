@@ -21,6 +21,10 @@ import Formwork
 ///   JavaScript's `v` mode (see ``FormHTMLPattern``).
 /// - `required` from `.required`, except on checkboxes (a required
 ///   checkbox must be ticked), lists and file rows that already hold a file.
+///
+/// Each is written whatever the row's state when the page is written: a
+/// row hidden or disabled then carries them too, so once the page's script
+/// shows or enables it the browser checks it as it checks the others.
 enum FormHTMLConstraints {
     static func number(_ context: FormHTMLRowContext) -> [FormHTMLAttribute?] {
         let row = context.row

@@ -105,16 +105,20 @@ enum FormHTMLControls {
             ] + context.trailing(required: false))
     }
 
-    /// One box per item named `tags[]`, then an empty box to add one.
+    /// One box per item named `tags[]`, then an empty box to add one. The
+    /// row's `<label>` names the first box only, so each box has a name of
+    /// its own for assistive technology: "Tags, item 2", "Tags, new item".
     private static func textList(_ context: FormHTMLRowContext, into writer: inout FormHTMLWriter) {
         let items = context.row.value.arrayValue ?? []
         for (index, item) in (items + [.string("")]).enumerated() {
+            let isNew = index == items.count
             writer.void(
                 "input",
                 [
                     .init("type", "text"), .init("id", index == 0 ? context.id : context.id + "-\(index + 1)"),
                     context.name.map { .init("name", $0) }, .init("value", item.text),
-                    index == items.count ? placeholder(context.row) : nil,
+                    isNew ? placeholder(context.row) : nil,
+                    .init("aria-label", context.row.title + (isNew ? ", new item" : ", item \(index + 1)")),
                 ] + context.trailing(required: false))
         }
     }

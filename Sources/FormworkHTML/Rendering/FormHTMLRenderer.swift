@@ -3,10 +3,11 @@ import Formwork
 /// Writes a form's sections and rows as one `<form>` element.
 ///
 /// Sections nest as the model's groups do. A row or section hidden by a
-/// predicate (`visibleWhen: "age > 12"`) is written with `hidden` and its
-/// controls `disabled`, so the page's script can show it without a round
-/// trip and the browser posts nothing for it meanwhile; one hidden by a
-/// closure, which cannot run in a browser, is left out.
+/// predicate (`visibleWhen: "age > 12"`) is written inside a `<template>`
+/// with its controls `disabled`, so the page's script can show it without
+/// a round trip and the browser neither shows nor posts it meanwhile,
+/// whatever the page's CSS; one hidden by a closure, which cannot run in a
+/// browser, is left out.
 struct FormHTMLRenderer<Model: FormModel> {
     let form: ModelForm<Model>
     let options: FormHTMLOptions
@@ -54,6 +55,11 @@ struct FormHTMLRenderer<Model: FormModel> {
 
     /// The whole `<form>` element.
     mutating func render() -> String {
+        if options.includesStyleSheet {
+            writer.rawText(
+                "style", [options.nonce.map { .init("nonce", $0) }],
+                text: FormHTMLStyleSheet.text(marksRequiredRows: form.requiredMarker == nil, pretty: options.pretty))
+        }
         writer.open("form", formAttributes())
         if !formErrors.isEmpty {
             writer.open("div", [.init("class", "formwork-errors"), .init("role", "alert")])
@@ -68,7 +74,7 @@ struct FormHTMLRenderer<Model: FormModel> {
         }
         writer.markup(
             FormHTMLLiveScript.element(
-                for: FormHTMLLiveInput(formID: options.formID, nonce: options.scriptNonce, conditions: conditions)))
+                for: FormHTMLLiveInput(formID: options.formID, nonce: options.nonce, conditions: conditions)))
         writer.close("form")
         return writer.output
     }
@@ -112,8 +118,9 @@ struct FormHTMLRenderer<Model: FormModel> {
         let isLive = decided.visible.isPredicate || decided.enabled.isPredicate
         let contents = Enclosing(isHidden: enclosing.isHidden || isHidden, isLive: enclosing.isLive || isLive)
         // Written into a scratch writer first: a section whose rows are all left out is left out too.
+        // A hidden section's fieldset is inside a <template>, one level deeper.
         let outer = writer
-        writer = outer.nested()
+        writer = outer.nested(levels: isHidden ? 2 : 1)
         var wroteContent = false
         for row in section.rows {
             wroteContent = self.row(row, inside: contents) || wroteContent
@@ -125,15 +132,12 @@ struct FormHTMLRenderer<Model: FormModel> {
         let body = writer
         writer = outer
         guard wroteContent || section.rows.isEmpty && children[position].isEmpty else { return false }
-        writer.open(
-            "fieldset",
-            [
-                .init("data-formwork-section", section.id), .flag("data-formwork-live", isLive),
-                .flag("hidden", isHidden),
-            ])
+        if isHidden { writer.open("template", [.flag("data-formwork-slot", true)]) }
+        writer.open("fieldset", [.init("data-formwork-section", section.id), .flag("data-formwork-live", isLive)])
         if let title = section.title { writer.element("legend", text: title) }
         writer.append(body)
         writer.close("fieldset")
+        if isHidden { writer.close("template") }
         return true
     }
 
@@ -150,11 +154,12 @@ struct FormHTMLRenderer<Model: FormModel> {
             row: row, options: options, errors: errors[row.key] ?? [],
             isDisabled: !row.isEnabled && row.kind != .title || enclosing.isHidden || isHidden,
             wholeNumbers: form.holdsWholeNumbers(row: row.key), rules: form.declaredRules(ofRow: row.key))
+        if isHidden { writer.open("template", [.flag("data-formwork-slot", true)]) }
         writer.open(
             "div",
             [
-                .init("class", "formwork-row"), .init("data-formwork-row", row.key),
-                .flag("data-formwork-live", isLive), .flag("hidden", isHidden),
+                .init("class", row.isRequired ? "formwork-row formwork-required" : "formwork-row"),
+                .init("data-formwork-row", row.key), .flag("data-formwork-live", isLive),
             ])
         FormHTMLControls.write(context, into: &writer)
         if let help = row.help {
@@ -165,6 +170,7 @@ struct FormHTMLRenderer<Model: FormModel> {
                 "p", [.init("id", context.errorID(index)), .init("class", "formwork-error")], text: message)
         }
         writer.close("div")
+        if isHidden { writer.close("template") }
         return true
     }
 }

@@ -31,9 +31,13 @@ struct FormHTMLRowContext {
     var hasCurrentFile: Bool { (row.kind == .image || row.kind == .file) && !row.value.isNull }
 
     /// The attributes every control of the row ends with, in this order.
+    /// `required` is written on disabled controls too: a browser checks no
+    /// disabled control (§4.10.20.1, "barred from constraint validation"),
+    /// and a control the page's script enables or brings into the page
+    /// must be checked as one written enabled is.
     func trailing(required: Bool) -> [FormHTMLAttribute?] {
         [
-            .flag("required", required && row.isRequired && !isDisabled), .flag("readonly", row.isReadOnly),
+            .flag("required", required && row.isRequired), .flag("readonly", row.isReadOnly),
             .flag("disabled", isDisabled), errors.isEmpty ? nil : .init("aria-invalid", "true"),
             describedBy.map { .init("aria-describedby", $0) },
         ]

@@ -57,11 +57,19 @@ struct FormHTMLWriter {
         line(startTag("textarea", attributes) + "\n" + FormHTMLEscaping.text(text) + "</textarea>")
     }
 
-    /// An empty writer for the content of the element this one would open next.
-    func nested() -> FormHTMLWriter {
+    /// An empty writer for the content of the elements this one would open
+    /// next, `levels` of them one inside the other.
+    func nested(levels: Int = 1) -> FormHTMLWriter {
         var writer = FormHTMLWriter(pretty: pretty)
-        writer.depth = depth + 1
+        writer.depth = depth + levels
         return writer
+    }
+
+    /// A raw text element (§13.1.2.1: `<style>`, `<script>`) whose text is
+    /// Formwork's own and holds no `</`, written as it is: a raw text
+    /// element's content is not unescaped, so `&gt;` would stay `&gt;`.
+    mutating func rawText(_ tag: String, _ attributes: [FormHTMLAttribute?], text: String) {
+        line(startTag(tag, attributes) + text + "</\(tag)>")
     }
 
     /// Appends what `other` (made by ``nested()``) wrote.

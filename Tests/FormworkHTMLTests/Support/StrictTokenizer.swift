@@ -65,6 +65,13 @@ struct StrictTokenizer {
                     index = try scriptData(scalars, index)
                     tags.append(.end("script"))
                 }
+                if case .start("style", _) = token {
+                    // Raw text (§13.1.2.1): no references, no tags; Formwork's stylesheet has neither.
+                    let (content, after) = try rawText(scalars, index, until: "</style>")
+                    texts.append(content)
+                    tags.append(.end("style"))
+                    index = after
+                }
             } else if scalar == "&" {
                 let (decoded, next) = try reference(scalars, index)
                 text += decoded

@@ -91,6 +91,13 @@ class Driver:
         wrapped = [{ELEMENT: a[ELEMENT]} if isinstance(a, dict) and ELEMENT in a else a for a in args]
         return self.command("POST", "/execute/sync", {"script": source, "args": wrapped})
 
+    def script_async(self, source, *args):
+        """Runs `source` as an async function body: its last argument is the callback that returns a value."""
+        return self.command("POST", "/execute/async", {"script": source, "args": list(args)})
+
+    def timeouts(self, script_ms):
+        self.command("POST", "/timeouts", {"script": script_ms})
+
     def alert_text(self):
         """The open dialog's text, or None when no dialog is open."""
         try:

@@ -61,7 +61,7 @@ enum BodyReading {
 
         /// The body's parameters, decoded under `limits`; given parameters
         /// are taken as they are.
-        func parameters(limits: FormDecodingLimits) throws(FormDecodingError) -> FormParameters {
+        func parameters(limits: FormParameters.DecodingLimits) throws(FormParameters.DecodingError) -> FormParameters {
             switch self {
             case .parameters(let parameters): parameters
             case .json(let bytes): try FormParameters(jsonBytes: bytes, limits: limits)
@@ -85,7 +85,7 @@ enum BodyReading {
     static func model<Model: FormModel>(
         _ type: Model.Type, schema: FormSchema, options: FormUpdateOptions, source: BodySource,
         urlEncoded bytes: [UInt8]?, json: [UInt8]?,
-        _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
+        _ decode: (FormParameters.DecodingLimits) throws(FormParameters.DecodingError) -> FormParameters
     ) throws -> Model {
         let start = Model()
         var values = try schema.model.read(start)
@@ -137,9 +137,9 @@ extension FormSchema {
     /// parameters `decode` makes, with the paths `recognised` returns known
     /// but read by no row.
     func reading(
-        urlEncoded bytes: [UInt8]?, json: [UInt8]? = nil, limits: FormDecodingLimits, recognised: () -> Set<[String]>,
-        _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
-    ) throws(FormDecodingError) -> FormParameterMatch.Reading {
+        urlEncoded bytes: [UInt8]?, json: [UInt8]? = nil, limits: FormParameters.DecodingLimits, recognised: () -> Set<[String]>,
+        _ decode: (FormParameters.DecodingLimits) throws(FormParameters.DecodingError) -> FormParameters
+    ) throws(FormParameters.DecodingError) -> FormParameterMatch.Reading {
         if let bytes, let reading = urlEncodedNames.reading(bytes, limits: limits, rowCount: rows.count) { return reading }
         let recognised = recognised()
         if let json, recognised.isEmpty, let reading = parameterMatch.read(json: json, limits: limits, rowCount: rows.count) {

@@ -4,7 +4,7 @@ extension FormPredicate {
     /// The type of a field's value, as conditions see it.
     ///
     /// ```swift
-    /// FormPredicate.ValueType(FormRowKind.number)             // .number
+    /// FormPredicate.ValueType(FormRow.Kind.number)             // .number
     /// FormPredicate.ValueType(of: .array(["swift"]))          // .list
     /// let fields: [FormPredicate.Field] = [.init("age", .number), .init("tags", .list)]
     /// ```
@@ -35,7 +35,7 @@ extension FormPredicate {
         case unknown
 
         /// The type of the values a row of `kind` holds: `ValueType(.enumerated)` is `.option`.
-        package init(_ kind: FormRowKind) {
+        package init(_ kind: FormRow.Kind) {
             switch kind {
             case .text, .longText, .title: self = .string
             case .number: self = .number

@@ -16,13 +16,13 @@ import Foundation
 /// It is submitted, validated and read like a `@FormImage` row (a typed
 /// URL, or a file part of a multipart body); it differs in what a person
 /// sees: one line with the file name, not a picture.
-public typealias FormAttachment<Value: FormFileValue> = FormField<FormFieldKind.Attachment, Value>
+public typealias FormAttachment<Value: FormFieldKind.FileValue> = FormField<FormFieldKind.Attachment, Value>
 
-extension FormField where Kind == FormFieldKind.Attachment, Value: FormFileValue {
+extension FormField where Kind == FormFieldKind.Attachment, Value: FormFieldKind.FileValue {
     /// Declares a file row.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
-    /// (``FormParameterMapping``).
+    /// (``FormParameters/Mapping``).
     @inlinable
     public init(
         wrappedValue: Value,
@@ -30,7 +30,7 @@ extension FormField where Kind == FormFieldKind.Attachment, Value: FormFileValue
         placeholder: String? = nil,
         help: String? = nil,
         param: String? = nil,
-        submit: FormParameterMapping? = nil,
+        submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
         enabledWhen: FormCondition? = nil

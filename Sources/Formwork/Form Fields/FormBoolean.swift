@@ -8,13 +8,13 @@ import Foundation
 /// }
 /// try form.setText("yes", for: "newsletter")   // true/false, yes/no, on/off, 1/0
 /// ```
-public typealias FormBoolean<Value: FormBoolValue> = FormField<FormFieldKind.Boolean, Value>
+public typealias FormBoolean<Value: FormFieldKind.BoolValue> = FormField<FormFieldKind.Boolean, Value>
 
-extension FormField where Kind == FormFieldKind.Boolean, Value: FormBoolValue {
+extension FormField where Kind == FormFieldKind.Boolean, Value: FormFieldKind.BoolValue {
     /// Declares a switch row; `placeholder:` is shown while a `Bool?` is unanswered.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
-    /// (``FormParameterMapping``).
+    /// (``FormParameters/Mapping``).
     @inlinable
     public init(
         wrappedValue: Value,
@@ -22,7 +22,7 @@ extension FormField where Kind == FormFieldKind.Boolean, Value: FormBoolValue {
         placeholder: String? = nil,
         help: String? = nil,
         param: String? = nil,
-        submit: FormParameterMapping? = nil,
+        submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
         enabledWhen: FormCondition? = nil

@@ -12,22 +12,22 @@ import Foundation
 ///
 /// Dates are typed and shown as ISO 8601 in UTC (`2026-11-21`, `07:30`,
 /// `2026-11-21T07:30:00Z`), the same text on every machine.
-public typealias FormDate<Value: FormDateValue> = FormField<FormFieldKind.Date, Value>
+public typealias FormDate<Value: FormFieldKind.DateValue> = FormField<FormFieldKind.Date, Value>
 
-extension FormField where Kind == FormFieldKind.Date, Value: FormDateValue {
+extension FormField where Kind == FormFieldKind.Date, Value: FormFieldKind.DateValue {
     /// Declares a date row picking a date, a time or both.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
-    /// (``FormParameterMapping``).
+    /// (``FormParameters/Mapping``).
     @inlinable
     public init(
         wrappedValue: Value,
-        _ kind: FormDateKind = .dateTime,
+        _ kind: FormRow.DateKind = .dateTime,
         title: String? = nil,
         placeholder: String? = nil,
         help: String? = nil,
         param: String? = nil,
-        submit: FormParameterMapping? = nil,
+        submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
         enabledWhen: FormCondition? = nil

@@ -19,7 +19,7 @@ import Foundation
 /// ``FormOption`` come from its case names unless it implements
 /// ``FormOption/formLabel``. A value that is not one of the options is an
 /// input error that keeps the previous choice. `submit:` submits the
-/// parameters it returns instead of the row's own (``FormParameterMapping``).
+/// parameters it returns instead of the row's own (``FormParameters/Mapping``).
 ///
 /// **Types.** A ``FormOption`` (an enum with a `String` or `Int` raw value
 /// that adopts it), its optional, an array of one, or any value type with
@@ -33,7 +33,7 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     @inlinable
     public init(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
-        submit: FormParameterMapping? = nil,
+        submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value: FormOption {
         self.init(
@@ -47,7 +47,7 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     @inlinable
     public init<Option: FormOption>(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
-        submit: FormParameterMapping? = nil,
+        submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == Option? {
         self.init(
@@ -61,7 +61,7 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     @inlinable
     public init<Option: FormOption>(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
-        submit: FormParameterMapping? = nil,
+        submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == [Option] {
         self.init(
@@ -76,10 +76,10 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     public init(
         wrappedValue: Value, options: [FormOptionItem<Value>],
         title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
-        submit: FormParameterMapping? = nil,
+        submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) {
-        let listed = options.map { FormRowOption(value: $0.value.formValue, label: $0.label) }
+        let listed = options.map { FormRow.Option(value: $0.value.formValue, label: $0.label) }
         self.init(
             wrappedValue, multiple: false, listed: listed, typeOptions: { [] }, access: Self.access,
             .init(
@@ -92,10 +92,10 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     public init<Element: FormValueConvertible>(
         wrappedValue: Value, options: [FormOptionItem<Element>],
         title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
-        submit: FormParameterMapping? = nil,
+        submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == [Element] {
-        let listed = options.map { FormRowOption(value: $0.value.formValue, label: $0.label) }
+        let listed = options.map { FormRow.Option(value: $0.value.formValue, label: $0.label) }
         self.init(
             wrappedValue, multiple: true, listed: listed, typeOptions: { [] }, access: Self.access,
             .init(
@@ -107,8 +107,8 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     /// which are inlinable so that it is compiled for the row's own type.
     @usableFromInline
     init(
-        _ value: Value, multiple: Bool, listed: [FormRowOption]?,
-        typeOptions: @escaping @Sendable () -> [FormRowOption], access: FieldAccess, _ declared: Declaration
+        _ value: Value, multiple: Bool, listed: [FormRow.Option]?,
+        typeOptions: @escaping @Sendable () -> [FormRow.Option], access: FieldAccess, _ declared: Declaration
     ) {
         let descriptor = FieldDescriptor(
             .enumerated, of: Value.self, access: access, title: declared.title, placeholder: declared.placeholder,
@@ -127,14 +127,14 @@ extension FormField where Kind == FormFieldKind.Enumerated {
         let placeholder: String?
         let help: String?
         let param: String?
-        let submit: FormParameterMapping?
+        let submit: FormParameters.Mapping?
         let rules: [FormRule]
         let visibleWhen: FormCondition?
         let enabledWhen: FormCondition?
 
         @usableFromInline
         init(
-            title: String?, placeholder: String?, help: String?, param: String?, submit: FormParameterMapping?,
+            title: String?, placeholder: String?, help: String?, param: String?, submit: FormParameters.Mapping?,
             rules: [FormRule], visibleWhen: FormCondition?, enabledWhen: FormCondition?
         ) {
             self.title = title

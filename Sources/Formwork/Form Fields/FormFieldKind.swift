@@ -1,5 +1,11 @@
 /// The kinds of ``FormField``, one type each, so each row wrapper has its
 /// own initializers: `FormText` is `FormField<FormFieldKind.Text, Value>`.
+///
+/// It also holds the protocols that say which values a wrapper takes
+/// (``TextValue``, ``BoolValue``, ``DateValue``, ``FileValue``,
+/// ``ListValue``, ``ListElement``). They are public only so that the
+/// wrappers can require them; you don't adopt them. A number type of your
+/// own adopts ``FormNumberValue``, a choice ``FormOption``.
 public enum FormFieldKind {
     /// `@FormText`.
     public enum Text {}

@@ -11,13 +11,13 @@ import Foundation
 ///
 /// A picture row is laid out tall (230 points) to show the picture; a file
 /// that is not a picture (a CV, an invoice) is a `@FormAttachment` row.
-public typealias FormImage<Value: FormFileValue> = FormField<FormFieldKind.Image, Value>
+public typealias FormImage<Value: FormFieldKind.FileValue> = FormField<FormFieldKind.Image, Value>
 
-extension FormField where Kind == FormFieldKind.Image, Value: FormFileValue {
+extension FormField where Kind == FormFieldKind.Image, Value: FormFieldKind.FileValue {
     /// Declares an image row.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
-    /// (``FormParameterMapping``).
+    /// (``FormParameters/Mapping``).
     @inlinable
     public init(
         wrappedValue: Value,
@@ -25,7 +25,7 @@ extension FormField where Kind == FormFieldKind.Image, Value: FormFileValue {
         placeholder: String? = nil,
         help: String? = nil,
         param: String? = nil,
-        submit: FormParameterMapping? = nil,
+        submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
         enabledWhen: FormCondition? = nil

@@ -14,14 +14,14 @@ import Foundation
 /// ```
 ///
 /// Items are `String`, any number type ``FormNumber`` takes (`Int`, `UInt`,
-/// `Double`, `Float`, `Decimal`…), or a ``FormOption`` (see ``FormListElement``).
-public typealias FormList<Value: FormListValue> = FormField<FormFieldKind.List, Value>
+/// `Double`, `Float`, `Decimal`…), or a ``FormOption`` (see ``FormFieldKind/ListElement``).
+public typealias FormList<Value: FormFieldKind.ListValue> = FormField<FormFieldKind.List, Value>
 
-extension FormField where Kind == FormFieldKind.List, Value: FormListValue {
+extension FormField where Kind == FormFieldKind.List, Value: FormFieldKind.ListValue {
     /// Declares a list row.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
-    /// (``FormParameterMapping``).
+    /// (``FormParameters/Mapping``).
     @inlinable
     public init(
         wrappedValue: Value,
@@ -29,7 +29,7 @@ extension FormField where Kind == FormFieldKind.List, Value: FormListValue {
         placeholder: String? = nil,
         help: String? = nil,
         param: String? = nil,
-        submit: FormParameterMapping? = nil,
+        submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
         enabledWhen: FormCondition? = nil

@@ -13,11 +13,11 @@ import Foundation
 /// says, on every way input enters the form.
 public typealias FormLongText<Value: FormValueConvertible & Codable> = FormField<FormFieldKind.LongText, Value>
 
-extension FormField where Kind == FormFieldKind.LongText, Value: FormTextValue {
+extension FormField where Kind == FormFieldKind.LongText, Value: FormFieldKind.TextValue {
     /// Declares a long text row.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
-    /// (``FormParameterMapping``).
+    /// (``FormParameters/Mapping``).
     @inlinable
     public init(
         wrappedValue: Value,
@@ -25,7 +25,7 @@ extension FormField where Kind == FormFieldKind.LongText, Value: FormTextValue {
         placeholder: String? = nil,
         help: String? = nil,
         param: String? = nil,
-        submit: FormParameterMapping? = nil,
+        submit: FormParameters.Mapping? = nil,
         maxCharacters: Int? = nil,
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
@@ -57,7 +57,7 @@ extension FormField where Kind == FormFieldKind.LongText {
     )
     public init(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil,
-        param: String? = nil, submit: FormParameterMapping? = nil, maxCharacters: Int? = nil,
+        param: String? = nil, submit: FormParameters.Mapping? = nil, maxCharacters: Int? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) {
         self.init(value: wrappedValue, descriptor: nil)

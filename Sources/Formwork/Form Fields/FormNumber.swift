@@ -51,7 +51,7 @@ extension FormField where Kind == FormFieldKind.Number, Value: FormNumberValue {
     /// Declares a number row, optionally bounded and stepped.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
-    /// (``FormParameterMapping``).
+    /// (``FormParameters/Mapping``).
     @inlinable
     public init(
         wrappedValue: Value,
@@ -59,7 +59,7 @@ extension FormField where Kind == FormFieldKind.Number, Value: FormNumberValue {
         placeholder: String? = nil,
         help: String? = nil,
         param: String? = nil,
-        submit: FormParameterMapping? = nil,
+        submit: FormParameters.Mapping? = nil,
         range: ClosedRange<Value.Number>? = nil,
         min: Value.Number? = nil,
         max: Value.Number? = nil,

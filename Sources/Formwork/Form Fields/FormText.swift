@@ -17,7 +17,7 @@ import Foundation
 /// emoji or a flag counts as one); `rules:`, `visibleWhen:` and `enabledWhen:`
 /// work as on every wrapper.
 ///
-/// The value is `String` or `String?` (``FormTextValue``); a number belongs
+/// The value is `String` or `String?` (``FormFieldKind/TextValue``); a number belongs
 /// in ``FormNumber``, a choice in ``FormEnumerated``.
 ///
 /// **Limits.** A limit declared on the wrapper is enforced where a
@@ -30,20 +30,20 @@ import Foundation
 /// kept, and ``ModelForm/validate(_:)`` reports it.
 public typealias FormText<Value: FormValueConvertible & Codable> = FormField<FormFieldKind.Text, Value>
 
-extension FormField where Kind == FormFieldKind.Text, Value: FormTextValue {
+extension FormField where Kind == FormFieldKind.Text, Value: FormFieldKind.TextValue {
     /// Declares a text row of the given kind.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
-    /// (``FormParameterMapping``).
+    /// (``FormParameters/Mapping``).
     @inlinable
     public init(
         wrappedValue: Value,
-        _ kind: FormTextKind = .plain,
+        _ kind: FormRow.TextKind = .plain,
         title: String? = nil,
         placeholder: String? = nil,
         help: String? = nil,
         param: String? = nil,
-        submit: FormParameterMapping? = nil,
+        submit: FormParameters.Mapping? = nil,
         maxCharacters: Int? = nil,
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
@@ -74,8 +74,8 @@ extension FormField where Kind == FormFieldKind.Text {
             "@FormText holds String or String?; declare a number with @FormNumber, a Bool with @FormBoolean, a Date with @FormDate, an enum with @FormEnumerated"
     )
     public init(
-        wrappedValue: Value, _ kind: FormTextKind = .plain, title: String? = nil, placeholder: String? = nil,
-        help: String? = nil, param: String? = nil, submit: FormParameterMapping? = nil, maxCharacters: Int? = nil,
+        wrappedValue: Value, _ kind: FormRow.TextKind = .plain, title: String? = nil, placeholder: String? = nil,
+        help: String? = nil, param: String? = nil, submit: FormParameters.Mapping? = nil, maxCharacters: Int? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) {
         self.init(value: wrappedValue, descriptor: nil)

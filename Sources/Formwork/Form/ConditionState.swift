@@ -14,7 +14,7 @@ struct ConditionState: Sendable {
     /// without walking the form.
     var sectionPresent: PrefixCounts
     /// Why the last pass could not run some closure conditions, if it could not.
-    var closureError: FormConditionError?
+    var closureError: FormCondition.EvaluationError?
     /// Rows and sections a condition now hides or disables; while there are
     /// none, every row is shown and enabled without its section being read.
     private(set) var switchedOff = 0

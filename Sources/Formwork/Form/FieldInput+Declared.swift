@@ -17,7 +17,7 @@ extension FieldInput {
         let rules: [FormRule]
         /// The options a person chooses from; empty for rows other than
         /// enumerated and list rows.
-        let options: [FormRowOption]
+        let options: [FormRow.Option]
         /// Whether the value type is optional (an empty box means nil).
         let isOptional: Bool
         /// Whether the row declares ``FormRule/required`` (a row shows it).
@@ -47,8 +47,8 @@ extension FieldInput {
             holdsText = descriptor.declaredType == String.self || descriptor.declaredType == String?.self
         }
 
-        var kind: FormRowKind { descriptor.kind }
-        var dateKind: FormDateKind { descriptor.dateKind }
+        var kind: FormRow.Kind { descriptor.kind }
+        var dateKind: FormRow.DateKind { descriptor.dateKind }
         var allowsMultipleSelection: Bool { descriptor.allowsMultipleSelection }
         var hasLimits: Bool { !limitRules.isEmpty }
         var characterLimit: FormCharacterLimit? { descriptor.characterLimit }

@@ -53,7 +53,7 @@ enum FieldInput {
         // Most rows declare no limit: nothing to build or check.
         guard descriptor.hasLimits else { return .success(value) }
         // The rule's own check; the message is written later, with the row's title.
-        let context = FormRuleContext(key: "", title: "")
+        let context = FormRule.Context(key: "", title: "")
         guard let rule = descriptor.limitRules.first(where: { $0.validate(value, in: context) != nil }) else {
             return .success(value)
         }
@@ -175,7 +175,7 @@ enum FieldInput {
         return descriptor.allowsMultipleSelection ? "must be chosen from \(labels)" : "must be one of \(labels)"
     }
 
-    private static func parseDate(_ text: String, _ kind: FormDateKind) -> Date? {
+    private static func parseDate(_ text: String, _ kind: FormRow.DateKind) -> Date? {
         switch kind {
         case .date: return text.count == 10 ? FormDateText.parseDateTime(text) : nil
         case .time: return FormDateText.parseTimeOfDay(text)
@@ -183,7 +183,7 @@ enum FieldInput {
         }
     }
 
-    static func datePredicate(_ kind: FormDateKind) -> String {
+    static func datePredicate(_ kind: FormRow.DateKind) -> String {
         switch kind {
         case .date: return "must be a date like 2026-11-21"
         case .time: return "must be a time like 09:30"

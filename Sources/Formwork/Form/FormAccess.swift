@@ -17,7 +17,7 @@ public struct FormAccess: Sendable {
         case everything
         case readOnly(except: [String], reason: String?)
         case editable(except: [String], reason: String?)
-        case custom(@Sendable (String) -> FormAccessDecision)
+        case custom(@Sendable (String) -> FormAccess.Decision)
     }
 
     private let policy: Policy
@@ -42,7 +42,7 @@ public struct FormAccess: Sendable {
     }
 
     /// A decision per row key, for permissions.
-    public static func custom(_ decide: @escaping @Sendable (_ key: String) -> FormAccessDecision) -> FormAccess {
+    public static func custom(_ decide: @escaping @Sendable (_ key: String) -> FormAccess.Decision) -> FormAccess {
         FormAccess(policy: .custom(decide))
     }
 
@@ -50,7 +50,7 @@ public struct FormAccess: Sendable {
     /// (asked only for lists). The key is looked up only by a policy that
     /// reads it: with every row editable, an edit or a validation reached
     /// the row's object for nothing.
-    func decide(_ key: @autoclosure () -> String, _ sectionKeys: () -> [String]) -> FormAccessDecision {
+    func decide(_ key: @autoclosure () -> String, _ sectionKeys: () -> [String]) -> FormAccess.Decision {
         switch policy {
         case .everything: return .editable
         case .readOnly(let keys, let reason):

@@ -36,17 +36,17 @@ public struct FormChange: Sendable, Hashable {
         set { update { $0.insertedSections = newValue } }
     }
     /// Rows that disappeared from sections that stay, by their index path before the edit.
-    public var deletedRows: [FormIndexPath] {
+    public var deletedRows: [FormRow.IndexPath] {
         get { structure?.parts.deletedRows ?? [] }
         set { update { $0.deletedRows = newValue } }
     }
     /// Rows that appeared in sections that were already shown, by their index path after the edit.
-    public var insertedRows: [FormIndexPath] {
+    public var insertedRows: [FormRow.IndexPath] {
         get { structure?.parts.insertedRows ?? [] }
         set { update { $0.insertedRows = newValue } }
     }
     /// Rows shown before and after whose enabled state flipped, by their index path after the edit.
-    public var enabledChangedRows: [FormIndexPath] {
+    public var enabledChangedRows: [FormRow.IndexPath] {
         get { structure?.parts.enabledChangedRows ?? [] }
         set { update { $0.enabledChangedRows = newValue } }
     }
@@ -61,13 +61,13 @@ public struct FormChange: Sendable, Hashable {
         set { update { $0.disappearedKeys = newValue } }
     }
     /// Items inserted, removed or moved in list rows.
-    public var listChanges: [FormListChange] {
+    public var listChanges: [FormChange.ListChange] {
         get { structure?.parts.listChanges ?? [] }
         set { update { $0.listChanges = newValue } }
     }
     /// Closure conditions this edit could not evaluate, because the form's
     /// values do not make a model; their rows and sections kept their state.
-    public var conditionError: FormConditionError? {
+    public var conditionError: FormCondition.EvaluationError? {
         get { structure?.parts.conditionError }
         set { update { $0.conditionError = newValue } }
     }
@@ -106,13 +106,13 @@ public struct FormChange: Sendable, Hashable {
     struct Parts: Sendable, Hashable {
         var deletedSections: [Int] = []
         var insertedSections: [Int] = []
-        var deletedRows: [FormIndexPath] = []
-        var insertedRows: [FormIndexPath] = []
-        var enabledChangedRows: [FormIndexPath] = []
+        var deletedRows: [FormRow.IndexPath] = []
+        var insertedRows: [FormRow.IndexPath] = []
+        var enabledChangedRows: [FormRow.IndexPath] = []
         var appearedKeys: [String] = []
         var disappearedKeys: [String] = []
-        var listChanges: [FormListChange] = []
-        var conditionError: FormConditionError?
+        var listChanges: [FormChange.ListChange] = []
+        var conditionError: FormCondition.EvaluationError?
     }
 
     /// The parts, shared by the copies of one change; never changed in place.

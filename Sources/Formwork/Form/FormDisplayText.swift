@@ -2,7 +2,7 @@ import Foundation
 
 /// The text a person reads for a row's value, the same on every machine.
 enum FormDisplayText {
-    static func text(for value: FormValue, _ descriptor: FieldDescriptor, options: [FormRowOption]) -> String {
+    static func text(for value: FormValue, _ descriptor: FieldDescriptor, options: [FormRow.Option]) -> String {
         switch (descriptor.kind, value) {
         case (_, .null):
             return ""
@@ -23,7 +23,7 @@ enum FormDisplayText {
         }
     }
 
-    private static func label(of value: FormValue, in options: [FormRowOption]) -> String {
+    private static func label(of value: FormValue, in options: [FormRow.Option]) -> String {
         options.first { $0.value == value }?.label ?? value.text
     }
 }

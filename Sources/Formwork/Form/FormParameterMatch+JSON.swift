@@ -12,7 +12,7 @@ extension FormParameterMatch {
     /// other body (malformed, over a limit, a name with an escape, a group
     /// sent as something other than an object) is left to the general
     /// reader, which explains it.
-    func read(json bytes: [UInt8], limits: FormDecodingLimits, rowCount: Int) -> Reading? {
+    func read(json bytes: [UInt8], limits: FormParameters.DecodingLimits, rowCount: Int) -> Reading? {
         guard var reader = FormJSONReader(checking: bytes, limits: limits) else { return nil }
         var reading = Reading(sent: [FormValue?](repeating: nil, count: rowCount))
         var path: [String] = []
@@ -103,7 +103,7 @@ extension FormParameters {
     /// rows, unknown names and problems the general reader gives (a body it
     /// leaves to the general reader passes).
     package static func fuzzJSONRows<Model: FormModel>(_ type: Model.Type, _ bytes: [UInt8]) -> Bool {
-        let limits = FormDecodingLimits()
+        let limits = FormParameters.DecodingLimits()
         guard let schema = try? FormSchema.of(Model.self),
             let straight = schema.parameterMatch.read(json: bytes, limits: limits, rowCount: schema.rows.count)
         else { return true }

@@ -77,7 +77,7 @@ struct FormParameterMatch: Sendable {
         /// order, each once.
         var unknownKeys: [String] = []
         /// Members holding a plain value where a group of rows is declared.
-        var problems: [FormDecodingError.Problem] = []
+        var problems: [FormParameters.DecodingError.Problem] = []
     }
 
     /// Reads `members` for `rowCount` rows. `recognised` holds the paths a

@@ -17,7 +17,7 @@ public struct FormRow: Sendable, Hashable, Identifiable {
     /// The title shown beside the row.
     public var title: String
     /// What kind of row it is.
-    public var kind: FormRowKind
+    public var kind: FormRow.Kind
     /// The current value.
     public var value: FormValue
     /// The value as a person reads it: option labels, `Yes`/`No`, dates as
@@ -28,13 +28,13 @@ public struct FormRow: Sendable, Hashable, Identifiable {
     /// Help text shown with the row.
     public var help: String?
     /// The choices of an enumerated row, or of a list of options.
-    public var options: [FormRowOption]
+    public var options: [FormRow.Option]
     /// `true` when several options may be chosen.
     public var allowsMultipleSelection: Bool
     /// The kind of text of a text row.
-    public var textKind: FormTextKind
+    public var textKind: FormRow.TextKind
     /// What a date row picks.
-    public var dateKind: FormDateKind
+    public var dateKind: FormRow.DateKind
     /// The parameter names from the form's root to this row (`["address", "city"]`);
     /// empty for a title row, which submits nothing.
     public var parameterPath: [String]

@@ -34,7 +34,7 @@ public struct FormSubmissionError: Error, Sendable, Hashable, CustomStringConver
     /// Keys no row reads, in the body's order.
     public var unknownKeys: [String]
     /// Problems reading the body itself.
-    public var decodingProblems: [FormDecodingError.Problem]
+    public var decodingProblems: [FormParameters.DecodingError.Problem]
     /// Keys of rows the body sent values for that the form refuses to edit,
     /// in form order (see ``FormUpdateResult/refusedKeys``).
     public var refusedKeys: [String]
@@ -49,7 +49,8 @@ public struct FormSubmissionError: Error, Sendable, Hashable, CustomStringConver
     /// error.description   // "unknown key: nickname"
     /// ```
     public init(
-        fieldErrors: [FormInputError] = [], unknownKeys: [String] = [], decodingProblems: [FormDecodingError.Problem] = [],
+        fieldErrors: [FormInputError] = [], unknownKeys: [String] = [],
+        decodingProblems: [FormParameters.DecodingError.Problem] = [],
         refusedKeys: [String] = [], validationErrors: [FormFieldError] = []
     ) {
         self.fieldErrors = fieldErrors

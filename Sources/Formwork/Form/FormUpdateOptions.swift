@@ -12,7 +12,7 @@
 /// The defaults: a key that is absent leaves its row unchanged, unknown keys
 /// are reported but are no error, rows a person could not edit are not
 /// written (their keys are reported, no error), nothing is validated, and
-/// bodies are read with the default ``FormDecodingLimits`` (1000
+/// bodies are read with the default ``FormParameters/DecodingLimits`` (1000
 /// parameters, depth 32, keys of 1024 bytes, 10 MiB).
 ///
 /// ```swift
@@ -91,10 +91,10 @@ public struct FormUpdateOptions: Sendable, Hashable {
     /// // throws FormSubmissionError: "user_name: User Name is required"
     /// ```
     public var validates: Bool
-    /// Bounds on the body; default ``FormDecodingLimits/init(maxParameterCount:maxDepth:maxKeyLength:maxBodySize:maxParts:maxPartSize:maxHeaderSize:)``'s.
+    /// Bounds on the body; default ``FormParameters/DecodingLimits/init(maxParameterCount:maxDepth:maxKeyLength:maxBodySize:maxParts:maxPartSize:maxHeaderSize:)``'s.
     /// Used when reading urlencoded text, multipart bodies, JSON or a dictionary; a
     /// ``FormParameters`` value is already read.
-    public var limits: FormDecodingLimits
+    public var limits: FormParameters.DecodingLimits
 
     /// Options with the given choices; every argument has its documented default.
     ///
@@ -103,7 +103,8 @@ public struct FormUpdateOptions: Sendable, Hashable {
     /// ```
     public init(
         absentBooleansAreFalse: Bool = false, rejectsUnknownKeys: Bool = false, writesEveryRow: Bool = false,
-        rejectsRefusedKeys: Bool = false, validates: Bool = false, limits: FormDecodingLimits = FormDecodingLimits(),
+        rejectsRefusedKeys: Bool = false, validates: Bool = false,
+        limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits(),
         blankListItemsAreAbsent: Bool = false
     ) {
         self.absentBooleansAreFalse = absentBooleansAreFalse

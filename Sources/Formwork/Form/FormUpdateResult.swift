@@ -24,9 +24,9 @@ public struct FormUpdateResult: Sendable, Hashable {
     /// Keys of the body that no row reads, in the body's order, as bracketed
     /// names (`nickname`, `address[zip]`).
     public var unknownKeys: [String]
-    /// Problems reading the body (``FormDecodingError/Problem``), and members
+    /// Problems reading the body (``FormParameters/DecodingError/Problem``), and members
     /// whose shape does not fit the form (a plain value where a group is declared).
-    public var decodingProblems: [FormDecodingError.Problem]
+    public var decodingProblems: [FormParameters.DecodingError.Problem]
     /// Keys of the rows the body sent a value for that the form refuses to
     /// edit (hidden, disabled, read-only, refused by the access policy), in
     /// form order (`role`, `address.city`); each kept its value. Empty when
@@ -49,7 +49,7 @@ public struct FormUpdateResult: Sendable, Hashable {
     /// ```
     public init(
         change: FormChange = FormChange(), fieldErrors: [FormInputError] = [], unknownKeys: [String] = [],
-        decodingProblems: [FormDecodingError.Problem] = [], refusedKeys: [String] = [],
+        decodingProblems: [FormParameters.DecodingError.Problem] = [], refusedKeys: [String] = [],
         validationErrors: [FormFieldError] = [], rejectsUnknownKeys: Bool = false, rejectsRefusedKeys: Bool = false
     ) {
         self.change = change

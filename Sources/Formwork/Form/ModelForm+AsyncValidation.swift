@@ -21,11 +21,11 @@ extension ModelForm {
     ///
     /// - Throws: `CancellationError` when the task is cancelled, before or
     ///   while rules run (rules see the cancellation too, and a server call
-    ///   inside them can stop early). ``FormAsyncValidationError`` before any
+    ///   inside them can stop early). ``FormAsyncRule/ValidationError`` before any
     ///   rule runs when a rule names no row or reads a type its row does not
     ///   hold; and, after every rule has finished, when a rule threw: the
     ///   first such rule in form order, its error in
-    ///   ``FormAsyncValidationError/Reason/ruleFailed(_:)``. A rule that
+    ///   ``FormAsyncRule/ValidationError/Reason/ruleFailed(_:)``. A rule that
     ///   could not be asked is no answer, so no list of errors is returned.
     public func validate(_ options: FormValidationOptions = [], using rules: [FormAsyncRule]) async throws -> [FormFieldError] {
         let planned = try asyncPlan(rules)
@@ -43,7 +43,7 @@ extension ModelForm {
             switch outcomes[position] {
             case .success(let violation?):
                 let row = schema.rows[index]
-                let failure = FormRuleFailure(
+                let failure = FormRule.Failure(
                     kind: rule.kind, key: row.key, title: localization.title(for: row.key, default: row.title),
                     value: values[index], arguments: violation.arguments, defaultMessage: violation.message)
                 asyncErrors[index, default: []].append(localization.error(for: failure))
@@ -57,13 +57,13 @@ extension ModelForm {
     }
 
     /// The row of each rule, in form order (rule order for one row); throws for a misdeclared rule.
-    private func asyncPlan(_ rules: [FormAsyncRule]) throws(FormAsyncValidationError) -> [(FormAsyncRule, Int)] {
+    private func asyncPlan(_ rules: [FormAsyncRule]) throws(FormAsyncRule.ValidationError) -> [(FormAsyncRule, Int)] {
         var planned: [(rule: FormAsyncRule, index: Int, order: Int)] = []
         for (order, rule) in rules.enumerated() {
             guard let index = schema.rowIndex[rule.key] else {
                 let suggestion = FormEditDistance.closestKey(to: rule.key, among: schema.rows.map(\.key))
                 let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-                throw FormAsyncValidationError(
+                throw FormAsyncRule.ValidationError(
                     key: rule.key, kind: rule.kind, reason: .unknownField(suggestion: suggestion),
                     message:
                         "Rule `\(rule.kind.rawValue)` checks the field '\(rule.key)', which `\(schema.model.typeName)` does not have.\(hint)"
@@ -74,7 +74,7 @@ extension ModelForm {
                 let problem = FormDeclarationError.Problem.ruleValueType(
                     schema.model.typeName, rule.key, kind: rule.kind, ruleType: rule.valueType,
                     checksEmptyValues: rule.checksEmptyValues, rowType: rowType)
-                throw FormAsyncValidationError(
+                throw FormAsyncRule.ValidationError(
                     key: rule.key, kind: rule.kind, reason: .valueType(rule: rule.valueType.name, row: rowType.name),
                     message: problem.message)
             }
@@ -105,11 +105,11 @@ extension ModelForm {
     }
 
     private func asyncError(
-        _ rule: FormAsyncRule, _ index: Int, _ reason: FormAsyncValidationError.Reason, _ predicate: String
-    ) -> FormAsyncValidationError {
+        _ rule: FormAsyncRule, _ index: Int, _ reason: FormAsyncRule.ValidationError.Reason, _ predicate: String
+    ) -> FormAsyncRule.ValidationError {
         let row = schema.rows[index]
         let title = localization.title(for: row.key, default: row.title)
-        return FormAsyncValidationError(key: row.key, kind: rule.kind, reason: reason, message: "\(title) \(predicate)")
+        return FormAsyncRule.ValidationError(key: row.key, kind: rule.kind, reason: reason, message: "\(title) \(predicate)")
     }
 
     /// The synchronous errors with each row's async errors after its own, in

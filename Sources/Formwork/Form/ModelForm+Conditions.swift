@@ -11,13 +11,13 @@ extension ModelForm {
 
     /// Closure conditions the latest edit could not evaluate, because the
     /// form's values do not make a model; `nil` when every one ran (see
-    /// ``FormConditionError``).
+    /// ``FormCondition/EvaluationError``).
     ///
     /// ```swift
     /// try form.setText("0", for: "nights")
     /// form.conditionError?.keys      // ["late_checkout"]
     /// ```
-    public var conditionError: FormConditionError? { conditionState.closureError }
+    public var conditionError: FormCondition.EvaluationError? { conditionState.closureError }
 
     /// Re-evaluates the conditions that read `changedKeys` (every condition
     /// when `nil`) and every closure condition, and returns what the flipped
@@ -26,7 +26,7 @@ extension ModelForm {
     /// Closure conditions share one build of the model per pass, made only
     /// when the pass has one; a group's closure gets the group's model from
     /// that same build. When the build fails, a closure that cannot run keeps
-    /// its target's state and the failure is kept as a ``FormConditionError``.
+    /// its target's state and the failure is kept as a ``FormCondition/EvaluationError``.
     @discardableResult
     mutating func evaluateConditions(_ changedKeys: [String]?) -> StructureChange {
         var planned: [Int]
@@ -60,7 +60,8 @@ extension ModelForm {
         }
         if let built {
             let error = built.error.map {
-                FormConditionError(typeName: schema.model.typeName, keys: unevaluated, reason: FormConditionError.reason(of: $0))
+                FormCondition.EvaluationError(
+                    typeName: schema.model.typeName, keys: unevaluated, reason: FormCondition.EvaluationError.reason(of: $0))
             }
             // Written only when it changes: a form whose conditions change
             // nothing keeps sharing its store.
@@ -115,7 +116,7 @@ extension ModelForm {
         isRowVisible(index) && isRowEnabled(index)
     }
 
-    func accessDecision(for index: Int) -> FormAccessDecision {
+    func accessDecision(for index: Int) -> FormAccess.Decision {
         // Told without reading the policy, which copied it out of the store.
         if store.accessAllowsEverything { return .editable }
         let schema = schema
@@ -148,7 +149,7 @@ extension ModelForm {
         let shown = schema.rows.indices.filter { isRowVisible($0) }
         let before = shown.map { isRowEnabled($0) }
         body(&self)
-        var flipped: [FormIndexPath] = []
+        var flipped: [FormRow.IndexPath] = []
         for (position, index) in shown.enumerated() where isRowEnabled(index) != before[position] {
             if let path = visibleIndexPath(ofRow: index) { flipped.append(path) }
         }
@@ -188,10 +189,10 @@ extension ModelForm {
 
     /// Where the row at `index` is shown, or `nil` when it is hidden; found in
     /// O(log n) from the counts of visible rows and sections.
-    func visibleIndexPath(ofRow index: Int) -> FormIndexPath? {
+    func visibleIndexPath(ofRow index: Int) -> FormRow.IndexPath? {
         guard isRowVisible(index) else { return nil }
         let section = schema.rows[index].section
-        return FormIndexPath(
+        return FormRow.IndexPath(
             section: conditionState.sectionPresent.count(before: section),
             row: conditionState.rowVisible.count(in: schema.sections[section].rows.lowerBound..<index))
     }

@@ -143,7 +143,7 @@ extension ModelForm {
     /// Edits the items of a list row; `allowsEnd` lets `index` be the item count (an insertion).
     private mutating func editList(
         _ key: String, input: String, index: Int, allowsEnd: Bool,
-        _ edit: (inout [FormValue]) -> FormListChange
+        _ edit: (inout [FormValue]) -> FormChange.ListChange
     ) throws(FormInputError) -> FormChange {
         let row = try editableRow(key, input: input)
         guard var items = values[row].arrayValue else {
@@ -227,7 +227,7 @@ extension ModelForm {
     /// The error of the row at `index` refusing `input`, its message translated.
     ///
     /// A broken limit says what its rule says when the form is validated,
-    /// translated the same way (``FormLocalizationRequest/message(_:)``), so
+    /// translated the same way (``FormLocalization/Request/message(_:)``), so
     /// "Age must be at most 150" reads alike whether typed, sent or loaded.
     func inputError(at index: Int, _ refusal: FieldInput.Refusal, input: String) -> FormInputError {
         schema.rows[index].inputError(refusal, input: input, localization: localization)

@@ -19,13 +19,13 @@ extension ModelForm {
     /// to a row that holds one. A file input with no file chosen leaves its
     /// row as it is. A malformed body (no opening or closing boundary, a
     /// header that could inject another, a header given twice, a part with no
-    /// name) or one over the options' ``FormDecodingLimits`` changes
+    /// name) or one over the options' ``FormParameters/DecodingLimits`` changes
     /// nothing; its problems are in ``FormUpdateResult/decodingProblems``.
     @discardableResult
     public mutating func update(fromMultipart body: Data, boundary: String, options: FormUpdateOptions = FormUpdateOptions())
         -> FormUpdateResult
     {
-        update(options, source: .urlEncoded) { limits throws(FormDecodingError) in
+        update(options, source: .urlEncoded) { limits throws(FormParameters.DecodingError) in
             try FormParameters(multipart: body, boundary: boundary, limits: limits)
         }
     }
@@ -40,12 +40,12 @@ extension ModelForm {
     ///
     /// A header that is not `multipart/form-data` with a boundary changes
     /// nothing and is reported as
-    /// ``FormDecodingError/Reason/invalidContentType(_:)``.
+    /// ``FormParameters/DecodingError/Reason/invalidContentType(_:)``.
     @discardableResult
     public mutating func update(
         fromMultipart body: Data, contentType: String, options: FormUpdateOptions = FormUpdateOptions()
     ) -> FormUpdateResult {
-        update(options, source: .urlEncoded) { limits throws(FormDecodingError) in
+        update(options, source: .urlEncoded) { limits throws(FormParameters.DecodingError) in
             try FormParameters(multipart: body, contentType: contentType, limits: limits)
         }
     }

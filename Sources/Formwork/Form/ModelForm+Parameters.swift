@@ -1,7 +1,7 @@
 import Foundation
 
 extension ModelForm {
-    /// The form's HTTP parameters with the default ``FormParameterPolicy``:
+    /// The form's HTTP parameters with the default ``FormParameters/Policy``:
     /// hidden rows left out, disabled rows included, nil values omitted.
     ///
     /// ```swift
@@ -15,7 +15,7 @@ extension ModelForm {
     /// ```
     ///
     /// See ``parameters(policy:)``.
-    public var parameters: FormParameters { parameters(policy: FormParameterPolicy()) }
+    public var parameters: FormParameters { parameters(policy: FormParameters.Policy()) }
 
     /// The form's HTTP parameters: one member per row, in declaration order,
     /// chosen by `policy`.
@@ -30,7 +30,7 @@ extension ModelForm {
     /// urlencoded rendering writes as `address[city]`. Title rows and
     /// separators submit nothing, and a group none of whose rows submit
     /// anything is left out. A row declared with `submit:`
-    /// (``FormParameterMapping``) submits the members its mapping returns
+    /// (``FormParameters/Mapping``) submits the members its mapping returns
     /// instead, at the row's level: inside its group, beside its siblings.
     /// A `.date` row submits its calendar date (`2026-11-21`) and a `.time`
     /// row its time of day (`09:30`), as HTML's date and time inputs do.
@@ -42,7 +42,7 @@ extension ModelForm {
     /// renderings write both; JSON writes both (most JSON readers keep the
     /// last); ``FormParameters/dictionary`` keeps the last. Nothing is
     /// dropped silently.
-    public func parameters(policy: FormParameterPolicy) -> FormParameters {
+    public func parameters(policy: FormParameters.Policy) -> FormParameters {
         var members: [FormValue.Member] = []
         for index in schema.rows.indices where submits(index, policy) {
             let row = schema.rows[index]
@@ -75,7 +75,7 @@ extension ModelForm {
     }
 
     /// `true` when the row at `index` submits anything under `policy`.
-    private func submits(_ index: Int, _ policy: FormParameterPolicy) -> Bool {
+    private func submits(_ index: Int, _ policy: FormParameters.Policy) -> Bool {
         guard schema.rows[index].descriptor.kind != .title else { return false }
         if policy.hiddenRows == .leaveOut, !isRowVisible(index) { return false }
         if policy.disabledRows == .leaveOut, !isRowEnabled(index) { return false }
@@ -83,7 +83,7 @@ extension ModelForm {
     }
 
     /// The member as `policy` submits it, or `nil` when it is left out.
-    private static func member(_ member: FormValue.Member, _ policy: FormParameterPolicy.NilValues) -> FormValue.Member? {
+    private static func member(_ member: FormValue.Member, _ policy: FormParameters.Policy.NilValues) -> FormValue.Member? {
         guard member.value.isNull else { return member }
         switch policy {
         case .omit: return nil

@@ -3,9 +3,9 @@
 struct StructureChange: Sendable {
     var deletedSections: [(section: Int, position: Int)] = []
     var insertedSections: [(section: Int, position: Int)] = []
-    var deletedRows: [(row: Int, path: FormIndexPath)] = []
-    var insertedRows: [(row: Int, path: FormIndexPath)] = []
-    var enabledChangedRows: [(row: Int, path: FormIndexPath)] = []
+    var deletedRows: [(row: Int, path: FormRow.IndexPath)] = []
+    var insertedRows: [(row: Int, path: FormRow.IndexPath)] = []
+    var enabledChangedRows: [(row: Int, path: FormRow.IndexPath)] = []
     var appearedRows: [Int] = []
     var disappearedRows: [Int] = []
 
@@ -20,7 +20,8 @@ extension FormChange {
     /// The change of `changedKeys` whose conditions made `structure`, and
     /// left the closure conditions in `conditionError` unevaluated.
     init(
-        changedKeys: [String], _ structure: StructureChange, schema: FormSchema, conditionError: FormConditionError? = nil
+        changedKeys: [String], _ structure: StructureChange, schema: FormSchema,
+        conditionError: FormCondition.EvaluationError? = nil
     ) {
         var parts = Parts(conditionError: conditionError)
         // Most edits flip nothing: nothing to sort or map.
@@ -68,10 +69,10 @@ extension ModelForm {
         for section in affected.sections where conditionState.sectionPresent[section] {
             sections[section] = conditionState.sectionPresent.count(before: section)
         }
-        var visibilityRows: [FormIndexPath?] = []
+        var visibilityRows: [FormRow.IndexPath?] = []
         visibilityRows.reserveCapacity(affected.visibilityRows.count)
         for row in affected.visibilityRows { visibilityRows.append(visibleIndexPath(ofRow: row)) }
-        var enabledRows: [(path: FormIndexPath?, isEnabled: Bool)] = []
+        var enabledRows: [(path: FormRow.IndexPath?, isEnabled: Bool)] = []
         enabledRows.reserveCapacity(affected.enabledRows.count)
         for row in affected.enabledRows { enabledRows.append((visibleIndexPath(ofRow: row), isRowEnabled(row))) }
         return StructureSample(
@@ -119,8 +120,8 @@ struct StructureSample {
     let affected: AffectedStructure
     /// The visible index of each affected section, or `nil` when it is not shown.
     let sections: [Int: Int]
-    let visibilityRows: [FormIndexPath?]
-    let enabledRows: [(path: FormIndexPath?, isEnabled: Bool)]
+    let visibilityRows: [FormRow.IndexPath?]
+    let enabledRows: [(path: FormRow.IndexPath?, isEnabled: Bool)]
 
     /// What a table view must do to go from this sample to `after`.
     func change(to after: StructureSample, in schema: FormSchema) -> StructureChange {

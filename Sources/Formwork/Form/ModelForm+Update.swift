@@ -43,7 +43,7 @@ extension ModelForm {
     /// - With ``FormUpdateOptions/validates``, the form is validated after
     ///   the update (as ``validate(_:)`` does) and its problems are in
     ///   ``FormUpdateResult/validationErrors``.
-    /// - A row declared with `submit:` (``FormParameterMapping``) reads its
+    /// - A row declared with `submit:` (``FormParameters/Mapping``) reads its
     ///   own parameter key when the body has one; the keys its mapping
     ///   writes cannot be turned back into its value, so the keys it writes
     ///   for the row's current value are recognised (not reported as
@@ -126,7 +126,9 @@ extension ModelForm {
     public mutating func update(fromDictionary dictionary: [String: Any], options: FormUpdateOptions = FormUpdateOptions())
         -> FormUpdateResult
     {
-        update(options) { limits throws(FormDecodingError) in try FormParameters(dictionary: dictionary, limits: limits) }
+        update(options) { limits throws(FormParameters.DecodingError) in
+            try FormParameters(dictionary: dictionary, limits: limits)
+        }
     }
 
     /// Fills the form from a JSON object; see ``update(from:options:)``.
@@ -141,7 +143,7 @@ extension ModelForm {
     /// problems are in ``FormUpdateResult/decodingProblems``.
     @discardableResult
     public mutating func update(fromJSON json: Data, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
-        update(options) { limits throws(FormDecodingError) in try FormParameters(json: json, limits: limits) }
+        update(options) { limits throws(FormParameters.DecodingError) in try FormParameters(json: json, limits: limits) }
     }
 
     /// Fills the form from an `application/x-www-form-urlencoded` body; see
@@ -168,7 +170,7 @@ extension ModelForm {
     public mutating func update(fromURLEncoded body: String, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult
     {
         let bytes = Array(body.utf8)
-        return update(options, source: .urlEncoded, urlEncoded: bytes) { limits throws(FormDecodingError) in
+        return update(options, source: .urlEncoded, urlEncoded: bytes) { limits throws(FormParameters.DecodingError) in
             try FormParameters(urlEncodedBytes: bytes, limits: limits)
         }
     }
@@ -182,7 +184,7 @@ extension ModelForm {
     @discardableResult
     public mutating func update(fromURLEncoded body: Data, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
         let bytes = [UInt8](body)
-        return update(options, source: .urlEncoded, urlEncoded: bytes) { limits throws(FormDecodingError) in
+        return update(options, source: .urlEncoded, urlEncoded: bytes) { limits throws(FormParameters.DecodingError) in
             try FormParameters(urlEncodedBytes: bytes, limits: limits)
         }
     }
@@ -192,7 +194,7 @@ extension ModelForm {
     /// body that cannot be read changes nothing.
     mutating func update(
         _ options: FormUpdateOptions, source: BodySource = .structured, urlEncoded bytes: [UInt8]? = nil,
-        _ decode: (FormDecodingLimits) throws(FormDecodingError) -> FormParameters
+        _ decode: (FormParameters.DecodingLimits) throws(FormParameters.DecodingError) -> FormParameters
     ) -> FormUpdateResult {
         do {
             let reading = try schema.reading(

@@ -155,7 +155,7 @@ extension ModelForm {
                 [],
                 FormFieldError(
                     key: "", title: typeName, kind: .model,
-                    message: "The values do not make a `\(typeName)`: \(FormConditionError.reason(of: error))"))
+                    message: "The values do not make a `\(typeName)`: \(FormCondition.EvaluationError.reason(of: error))"))
         }
     }
 
@@ -167,8 +167,8 @@ extension ModelForm {
 
     /// What a rule of `row` may look up: other fields of `fields`, by keys
     /// relative to the model declaring the row.
-    func context(for row: FormSchema.Row, title: String, fields: FormFieldLookup) -> FormRuleContext {
-        FormRuleContext(key: row.key, title: title, fields: fields, prefix: row.keyPrefix)
+    func context(for row: FormSchema.Row, title: String, fields: FormFieldLookup) -> FormRule.Context {
+        FormRule.Context(key: row.key, title: title, fields: fields, prefix: row.keyPrefix)
     }
 }
 

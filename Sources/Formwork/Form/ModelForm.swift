@@ -209,7 +209,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
     }
 
     /// The visible row at `indexPath`, or `nil`.
-    public func row(at indexPath: FormIndexPath) -> FormRow? {
+    public func row(at indexPath: FormRow.IndexPath) -> FormRow? {
         let structure = visibleStructure()
         guard structure.indices.contains(indexPath.section),
             structure[indexPath.section].rows.indices.contains(indexPath.row)
@@ -218,7 +218,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
     }
 
     /// Where the row with `key` is shown, or `nil` when it is hidden or does not exist.
-    public func indexPath(of key: String) -> FormIndexPath? {
+    public func indexPath(of key: String) -> FormRow.IndexPath? {
         schema.rowIndex[key].flatMap { visibleIndexPath(ofRow: $0) }
     }
 
@@ -260,7 +260,8 @@ public struct ModelForm<Model: FormModel>: Sendable {
         let descriptor = declared.descriptor
         let input = declared.input
         let options = input.options.map {
-            FormRowOption(value: $0.value, label: localization.optionLabel(for: declared.key, value: $0.value, default: $0.label))
+            FormRow.Option(
+                value: $0.value, label: localization.optionLabel(for: declared.key, value: $0.value, default: $0.label))
         }
         let title = localization.title(for: declared.key, default: declared.title)
         let isRequired = input.isRequired

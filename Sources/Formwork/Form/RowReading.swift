@@ -60,13 +60,13 @@ extension FormSchema.Row {
     /// The error of this row refusing `input`, its message translated by `localization`.
     ///
     /// A broken limit says what its rule says when the form is validated,
-    /// translated the same way (``FormLocalizationRequest/message(_:)``), so
+    /// translated the same way (``FormLocalization/Request/message(_:)``), so
     /// "Age must be at most 150" reads alike whether typed, sent or loaded.
     func inputError(_ refusal: FieldInput.Refusal, input: String, localization: FormLocalization) -> FormInputError {
         let title = localization.title(for: key, default: self.title)
         let message: String
         if let limit = refusal.limit,
-            let failure = limit.rule.validate(limit.value, in: FormRuleContext(key: key, title: title))
+            let failure = limit.rule.validate(limit.value, in: FormRule.Context(key: key, title: title))
         {
             message = localization.message(for: failure)
         } else {

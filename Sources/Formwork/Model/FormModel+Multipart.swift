@@ -12,7 +12,7 @@ extension FormModel {
     /// The body is read as ``ModelForm/update(fromMultipart:boundary:options:)`` reads it.
     ///
     /// - Throws: ``FormSubmissionError`` listing every problem, a malformed
-    ///   body or one over ``FormDecodingLimits`` included; otherwise as
+    ///   body or one over ``FormParameters/DecodingLimits`` included; otherwise as
     ///   ``init(formParameters:options:)`` throws.
     public init(multipart body: Data, boundary: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
         var route: BodyReading.Route?

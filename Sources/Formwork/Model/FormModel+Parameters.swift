@@ -59,7 +59,7 @@ extension FormModel {
     /// ```
     ///
     /// - Throws: ``FormSubmissionError`` listing every problem, a malformed
-    ///   body or one over ``FormDecodingLimits`` included; otherwise as
+    ///   body or one over ``FormParameters/DecodingLimits`` included; otherwise as
     ///   ``init(formParameters:options:)`` throws.
     public init(urlEncoded body: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
         var route: BodyReading.Route?
@@ -74,7 +74,7 @@ extension FormModel {
     /// ```
     ///
     /// - Throws: ``FormSubmissionError`` listing every problem, a malformed
-    ///   body or one over ``FormDecodingLimits`` included; otherwise as
+    ///   body or one over ``FormParameters/DecodingLimits`` included; otherwise as
     ///   ``init(formParameters:options:)`` throws.
     public init(urlEncoded body: Data, options: FormUpdateOptions = FormUpdateOptions()) throws {
         var route: BodyReading.Route?
@@ -88,7 +88,7 @@ extension FormModel {
     /// ```
     ///
     /// - Throws: ``FormSubmissionError`` listing every problem, a malformed
-    ///   body or one over ``FormDecodingLimits`` included; otherwise as
+    ///   body or one over ``FormParameters/DecodingLimits`` included; otherwise as
     ///   ``init(formParameters:options:)`` throws.
     public init(json: Data, options: FormUpdateOptions = FormUpdateOptions()) throws {
         var route: BodyReading.Route?
@@ -107,7 +107,8 @@ extension FormModel {
         guard BodyReading.isDirect(schema, options) else {
             route = .throughAForm
             try self.init(reading: { form in
-                form.update(options, source: body.source, urlEncoded: body.urlEncodedBytes) { limits throws(FormDecodingError) in
+                form.update(options, source: body.source, urlEncoded: body.urlEncodedBytes) {
+                    limits throws(FormParameters.DecodingError) in
                     try body.parameters(limits: limits)
                 }
             })
@@ -117,7 +118,7 @@ extension FormModel {
         self = try BodyReading.model(
             Self.self, schema: schema, options: options, source: body.source, urlEncoded: body.urlEncodedBytes,
             json: body.jsonBytes
-        ) { limits throws(FormDecodingError) in try body.parameters(limits: limits) }
+        ) { limits throws(FormParameters.DecodingError) in try body.parameters(limits: limits) }
     }
 
     /// `Self()` updated by `read` through a form, or the error of everything

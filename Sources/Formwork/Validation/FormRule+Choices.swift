@@ -27,7 +27,7 @@ extension FormRule {
     /// // "Password Confirmation must match Password"
     /// ```
     ///
-    /// The other field's value and title come from the ``FormRuleContext``;
+    /// The other field's value and title come from the ``FormRule/Context``;
     /// its title falls back to `key` when the context does not know it. A
     /// field the form does not have counts as an empty value, so a non-empty
     /// value fails; ``referencedKeys`` lets the form report such a key when
@@ -68,10 +68,10 @@ extension FormRule {
     /// }]
     /// ```
     ///
-    /// The closure sees the whole ``FormRuleContext``, so it can read other fields.
+    /// The closure sees the whole ``FormRule/Context``, so it can read other fields.
     public static func custom(
         _ identifier: Kind, checksEmptyValues: Bool = false,
-        _ check: @escaping @Sendable (FormValue, FormRuleContext) -> String?
+        _ check: @escaping @Sendable (FormValue, FormRule.Context) -> String?
     ) -> FormRule {
         FormRule(kind: identifier, checksEmptyValues: checksEmptyValues) { value, context in
             check(value, context).map { FormRuleViolation(message: $0) }

@@ -182,7 +182,7 @@ enum FormRuleBound: Equatable {
     }
 
     /// The failure for a value of another kind than the bound.
-    func mismatch(_ arguments: [FormValue.Member], _ context: FormRuleContext) -> FormRuleViolation {
+    func mismatch(_ arguments: [FormValue.Member], _ context: FormRule.Context) -> FormRuleViolation {
         let noun = self == .date ? "a date" : "a number"
         return FormRuleViolation(
             arguments: arguments + [.init("problem", .string("not \(noun)"))],

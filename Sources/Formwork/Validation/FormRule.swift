@@ -3,7 +3,7 @@
 /// ```swift
 /// @FormText(rules: [.required, .maxLength(40)]) var user_name = ""
 ///
-/// let context = FormRuleContext(key: "user_name", title: "User Name")
+/// let context = FormRule.Context(key: "user_name", title: "User Name")
 /// FormRule.required.validate("  ", in: context)?.message         // "User Name is required"
 /// FormRule.required.message("Tell us your name")
 ///     .validate("", in: context)?.message                         // "Tell us your name"
@@ -63,15 +63,15 @@ public struct FormRule: Sendable {
         /// The verdict on the value alone, for rules that need nothing else
         /// to pass it; ``check`` runs only when it says no (or is absent).
         let accepts: (@Sendable (FormValue) -> Bool)?
-        let check: @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
-        let replacement: (@Sendable (FormRuleFailure) -> String)?
+        let check: @Sendable (FormValue, FormRule.Context) -> FormRuleViolation?
+        let replacement: (@Sendable (FormRule.Failure) -> String)?
 
         init(
             kind: Kind, checksEmptyValues: Bool, configurationProblem: String?, referencedKeys: [String],
             valueType: FormRuleValueType?, arguments: [FormValue.Member],
             accepts: (@Sendable (FormValue) -> Bool)?,
-            check: @escaping @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?,
-            replacement: (@Sendable (FormRuleFailure) -> String)?
+            check: @escaping @Sendable (FormValue, FormRule.Context) -> FormRuleViolation?,
+            replacement: (@Sendable (FormRule.Failure) -> String)?
         ) {
             self.kind = kind
             self.checksEmptyValues = checksEmptyValues
@@ -92,9 +92,9 @@ public struct FormRule: Sendable {
         referencedKeys: [String] = [],
         valueType: FormRuleValueType? = nil,
         arguments: [FormValue.Member] = [],
-        check: @escaping @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
+        check: @escaping @Sendable (FormValue, FormRule.Context) -> FormRuleViolation?
     ) {
-        let checking: @Sendable (FormValue, FormRuleContext) -> FormRuleViolation?
+        let checking: @Sendable (FormValue, FormRule.Context) -> FormRuleViolation?
         if let problem = configurationProblem {
             checking = { _, context in
                 FormRuleViolation(
@@ -120,14 +120,14 @@ public struct FormRule: Sendable {
         checksEmptyValues: Bool = false,
         arguments: [FormValue.Member] = [],
         accepts: @escaping @Sendable (FormValue) -> Bool,
-        violation: @escaping @Sendable (FormValue, FormRuleContext) -> FormRuleViolation
+        violation: @escaping @Sendable (FormValue, FormRule.Context) -> FormRuleViolation
     ) {
         storage = Storage(
             kind: kind, checksEmptyValues: checksEmptyValues, configurationProblem: nil, referencedKeys: [],
             valueType: nil, arguments: arguments, accepts: accepts, check: { violation($0, $1) }, replacement: nil)
     }
 
-    private init(_ rule: FormRule, replacement: @escaping @Sendable (FormRuleFailure) -> String) {
+    private init(_ rule: FormRule, replacement: @escaping @Sendable (FormRule.Failure) -> String) {
         let held = rule.storage
         storage = Storage(
             kind: held.kind, checksEmptyValues: held.checksEmptyValues, configurationProblem: held.configurationProblem,
@@ -138,10 +138,10 @@ public struct FormRule: Sendable {
     /// Checks `value`; nil when it passes, else why it fails.
     ///
     /// ```swift
-    /// FormRule.range(0...150).validate(200, in: FormRuleContext(key: "age", title: "Age"))?.message
+    /// FormRule.range(0...150).validate(200, in: FormRule.Context(key: "age", title: "Age"))?.message
     /// // "Age must be between 0 and 150"
     /// ```
-    public func validate(_ value: FormValue, in context: FormRuleContext) -> FormRuleFailure? {
+    public func validate(_ value: FormValue, in context: FormRule.Context) -> FormRule.Failure? {
         if passes(value) { return nil }
         return failure(value, in: context)
     }
@@ -157,10 +157,10 @@ public struct FormRule: Sendable {
 
     /// The failure of a value ``passes(_:)`` did not pass, or nil when the
     /// rule's check (a custom one, or one reading other fields) passes it.
-    func failure(_ value: FormValue, in context: FormRuleContext) -> FormRuleFailure? {
+    func failure(_ value: FormValue, in context: FormRule.Context) -> FormRule.Failure? {
         let storage = storage
         guard let violation = storage.check(value, context) else { return nil }
-        var failure = FormRuleFailure(
+        var failure = FormRule.Failure(
             kind: storage.kind, key: context.key, title: context.title, value: value,
             arguments: violation.arguments, defaultMessage: violation.message)
         if let replacement = storage.replacement { failure.message = replacement(failure) }
@@ -181,7 +181,7 @@ public struct FormRule: Sendable {
     /// ```swift
     /// rules: [.maxLength(40).message { "\($0.title): \($0[argument: "limit"]?.text ?? "") at most" }]
     /// ```
-    public func message(_ make: @escaping @Sendable (FormRuleFailure) -> String) -> FormRule {
+    public func message(_ make: @escaping @Sendable (FormRule.Failure) -> String) -> FormRule {
         FormRule(self, replacement: make)
     }
 
@@ -193,7 +193,7 @@ public struct FormRule: Sendable {
     /// // [user_name: User Name is required]
     /// ```
     public static func validate(
-        _ value: FormValue, rules: [FormRule], in context: FormRuleContext,
+        _ value: FormValue, rules: [FormRule], in context: FormRule.Context,
         localization: FormLocalization = .none
     ) -> [FormFieldError] {
         var errors: [FormFieldError] = []
@@ -207,7 +207,7 @@ public struct FormRule: Sendable {
     /// does not pass on its own: a valid value's row needs no title looked up.
     static func appendFailures(
         of value: FormValue, rules: [FormRule], to errors: inout [FormFieldError],
-        context: () -> (FormRuleContext, FormLocalization)
+        context: () -> (FormRule.Context, FormLocalization)
     ) {
         // By position: a rule bound by a loop or a closure was copied, a
         // retain for each of its references.

@@ -25,7 +25,7 @@ import Foundation
 /// raw value (`enum Size { case small, large }`) has no value to submit:
 /// add `: String` (or `: Int`) to it, or implement `formValue` and
 /// `init?(formValue:)` yourself, and declare `Codable` if it is not already.
-public protocol FormOption: FormListElement, CaseIterable, Hashable {
+public protocol FormOption: FormFieldKind.ListElement, CaseIterable, Hashable {
     /// The text shown for this option.
     var formLabel: String { get }
 }
@@ -37,8 +37,8 @@ extension FormOption {
     }
 
     /// Every case as a value/label pair, in declaration order.
-    public static var formOptions: [FormRowOption] {
-        allCases.map { FormRowOption(value: $0.formValue, label: $0.formLabel) }
+    public static var formOptions: [FormRow.Option] {
+        allCases.map { FormRow.Option(value: $0.formValue, label: $0.formLabel) }
     }
 }
 

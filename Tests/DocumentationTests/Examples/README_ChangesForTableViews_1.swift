@@ -12,9 +12,9 @@ struct README_ChangesForTableViews_1 {
         #expect((change.insertedSections) == [1])
         // (the Guardian section, with its rows: a new section's rows are not listed again)
         #expect((change.appearedKeys) == ["guardian_name"])
-        #expect((form.indexPath(of: "newsletter")) == FormIndexPath(section: 2, row: 0))
+        #expect((form.indexPath(of: "newsletter")) == FormRow.IndexPath(section: 2, row: 0))
         let older = try form.setText("13", for: "age")
-        #expect((older.insertedRows) == [FormIndexPath(section: 0, row: 1)])
+        #expect((older.insertedRows) == [FormRow.IndexPath(section: 0, row: 1)])
         #expect((older.appearedKeys) == ["bio"])
 
         var profile = try ModelForm(Profile())

@@ -1,4 +1,4 @@
-extension FormDecodingError.Reason {
+extension FormParameters.DecodingError.Reason {
     /// The sentence for a problem of a `multipart/form-data` body.
     var multipartDescription: String {
         switch self {

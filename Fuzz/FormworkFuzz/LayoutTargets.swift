@@ -102,7 +102,7 @@ extension FuzzTarget {
                 fresh.map { sameLayout(layout, $0) } ?? false,
                 "after widths \(widths), a layout that differs from a fresh engine's:\n\(layout.render(.text))\nfresh:\n\(fresh?.render(.text) ?? "an error")",
                 input: description + " (size class \(sizeClass.map { "\($0)" } ?? "any"))")
-            for format in [LayoutRenderFormat.text, .ascii, .json, .svg] {
+            for format in [FormLayout.RenderFormat.text, .ascii, .json, .svg] {
                 try require(!layout.render(format).isEmpty, "an empty \(format) rendering", input: description)
             }
         }

@@ -24,7 +24,7 @@ extension FuzzTarget {
         try require(
             FormParameters.fuzzURLEncodedRows(FuzzSignUp.self, Array(body.utf8)),
             "read by the rows' names otherwise than by the general reader", input: body)
-        switch Result(catching: { () throws(FormDecodingError) in try FormParameters(urlEncoded: body) }) {
+        switch Result(catching: { () throws(FormParameters.DecodingError) in try FormParameters(urlEncoded: body) }) {
         case .failure(let error):
             try require(!error.problems.isEmpty && !error.description.isEmpty, "an error without problems", input: body)
             return false
@@ -61,7 +61,7 @@ extension FuzzTarget {
         try require(
             FormParameters.fuzzJSONRows(FuzzSignUp.self, Array(text.utf8)),
             "read straight into the rows otherwise than by the general reader", input: text)
-        switch Result(catching: { () throws(FormDecodingError) in try FormParameters(json: Data(text.utf8)) }) {
+        switch Result(catching: { () throws(FormParameters.DecodingError) in try FormParameters(json: Data(text.utf8)) }) {
         case .failure(let error):
             try require(!error.description.isEmpty, "an error without a description", input: text)
             return false
@@ -87,7 +87,7 @@ extension FuzzTarget {
                 name: generator.joined(bracketPieces, count: 1 + generator.below(8)), value: generator.pick(["1", "", "x y"]))
         }
         let input = pairs.map(\.description).joined(separator: " ")
-        switch Result(catching: { () throws(FormDecodingError) in try FormParameters(pairs: pairs) }) {
+        switch Result(catching: { () throws(FormParameters.DecodingError) in try FormParameters(pairs: pairs) }) {
         case .failure(let error):
             try require(error.problems.allSatisfy { !$0.description.isEmpty }, "a problem without a description", input: input)
             return false
@@ -145,7 +145,7 @@ extension FuzzTarget {
         var form = try? ModelForm(FuzzSignUp())
         _ = form?.update(fromDictionary: top)
         let parameters: FormParameters
-        do throws(FormDecodingError) {
+        do throws(FormParameters.DecodingError) {
             parameters = try FormParameters(dictionary: top)
         } catch {
             try require(!error.description.isEmpty, "an error without a description", input: input)

@@ -12,13 +12,11 @@ import Foundation
 /// files.map(\.lastPathComponent)   // ["compact.svg", "regular.svg", "compact.txt", "regular.txt"]
 /// ```
 ///
-/// Both widths are solved on one layout engine: the regular layout
-/// re-solves the compact one for the new width. Files are replaced.
+/// Files are replaced.
 func writeLayouts<Model: FormModel>(of form: ModelForm<Model>, to directory: URL) throws -> [URL] {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let engine = try form.layoutEngine()
-    let compact = try engine.layout(.compact)
-    let regular = try engine.layout(.regular)
+    let compact = try form.layout(for: .compact)
+    let regular = try form.layout(for: .regular)
     let files: [(name: String, text: String)] = [
         ("compact.svg", compact.render(.svg)),
         ("regular.svg", regular.render(.svg)),

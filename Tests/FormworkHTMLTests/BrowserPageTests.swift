@@ -17,7 +17,7 @@ struct BrowserPageTests {
 
     @Test func theEveryKindPageHoldsEveryKindOfRowAndLiveConditions() throws {
         let form = try ModelForm(EveryKind())
-        #expect(Set(form.allRows.map(\.kind)) == Set(FormRowKind.allCases))
+        #expect(Set(form.allRows.map(\.kind)) == Set(FormRow.Kind.allCases))
         let page = try EveryKind.page(options: Self.pages[0].options)
         #expect(page.contains(#"data-formwork-row="card""#) && page.contains(#"data-formwork-section="wrapping""#))
         #expect(page.contains(#"class="formwork-error""#))

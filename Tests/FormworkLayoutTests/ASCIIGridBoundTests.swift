@@ -7,7 +7,7 @@ import Testing
 struct ASCIIGridBoundTests {
     static func oneRow(lines: [String]) throws -> FormLayout {
         let input = FormLayoutInput(
-            sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A", text: "1")])],
+            sections: [FormLayoutInput.Section(items: [FormLayoutInput.Item(name: "a", kind: .text, title: "A", text: "1")])],
             customLayouts: [.compact: FormCustomLayout(lines: lines)])
         return try input.layout(.compact)
     }
@@ -18,7 +18,7 @@ struct ASCIIGridBoundTests {
     /// columns and the first 2 000 rows, then one line saying so.
     @Test func asciiOfAMillionPointTallLayoutIsClippedTo2000Rows() throws {
         let layout = try Self.oneRow(lines: ["|[a]|", "V:|[a(==1000000)]|"])
-        #expect(layout.contentSize == LayoutSize(width: 375, height: 1_000_000))
+        #expect(layout.contentSize == FormLayout.Size(width: 375, height: 1_000_000))
         let lines = layout.render(.ascii).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 2_000 + 1 + 1)  // grid, note, and the empty string after the final newline
         #expect(lines[0] == "+" + String(repeating: "-", count: 45) + "+")
@@ -46,16 +46,16 @@ struct ASCIIGridBoundTests {
     /// within the grid too.
     @Test func asciiOfHugeOrNonFiniteFramesStaysWithinTheGrid() {
         let frames = [
-            LayoutFrame(
+            FormLayout.Frame(
                 identifier: "a", name: "a", role: .item(.text), title: "A", text: "", isPlaceholder: false,
                 x: 0, y: 0, width: 1e300, height: 1e17),
-            LayoutFrame(
+            FormLayout.Frame(
                 identifier: "b", name: "b", role: .header, title: "B", text: "", isPlaceholder: false,
                 x: .nan, y: -1e300, width: 1e17, height: .infinity),
         ]
         let layout = FormLayout(
             width: 375, sizeClass: .compact, lines: [], metrics: [], frames: frames,
-            contentSize: LayoutSize(width: .nan, height: 1e300), ambiguity: nil)
+            contentSize: FormLayout.Size(width: .nan, height: 1e300), ambiguity: nil)
         let lines = layout.render(.ascii).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 2_000 + 1 + 1)
         #expect(lines[0] == "+" + String(repeating: "-", count: 499))  // a's box; its right edge is off the grid

@@ -8,16 +8,16 @@ import Testing
 struct AmbiguityTests {
     /// One row `a` placed horizontally only, with no metrics: its top is free.
     static let horizontalOnly = FormLayoutInput(
-        sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])],
+        sections: [FormLayoutInput.Section(items: [FormLayoutInput.Item(name: "a", kind: .text, title: "A")])],
         customLayouts: [.compact: FormCustomLayout(lines: ["H:|-[a]-|"])])
 
     /// By hand: only `a.y` is free (x, width come from the line, height from
     /// the weak preferred 44). No `margin` metric, so the fix uses `-`; `a`
     /// is the first box, so the fix starts at the top edge.
-    static let aIsUnplacedVertically = LayoutAmbiguity(
+    static let aIsUnplacedVertically = FormLayout.Ambiguity(
         width: 375, sizeClass: .compact, isCustom: true,
         views: [
-            LayoutAmbiguity.View(
+            FormLayout.Ambiguity.View(
                 name: "a", identifier: "a", attributes: [.y],
                 fix: "Add a line that places `a` vertically, such as `V:|-[a(>=44)]`.")
         ])
@@ -64,9 +64,9 @@ struct AmbiguityTests {
     @Test func theFixNamesARowByItsKeyAndUsesTheMargin() throws {
         let input = FormLayoutInput(
             sections: [
-                FormLayoutSection(items: [
-                    FormLayoutItem(name: "user_name", kind: .text, title: "User Name"),
-                    FormLayoutItem(name: "address.street", kind: .text, title: "Street"),
+                FormLayoutInput.Section(items: [
+                    FormLayoutInput.Item(name: "user_name", kind: .text, title: "User Name"),
+                    FormLayoutInput.Item(name: "address.street", kind: .text, title: "Street"),
                 ])
             ],
             customLayouts: [
@@ -79,7 +79,7 @@ struct AmbiguityTests {
         let ambiguity = try input.layout(.regular, ambiguity: .allow).ambiguity
         #expect(
             ambiguity?.views == [
-                LayoutAmbiguity.View(
+                FormLayout.Ambiguity.View(
                     name: "address.street", identifier: "address_street", attributes: [.x, .width],
                     fix: "Add a line that places `address.street` horizontally, such as `H:|-margin-[address.street]-margin-|`.")
             ])
@@ -98,7 +98,7 @@ struct AmbiguityTests {
     }
 
     @Test func anUndeterminedContentHeightIsNamedWithItsFix() {
-        let ambiguity = LayoutAmbiguity(
+        let ambiguity = FormLayout.Ambiguity(
             width: 768, sizeClass: .regular, isCustom: false, views: [], isContentHeightUndetermined: true)
         #expect(ambiguity.attributeNames == ["|.height"])
         #expect(

@@ -8,9 +8,9 @@ struct CustomLineRewriteTests {
     static let names = CustomLineNames(
         entries: LayoutEntry.entries(
             of: FormLayoutInput(sections: [
-                FormLayoutSection(items: [
-                    FormLayoutItem(name: "user_name", kind: .text, title: "User Name"),
-                    FormLayoutItem(name: "age", kind: .number, title: "Age"),
+                FormLayoutInput.Section(items: [
+                    FormLayoutInput.Item(name: "user_name", kind: .text, title: "User Name"),
+                    FormLayoutInput.Item(name: "age", kind: .number, title: "Age"),
                 ])
             ])))
 
@@ -36,7 +36,7 @@ struct CustomLineRewriteTests {
         let names = CustomLineNames(
             entries: LayoutEntry.entries(
                 of: FormLayoutInput(sections: [
-                    FormLayoutSection(items: [FormLayoutItem(name: "address.street", kind: .text, title: "Street")])
+                    FormLayoutInput.Section(items: [FormLayoutInput.Item(name: "address.street", kind: .text, title: "Street")])
                 ])))
         let rewritten = names.rewrite("|-[address.street]-|")
         #expect(rewritten.text == "|-[address_street]-|")

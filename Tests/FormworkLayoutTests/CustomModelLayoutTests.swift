@@ -24,7 +24,7 @@ struct CustomModelLayoutTests {
                 [176, 124, 584, 44],
                 [176, 168, 584, 44],
             ])
-        #expect(layout.contentSize == LayoutSize(width: 768, height: 220))
+        #expect(layout.contentSize == FormLayout.Size(width: 768, height: 220))
         #expect(!layout.isAmbiguous)
     }
 
@@ -38,7 +38,7 @@ struct CustomModelLayoutTests {
         #expect(layout.frames.map(\.y) == [8, 238, 282, 326, 354, 398])
         #expect(layout.frames.map(\.height) == [230, 44, 44, 28, 44, 44])
         #expect(layout.frames.allSatisfy { $0.x == 8 && $0.width == 359 })
-        #expect(layout.contentSize == LayoutSize(width: 375, height: 450))
+        #expect(layout.contentSize == FormLayout.Size(width: 375, height: 450))
     }
 
     @Test func theModelIsAskedPerSizeClass() throws {

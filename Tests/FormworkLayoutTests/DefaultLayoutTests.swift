@@ -7,12 +7,12 @@ import Testing
 /// first box `V:|-margin-[f(>=44)]`, each next `V:[prev(>=44)]-(==0)-[next(>=44)]`,
 /// `-margin-|` after the last, and `|-margin-[f]-margin-|` for every box.
 struct DefaultLayoutTests {
-    static func item(_ name: String, _ kind: FormRowKind = .text) -> FormLayoutItem {
-        FormLayoutItem(name: name, kind: kind, title: name)
+    static func item(_ name: String, _ kind: FormRow.Kind = .text) -> FormLayoutInput.Item {
+        FormLayoutInput.Item(name: name, kind: kind, title: name)
     }
 
     @Test func oneItemOpensAndClosesTheStack() {
-        let input = FormLayoutInput(sections: [FormLayoutSection(items: [Self.item("user_name")])])
+        let input = FormLayoutInput(sections: [FormLayoutInput.Section(items: [Self.item("user_name")])])
         #expect(
             input.defaultLines == [
                 "V:|-margin-[user_name(>=44)]-margin-|",
@@ -21,7 +21,9 @@ struct DefaultLayoutTests {
     }
 
     @Test func twoItemsChainWithAZeroGap() {
-        let input = FormLayoutInput(sections: [FormLayoutSection(items: [Self.item("user_name"), Self.item("age", .number)])])
+        let input = FormLayoutInput(sections: [
+            FormLayoutInput.Section(items: [Self.item("user_name"), Self.item("age", .number)])
+        ])
         #expect(
             input.defaultLines == [
                 "V:|-margin-[user_name(>=44)]",
@@ -32,7 +34,7 @@ struct DefaultLayoutTests {
     }
 
     static let profile = FormLayoutInput(sections: [
-        FormLayoutSection(items: [
+        FormLayoutInput.Section(items: [
             item("first_name"), item("last_name"), item("email"), item("phone"),
             item("address.street"), item("address.city"), item("address.zip"), item("country", .enumerated),
             item("birthday", .date), item("gender", .enumerated), item("bio", .longText), item("newsletter", .boolean),
@@ -76,15 +78,15 @@ struct DefaultLayoutTests {
         #expect(layout.frames.map(\.y) == [8, 52, 96, 140, 184, 228, 272, 316, 360, 404, 448, 536])
         #expect(layout.frames.map(\.height) == [44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 88, 44])
         #expect(layout.frames.allSatisfy { $0.x == 8 && $0.width == 359 })
-        #expect(layout.contentSize == LayoutSize(width: 375, height: 588))
+        #expect(layout.contentSize == FormLayout.Size(width: 375, height: 588))
         #expect(layout.frame(named: "address.street")?.identifier == "address_street")
         #expect(!layout.isAmbiguous)
     }
 
     @Test func titledSectionsAddAHeaderBox() {
         let input = FormLayoutInput(sections: [
-            FormLayoutSection(items: [Self.item("user_name")]),
-            FormLayoutSection(title: "Contact", items: [Self.item("email")]),
+            FormLayoutInput.Section(items: [Self.item("user_name")]),
+            FormLayoutInput.Section(title: "Contact", items: [Self.item("email")]),
         ])
         #expect(
             input.defaultLines == [
@@ -99,7 +101,7 @@ struct DefaultLayoutTests {
 
     @Test func identifiersAreValidAndUnique() {
         let input = FormLayoutInput(sections: [
-            FormLayoutSection(
+            FormLayoutInput.Section(
                 title: "Header",
                 items: [
                     Self.item("address.street"), Self.item("address_street"), Self.item("2fa"), Self.item("header_1"),
@@ -131,9 +133,9 @@ struct DefaultLayoutTests {
     @Test func preferredHeightsPerKind() {
         // text, longText, title, number, boolean, list, enumerated, image, date, file
         #expect(
-            FormRowKind.allCases.map { FormLayoutItem(name: "f", kind: $0, title: "").preferredHeight } == [
+            FormRow.Kind.allCases.map { FormLayoutInput.Item(name: "f", kind: $0, title: "").preferredHeight } == [
                 44, 88, 32, 44, 44, 44, 44, 230, 44, 44,
             ])
-        #expect(FormLayoutItem(name: "tags", kind: .list, title: "Tags", text: "a\nb\nc").preferredHeight == 132)
+        #expect(FormLayoutInput.Item(name: "tags", kind: .list, title: "Tags", text: "a\nb\nc").preferredHeight == 132)
     }
 }

@@ -7,25 +7,25 @@ import Testing
 /// The default stack is solved as the chain it is (``DefaultStack``); these
 /// tests hold it to the general solver's answer on the same lines, bit for bit.
 @Suite struct DefaultStackTests {
-    static let kinds: [FormRowKind] = [.text, .longText, .title, .number, .boolean, .list, .enumerated, .image, .date, .file]
+    static let kinds: [FormRow.Kind] = [.text, .longText, .title, .number, .boolean, .list, .enumerated, .image, .date, .file]
     static let margins: [Double] = [8, 0, 16, -4, 0.1, 8.3, 1.0 / 3, 1e-7, 12_345.678, 9_999_999.9, 10_000_000, -10_000_000]
     static let widths: [Double] = [0, 1, 0.1, 320, 375, 599.99, 600, 768, 1024, 99_999.5, 1e6, 9_999_999.99, 10_000_000]
 
     /// A random form: one to four sections, some titled, of every kind of
     /// row (lists of one to five lines, so heights 44 to 220).
     static func randomInput(_ generator: inout VisualFormatFuzzTests.Generator) -> FormLayoutInput {
-        var sections: [FormLayoutSection] = []
+        var sections: [FormLayoutInput.Section] = []
         var number = 0
         for section in 0..<(1 + generator.next(4)) {
-            var items: [FormLayoutItem] = []
+            var items: [FormLayoutInput.Item] = []
             for _ in 0..<generator.next(12) {
                 let kind = kinds[generator.next(kinds.count)]
                 let text = kind == .list ? (0..<(1 + generator.next(5))).map { "entry \($0)" }.joined(separator: "\n") : ""
-                items.append(FormLayoutItem(name: "field_\(number)", kind: kind, title: "Field \(number)", text: text))
+                items.append(FormLayoutInput.Item(name: "field_\(number)", kind: kind, title: "Field \(number)", text: text))
                 number += 1
             }
             let title = generator.next(2) == 0 ? nil : "Section \(section)"
-            sections.append(FormLayoutSection(title: title, items: items))
+            sections.append(FormLayoutInput.Section(title: title, items: items))
         }
         let margin = generator.next(3) == 0 ? Double(generator.next(2_000_000)) / 997 : margins[generator.next(margins.count)]
         return FormLayoutInput(sections: sections, margin: margin)
@@ -74,8 +74,10 @@ import Testing
     /// and widths piles up the same way in both.
     @Test func aLongStackWithAFractionalMarginMatchesTheSolver() throws {
         for margin in [0.1, 1.0 / 3, 8.3] {
-            let items = (0..<400).map { FormLayoutItem(name: "field_\($0)", kind: Self.kinds[$0 % Self.kinds.count], title: "F") }
-            let input = FormLayoutInput(sections: [FormLayoutSection(items: items)], margin: margin)
+            let items = (0..<400).map {
+                FormLayoutInput.Item(name: "field_\($0)", kind: Self.kinds[$0 % Self.kinds.count], title: "F")
+            }
+            let input = FormLayoutInput(sections: [FormLayoutInput.Section(items: items)], margin: margin)
             let chain = try FormLayoutEngine(input)
             let solver = try Self.solverEngine(input)
             for width in [375, 0.3, 1234.567] {
@@ -88,27 +90,27 @@ import Testing
     /// three lines 132, header 28. Tops 8, 238, 282, 414, 442; content 442 + 44 + 8.
     @Test func heightsAndTopsFollowTheChain() throws {
         let input = FormLayoutInput(sections: [
-            FormLayoutSection(items: [
-                FormLayoutItem(name: "avatar", kind: .image, title: "Avatar"),
-                FormLayoutItem(name: "heading", kind: .title, title: "Heading"),
-                FormLayoutItem(name: "tags", kind: .list, title: "Tags", text: "a\nb\nc"),
+            FormLayoutInput.Section(items: [
+                FormLayoutInput.Item(name: "avatar", kind: .image, title: "Avatar"),
+                FormLayoutInput.Item(name: "heading", kind: .title, title: "Heading"),
+                FormLayoutInput.Item(name: "tags", kind: .list, title: "Tags", text: "a\nb\nc"),
             ]),
-            FormLayoutSection(title: "Contact", items: [FormLayoutItem(name: "email", kind: .text, title: "Email")]),
+            FormLayoutInput.Section(title: "Contact", items: [FormLayoutInput.Item(name: "email", kind: .text, title: "Email")]),
         ])
         let layout = try FormLayoutEngine(input).layout(.compact)
         #expect(layout.frames.map(\.y) == [8, 238, 282, 414, 442])
         #expect(layout.frames.map(\.height) == [230, 44, 132, 28, 44])
         #expect(layout.frames.map(\.width) == [359, 359, 359, 359, 359])
         #expect(layout.frames.map(\.x) == [8, 8, 8, 8, 8])
-        #expect(layout.contentSize == LayoutSize(width: 375, height: 494))
+        #expect(layout.contentSize == FormLayout.Size(width: 375, height: 494))
     }
 
     /// A form with no rows has no lines: an empty layout as wide as asked, 0 tall.
     @Test func anEmptyFormIsAnEmptyLayout() throws {
-        let input = FormLayoutInput(sections: [FormLayoutSection(title: nil, items: [])])
+        let input = FormLayoutInput(sections: [FormLayoutInput.Section(title: nil, items: [])])
         let layout = try FormLayoutEngine(input).layout(.regular)
         #expect(layout.frames.isEmpty)
-        #expect(layout.contentSize == LayoutSize(width: 768, height: 0))
+        #expect(layout.contentSize == FormLayout.Size(width: 768, height: 0))
         #expect(layout == (try Self.solverEngine(input).layout(.regular)))
     }
 
@@ -117,7 +119,8 @@ import Testing
     @Test func aMarginTheLinesRefuseIsTheirError() throws {
         for margin in [Double.nan, .infinity, -.infinity, 10_000_000.5, 1e17] {
             let input = FormLayoutInput(
-                sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])], margin: margin)
+                sections: [FormLayoutInput.Section(items: [FormLayoutInput.Item(name: "a", kind: .text, title: "A")])],
+                margin: margin)
             var direct: LayoutError?
             var solved: LayoutError?
             do { _ = try FormLayoutEngine(input).layout() } catch { direct = error }
@@ -131,8 +134,8 @@ import Testing
     /// The chain does not touch the solver: laying out 2,000 rows adds no
     /// constraint to it, and only the first layout counts as a change of lines.
     @Test func theDefaultStackLeavesTheSolverAlone() throws {
-        let items = (0..<2_000).map { FormLayoutItem(name: "field_\($0)", kind: .text, title: "Field \($0)") }
-        let engine = try FormLayoutEngine(FormLayoutInput(sections: [FormLayoutSection(items: items)]))
+        let items = (0..<2_000).map { FormLayoutInput.Item(name: "field_\($0)", kind: .text, title: "Field \($0)") }
+        let engine = try FormLayoutEngine(FormLayoutInput(sections: [FormLayoutInput.Section(items: items)]))
         let constraints = engine.solver.constraintCount
         let compact = try engine.layout(.compact)
         _ = try engine.layout(.regular)
@@ -146,8 +149,9 @@ import Testing
     /// into it, and the answer is still the chain's.
     @Test func aSharedSolverGetsTheDefaultLines() throws {
         let input = FormLayoutInput(sections: [
-            FormLayoutSection(items: [
-                FormLayoutItem(name: "a", kind: .text, title: "A"), FormLayoutItem(name: "b", kind: .longText, title: "B"),
+            FormLayoutInput.Section(items: [
+                FormLayoutInput.Item(name: "a", kind: .text, title: "A"),
+                FormLayoutInput.Item(name: "b", kind: .longText, title: "B"),
             ])
         ])
         let engine = try FormLayoutEngine(input)

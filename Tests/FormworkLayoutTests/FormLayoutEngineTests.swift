@@ -5,10 +5,10 @@ import Testing
 
 struct FormLayoutEngineTests {
     static let items = [
-        FormLayoutItem(name: "avatar", kind: .image, title: "Avatar"),
-        FormLayoutItem(name: "user_name", kind: .text, title: "User Name"),
-        FormLayoutItem(name: "age", kind: .number, title: "Age"),
-        FormLayoutItem(name: "gender", kind: .enumerated, title: "Gender"),
+        FormLayoutInput.Item(name: "avatar", kind: .image, title: "Avatar"),
+        FormLayoutInput.Item(name: "user_name", kind: .text, title: "User Name"),
+        FormLayoutInput.Item(name: "age", kind: .number, title: "Age"),
+        FormLayoutInput.Item(name: "gender", kind: .enumerated, title: "Gender"),
     ]
 
     /// TLFormView's iPad layout: the avatar on the left at a fixed size,
@@ -22,7 +22,7 @@ struct FormLayoutEngineTests {
             "V:|-margin-[user_name(>=44)]-(==0)-[age(>=44)]-(==0)-[gender(>=44)]-(>=margin)-|",
         ], metrics: ["margin": 8, "avatarSize": 200])
 
-    static let signUp = FormLayoutInput(sections: [FormLayoutSection(items: items)], customLayouts: [.regular: iPad])
+    static let signUp = FormLayoutInput(sections: [FormLayoutInput.Section(items: items)], customLayouts: [.regular: iPad])
 
     /// By hand at 768: the avatar is 200 × 200 at (8, 8); fields start at
     /// 8 + 200 + 8 = 216 and end at 768 - 8, so they are 544 wide; they
@@ -31,10 +31,11 @@ struct FormLayoutEngineTests {
     @Test func iPadLayoutPutsTheAvatarLeftAndFieldsRight() throws {
         let layout = try Self.signUp.layout(.regular)
         #expect(layout.lines == Self.iPad.lines)
-        #expect(layout.metrics == [LayoutMetric(name: "avatarSize", value: 200), LayoutMetric(name: "margin", value: 8)])
+        #expect(
+            layout.metrics == [FormLayout.Metric(name: "avatarSize", value: 200), FormLayout.Metric(name: "margin", value: 8)])
         let frames = layout.frames.map { [$0.x, $0.y, $0.width, $0.height] }
         #expect(frames == [[8, 8, 200, 200], [216, 8, 544, 44], [216, 52, 544, 44], [216, 96, 544, 44]])
-        #expect(layout.contentSize == LayoutSize(width: 768, height: 216))
+        #expect(layout.contentSize == FormLayout.Size(width: 768, height: 216))
         #expect(!layout.isAmbiguous)
     }
 
@@ -44,11 +45,11 @@ struct FormLayoutEngineTests {
         let layout = try Self.signUp.layout(.compact)
         #expect(layout.frames.map(\.y) == [8, 238, 282, 326])
         #expect(layout.frames.map(\.height) == [230, 44, 44, 44])
-        #expect(layout.contentSize == LayoutSize(width: 375, height: 378))
+        #expect(layout.contentSize == FormLayout.Size(width: 375, height: 378))
     }
 
     @Test func switchingWidthsReusesTheSolver() throws {
-        let input = FormLayoutInput(sections: [FormLayoutSection(items: Array(Self.items.dropFirst()))])
+        let input = FormLayoutInput(sections: [FormLayoutInput.Section(items: Array(Self.items.dropFirst()))])
         let engine = try FormLayoutEngine(input)
         let solver = ObjectIdentifier(engine.solver)
         let compact = try engine.layout(.compact)
@@ -76,14 +77,16 @@ struct FormLayoutEngineTests {
 
     @Test func contradictoryLinesAreUnsatisfiable() throws {
         let input = FormLayoutInput(
-            sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])],
+            sections: [FormLayoutInput.Section(items: [FormLayoutInput.Item(name: "a", kind: .text, title: "A")])],
             customLayouts: [.compact: FormCustomLayout(lines: ["|[a]|", "V:|[a(==50)]|", "V:[a(==60)]"])])
         #expect(throws: LayoutError.unsatisfiable("a.height == 60 from 'V:[a(==60)]'")) { try input.layout() }
     }
 
     @Test func aTypoInACustomLineIsAVisualFormatError() throws {
         let input = FormLayoutInput(
-            sections: [FormLayoutSection(items: [FormLayoutItem(name: "user_name", kind: .text, title: "User Name")])],
+            sections: [
+                FormLayoutInput.Section(items: [FormLayoutInput.Item(name: "user_name", kind: .text, title: "User Name")])
+            ],
             customLayouts: [.compact: FormCustomLayout(lines: ["|-[usr_name]-|"])])
         let expected = VisualFormatError(
             "Unknown view 'usr_name'. Did you mean 'user_name'?", format: "|-[usr_name]-|", position: 3)

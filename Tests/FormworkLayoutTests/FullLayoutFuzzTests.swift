@@ -80,7 +80,7 @@ struct FullLayoutFuzzTests {
                         #expect(throws: LayoutError.ambiguous(ambiguity)) { try FormLayoutEngine(input).layout(.points(width)) }
                     }
                     #expect(layout.frames.allSatisfy { [$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }, "\(lines)")
-                    for format in [LayoutRenderFormat.text, .ascii, .json, .svg] {
+                    for format in [FormLayout.RenderFormat.text, .ascii, .json, .svg] {
                         #expect(!layout.render(format).isEmpty)
                     }
                     let ascii = layout.renderASCII(

@@ -59,7 +59,7 @@ private struct Membership: FormLayoutCustomizing {
         let form = try ModelForm(Club())
         #expect(
             throws: LayoutError.customLayout(
-                FormCustomLayoutError(
+                FormCustomLayout.LineError(
                     modelType: "Club", sizeClass: .compact, lineNumber: 3,
                     error: VisualFormatError(
                         "Unknown view 'studnt'. Did you mean 'student'?", format: "H:|-8-[school]-8-[studnt]-|", position: 18),

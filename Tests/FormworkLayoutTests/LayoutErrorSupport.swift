@@ -13,12 +13,12 @@ func layoutError<Model>(of form: ModelForm<Model>, at width: LayoutWidth) -> Lay
 
 extension LayoutError {
     /// The custom-layout error this is, if it is one.
-    var customLayout: FormCustomLayoutError? {
+    var customLayout: FormCustomLayout.LineError? {
         if case .customLayout(let error) = self { error } else { nil }
     }
 
     /// The ambiguity this reports, if it is one.
-    var ambiguity: LayoutAmbiguity? {
+    var ambiguity: FormLayout.Ambiguity? {
         if case .ambiguous(let ambiguity) = self { ambiguity } else { nil }
     }
 }

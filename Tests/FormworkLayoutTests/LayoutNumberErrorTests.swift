@@ -20,8 +20,8 @@ private struct InfiniteMargin: FormLayoutCustomizing {
 /// at most 10 000 000 points, so 10 000 000 / 44 = 227 272.7: 227 272
 /// entries (9 999 968 points) fit, 227 273 (10 000 012 points) do not.
 struct LayoutNumberErrorTests {
-    static func tags(_ count: Int) -> FormLayoutItem {
-        FormLayoutItem(
+    static func tags(_ count: Int) -> FormLayoutInput.Item {
+        FormLayoutInput.Item(
             name: "tags", kind: .list, title: "Tags", text: Array(repeating: "tag", count: count).joined(separator: "\n"))
     }
 
@@ -29,7 +29,7 @@ struct LayoutNumberErrorTests {
         "the preferred height of row 'tags' is 10000012 (44 points for each of its 227273 entries; at most 227272 fit)"
 
     @Test func aListTooTallForALayoutIsAnInvalidNumberNamingTheRowAndTheFix() {
-        let input = FormLayoutInput(sections: [FormLayoutSection(items: [Self.tags(227_273)])])
+        let input = FormLayoutInput(sections: [FormLayoutInput.Section(items: [Self.tags(227_273)])])
         var thrown: LayoutError?
         do { _ = try input.layout(.compact) } catch { thrown = error }
         #expect(thrown == .invalidNumber(Self.tooTall))
@@ -41,7 +41,7 @@ struct LayoutNumberErrorTests {
     }
 
     @Test func theTallestListALayoutHoldsIsLaidOut() throws {
-        let input = FormLayoutInput(sections: [FormLayoutSection(items: [Self.tags(227_272)])])
+        let input = FormLayoutInput(sections: [FormLayoutInput.Section(items: [Self.tags(227_272)])])
         let layout = try input.layout(.compact)
         #expect(layout.frame(named: "tags")?.height == 9_999_968)
     }
@@ -70,7 +70,7 @@ struct LayoutNumberErrorTests {
     /// `|-` is 2 characters: the caret is under the metric's name.
     @Test func aNonFiniteMetricIsRefusedAtTheMetricWithItsMessage() {
         let input = FormLayoutInput(
-            sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])],
+            sections: [FormLayoutInput.Section(items: [FormLayoutInput.Item(name: "a", kind: .text, title: "A")])],
             customLayouts: [.compact: FormCustomLayout(lines: ["|-m-[a]-m-|", "V:|-m-[a]-m-|"], metrics: ["m": .nan])])
         let message = "metric 'm' is nan; a metric is a finite number from -10000000 to 10000000"
         var thrown: LayoutError?
@@ -82,7 +82,7 @@ struct LayoutNumberErrorTests {
     @Test func aNonFiniteMetricOfAModelsLayoutNamesTheModelAndTheLine() throws {
         let form = try ModelForm(InfiniteMargin())
         let message = "metric 'm' is inf; a metric is a finite number from -10000000 to 10000000"
-        let expected = FormCustomLayoutError(
+        let expected = FormCustomLayout.LineError(
             modelType: "InfiniteMargin", sizeClass: .compact, lineNumber: 1,
             error: VisualFormatError(message, format: "|-m-[user_name]-m-|", position: 2))
         var thrown: LayoutError?

@@ -10,7 +10,7 @@ import Testing
 /// By hand: the default stack at 375 with margin 8 makes every box
 /// 375 - 2 × 8 = 359 wide at x = 8.
 struct LayoutWidthNumberTests {
-    static let stack = FormLayoutInput(sections: [FormLayoutSection(items: Array(FormLayoutEngineTests.items.dropFirst()))])
+    static let stack = FormLayoutInput(sections: [FormLayoutInput.Section(items: Array(FormLayoutEngineTests.items.dropFirst()))])
 
     @Test func pointsNaNIsRefusedAndDoesNotPoisonLaterLayouts() throws {
         let engine = try FormLayoutEngine(Self.stack)
@@ -70,7 +70,7 @@ struct LayoutWidthNumberTests {
     /// constraint count, same answer at the previous width.
     @Test func aFailedWidthLeavesTheEngineExactlyAsBefore() throws {
         let input = FormLayoutInput(
-            sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])],
+            sections: [FormLayoutInput.Section(items: [FormLayoutInput.Item(name: "a", kind: .text, title: "A")])],
             customLayouts: [.regular: FormCustomLayout(lines: ["|[a]|", "V:|[a(==50)]|", "V:[a(==60)]"])])
         let engine = try FormLayoutEngine(input)
         let compact = try engine.layout(.compact)

@@ -97,6 +97,6 @@ struct ModelFormDefaultLinesTests {
         let form = try ModelForm(Login())
         let layout = try form.layout(for: .compact)
         #expect(layout.lines == form.layoutInput.defaultLines)
-        #expect(layout.metrics == [LayoutMetric(name: "margin", value: 8)])
+        #expect(layout.metrics == [FormLayout.Metric(name: "margin", value: 8)])
     }
 }

@@ -27,11 +27,11 @@ struct ModelFormLayoutTests {
             ])
         #expect(
             items[1]
-                == FormLayoutItem(
+                == FormLayoutInput.Item(
                     name: "user_name", kind: .text, title: "User Name",
                     text: "Your name", isPlaceholder: true))
-        #expect(items[2] == FormLayoutItem(name: "age", kind: .number, title: "Age", text: "0"))
-        #expect(items[0] == FormLayoutItem(name: "avatar", kind: .image, title: "Avatar"))  // no value, no placeholder
+        #expect(items[2] == FormLayoutInput.Item(name: "age", kind: .number, title: "Age", text: "0"))
+        #expect(items[0] == FormLayoutInput.Item(name: "avatar", kind: .image, title: "Avatar"))  // no value, no placeholder
     }
 
     @Test func aListShowsOneEntryPerLine() throws {
@@ -47,7 +47,7 @@ struct ModelFormLayoutTests {
         #expect(layout.frames.map(\.y) == Self.ys)
         #expect(layout.frames.map(\.height) == Self.heights)
         #expect(layout.frames.allSatisfy { $0.x == 8 && $0.width == 359 })
-        #expect(layout.contentSize == LayoutSize(width: 375, height: 742))
+        #expect(layout.contentSize == FormLayout.Size(width: 375, height: 742))
         #expect(!layout.isAmbiguous)
     }
 
@@ -57,7 +57,7 @@ struct ModelFormLayoutTests {
         #expect(layout.sizeClass == .regular)
         #expect(layout.frames.map(\.y) == Self.ys)
         #expect(layout.frames.allSatisfy { $0.x == 8 && $0.width == 752 })
-        #expect(layout.contentSize == LayoutSize(width: 768, height: 742))
+        #expect(layout.contentSize == FormLayout.Size(width: 768, height: 742))
     }
 
     /// Headers take the section titles and sit between the sections' rows:

@@ -7,12 +7,12 @@ import Testing
 /// numbers no engine produces.
 struct NonFiniteFrameRenderingTests {
     @Test func jsonOfNonFiniteNumbersWritesNullAndStaysJSON() throws {
-        let frame = LayoutFrame(
+        let frame = FormLayout.Frame(
             identifier: "a", name: "a", role: .item(.text), title: "A", text: "", isPlaceholder: false,
             x: .nan, y: .infinity, width: -.infinity, height: 1e17)
         let layout = FormLayout(
-            width: .nan, sizeClass: .compact, lines: [], metrics: [LayoutMetric(name: "m", value: .infinity)],
-            frames: [frame], contentSize: LayoutSize(width: 375, height: .nan), ambiguity: nil)
+            width: .nan, sizeClass: .compact, lines: [], metrics: [FormLayout.Metric(name: "m", value: .infinity)],
+            frames: [frame], contentSize: FormLayout.Size(width: 375, height: .nan), ambiguity: nil)
         let json = layout.render(.json)
         #expect(json.contains("\"width\": null,"))
         #expect(json.contains("\"metrics\": {\"m\": null}"))

@@ -8,7 +8,9 @@ import Testing
 struct PublicLayoutErrorTests {
     @Test func malformedLineOfALayoutInputIsAVisualFormatErrorWithACaret() {
         let input = FormLayoutInput(
-            sections: [FormLayoutSection(items: [FormLayoutItem(name: "user_name", kind: .text, title: "User Name")])],
+            sections: [
+                FormLayoutInput.Section(items: [FormLayoutInput.Item(name: "user_name", kind: .text, title: "User Name")])
+            ],
             customLayouts: [.compact: FormCustomLayout(lines: ["V:|-[user_name(>=44)"])])
         var thrown: VisualFormatError?
         do { _ = try input.layout(.compact) } catch .visualFormat(let error) { thrown = error } catch {}
@@ -23,7 +25,7 @@ struct PublicLayoutErrorTests {
     /// and the message says how to resolve the contradiction.
     @Test func contradictingLinesNameTheConstraintTheLineAndTheFix() {
         let input = FormLayoutInput(
-            sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])],
+            sections: [FormLayoutInput.Section(items: [FormLayoutInput.Item(name: "a", kind: .text, title: "A")])],
             customLayouts: [.compact: FormCustomLayout(lines: ["|[a]|", "V:|[a(==50)]|", "V:[a(==60)]"])])
         var thrown: LayoutError?
         do { _ = try input.layout(.compact) } catch { thrown = error }

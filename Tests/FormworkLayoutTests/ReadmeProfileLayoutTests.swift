@@ -76,7 +76,7 @@ struct ReadmeProfileLayoutTests {
                 [8, 176, 752, 28], [8, 204, 752, 44], [8, 248, 752, 44], [8, 292, 752, 44], [8, 336, 752, 44],
                 [8, 380, 752, 44], [8, 424, 752, 28], [8, 452, 752, 44], [8, 496, 752, 44],
             ])
-        #expect(layout.contentSize == LayoutSize(width: 768, height: 548))
+        #expect(layout.contentSize == FormLayout.Size(width: 768, height: 548))
     }
 
     /// With age 42 about_me (88 tall) shows at 424 and pushes the Address
@@ -89,6 +89,6 @@ struct ReadmeProfileLayoutTests {
         #expect(layout.frame(named: "about_me").map { [$0.x, $0.y, $0.width, $0.height] } == [8, 424, 752, 88])
         #expect(layout.frame(named: "header_3")?.y == 512)
         #expect(layout.frame(named: "address.city")?.y == 584)
-        #expect(layout.contentSize == LayoutSize(width: 768, height: 636))
+        #expect(layout.contentSize == FormLayout.Size(width: 768, height: 636))
     }
 }

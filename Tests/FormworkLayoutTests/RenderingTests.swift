@@ -10,20 +10,20 @@ import Testing
 struct RenderingTests {
     static let layout: FormLayout = {
         let input = FormLayoutInput(sections: [
-            FormLayoutSection(items: [
-                FormLayoutItem(name: "user_name", kind: .text, title: "User Name", text: "Your name", isPlaceholder: true),
-                FormLayoutItem(name: "age", kind: .number, title: "Age", text: "42"),
+            FormLayoutInput.Section(items: [
+                FormLayoutInput.Item(name: "user_name", kind: .text, title: "User Name", text: "Your name", isPlaceholder: true),
+                FormLayoutInput.Item(name: "age", kind: .number, title: "Age", text: "42"),
             ]),
-            FormLayoutSection(
+            FormLayoutInput.Section(
                 title: "Contact & Terms",
                 items: [
-                    FormLayoutItem(name: "email", kind: .text, title: "Email", text: "you@example.com", isPlaceholder: true)
+                    FormLayoutInput.Item(name: "email", kind: .text, title: "Email", text: "you@example.com", isPlaceholder: true)
                 ]),
         ])
         return (try? input.layout(.compact))
             ?? FormLayout(
                 width: 0, sizeClass: .compact, lines: [], metrics: [], frames: [],
-                contentSize: LayoutSize(width: 0, height: 0))
+                contentSize: FormLayout.Size(width: 0, height: 0))
     }()
 
     @Test func textOutline() {

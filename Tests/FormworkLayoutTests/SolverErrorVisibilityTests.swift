@@ -40,7 +40,7 @@ struct SolverErrorVisibilityTests {
     /// edit variable breaks the engine, which reports it as its own bug.
     @Test func aSolverBrokenBehindTheEnginesBackIsAnInternalInconsistency() throws {
         let input = FormLayoutInput(
-            sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])],
+            sections: [FormLayoutInput.Section(items: [FormLayoutInput.Item(name: "a", kind: .text, title: "A")])],
             customLayouts: [.compact: FormCustomLayout(lines: ["|-[a]-|", "V:|-[a]-|"])])
         let engine = try FormLayoutEngine(input)
         try engine.solver.removeEditVariable(engine.variables.superviewWidth)
@@ -131,7 +131,7 @@ struct SolverErrorVisibilityTests {
         }
         // The scan saw the layout API: LayoutError's cases and the throwing entry points.
         #expect(declarations.contains { $0.hasPrefix("LayoutError.swift:") && $0.contains("case invalidNumber(String)") })
-        #expect(declarations.contains { $0.hasPrefix("FormLayoutEngine.swift:") && $0.contains("throws(LayoutError)") })
+        #expect(declarations.contains { $0.hasPrefix("FormLayoutInput.swift:") && $0.contains("throws(LayoutError)") })
         #expect(declarations.filter { $0.contains("SolverError") } == [])
         let solverError = try String(
             contentsOf: sources.appendingPathComponent("FormworkLayout/Solver/SolverError.swift"), encoding: .utf8)

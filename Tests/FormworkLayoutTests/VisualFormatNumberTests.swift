@@ -96,7 +96,7 @@ struct VisualFormatNumberTests {
     /// solver error.
     @Test func aCustomLineWith1e400IsAVisualFormatErrorNotASolverError() throws {
         let input = FormLayoutInput(
-            sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])],
+            sections: [FormLayoutInput.Section(items: [FormLayoutInput.Item(name: "a", kind: .text, title: "A")])],
             customLayouts: [.compact: FormCustomLayout(lines: ["|[a]|", "V:|[a(==1e400)]|"])])
         let expected = VisualFormatError(
             "number 1e400 is out of range: \(Self.limitText)", format: "V:|[a(==1e400)]|", position: 8)
@@ -105,7 +105,7 @@ struct VisualFormatNumberTests {
 
     @Test func aNaNMarginIsRefusedAtTheMetric() throws {
         let input = FormLayoutInput(
-            sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])], margin: .nan)
+            sections: [FormLayoutInput.Section(items: [FormLayoutInput.Item(name: "a", kind: .text, title: "A")])], margin: .nan)
         let message = "metric 'margin' is nan; a metric is a finite number from -10000000 to 10000000"
         let expected = VisualFormatError(message, format: "V:|-margin-[a(>=44)]-margin-|", position: 4)
         #expect(throws: LayoutError.visualFormat(expected)) { try input.layout(.compact) }

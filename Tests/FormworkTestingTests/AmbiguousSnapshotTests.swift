@@ -13,7 +13,7 @@ struct AmbiguousSnapshotTests {
 
     /// One row placed horizontally only: `a.y` is free.
     static let input = FormLayoutInput(
-        sections: [FormLayoutSection(items: [FormLayoutItem(name: "a", kind: .text, title: "A")])],
+        sections: [FormLayoutInput.Section(items: [FormLayoutInput.Item(name: "a", kind: .text, title: "A")])],
         customLayouts: [.regular: FormCustomLayout(lines: ["H:|-[a]-|"])])
 
     static func sketch() throws -> FormLayout {
@@ -59,7 +59,7 @@ struct AmbiguousSnapshotTests {
             (try? input.layout(.regular, ambiguity: .allow))
                 ?? FormLayout(
                     width: 0, sizeClass: .regular, lines: [], metrics: [], frames: [],
-                    contentSize: LayoutSize(width: 0, height: 0))
+                    contentSize: FormLayout.Size(width: 0, height: 0))
         }
         #expect(verify(Self.input, as: fromInput, .all)?.contains("Ambiguous layout:") == true)
         #expect(!FileManager.default.fileExists(atPath: reference.path))

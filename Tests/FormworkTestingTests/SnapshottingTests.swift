@@ -8,14 +8,14 @@ struct SnapshottingTests {
     static let layout = FormLayout(
         width: 375, sizeClass: .compact, lines: [], metrics: [],
         frames: [
-            LayoutFrame(
+            FormLayout.Frame(
                 identifier: "age", name: "age", role: .item(.number), title: "Age", text: "42",
                 isPlaceholder: false, x: 8, y: 8, width: 359, height: 44)
         ],
-        contentSize: LayoutSize(width: 375, height: 60), ambiguity: nil)
+        contentSize: FormLayout.Size(width: 375, height: 60), ambiguity: nil)
 
     @Test func layoutStrategiesRenderAndNameTheirFiles() {
-        let strategies: [(FormSnapshotting<FormLayout>, LayoutRenderFormat, String)] = [
+        let strategies: [(FormSnapshotting<FormLayout>, FormLayout.RenderFormat, String)] = [
             (.text, .text, "txt"), (.ascii, .ascii, "txt"), (.json, .json, "json"), (.svg, .svg, "svg"),
         ]
         for (strategy, format, pathExtension) in strategies {

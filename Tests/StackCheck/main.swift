@@ -33,14 +33,14 @@ func run(_ name: String, stackKiB: Int, _ body: @escaping @Sendable () -> Bool) 
     return box.passed
 }
 
-let ceiling = FormDecodingLimits.depthCeiling
-let unlimited = FormDecodingLimits(maxParameterCount: .max, maxDepth: .max, maxKeyLength: .max, maxBodySize: .max)
+let ceiling = FormParameters.DecodingLimits.depthCeiling
+let unlimited = FormParameters.DecodingLimits(maxParameterCount: .max, maxDepth: .max, maxKeyLength: .max, maxBodySize: .max)
 
 func nestedJSON(_ depth: Int) -> Data {
     Data(("{\"a\":" + String(repeating: "[", count: depth - 1) + "1" + String(repeating: "]", count: depth - 1) + "}").utf8)
 }
 
-func isTooDeep(_ error: FormDecodingError) -> Bool {
+func isTooDeep(_ error: FormParameters.DecodingError) -> Bool {
     error.problems.map(\.reason) == [.tooDeep(limit: ceiling)]
 }
 
@@ -56,7 +56,7 @@ let cases: [(String, @Sendable () -> Bool)] = [
     (
         "JSON 100,000 deep with an unlimited depth",
         {
-            do throws(FormDecodingError) {
+            do throws(FormParameters.DecodingError) {
                 _ = try FormParameters(json: nestedJSON(100_000), limits: unlimited)
                 return false
             } catch {
@@ -76,7 +76,7 @@ let cases: [(String, @Sendable () -> Bool)] = [
         "a bracket key 100,000 deep with an unlimited depth",
         {
             let key = "a" + String(repeating: "[b]", count: 100_000)
-            do throws(FormDecodingError) {
+            do throws(FormParameters.DecodingError) {
                 _ = try FormParameters(pairs: [FormURLEncodedPair(name: key, value: "1")], limits: unlimited)
                 return false
             } catch {

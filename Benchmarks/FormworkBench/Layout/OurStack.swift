@@ -64,8 +64,8 @@ enum OurStack {
 
     /// A form of `n` text rows in one section, as `ModelForm.layoutInput` makes it.
     static func formInput(n: Int) -> FormLayoutInput {
-        let items = (0..<n).map { i in FormLayoutItem(name: "row\(i)", kind: .text, title: "Row \(i)", text: "value \(i)") }
-        return FormLayoutInput(sections: [FormLayoutSection(items: items)])
+        let items = (0..<n).map { i in FormLayoutInput.Item(name: "row\(i)", kind: .text, title: "Row \(i)", text: "value \(i)") }
+        return FormLayoutInput(sections: [FormLayoutInput.Section(items: items)])
     }
 
     /// The default layout engine on `input`: build = the engine, solve =

@@ -76,7 +76,7 @@ enum ScaleBenchmark {
                 medians.append(.nan)
             }
         }
-        let options = FormUpdateOptions(limits: FormDecodingLimits(maxParameterCount: 1_000_000))
+        let options = FormUpdateOptions(limits: FormParameters.DecodingLimits(maxParameterCount: 1_000_000))
         guard let form = try? ModelForm(Model()), let json = try? form.parameters.json() else {
             notes.append("\(Model.rowCount) rows: FAILED to make the form")
             return operations.map { _ in .nan }

@@ -16,7 +16,7 @@
 /// a `@FormGroup`) and is re-evaluated after every edit, since it may read
 /// anything. Every closure of an edit shares one build of the model from the
 /// form's values; when the model's `init(from:)` throws, those closures keep
-/// their rows' state and the edit reports a ``FormConditionError``.
+/// their rows' state and the edit reports a ``FormCondition/EvaluationError``.
 ///
 /// The predicate language, loosest binding first:
 ///

@@ -103,9 +103,11 @@ public struct FormJSONSchema: Sendable, Hashable {
     /// try SignUp.formJSONSchema.json()   // {"$schema":"https://json-schema.org/draft/2020-12/schema",...}
     /// ```
     ///
-    /// - Throws: ``FormEncodingError``, as ``FormParameters/json(options:)``
+    /// - Throws: ``FormParameters/EncodingError``, as ``FormParameters/json(options:)``
     ///   throws; a schema holds finite numbers only, so it does not throw in practice.
-    public func json(options: FormJSONOptions = FormJSONOptions()) throws(FormEncodingError) -> Data {
+    public func json(options: FormParameters.JSONOptions = FormParameters.JSONOptions()) throws(FormParameters.EncodingError)
+        -> Data
+    {
         Data(try bytes(options))
     }
 
@@ -115,12 +117,14 @@ public struct FormJSONSchema: Sendable, Hashable {
     /// try SignUp.formJSONSchema.jsonString(options: .init(formatting: .prettyPrinted))
     /// ```
     ///
-    /// - Throws: ``FormEncodingError``, as ``json(options:)`` throws.
-    public func jsonString(options: FormJSONOptions = FormJSONOptions()) throws(FormEncodingError) -> String {
+    /// - Throws: ``FormParameters/EncodingError``, as ``json(options:)`` throws.
+    public func jsonString(options: FormParameters.JSONOptions = FormParameters.JSONOptions()) throws(FormParameters
+        .EncodingError) -> String
+    {
         String(decoding: try bytes(options), as: UTF8.self)
     }
 
-    private func bytes(_ options: FormJSONOptions) throws(FormEncodingError) -> [UInt8] {
+    private func bytes(_ options: FormParameters.JSONOptions) throws(FormParameters.EncodingError) -> [UInt8] {
         var writer = FormJSONWriter(options: options)
         try writer.write(document, path: "", depth: 0)
         return writer.output

@@ -96,7 +96,7 @@ struct JSONSchemaRow {
     // MARK: Choices and lists
 
     /// `oneOf` of `{"const": value, "title": label}`, and `{"type": "null"}` for an optional row.
-    private func choices(_ options: [FormRowOption], nullable: Bool) -> [FormValue.Member] {
+    private func choices(_ options: [FormRow.Option], nullable: Bool) -> [FormValue.Member] {
         var alternatives: [FormValue] = options.map {
             .object([.init("const", $0.value), .init("title", .string($0.label))])
         }
@@ -129,7 +129,7 @@ struct JSONSchemaRow {
         return [.init("anyOf", .array(alternatives))]
     }
 
-    /// What ``FormJSONOptions/FileStyle/object`` writes for a file.
+    /// What ``FormParameters/JSONOptions/FileStyle/object`` writes for a file.
     static let fileObject: FormValue = .object([
         .init("type", "object"),
         .init(

@@ -15,21 +15,21 @@ import Foundation
 /// for, which is when the schema is built and when a message is written.
 @usableFromInline
 final class FieldDescriptor: Sendable {
-    let kind: FormRowKind
+    let kind: FormRow.Kind
     let title: String?
     let placeholder: String?
     let help: String?
     let parameterKey: String?
-    let textKind: FormTextKind
-    let dateKind: FormDateKind
+    let textKind: FormRow.TextKind
+    let dateKind: FormRow.DateKind
     let minimum: FormValue?
     let maximum: FormValue?
     let step: FormValue?
     let allowsMultipleSelection: Bool
     /// Options listed by hand (`nil` when they come from a `FormOption` type).
-    let listedOptions: [FormRowOption]?
+    let listedOptions: [FormRow.Option]?
     /// Options of the value type, computed only when asked for.
-    let typeOptions: @Sendable () -> [FormRowOption]
+    let typeOptions: @Sendable () -> [FormRow.Option]
     /// The declared value type; everything about the type is derived from it on demand.
     let declaredType: any FormValueConvertible.Type
     /// Reads and writes the row's wrapper in a model's memory.
@@ -41,32 +41,32 @@ final class FieldDescriptor: Sendable {
     let maxCharacters: Int?
     /// The parameters the row submits instead of its own (`submit:`), or
     /// `nil` when it submits its value under its parameter key.
-    let submit: FormParameterMapping?
+    let submit: FormParameters.Mapping?
 
     // Not generic, and called from the wrappers' inlinable initializers:
     // a model's `init()` makes its wrappers with no generic dispatch.
     @usableFromInline
     init(
-        _ kind: FormRowKind,
+        _ kind: FormRow.Kind,
         of declaredType: any FormValueConvertible.Type,
         access: FieldAccess,
         title: String?,
         placeholder: String?,
         help: String?,
         parameterKey: String?,
-        textKind: FormTextKind = .plain,
-        dateKind: FormDateKind = .dateTime,
+        textKind: FormRow.TextKind = .plain,
+        dateKind: FormRow.DateKind = .dateTime,
         minimum: FormValue? = nil,
         maximum: FormValue? = nil,
         step: FormValue? = nil,
         allowsMultipleSelection: Bool = false,
-        listedOptions: [FormRowOption]? = nil,
-        typeOptions: @escaping @Sendable () -> [FormRowOption] = { [] },
+        listedOptions: [FormRow.Option]? = nil,
+        typeOptions: @escaping @Sendable () -> [FormRow.Option] = { [] },
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
         enabledWhen: FormCondition? = nil,
         maxCharacters: Int? = nil,
-        submit: FormParameterMapping? = nil
+        submit: FormParameters.Mapping? = nil
     ) {
         self.kind = kind
         self.title = title
@@ -146,7 +146,7 @@ final class FieldDescriptor: Sendable {
     }
 
     /// The options a person chooses from: listed by hand, else the value type's cases.
-    var options: [FormRowOption] { listedOptions ?? typeOptions() }
+    var options: [FormRow.Option] { listedOptions ?? typeOptions() }
 
     /// Whether the row holds a whole number (`Int`, `UInt8`…, optional or not).
     var holdsIntegers: Bool { if case .integer = numberShape { true } else { false } }

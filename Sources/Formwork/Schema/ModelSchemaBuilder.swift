@@ -278,7 +278,7 @@ struct ModelSchemaBuilder {
         }
     }
 
-    private static func wrapperName(_ kind: FormRowKind) -> String {
+    private static func wrapperName(_ kind: FormRow.Kind) -> String {
         switch kind {
         case .text: return "@FormText"
         case .longText: return "@FormLongText"
@@ -294,7 +294,7 @@ struct ModelSchemaBuilder {
     }
 
     /// What kinds of value a row of `kind` holds.
-    private static func expectedValues(_ kind: FormRowKind) -> ExpectedValues? {
+    private static func expectedValues(_ kind: FormRow.Kind) -> ExpectedValues? {
         switch kind {
         case .text, .longText, .title: return ExpectedValues(text: "text (`.string`)") { $0.stringValue != nil }
         case .number:

@@ -7,11 +7,11 @@
 /// like a schema.
 @usableFromInline
 enum TypeOptions {
-    private static let known = Locked<[ObjectIdentifier: [FormRowOption]]>([:])
+    private static let known = Locked<[ObjectIdentifier: [FormRow.Option]]>([:])
 
     /// `Element.formOptions`, listed on first use.
     @usableFromInline
-    static func of<Element: FormListElement>(_ type: Element.Type) -> [FormRowOption] {
+    static func of<Element: FormFieldKind.ListElement>(_ type: Element.Type) -> [FormRow.Option] {
         let id = ObjectIdentifier(type)
         if let options = known.withLock({ $0[id] }) { return options }
         // Listed outside the lock: `formLabel` is the type's own code.

@@ -24,7 +24,7 @@ public struct FormAsyncRule: Sendable {
     public let checksEmptyValues: Bool
     /// The Swift type the closure reads values as.
     let valueType: FormRuleValueType
-    let check: @Sendable (FormValue, FormRuleContext) async throws -> FormRuleViolation?
+    let check: @Sendable (FormValue, FormRule.Context) async throws -> FormRuleViolation?
 
     /// A rule of the field `key` that reads its value as `Value` and returns
     /// the message to show, or nil to pass.

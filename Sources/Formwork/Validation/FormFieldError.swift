@@ -6,7 +6,7 @@
 /// error.description   // "age: Age must be a whole number"
 /// ```
 ///
-/// Rules produce these (``FormRuleFailure/fieldError``); the form also uses
+/// Rules produce these (``FormRule/Failure/fieldError``); the form also uses
 /// them for text that does not parse into the field's type
 /// (``Kind/invalidInput``) and for checks a model makes across fields
 /// (``Kind/model``).

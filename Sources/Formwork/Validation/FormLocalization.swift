@@ -14,16 +14,16 @@
 /// One closure answers every request; returning nil keeps the default text.
 /// Titles are translated before rules run, so the title inside a failure is
 /// already the translated one. A message a rule replaced (``FormRule/message(_:)-(String)``)
-/// is still offered: check ``FormRuleFailure/hasReplacedMessage`` to keep it.
+/// is still offered: check ``FormRule/Failure/hasReplacedMessage`` to keep it.
 public struct FormLocalization: Sendable {
     /// Answers one request; nil keeps the default text.
-    public let localize: @Sendable (FormLocalizationRequest) -> String?
+    public let localize: @Sendable (FormLocalization.Request) -> String?
     /// `true` for ``none``, which keeps every default text: asked for a
     /// title on every rule a form checks, it answers without building a request.
     private let keepsDefaults: Bool
 
     /// Creates a localization from one closure.
-    public init(_ localize: @escaping @Sendable (FormLocalizationRequest) -> String?) {
+    public init(_ localize: @escaping @Sendable (FormLocalization.Request) -> String?) {
         self.localize = localize
         self.keepsDefaults = false
     }
@@ -45,7 +45,7 @@ public struct FormLocalization: Sendable {
     /// ```swift
     /// localization.text(for: .title(key: "age", default: "Age"))   // "Age" unless translated
     /// ```
-    public func text(for request: FormLocalizationRequest) -> String {
+    public func text(for request: FormLocalization.Request) -> String {
         keepsDefaults ? request.defaultText : localize(request) ?? request.defaultText
     }
 
@@ -81,7 +81,7 @@ public struct FormLocalization: Sendable {
     /// ```swift
     /// localization.message(for: failure)   // "User Name is required" unless translated
     /// ```
-    public func message(for failure: FormRuleFailure) -> String {
+    public func message(for failure: FormRule.Failure) -> String {
         text(for: .message(failure))
     }
 
@@ -90,7 +90,7 @@ public struct FormLocalization: Sendable {
     /// ```swift
     /// let error = localization.error(for: failure)   // error.kind == .rule(failure.kind)
     /// ```
-    public func error(for failure: FormRuleFailure) -> FormFieldError {
+    public func error(for failure: FormRule.Failure) -> FormFieldError {
         var error = failure.fieldError
         error.message = message(for: failure)
         return error

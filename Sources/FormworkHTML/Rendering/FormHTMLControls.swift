@@ -69,7 +69,7 @@ enum FormHTMLControls {
     }
 
     /// The `type` of each kind of text (§4.10.5.1).
-    static func textType(_ kind: FormTextKind) -> String {
+    static func textType(_ kind: FormRow.TextKind) -> String {
         switch kind {
         case .plain, .name: return "text"
         case .email: return "email"
@@ -79,7 +79,7 @@ enum FormHTMLControls {
         }
     }
 
-    private static func autocomplete(_ kind: FormTextKind) -> FormHTMLAttribute? {
+    private static func autocomplete(_ kind: FormRow.TextKind) -> FormHTMLAttribute? {
         switch kind {
         case .name: return .init("autocomplete", "name")
         case .email: return .init("autocomplete", "email")

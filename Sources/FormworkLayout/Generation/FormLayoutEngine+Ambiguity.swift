@@ -6,25 +6,25 @@ extension FormLayoutEngine {
     /// its height is part of the answer.
     func ambiguity(
         width: Double, sizeClass: LayoutSizeClass, plan: Plan, usesSuperviewHeight: Bool
-    ) -> LayoutAmbiguity? {
+    ) -> FormLayout.Ambiguity? {
         var checked: [LayoutVariable] = []
         for box in variables.boxes { checked += [box.x, box.y, box.width, box.height] }
         if usesSuperviewHeight { checked.append(variables.superviewHeight) }
         let undetermined = Set(solver.undeterminedVariables(checked))
-        var views: [LayoutAmbiguity.View] = []
+        var views: [FormLayout.Ambiguity.View] = []
         for (index, (entry, box)) in zip(entries, variables.boxes).enumerated() {
-            let attributes = zip(LayoutAmbiguity.Attribute.allCases, [box.x, box.y, box.width, box.height])
+            let attributes = zip(FormLayout.Ambiguity.Attribute.allCases, [box.x, box.y, box.width, box.height])
                 .filter { undetermined.contains($0.1) }.map(\.0)
             guard !attributes.isEmpty else { continue }
             let previous = index > 0 ? entries[index - 1] : nil
             views.append(
-                LayoutAmbiguity.View(
+                FormLayout.Ambiguity.View(
                     name: entry.name, identifier: entry.identifier, attributes: attributes,
                     fix: Self.fix(placing: entry, after: previous, attributes: attributes, plan: plan)))
         }
         let heightUndetermined = usesSuperviewHeight && undetermined.contains(variables.superviewHeight)
         guard !views.isEmpty || heightUndetermined else { return nil }
-        return LayoutAmbiguity(
+        return FormLayout.Ambiguity(
             modelType: modelType, width: width, sizeClass: sizeClass, isCustom: plan.isCustom, views: views,
             isContentHeightUndetermined: heightUndetermined)
     }
@@ -34,7 +34,7 @@ extension FormLayoutEngine {
     /// in reading order (or at the top) for a vertical one, as the default
     /// layout does, with the plan's `margin` when it has one.
     static func fix(
-        placing entry: LayoutEntry, after previous: LayoutEntry?, attributes: [LayoutAmbiguity.Attribute], plan: Plan
+        placing entry: LayoutEntry, after previous: LayoutEntry?, attributes: [FormLayout.Ambiguity.Attribute], plan: Plan
     ) -> String {
         let gap = plan.metrics["margin"] == nil ? "-" : "-margin-"
         let name = spelling(of: entry, in: plan)

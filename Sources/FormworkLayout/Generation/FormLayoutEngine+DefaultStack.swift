@@ -5,7 +5,7 @@ extension FormLayoutEngine {
     func defaultStackLayout(width: Double, sizeClass: LayoutSizeClass, plan: Plan) -> FormLayout {
         let stack = DefaultStack(entries: entries, margin: input.margin, width: width)
         let frames = zip(entries, stack.boxes).map { entry, box in
-            LayoutFrame(
+            FormLayout.Frame(
                 identifier: entry.identifier, name: entry.name, role: entry.role, title: entry.title,
                 text: entry.text, isPlaceholder: entry.isPlaceholder,
                 x: input.margin, y: box.y, width: stack.boxWidth, height: box.height)
@@ -14,7 +14,7 @@ extension FormLayoutEngine {
         let height = entries.isEmpty ? 0 : stack.contentHeight
         return FormLayout(
             width: width, sizeClass: sizeClass, lines: plan.lines,
-            metrics: plan.metrics.keys.sorted().map { LayoutMetric(name: $0, value: plan.metrics[$0] ?? 0) },
-            frames: frames, contentSize: LayoutSize(width: width, height: height), ambiguity: nil)
+            metrics: plan.metrics.keys.sorted().map { FormLayout.Metric(name: $0, value: plan.metrics[$0] ?? 0) },
+            frames: frames, contentSize: FormLayout.Size(width: width, height: height), ambiguity: nil)
     }
 }

@@ -34,14 +34,14 @@
 /// once other code changed the solver, are solved by the solver.
 ///
 /// Each box also gets a weak `height == preferredHeight` (see
-/// ``FormLayoutItem/preferredHeight``; 28 for headers) so that a stack of
+/// ``FormLayoutInput/Item/preferredHeight``; 28 for headers) so that a stack of
 /// `>=` heights has one answer, and the superview's height hugs its content
 /// with `|.height == 0` at strength 0.01 (below weak, so it never shrinks a
 /// row below its preferred height) so that lines ending in `-(>=margin)-|`
 /// still give one content height: the smallest that fits.
-public final class FormLayoutEngine {
+package final class FormLayoutEngine {
     /// What is laid out.
-    public let input: FormLayoutInput
+    package let input: FormLayoutInput
     /// The one solver this engine uses for every width. Package code (tests,
     /// benchmarks) may change it directly: the engine notices and from then
     /// on keeps those changes, re-solving incrementally (the bit-for-bit
@@ -50,7 +50,7 @@ public final class FormLayoutEngine {
     package let solver: Solver
     /// How many times the engine swapped its Visual Format constraints
     /// (1 after the first layout; more only when a size class changes the lines).
-    public private(set) var constraintSetChanges = 0
+    package private(set) var constraintSetChanges = 0
 
     /// The strength of the superview height's hugging: a hundredth of weak.
     static let contentHugging = Strength(value: 0.01)
@@ -101,7 +101,7 @@ public final class FormLayoutEngine {
     /// - Throws: ``LayoutError/invalidNumber(_:)`` for a row whose preferred
     ///   height is beyond 10 000 000 points (a list of more than 227 272
     ///   entries), naming the row.
-    public init(_ input: FormLayoutInput) throws(LayoutError) {
+    package init(_ input: FormLayoutInput) throws(LayoutError) {
         self.input = input
         self.solver = Solver()
         self.entries = LayoutEntry.entries(of: input)
@@ -201,8 +201,8 @@ public final class FormLayoutEngine {
     ///   for a malformed custom line (a model's engine checked its lines
     ///   when it was made); ``LayoutError/unsatisfiable(_:)`` when
     ///   required constraints contradict each other.
-    public func layout(
-        _ width: LayoutWidth = .compact, ambiguity policy: LayoutAmbiguity.Policy = .reject
+    package func layout(
+        _ width: LayoutWidth = .compact, ambiguity policy: FormLayout.Ambiguity.Policy = .reject
     ) throws(LayoutError) -> FormLayout {
         let points = width.points
         guard LayoutWidth.pointsRange.contains(points) else {
@@ -321,7 +321,7 @@ public final class FormLayoutEngine {
 
     private func result(width: Double, sizeClass: LayoutSizeClass, plan: Plan) -> FormLayout {
         let frames = zip(entries, variables.boxes).map { entry, box in
-            LayoutFrame(
+            FormLayout.Frame(
                 identifier: entry.identifier, name: entry.name, role: entry.role, title: entry.title,
                 text: entry.text, isPlaceholder: entry.isPlaceholder,
                 x: solver.value(of: box.x), y: solver.value(of: box.y),
@@ -334,9 +334,9 @@ public final class FormLayoutEngine {
             : frames.reduce(0) { max($0, $1.maxY) }
         return FormLayout(
             width: width, sizeClass: sizeClass, lines: plan.lines,
-            metrics: plan.metrics.keys.sorted().map { LayoutMetric(name: $0, value: plan.metrics[$0] ?? 0) },
+            metrics: plan.metrics.keys.sorted().map { FormLayout.Metric(name: $0, value: plan.metrics[$0] ?? 0) },
             frames: frames,
-            contentSize: LayoutSize(width: solver.value(of: variables.superviewWidth), height: height),
+            contentSize: FormLayout.Size(width: solver.value(of: variables.superviewWidth), height: height),
             ambiguity: ambiguity(width: width, sizeClass: sizeClass, plan: plan, usesSuperviewHeight: usesHeight))
     }
 }

@@ -3,9 +3,9 @@
 ///
 /// ```swift
 /// let input = FormLayoutInput(sections: [
-///     FormLayoutSection(items: [
-///         FormLayoutItem(name: "user_name", kind: .text, title: "User Name", text: "Your name", isPlaceholder: true),
-///         FormLayoutItem(name: "age", kind: .number, title: "Age", text: "42"),
+///     FormLayoutInput.Section(items: [
+///         FormLayoutInput.Item(name: "user_name", kind: .text, title: "User Name", text: "Your name", isPlaceholder: true),
+///         FormLayoutInput.Item(name: "age", kind: .number, title: "Age", text: "42"),
 ///     ]),
 /// ])
 /// let layout = try input.layout(.compact)
@@ -16,7 +16,7 @@
 /// section keeps its title.
 public struct FormLayoutInput: Sendable, Equatable {
     /// The sections, in order.
-    public var sections: [FormLayoutSection]
+    public var sections: [FormLayoutInput.Section]
     /// Layouts that replace the default at some size classes, such as
     /// `[.regular: iPad]`; a size class without one uses ``defaultLines``.
     public var customLayouts: [LayoutSizeClass: FormCustomLayout]
@@ -30,7 +30,7 @@ public struct FormLayoutInput: Sendable, Equatable {
 
     /// An input.
     public init(
-        sections: [FormLayoutSection], customLayouts: [LayoutSizeClass: FormCustomLayout] = [:], margin: Double = 8,
+        sections: [FormLayoutInput.Section], customLayouts: [LayoutSizeClass: FormCustomLayout] = [:], margin: Double = 8,
         hiddenNames: [String] = []
     ) {
         self.sections = sections
@@ -46,15 +46,12 @@ public struct FormLayoutInput: Sendable, Equatable {
     /// let sketch = try input.layout(.regular, ambiguity: .allow)   // keeps undetermined frames
     /// ```
     ///
-    /// To lay out at several widths, keep a ``FormLayoutEngine``: it re-solves
-    /// incrementally instead of starting again.
-    ///
-    /// - Throws: ``LayoutError``, as ``FormLayoutEngine/init(_:)`` and
-    ///   ``FormLayoutEngine/layout(_:ambiguity:)`` throw:
-    ///   ``LayoutError/ambiguous(_:)`` for frames the lines do not
-    ///   determine, unless `ambiguity` is `.allow`.
+    /// - Throws: ``LayoutError``: ``LayoutError/ambiguous(_:)`` for frames
+    ///   the lines do not determine, unless `ambiguity` is `.allow`;
+    ///   ``LayoutError/invalidWidth(_:)``, ``LayoutError/visualFormat(_:)``
+    ///   and ``LayoutError/unsatisfiable(_:)`` as for a form's layout.
     public func layout(
-        _ width: LayoutWidth = .compact, ambiguity: LayoutAmbiguity.Policy = .reject
+        _ width: LayoutWidth = .compact, ambiguity: FormLayout.Ambiguity.Policy = .reject
     ) throws(LayoutError) -> FormLayout {
         try FormLayoutEngine(self).layout(width, ambiguity: ambiguity)
     }

@@ -3,7 +3,7 @@
 struct LayoutEntry: Sendable, Equatable {
     var identifier: String
     var name: String
-    var role: LayoutFrame.Role
+    var role: FormLayout.Frame.Role
     var title: String
     var text: String
     var isPlaceholder: Bool
@@ -66,7 +66,7 @@ struct LayoutEntry: Sendable, Equatable {
         guard !(0...Solver.maximumMagnitude).contains(preferredHeight) else { return nil }
         var text = "the preferred height of row '\(name)' is \(PointsText.format(preferredHeight))"
         if role == .item(.list) {
-            let perEntry = FormLayoutItem.listEntryHeight
+            let perEntry = FormLayoutInput.Item.listEntryHeight
             let entries = Int(preferredHeight / perEntry)
             let fitting = Int(Solver.maximumMagnitude / perEntry)
             text += " (\(PointsText.format(perEntry)) points for each of its \(entries) entries; at most \(fitting) fit)"

@@ -1,10 +1,10 @@
 /// The width to lay a form out at.
 ///
 /// ```swift
-/// try engine.layout(.compact)          // 375 points
-/// try engine.layout(.regular)          // 768 points
-/// try engine.layout(.points(1024))     // any width; regular from 600 up
-/// try engine.layout(.points(.nan))     // throws LayoutError.invalidWidth("nan")
+/// try form.layout(for: .compact)       // 375 points
+/// try form.layout(for: .regular)       // 768 points
+/// try form.layout(for: .points(1024))  // any width; regular from 600 up
+/// try form.layout(for: .points(.nan))  // throws LayoutError.invalidWidth("nan")
 /// ```
 ///
 /// A width is a finite number of points within ``pointsRange``, 0 to

@@ -38,8 +38,8 @@ import Formwork
 /// Lines name rows by key (`user_name`, `address.street`) or by identifier
 /// (`address_street`, see ``FormLayoutInput/identifiers``), and section
 /// headers by `header_<section number>`. A name that is a row key always
-/// means that row. Every line of every size class is checked when the
-/// engine is made; a problem is a ``FormCustomLayoutError`` naming the
+/// means that row. Every line of every size class is checked whenever the
+/// form is laid out; a problem is a ``FormCustomLayout/LineError`` naming the
 /// model, the line and the closest key.
 public protocol FormLayoutCustomizing: FormModel {
     /// The layout for `sizeClass`, or `nil` for the default one.

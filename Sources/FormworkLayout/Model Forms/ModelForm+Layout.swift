@@ -20,7 +20,7 @@ extension ModelForm {
     public var layoutInput: FormLayoutInput {
         FormLayoutInput(
             sections: sections.map { section in
-                FormLayoutSection(title: section.title, items: section.rows.map(Self.layoutItem))
+                FormLayoutInput.Section(title: section.title, items: section.rows.map(Self.layoutItem))
             },
             customLayouts: Self.customLayouts,
             hiddenNames: allRows.filter(\.isHidden).map(\.key))
@@ -43,7 +43,7 @@ extension ModelForm {
     ///   the size class, the line, a caret and the closest key;
     ///   ``LayoutError/invalidNumber(_:)`` for a list of more than 227 272
     ///   entries, taller than a layout holds.
-    public func layoutEngine() throws(LayoutError) -> FormLayoutEngine {
+    package func layoutEngine() throws(LayoutError) -> FormLayoutEngine {
         try layoutEngine(checkingFirst: nil)
     }
 
@@ -55,7 +55,7 @@ extension ModelForm {
         engine.modelType = String(describing: Model.self)
         if let (sizeClass, line, failure) = engine.firstCustomLineFailure(checkingFirst: first) {
             throw .customLayout(
-                FormCustomLayoutError(
+                FormCustomLayout.LineError(
                     modelType: String(describing: Model.self), sizeClass: sizeClass,
                     lineNumber: line, error: failure.error, unknownName: failure.unknownName,
                     suggestion: failure.suggestion))
@@ -76,8 +76,7 @@ extension ModelForm {
     /// A custom layout must place every visible row: one that leaves a
     /// frame undetermined throws ``LayoutError/ambiguous(_:)`` naming the
     /// model, the size class, each unplaced row and a line that would place
-    /// it, unless `ambiguity` is `.allow`. To lay out at several widths,
-    /// keep ``layoutEngine()``: it re-solves instead of starting again.
+    /// it, unless `ambiguity` is `.allow`.
     ///
     /// - Parameters:
     ///   - width: `.compact` (375), `.regular` (768) or `.points(_:)`; its
@@ -91,7 +90,7 @@ extension ModelForm {
     ///   ``LayoutError/invalidNumber(_:)`` for a list of more than 227 272
     ///   entries, taller than a layout holds.
     public func layout(
-        for width: LayoutWidth = .compact, ambiguity: LayoutAmbiguity.Policy = .reject
+        for width: LayoutWidth = .compact, ambiguity: FormLayout.Ambiguity.Policy = .reject
     ) throws(LayoutError) -> FormLayout {
         try layoutEngine(checkingFirst: width.sizeClass).layout(width, ambiguity: ambiguity)
     }
@@ -106,7 +105,7 @@ extension ModelForm {
         return layouts
     }
 
-    static func layoutItem(_ row: FormRow) -> FormLayoutItem {
+    static func layoutItem(_ row: FormRow) -> FormLayoutInput.Item {
         var text = row.displayText
         if row.kind == .list, case .array(let entries) = row.value {
             text = entries.map { entry in
@@ -114,8 +113,8 @@ extension ModelForm {
             }.joined(separator: "\n")
         }
         if text.isEmpty, let placeholder = row.placeholder, !placeholder.isEmpty {
-            return FormLayoutItem(name: row.key, kind: row.kind, title: row.title, text: placeholder, isPlaceholder: true)
+            return FormLayoutInput.Item(name: row.key, kind: row.kind, title: row.title, text: placeholder, isPlaceholder: true)
         }
-        return FormLayoutItem(name: row.key, kind: row.kind, title: row.title, text: text)
+        return FormLayoutInput.Item(name: row.key, kind: row.kind, title: row.title, text: text)
     }
 }

@@ -1,6 +1,6 @@
 /// Rendering a solved layout.
 extension FormLayout {
-    /// The layout as text, ASCII art, JSON or SVG (see ``LayoutRenderFormat``).
+    /// The layout as text, ASCII art, JSON or SVG (see ``FormLayout/RenderFormat``).
     ///
     /// ```swift
     /// try input.layout(.compact).render(.text)
@@ -8,7 +8,7 @@ extension FormLayout {
     /// // user_name (text) x=8 y=8 w=359 h=44 title="User Name" placeholder="Your name"
     /// // age (number) x=8 y=52 w=359 h=44 title="Age" value="42"
     /// ```
-    public func render(_ format: LayoutRenderFormat) -> String {
+    public func render(_ format: FormLayout.RenderFormat) -> String {
         switch format {
         case .text: return TextOutlineRenderer.render(self)
         case .ascii: return renderASCII()
@@ -33,7 +33,7 @@ extension FormLayout {
     }
 }
 
-extension LayoutFrame {
+extension FormLayout.Frame {
     /// `header`, or the row kind's name (`text`, `longText`, …).
     var roleName: String {
         switch role {

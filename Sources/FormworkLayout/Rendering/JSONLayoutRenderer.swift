@@ -39,7 +39,7 @@ enum JSONLayoutRenderer {
         return out + "}\n"
     }
 
-    static func frame(_ frame: LayoutFrame) -> String {
+    static func frame(_ frame: FormLayout.Frame) -> String {
         let n = number
         return "{\"name\": \(string(frame.name)), \"identifier\": \(string(frame.identifier)), "
             + "\"role\": \(string(frame.roleName)), \"title\": \(string(frame.title)), "

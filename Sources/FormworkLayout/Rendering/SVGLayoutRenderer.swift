@@ -22,7 +22,7 @@ enum SVGLayoutRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func frame(_ frame: LayoutFrame) -> [String] {
+    static func frame(_ frame: FormLayout.Frame) -> [String] {
         let n = PointsText.format
         let baseline = n(frame.y + min(frame.height, 44) / 2 + 5)
         let left = n(frame.x + 8), right = n(frame.maxX - 8)

@@ -5,7 +5,7 @@
 /// let layout = try input.layout(.compact)
 /// layout.lines.first            // "V:|-margin-[user_name(>=44)]"
 /// layout.frames.map(\.name)     // ["user_name", "age"]
-/// layout.contentSize            // LayoutSize(width: 375, height: 104)
+/// layout.contentSize            // FormLayout.Size(width: 375, height: 104)
 /// print(layout.render(.text))
 /// ```
 ///
@@ -18,23 +18,23 @@ public struct FormLayout: Sendable, Equatable {
     /// The Visual Format lines, in the order they were applied.
     public var lines: [String]
     /// The metrics the lines use, sorted by name.
-    public var metrics: [LayoutMetric]
+    public var metrics: [FormLayout.Metric]
     /// Headers and rows, in reading order.
-    public var frames: [LayoutFrame]
+    public var frames: [FormLayout.Frame]
     /// The superview's solved width (the requested width unless required
     /// constraints overrule it, the width being a strong edit variable) by
     /// its solved height (or, when no line sizes the superview, the lowest
     /// frame's bottom edge).
-    public var contentSize: LayoutSize
+    public var contentSize: FormLayout.Size
     /// What the lines leave undetermined, or `nil` when the layout has
     /// exactly one answer. Only a layout made with `ambiguity: .allow` has
     /// one; snapshot assertions refuse such a layout.
-    public var ambiguity: LayoutAmbiguity?
+    public var ambiguity: FormLayout.Ambiguity?
 
     /// A layout.
     public init(
-        width: Double, sizeClass: LayoutSizeClass, lines: [String], metrics: [LayoutMetric],
-        frames: [LayoutFrame], contentSize: LayoutSize, ambiguity: LayoutAmbiguity? = nil
+        width: Double, sizeClass: LayoutSizeClass, lines: [String], metrics: [FormLayout.Metric],
+        frames: [FormLayout.Frame], contentSize: FormLayout.Size, ambiguity: FormLayout.Ambiguity? = nil
     ) {
         self.width = width
         self.sizeClass = sizeClass
@@ -54,7 +54,7 @@ public struct FormLayout: Sendable, Equatable {
     public var ambiguities: [String] { ambiguity?.attributeNames ?? [] }
 
     /// The frame of the box with this row key (or header identifier).
-    public func frame(named name: String) -> LayoutFrame? {
+    public func frame(named name: String) -> FormLayout.Frame? {
         frames.first { $0.name == name }
     }
 

@@ -31,7 +31,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// ```
     ///
     /// The payload names the model, the size class and the line's number.
-    case customLayout(FormCustomLayoutError)
+    case customLayout(FormCustomLayout.LineError)
     /// Required constraints contradict each other; the payload names the
     /// constraint that could not be added and the line it came from.
     ///
@@ -56,7 +56,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     ///
     /// Thrown by laying out unless asked with `ambiguity: .allow`, and by
     /// ``FormLayout/requireUnambiguous()``.
-    case ambiguous(LayoutAmbiguity)
+    case ambiguous(FormLayout.Ambiguity)
     /// The width is not a finite number of points within
     /// ``LayoutWidth/pointsRange``; the payload is the width as given
     /// (`nan`, `inf`, `-1`, `1e+17`).
@@ -70,14 +70,14 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// where it comes from.
     ///
     /// ```swift
-    /// let tags = FormLayoutItem(name: "tags", kind: .list, title: "Tags",
+    /// let tags = FormLayoutInput.Item(name: "tags", kind: .list, title: "Tags",
     ///                           text: Array(repeating: "tag", count: 227_273).joined(separator: "\n"))
-    /// try FormLayoutInput(sections: [FormLayoutSection(items: [tags])]).layout()
+    /// try FormLayoutInput(sections: [FormLayoutInput.Section(items: [tags])]).layout()
     /// // throws .invalidNumber("the preferred height of row 'tags' is 10000012 (44 points for each
     /// //                        of its 227273 entries; at most 227272 fit)")
     /// ```
     ///
-    /// A row's preferred height (``FormLayoutItem/preferredHeight``) is
+    /// A row's preferred height (``FormLayoutInput/Item/preferredHeight``) is
     /// such a number. Numbers written for the layout are refused where they
     /// are written: the width with ``invalidWidth(_:)``, a metric or a number
     /// in a line with ``visualFormat(_:)`` (or ``customLayout(_:)``) and a

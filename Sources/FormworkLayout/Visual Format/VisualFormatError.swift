@@ -14,7 +14,7 @@
 ///
 /// ``LayoutError/visualFormat(_:)`` carries it for the default lines and
 /// the lines of a ``FormLayoutInput``; a model's own layout reports it
-/// inside ``FormCustomLayoutError``, with the line's number.
+/// inside ``FormCustomLayout/LineError``, with the line's number.
 ///
 /// The description is the message, the format, and a caret under the
 /// offending character, ready for a log or a test failure.

@@ -30,7 +30,7 @@ extension FormSnapshotting where Value == FormLayout {
     /// ```
     public static var svg: FormSnapshotting<FormLayout> { rendering(.svg, pathExtension: "svg") }
 
-    static func rendering(_ format: LayoutRenderFormat, pathExtension: String) -> FormSnapshotting<FormLayout> {
+    static func rendering(_ format: FormLayout.RenderFormat, pathExtension: String) -> FormSnapshotting<FormLayout> {
         FormSnapshotting(pathExtension: pathExtension) { $0.render(format) }
     }
 }

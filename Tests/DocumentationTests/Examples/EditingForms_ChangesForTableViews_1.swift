@@ -9,9 +9,9 @@ struct EditingForms_ChangesForTableViews_1 {
     @Test func runsAsWritten() async throws {
         var form = try ModelForm(Profile())
         let change = try form.setText("42", for: "age")
-        #expect((change.insertedRows) == [FormIndexPath(section: 1, row: 5)])
+        #expect((change.insertedRows) == [FormRow.IndexPath(section: 1, row: 5)])
         #expect((change.appearedKeys) == ["about_me"])
-        #expect((form.indexPath(of: "address.city")) == FormIndexPath(section: 2, row: 1))
+        #expect((form.indexPath(of: "address.city")) == FormRow.IndexPath(section: 2, row: 1))
 
         try form.setValue(["swift", "forms", "design"], for: "tags")
         try form.moveItem(from: 0, to: 2, in: "tags")       // a move, not a swap

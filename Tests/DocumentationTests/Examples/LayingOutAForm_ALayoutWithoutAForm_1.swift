@@ -8,17 +8,16 @@ import Testing
 struct LayingOutAForm_ALayoutWithoutAForm_1 {
     @Test func runsAsWritten() async throws {
         let input = FormLayoutInput(sections: [
-            FormLayoutSection(items: [
-                FormLayoutItem(name: "user_name", kind: .text, title: "User Name", text: "Your name", isPlaceholder: true),
-                FormLayoutItem(name: "age", kind: .number, title: "Age", text: "42"),
+            FormLayoutInput.Section(items: [
+                FormLayoutInput.Item(name: "user_name", kind: .text, title: "User Name", text: "Your name", isPlaceholder: true),
+                FormLayoutInput.Item(name: "age", kind: .number, title: "Age", text: "42"),
             ]),
-            FormLayoutSection(title: "Contact", items: [
-                FormLayoutItem(name: "email", kind: .text, title: "Email", text: "you@example.com", isPlaceholder: true),
+            FormLayoutInput.Section(title: "Contact", items: [
+                FormLayoutInput.Item(name: "email", kind: .text, title: "Email", text: "you@example.com", isPlaceholder: true),
             ]),
         ])
-        let engine = try FormLayoutEngine(input)
-        let phone = try engine.layout(.compact)      // 375 wide
-        let tablet = try engine.layout(.regular)     // 768 wide, from the same engine
+        let phone = try input.layout(.compact)       // 375 wide
+        let tablet = try input.layout(.regular)      // 768 wide
         #expect((phone.frame(named: "email")?.y) == 124)
         #expect((tablet.frame(named: "email")?.width) == 752)
         print(phone.render(.text))

@@ -8,9 +8,9 @@ import Testing
 @Suite("Sources/FormworkLayout/FormworkLayout.docc/LayingOutAForm.md: Several widths (line 77)")
 struct LayingOutAForm_SeveralWidths_1 {
     @Test func runsAsWritten() async throws {
-        let engine = try ModelForm(Profile()).layoutEngine()
-        let phone = try engine.layout(.compact)
-        let wide = try engine.layout(.points(500))       // the same engine at a new width
+        let form = try ModelForm(Profile())
+        let phone = try form.layout(for: .compact)
+        let wide = try form.layout(for: .points(500))
         #expect((phone.frame(named: "user_name")?.width) == 359)
         #expect((wide.frame(named: "user_name")?.width) == 484)
     }

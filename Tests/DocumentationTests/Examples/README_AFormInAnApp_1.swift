@@ -13,7 +13,7 @@ struct README_AFormInAnApp_1 {
         #expect((first.placeholder) == "Your name")
         #expect((first.isRequired) == true)
         let change = try form.setText("15", for: "age")    // the text field's text
-        #expect((change.insertedRows) == [FormIndexPath(section: 0, row: 2)])
+        #expect((change.insertedRows) == [FormRow.IndexPath(section: 0, row: 2)])
         var refusal = ""
         do { try form.setText("forty", for: "age") } catch { refusal = error.message }
         #expect((refusal) == "Age must be a whole number")

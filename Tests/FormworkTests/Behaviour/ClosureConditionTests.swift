@@ -92,7 +92,7 @@ private struct Consignment: FormModel {
 
 private enum StayError: Error { case noNights }
 
-/// The example of `FormConditionError`'s documentation.
+/// The example of `FormCondition.EvaluationError`'s documentation.
 private struct Stay: FormModel {
     @FormNumber var nights = 1
     @FormBoolean(visibleWhen: .model { (stay: Stay) in stay.nights > 2 }) var late_checkout = false
@@ -168,7 +168,7 @@ struct ClosureConditionTests {
     @Test func valuesThatMakeNoModelAreReportedOnTheChangeAndTheForm() throws {
         var form = try ModelForm(Stay())
         let change = try form.setText("0", for: "nights")
-        let expected = FormConditionError(typeName: "Stay", keys: ["late_checkout"], reason: "noNights")
+        let expected = FormCondition.EvaluationError(typeName: "Stay", keys: ["late_checkout"], reason: "noNights")
         #expect(change.conditionError == expected)
         #expect(form.conditionError == expected)
     }
@@ -224,7 +224,7 @@ struct ClosureConditionTests {
     }
 
     @Test func aConditionErrorSaysWhatFailedAndWhichConditionsDidNotRun() {
-        let error = FormConditionError(typeName: "Stay", keys: ["late_checkout", "extras"], reason: "noNights")
+        let error = FormCondition.EvaluationError(typeName: "Stay", keys: ["late_checkout", "extras"], reason: "noNights")
         #expect(
             error.description == """
                 The form's values do not make a `Stay` (noNights), so the closure conditions of `late_checkout`, \

@@ -10,7 +10,7 @@ import Testing
         // Section 0 shows user_name, age, email, password, password_confirmation, then bio at row 5.
         #expect(change.changedKeys == ["age"])
         #expect(change.appearedKeys == ["bio"])
-        #expect(change.insertedRows == [FormIndexPath(section: 0, row: 5)])
+        #expect(change.insertedRows == [FormRow.IndexPath(section: 0, row: 5)])
         #expect(change.insertedSections.isEmpty && change.deletedSections.isEmpty)
     }
 
@@ -19,7 +19,7 @@ import Testing
         try form.setText("42", for: "age")
         let change = try form.setText("10", for: "age")
         // bio (10 > 12 fails) leaves section 0; the guardian section (0 < 10 < 18) is shown between 0 and Extra.
-        #expect(change.deletedRows == [FormIndexPath(section: 0, row: 5)])
+        #expect(change.deletedRows == [FormRow.IndexPath(section: 0, row: 5)])
         #expect(change.insertedSections == [1])
         #expect(change.disappearedKeys == ["bio"])
         #expect(change.appearedKeys == ["guardian_name"])
@@ -32,7 +32,7 @@ import Testing
         #expect(throws: FormInputError.self) { try form.setText("swift", for: "topics") }
         let change = try form.setText("yes", for: "newsletter")
         // Extra is section 1 (Guardian is hidden at age 0); topics is its row 0.
-        #expect(change.enabledChangedRows == [FormIndexPath(section: 1, row: 0)])
+        #expect(change.enabledChangedRows == [FormRow.IndexPath(section: 1, row: 0)])
         try form.setText("swift", for: "topics")
         #expect(try form.model.topics == "swift")
     }

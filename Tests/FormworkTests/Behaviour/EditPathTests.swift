@@ -19,7 +19,7 @@ private struct RoomBooking: FormModel {
 }
 
 /// A handle, kept in lower case: a text type of the app's own, read by its own reading.
-private struct Handle: FormTextValue {
+private struct Handle: FormFieldKind.TextValue {
     var text: String
     var formValue: FormValue { .string(text) }
     init(_ text: String) { self.text = text }
@@ -74,7 +74,7 @@ private struct Account: FormModel {
         #expect(form.conditionEvaluationCount == evaluated + 1)
         #expect(change.changedKeys == ["age"])
         #expect(change.appearedKeys == ["bio"])
-        #expect(change.insertedRows == [FormIndexPath(section: 0, row: 2)])
+        #expect(change.insertedRows == [FormRow.IndexPath(section: 0, row: 2)])
     }
 
     @Test func anEditInAFormWithAClosureConditionRunsTheClosureWhateverRowItEdits() throws {
@@ -136,7 +136,7 @@ private struct Account: FormModel {
 
     @Test func aChangeWhosePartsWereSetAndClearedEqualsAndHashesAsOneNeverSet() {
         var cleared = FormChange(changedKeys: ["age"])
-        cleared.insertedRows = [FormIndexPath(section: 0, row: 2)]
+        cleared.insertedRows = [FormRow.IndexPath(section: 0, row: 2)]
         cleared.insertedRows = []
         let plain = FormChange(changedKeys: ["age"])
         #expect(cleared == plain)

@@ -29,12 +29,12 @@ import Testing
             guard let oldPosition = oldSections.firstIndex(of: section.section) else { continue }
             let oldRows = before.structure[oldPosition].rows
             change.deletedRows += oldRows.indices.filter { !section.rows.contains(oldRows[$0]) }
-                .map { FormIndexPath(section: oldPosition, row: $0) }
+                .map { FormRow.IndexPath(section: oldPosition, row: $0) }
             change.insertedRows += section.rows.indices.filter { !oldRows.contains(section.rows[$0]) }
-                .map { FormIndexPath(section: newPosition, row: $0) }
+                .map { FormRow.IndexPath(section: newPosition, row: $0) }
             change.enabledChangedRows += section.rows.indices.filter {
                 oldRows.contains(section.rows[$0]) && before.enabled[section.rows[$0]] != after.enabled[section.rows[$0]]
-            }.map { FormIndexPath(section: newPosition, row: $0) }
+            }.map { FormRow.IndexPath(section: newPosition, row: $0) }
         }
         let wasShown = Set(before.structure.flatMap(\.rows)), isShown = Set(after.structure.flatMap(\.rows))
         change.appearedKeys = schema.rows.indices.filter { isShown.contains($0) && !wasShown.contains($0) }.map {
@@ -155,7 +155,7 @@ import Testing
         let sections = form.sections
         for (sectionIndex, section) in sections.enumerated() {
             for (rowIndex, row) in section.rows.enumerated() {
-                #expect(form.indexPath(of: row.key) == FormIndexPath(section: sectionIndex, row: rowIndex))
+                #expect(form.indexPath(of: row.key) == FormRow.IndexPath(section: sectionIndex, row: rowIndex))
             }
         }
         #expect(form.indexPath(of: "left.only") == nil)

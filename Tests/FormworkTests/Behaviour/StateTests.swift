@@ -49,7 +49,7 @@ import Testing
     @Test func aBlackListDisablesTheListedRowsWithTheirReason() throws {
         var form = try ModelForm(Registration())
         let change = form.setAccess(.editable(except: ["user_name"], reason: "Names are verified"))
-        #expect(change.enabledChangedRows == [FormIndexPath(section: 0, row: 0)])
+        #expect(change.enabledChangedRows == [FormRow.IndexPath(section: 0, row: 0)])
         #expect(form.row("user_name")?.disabledReason == "Names are verified")
         #expect(form.row("email")?.isEnabled == true)
         #expect(throws: FormInputError.self) { try form.setText("Ada", for: "user_name") }
@@ -65,16 +65,16 @@ import Testing
     @Test func indexPathsSkipHiddenRowsAndSections() throws {
         var form = try ModelForm(Registration())
         // Age 0: bio and the guardian section are hidden; Extra is section 1.
-        #expect(form.indexPath(of: "newsletter") == FormIndexPath(section: 0, row: 5))
-        #expect(form.indexPath(of: "tags") == FormIndexPath(section: 1, row: 1))
+        #expect(form.indexPath(of: "newsletter") == FormRow.IndexPath(section: 0, row: 5))
+        #expect(form.indexPath(of: "tags") == FormRow.IndexPath(section: 1, row: 1))
         #expect(form.indexPath(of: "bio") == nil)
-        #expect(form.row(at: FormIndexPath(section: 1, row: 1))?.key == "tags")
-        #expect(form.row(at: FormIndexPath(section: 3, row: 0)) == nil)
+        #expect(form.row(at: FormRow.IndexPath(section: 1, row: 1))?.key == "tags")
+        #expect(form.row(at: FormRow.IndexPath(section: 3, row: 0)) == nil)
         try form.setText("15", for: "age")
         // Age 15: bio (row 5) and the guardian section (section 1) are shown.
-        #expect(form.indexPath(of: "newsletter") == FormIndexPath(section: 0, row: 6))
-        #expect(form.indexPath(of: "guardian_name") == FormIndexPath(section: 1, row: 0))
-        #expect(form.indexPath(of: "tags") == FormIndexPath(section: 2, row: 1))
+        #expect(form.indexPath(of: "newsletter") == FormRow.IndexPath(section: 0, row: 6))
+        #expect(form.indexPath(of: "guardian_name") == FormRow.IndexPath(section: 1, row: 0))
+        #expect(form.indexPath(of: "tags") == FormRow.IndexPath(section: 2, row: 1))
         #expect(form.allSections.count == 3)
         #expect(form.allRows.count == 10)
     }

@@ -129,14 +129,14 @@ struct FormPredicateCatalogueTests {
     }
 
     @Test func valueTypeDescribesRowKindsAndValues() {
-        #expect(FormPredicate.ValueType(FormRowKind.text) == .string)
-        #expect(FormPredicate.ValueType(FormRowKind.longText) == .string)
-        #expect(FormPredicate.ValueType(FormRowKind.number) == .number)
-        #expect(FormPredicate.ValueType(FormRowKind.boolean) == .bool)
-        #expect(FormPredicate.ValueType(FormRowKind.list) == .list)
-        #expect(FormPredicate.ValueType(FormRowKind.enumerated) == .option)
-        #expect(FormPredicate.ValueType(FormRowKind.image) == .file)
-        #expect(FormPredicate.ValueType(FormRowKind.date) == .date)
+        #expect(FormPredicate.ValueType(FormRow.Kind.text) == .string)
+        #expect(FormPredicate.ValueType(FormRow.Kind.longText) == .string)
+        #expect(FormPredicate.ValueType(FormRow.Kind.number) == .number)
+        #expect(FormPredicate.ValueType(FormRow.Kind.boolean) == .bool)
+        #expect(FormPredicate.ValueType(FormRow.Kind.list) == .list)
+        #expect(FormPredicate.ValueType(FormRow.Kind.enumerated) == .option)
+        #expect(FormPredicate.ValueType(FormRow.Kind.image) == .file)
+        #expect(FormPredicate.ValueType(FormRow.Kind.date) == .date)
         #expect(FormPredicate.ValueType(of: .decimal(1)) == .number)
         #expect(FormPredicate.ValueType(of: .null) == .unknown)
         #expect(FormPredicate.ValueType(of: ["a"]) == .list)

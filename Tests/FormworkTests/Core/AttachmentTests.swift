@@ -50,6 +50,6 @@ struct AttachmentTests {
     }
 
     @Test func conditionsTreatAnAttachmentAsAFile() {
-        #expect(FormPredicate.ValueType(FormRowKind.file) == .file)
+        #expect(FormPredicate.ValueType(FormRow.Kind.file) == .file)
     }
 }

@@ -154,7 +154,7 @@ private struct ConcurrentStop: FormModel {
             for _ in 0..<64 {
                 group.addTask {
                     var system = SystemRandomNumberGenerator()
-                    _ = FormMultipartBody.randomBoundary(using: &system)
+                    _ = FormParameters.MultipartBody.randomBoundary(using: &system)
                     _ = parameters.multipart(using: &system)
                     return parameters.multipart().boundary
                 }

@@ -68,8 +68,8 @@ struct DateRangeTests {
     @Test func unwritableDatesThroughJSONParametersAreAnEncodingError() throws {
         for (name, date, _) in Self.unwritable {
             let form = try Self.meeting(date)
-            #expect(throws: FormEncodingError.dateOutOfRange(path: "starts"), "\(name)") { try form.parameters.json() }
-            #expect(throws: FormEncodingError.dateOutOfRange(path: "list[1]"), "\(name)") {
+            #expect(throws: FormParameters.EncodingError.dateOutOfRange(path: "starts"), "\(name)") { try form.parameters.json() }
+            #expect(throws: FormParameters.EncodingError.dateOutOfRange(path: "list[1]"), "\(name)") {
                 try (["list": [.date(Self.yearZero), .date(date)]] as FormParameters).json()
             }
         }

@@ -70,7 +70,7 @@ struct DictionaryFuzzTests {
             guard case .object(let members) = Self.document(depth: 0, using: &generator) else { continue }
             let document = Document.object(members)
             // One limit tight at a time, so every reader meets the same one first.
-            var limits = FormDecodingLimits(maxParameterCount: .max, maxDepth: 64, maxKeyLength: .max)
+            var limits = FormParameters.DecodingLimits(maxParameterCount: .max, maxDepth: 64, maxKeyLength: .max)
             switch round % 3 {
             case 0: limits.maxParameterCount = Int.random(in: 0...12, using: &generator)
             case 1: limits.maxDepth = Int.random(in: 1...5, using: &generator)
@@ -78,8 +78,10 @@ struct DictionaryFuzzTests {
             }
             let data = Data(document.json.utf8)
             let serialized = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            let fromJSON = Result { () throws(FormDecodingError) in try FormParameters(json: data, limits: limits) }
-            let fromSwift = Result { () throws(FormDecodingError) in try FormParameters(dictionary: serialized, limits: limits) }
+            let fromJSON = Result { () throws(FormParameters.DecodingError) in try FormParameters(json: data, limits: limits) }
+            let fromSwift = Result { () throws(FormParameters.DecodingError) in
+                try FormParameters(dictionary: serialized, limits: limits)
+            }
             switch (fromJSON, fromSwift) {
             case (.success(let json), .success(let swift)):
                 #expect(json == swift, "\(document.json)")
@@ -92,7 +94,7 @@ struct DictionaryFuzzTests {
             var nested = limits
             nested.maxDepth += 1
             nested.maxParameterCount = limits.maxParameterCount == .max ? .max : limits.maxParameterCount + 1
-            let fromNested = Result { () throws(FormDecodingError) in
+            let fromNested = Result { () throws(FormParameters.DecodingError) in
                 try FormParameters(dictionary: ["t": document.foundation], limits: nested)
             }
             switch (fromSwift, fromNested) {
@@ -100,7 +102,7 @@ struct DictionaryFuzzTests {
                 #expect(foundation == ["t": .object(swift.members)], "\(document.json)")
             case (.failure(let swift), .failure(let foundation)):
                 // One level down, the count and depth limits were raised by one.
-                let expected = swift.problems.map { problem -> FormDecodingError.Reason in
+                let expected = swift.problems.map { problem -> FormParameters.DecodingError.Reason in
                     switch problem.reason {
                     case .tooManyParameters(let limit): return .tooManyParameters(limit: limit + 1)
                     case .tooDeep(let limit): return .tooDeep(limit: limit + 1)

@@ -8,7 +8,7 @@ import Testing
 /// crashes, and the count, depth and key-length limits bound the work.
 @Suite("Dictionaries: hostile input")
 struct DictionaryHardeningTests {
-    private static let deepLimits = FormDecodingLimits(maxParameterCount: .max, maxDepth: 600)
+    private static let deepLimits = FormParameters.DecodingLimits(maxParameterCount: .max, maxDepth: 600)
 
     /// Takes a chain of Swift dictionaries apart from the top, so that
     /// releasing it does not recurse once per level.
@@ -48,7 +48,7 @@ struct DictionaryHardeningTests {
         for _ in 0..<5000 { nested = ["k": nested] }
         // The top dictionary is level 1, its `k` level 2, …: the value at
         // `k[k]…` with 32 components is level 33, the first one too deep.
-        #expect(throws: FormDecodingError([.init(key: Self.path(components: 32), reason: .tooDeep(limit: 32))])) {
+        #expect(throws: FormParameters.DecodingError([.init(key: Self.path(components: 32), reason: .tooDeep(limit: 32))])) {
             try FormParameters(dictionary: ["k": nested])
         }
         Self.dismantle(&nested)
@@ -62,7 +62,7 @@ struct DictionaryHardeningTests {
     @Test func nestedFoundationContainersHundredThousandDeepAreTooDeepNotACrash() {
         let levels = Self.foundationChain(depth: 100_000)
         defer { Self.release(levels) }
-        let error = #expect(throws: FormDecodingError.self) { try FormParameters(dictionary: ["k": levels[0]]) }
+        let error = #expect(throws: FormParameters.DecodingError.self) { try FormParameters(dictionary: ["k": levels[0]]) }
         #expect(error?.problems.map(\.reason) == [.tooDeep(limit: 32)])
         // Level 33, the first too deep, is reached through 32 keys and indices.
         #expect(error?.problems.first?.key?.filter { $0 == "[" }.count == 31)
@@ -83,7 +83,7 @@ struct DictionaryHardeningTests {
 
     @Test func nestingUpToTheDepthLimitIsReadAndOneLevelMoreIsTooDeep() throws {
         // Whatever ceiling the limits apply, the walk reads exactly up to it.
-        let limits = FormDecodingLimits(maxParameterCount: .max, maxDepth: 1000)
+        let limits = FormParameters.DecodingLimits(maxParameterCount: .max, maxDepth: 1000)
         let allowed = limits.maxDepth
         for foundation in [false, true] {
             // `allowed - 1` containers under the top dictionary: depth `allowed` in all.
@@ -95,7 +95,7 @@ struct DictionaryHardeningTests {
             let (depth, innermost) = Self.depth(of: parameters.members.first?.value)
             #expect(depth == allowed - 1)
             #expect(innermost == .integer(1))
-            let error = #expect(throws: FormDecodingError.self) {
+            let error = #expect(throws: FormParameters.DecodingError.self) {
                 try FormParameters(dictionary: ["top": ["k": nested]], limits: limits)
             }
             #expect(error?.problems.map(\.reason) == [.tooDeep(limit: allowed)])
@@ -109,7 +109,7 @@ struct DictionaryHardeningTests {
         dictionary["name"] = "Ada"
         dictionary["me"] = dictionary
         defer { dictionary.removeAllObjects() }
-        #expect(throws: FormDecodingError([.init(key: "root[me]", reason: .cycle)])) {
+        #expect(throws: FormParameters.DecodingError([.init(key: "root[me]", reason: .cycle)])) {
             try FormParameters(dictionary: ["root": dictionary], limits: Self.deepLimits)
         }
     }
@@ -120,7 +120,7 @@ struct DictionaryHardeningTests {
         outer.add(middle)
         middle["back"] = outer
         defer { outer.removeAllObjects() }
-        #expect(throws: FormDecodingError([.init(key: "list[1][back]", reason: .cycle)])) {
+        #expect(throws: FormParameters.DecodingError([.init(key: "list[1][back]", reason: .cycle)])) {
             try FormParameters(dictionary: ["list": outer], limits: Self.deepLimits)
         }
     }
@@ -134,7 +134,7 @@ struct DictionaryHardeningTests {
 
     @Test func foundationDictionariesKeyedByNumbersAreRefused() {
         let dictionary = NSDictionary(object: NSString(string: "x"), forKey: NSNumber(value: 1))
-        let error = #expect(throws: FormDecodingError.self) { try FormParameters(dictionary: ["d": dictionary]) }
+        let error = #expect(throws: FormParameters.DecodingError.self) { try FormParameters(dictionary: ["d": dictionary]) }
         #expect(error?.problems.count == 1)
         #expect(error?.problems.first?.key == "d")
         if case .keyNotText? = error?.problems.first?.reason {
@@ -146,13 +146,13 @@ struct DictionaryHardeningTests {
     @Test func jsonSerializationBodyFiveHundredTwelveDeepOnA512KiBStackDoesNotCrash() throws {
         let body = String(repeating: "[", count: 511) + "1" + String(repeating: "]", count: 511)
         let data = Data(#"{"k":\#(body)}"#.utf8)
-        nonisolated(unsafe) var outcome: Result<FormParameters, FormDecodingError>?
+        nonisolated(unsafe) var outcome: Result<FormParameters, FormParameters.DecodingError>?
         nonisolated(unsafe) var update: FormUpdateResult?
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             // JSONSerialization's own output, read where it was made.
             if let dictionary = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
-                outcome = Result { () throws(FormDecodingError) in
+                outcome = Result { () throws(FormParameters.DecodingError) in
                     try FormParameters(dictionary: dictionary, limits: Self.deepLimits)
                 }
                 var form = try? ModelForm(Profile())
@@ -167,7 +167,7 @@ struct DictionaryHardeningTests {
         if Self.deepLimits.maxDepth >= 512 {
             #expect(try outcome?.get().members.count == 1)
         } else {
-            #expect(throws: FormDecodingError.self) { try outcome?.get() }
+            #expect(throws: FormParameters.DecodingError.self) { try outcome?.get() }
         }
         #expect(update?.decodingProblems.map(\.reason) == [.tooDeep(limit: 32)])
     }
@@ -178,7 +178,7 @@ struct DictionaryHardeningTests {
         var dictionary: [String: Any] = [:]
         dictionary.reserveCapacity(1_000_000)
         for index in 0..<1_000_000 { dictionary["k\(index)"] = index }
-        #expect(throws: FormDecodingError([.init(reason: .tooManyParameters(limit: 1000))])) {
+        #expect(throws: FormParameters.DecodingError([.init(reason: .tooManyParameters(limit: 1000))])) {
             try FormParameters(dictionary: dictionary)
         }
         var form = try? ModelForm(Profile())
@@ -187,10 +187,10 @@ struct DictionaryHardeningTests {
     }
 
     @Test func nestedItemsCountAsParametersAsInJSON() throws {
-        let limits = FormDecodingLimits(maxParameterCount: 4)
+        let limits = FormParameters.DecodingLimits(maxParameterCount: 4)
         // 1 top member + 3 items = 4 parameters: allowed; one more is not.
         #expect(try FormParameters(dictionary: ["tags": ["a", "b", "c"]], limits: limits) == ["tags": ["a", "b", "c"]])
-        #expect(throws: FormDecodingError([.init(key: "tags", reason: .tooManyParameters(limit: 4))])) {
+        #expect(throws: FormParameters.DecodingError([.init(key: "tags", reason: .tooManyParameters(limit: 4))])) {
             try FormParameters(dictionary: ["tags": ["a", "b", "c", "d"]], limits: limits)
         }
     }
@@ -205,16 +205,16 @@ struct DictionaryHardeningTests {
 
     @Test func aOneMiBKeyIsTooLong() {
         let key = String(repeating: "k", count: 1 << 20)
-        #expect(throws: FormDecodingError([.init(reason: .keyTooLong(length: 1 << 20, limit: 1024))])) {
+        #expect(throws: FormParameters.DecodingError([.init(reason: .keyTooLong(length: 1 << 20, limit: 1024))])) {
             try FormParameters(dictionary: [key: 1])
         }
-        #expect(throws: FormDecodingError([.init(key: "user", reason: .keyTooLong(length: 1 << 20, limit: 1024))])) {
+        #expect(throws: FormParameters.DecodingError([.init(key: "user", reason: .keyTooLong(length: 1 << 20, limit: 1024))])) {
             try FormParameters(dictionary: ["user": NSDictionary(object: 1, forKey: NSString(string: key))])
         }
     }
 
     @Test func dictionaryAndJSONPathsGiveTheSameProblemsForTheSameDocument() throws {
-        let tight = FormDecodingLimits(maxParameterCount: 5, maxDepth: 3, maxKeyLength: 8)
+        let tight = FormParameters.DecodingLimits(maxParameterCount: 5, maxDepth: 3, maxKeyLength: 8)
         let documents = [
             #"{"a":1,"b":{"c":[true,null]}}"#,  // 5 parameters, depth 3: fine
             #"{"a":1,"b":{"c":[true,null,"x"]}}"#,  // 6 parameters
@@ -226,8 +226,10 @@ struct DictionaryHardeningTests {
         for document in documents {
             let data = Data(document.utf8)
             let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            let fromJSON = Result { () throws(FormDecodingError) in try FormParameters(json: data, limits: tight) }
-            let fromDictionary = Result { () throws(FormDecodingError) in try FormParameters(dictionary: object, limits: tight) }
+            let fromJSON = Result { () throws(FormParameters.DecodingError) in try FormParameters(json: data, limits: tight) }
+            let fromDictionary = Result { () throws(FormParameters.DecodingError) in
+                try FormParameters(dictionary: object, limits: tight)
+            }
             switch (fromJSON, fromDictionary) {
             case (.success(let json), .success(let dictionary)):
                 #expect(json == dictionary, "\(document)")
@@ -242,7 +244,7 @@ struct DictionaryHardeningTests {
 
     @Test func datesOutsideTheYearsZeroToNineThousandNineHundredNinetyNineAreRefused() {
         #expect(
-            throws: FormDecodingError([
+            throws: FormParameters.DecodingError([
                 .init(key: "a", reason: .dateOutOfRange(secondsSince1970: "nan")),
                 .init(key: "b[0]", reason: .dateOutOfRange(secondsSince1970: "1e+16")),
             ])

@@ -32,7 +32,7 @@ private struct Draft: FormModel, Equatable {
         return draft
     }
 
-    private static func body(_ draft: Draft, _ options: FormURLEncodingOptions) throws -> String {
+    private static func body(_ draft: Draft, _ options: FormParameters.URLEncodingOptions) throws -> String {
         try ModelForm(draft).parameters(policy: .init(nilValues: .null)).urlEncoded(options: options)
     }
 

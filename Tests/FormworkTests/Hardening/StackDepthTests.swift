@@ -28,8 +28,9 @@ final class ThreadResultBox<Result>: @unchecked Sendable {
 /// the caller sets, on a 512 KiB stack (a secondary thread on Apple
 /// platforms) in a debug build; `.ci/run` checks 128 KiB in a release build.
 @Suite struct StackDepthTests {
-    static let ceiling = FormDecodingLimits.depthCeiling
-    static let unlimited = FormDecodingLimits(maxParameterCount: .max, maxDepth: .max, maxKeyLength: .max, maxBodySize: .max)
+    static let ceiling = FormParameters.DecodingLimits.depthCeiling
+    static let unlimited = FormParameters.DecodingLimits(
+        maxParameterCount: .max, maxDepth: .max, maxKeyLength: .max, maxBodySize: .max)
 
     static func nestedJSON(_ depth: Int) -> Data {
         // The top object is depth 1; `depth - 1` arrays inside it, the last holding 1.
@@ -37,12 +38,13 @@ final class ThreadResultBox<Result>: @unchecked Sendable {
     }
 
     @Test func limitsAboveTheCeilingActAsTheCeiling() {
-        #expect(FormDecodingLimits(maxDepth: .max).maxDepth == 64)
-        var limits = FormDecodingLimits()
+        #expect(FormParameters.DecodingLimits(maxDepth: .max).maxDepth == 64)
+        var limits = FormParameters.DecodingLimits()
         limits.maxDepth = 1_000
         #expect(limits.maxDepth == 64)
         #expect(
-            Self.unlimited == FormDecodingLimits(maxParameterCount: .max, maxDepth: 64, maxKeyLength: .max, maxBodySize: .max))
+            Self.unlimited
+                == FormParameters.DecodingLimits(maxParameterCount: .max, maxDepth: 64, maxKeyLength: .max, maxBodySize: .max))
     }
 
     @Test func jsonAtTheCeilingIsReadComparedDescribedAndWrittenOnA512KiBStack() {
@@ -59,7 +61,7 @@ final class ThreadResultBox<Result>: @unchecked Sendable {
 
     @Test func jsonOneLevelBeyondTheCeilingIsTooDeep() {
         let reason = onThread(stackKiB: 512) {
-            Result { () throws(FormDecodingError) in
+            Result { () throws(FormParameters.DecodingError) in
                 try FormParameters(json: Self.nestedJSON(Self.ceiling + 1), limits: Self.unlimited)
             }
         }
@@ -68,7 +70,9 @@ final class ThreadResultBox<Result>: @unchecked Sendable {
 
     @Test func aHundredThousandDeepJSONBodyWithAnUnlimitedDepthIsTooDeepNotACrash() {
         let result = onThread(stackKiB: 512) {
-            Result { () throws(FormDecodingError) in try FormParameters(json: Self.nestedJSON(100_000), limits: Self.unlimited) }
+            Result { () throws(FormParameters.DecodingError) in
+                try FormParameters(json: Self.nestedJSON(100_000), limits: Self.unlimited)
+            }
         }
         #expect(result.failure?.problems.map(\.reason) == [.tooDeep(limit: 64)])
     }
@@ -86,7 +90,7 @@ final class ThreadResultBox<Result>: @unchecked Sendable {
     @Test func aHundredThousandDeepBracketKeyWithAnUnlimitedDepthIsTooDeepNotACrash() {
         let key = "a" + String(repeating: "[b]", count: 100_000)
         let result = onThread(stackKiB: 512) {
-            Result { () throws(FormDecodingError) in
+            Result { () throws(FormParameters.DecodingError) in
                 try FormParameters(pairs: [FormURLEncodedPair(name: key, value: "1")], limits: Self.unlimited)
             }
         }

@@ -12,7 +12,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scripts/json_schema")
 
-    static let pretty = FormJSONOptions(formatting: .prettyPrinted)
+    static let pretty = FormParameters.JSONOptions(formatting: .prettyPrinted)
 
     /// Every kind of row holding a value: a file with bytes, lists, several choices, a date.
     static var everything: Everything {

@@ -3,11 +3,11 @@ import Testing
 
 @testable import Formwork
 
-/// `FormDecodingLimits` on `multipart/form-data` bodies: parts, part size,
+/// `FormParameters.DecodingLimits` on `multipart/form-data` bodies: parts, part size,
 /// header size and body size, each an error that stops the reading.
 @Suite("Multipart: limits")
 struct MultipartLimitTests {
-    private func problems(_ body: Data, _ limits: FormDecodingLimits) -> [FormDecodingError.Problem] {
+    private func problems(_ body: Data, _ limits: FormParameters.DecodingLimits) -> [FormParameters.DecodingError.Problem] {
         do {
             _ = try FormParameters(multipart: body, boundary: "XyZ", limits: limits)
             return []
@@ -21,7 +21,7 @@ struct MultipartLimitTests {
     }
 
     @Test func theDefaultsAreAThousandPartsTenMebibytePartsAndEightKibibyteHeaders() {
-        let limits = FormDecodingLimits()
+        let limits = FormParameters.DecodingLimits()
         #expect(limits.maxParts == 1000)
         #expect(limits.maxPartSize == 10_485_760)
         #expect(limits.maxHeaderSize == 8192)
@@ -62,7 +62,7 @@ struct MultipartLimitTests {
 
     @Test func aHeaderBlockWithoutAnEndIsRefusedAtTheLimitNotScannedToTheEnd() {
         let endless = MultipartBody.lines(["--XyZ", "X-Long: " + String(repeating: "a", count: 20_000), "--XyZ--"])
-        #expect(problems(endless, FormDecodingLimits()) == [.init(offset: 7, reason: .headerTooLarge(limit: 8192))])
+        #expect(problems(endless, FormParameters.DecodingLimits()) == [.init(offset: 7, reason: .headerTooLarge(limit: 8192))])
     }
 
     @Test func theWholeBodyCountsAgainstTheBodySize() {

@@ -4,10 +4,10 @@ import Testing
 @testable import Formwork
 
 /// Malformed `multipart/form-data` bodies: each is refused with a
-/// ``FormDecodingError`` naming the problem and where, never read by guessing.
+/// ``FormParameters/DecodingError`` naming the problem and where, never read by guessing.
 @Suite("Multipart: malformed bodies")
 struct MultipartMalformedTests {
-    private func problems(_ lines: [String], boundary: String = "XyZ") -> [FormDecodingError.Problem] {
+    private func problems(_ lines: [String], boundary: String = "XyZ") -> [FormParameters.DecodingError.Problem] {
         do {
             _ = try FormParameters(multipart: MultipartBody.lines(lines), boundary: boundary)
             return []
@@ -16,7 +16,7 @@ struct MultipartMalformedTests {
         }
     }
 
-    private func reasons(_ lines: [String]) -> [FormDecodingError.Reason] { problems(lines).map(\.reason) }
+    private func reasons(_ lines: [String]) -> [FormParameters.DecodingError.Reason] { problems(lines).map(\.reason) }
 
     private let age = MultipartBody.text("age", "36")
 

@@ -175,7 +175,7 @@ struct MultipartReaderTests {
     @Test func aContentTypeThatIsNotMultipartFormDataIsRefused() throws {
         let body = MultipartBody.lines(["--XyZ--"])
         for header in ["application/x-www-form-urlencoded", "multipart/mixed; boundary=XyZ", "multipart/form-data", ""] {
-            #expect(throws: FormDecodingError([.init(reason: .invalidContentType(header))])) {
+            #expect(throws: FormParameters.DecodingError([.init(reason: .invalidContentType(header))])) {
                 try FormParameters(multipart: body, contentType: header)
             }
         }

@@ -17,7 +17,7 @@ private struct Shop: FormModel {
 
 /// `step:` as HTML's `<input type=number step>`, checked exactly.
 @Suite struct StepRuleTests {
-    private let context = FormRuleContext(key: "price", title: "Price")
+    private let context = FormRule.Context(key: "price", title: "Price")
 
     private func failure(_ rule: FormRule, _ value: FormValue) -> String? {
         rule.validate(value, in: context)?.message

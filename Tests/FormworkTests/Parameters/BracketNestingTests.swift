@@ -5,11 +5,15 @@ import Testing
 
 @Suite("URL encoding: nesting bracketed names")
 struct BracketNestingTests {
-    private func decode(_ text: String, limits: FormDecodingLimits = FormDecodingLimits()) throws -> FormParameters {
+    private func decode(_ text: String, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits()) throws
+        -> FormParameters
+    {
         try FormParameters(urlEncoded: text, limits: limits)
     }
 
-    private func problems(_ text: String, limits: FormDecodingLimits = FormDecodingLimits()) -> [FormDecodingError.Problem] {
+    private func problems(_ text: String, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits())
+        -> [FormParameters.DecodingError.Problem]
+    {
         do {
             _ = try FormParameters(urlEncoded: text, limits: limits)
             return []
@@ -189,12 +193,12 @@ struct BracketNestingTests {
     }
 
     @Test func aLargeBodyExceedsTheSizeLimit() {
-        let limits = FormDecodingLimits(maxBodySize: 8)
+        let limits = FormParameters.DecodingLimits(maxBodySize: 8)
         #expect(problems("name=Ada+L", limits: limits) == [.init(reason: .bodyTooLarge(size: 10, limit: 8))])
     }
 
     @Test func limitsHaveTheirDocumentedDefaults() {
-        let limits = FormDecodingLimits()
+        let limits = FormParameters.DecodingLimits()
         #expect(limits.maxParameterCount == 1000)
         #expect(limits.maxDepth == 32)
         #expect(limits.maxKeyLength == 1024)

@@ -76,7 +76,7 @@ struct DictionaryTests {
     @Test func unsupportedValuesAreErrorsNamingEveryPath() {
         struct Opaque {}
         #expect(
-            throws: FormDecodingError([
+            throws: FormParameters.DecodingError([
                 .init(key: "a[0]", reason: .unsupportedValue(type: "Opaque")),
                 .init(key: "b[c]", reason: .unsupportedValue(type: "Opaque")),
             ])
@@ -88,6 +88,6 @@ struct DictionaryTests {
     @Test func deepDictionariesAreAnError() {
         var nested: Any = 1
         for _ in 0..<40 { nested = ["k": nested] }
-        #expect(throws: FormDecodingError.self) { try FormParameters(dictionary: ["root": nested]) }
+        #expect(throws: FormParameters.DecodingError.self) { try FormParameters(dictionary: ["root": nested]) }
     }
 }

@@ -8,7 +8,7 @@ struct FormURLEncodingOptionsTests {
     private let signUp: FormParameters = ["tags": ["swift", "forms"], "agreed": true, "nickname": nil]
 
     @Test func defaultsAreBracketsLiteralISOOmitDeclaredOrder() {
-        let options = FormURLEncodingOptions()
+        let options = FormParameters.URLEncodingOptions()
         #expect(options.arrayStyle == .brackets)
         #expect(options.boolStyle == .literal)
         #expect(options.nilPolicy == .omit)
@@ -55,7 +55,7 @@ struct FormURLEncodingOptionsTests {
 
     @Test func datesThroughACustomClosure() {
         let parameters: FormParameters = ["at": .date(Date(timeIntervalSince1970: 86_400))]
-        let options = FormURLEncodingOptions(dateStyle: .custom { FormDateText.calendarDate($0) + " UTC" })
+        let options = FormParameters.URLEncodingOptions(dateStyle: .custom { FormDateText.calendarDate($0) + " UTC" })
         #expect(parameters.urlEncoded(options: options) == "at=1970-01-02+UTC")
     }
 

@@ -7,15 +7,20 @@ import Testing
 /// documented on ``FormValue/init(json:limits:)``.
 @Suite("JSON: reader")
 struct JSONReaderTests {
-    private func read(_ text: String, limits: FormDecodingLimits = FormDecodingLimits()) throws -> FormValue {
+    private func read(_ text: String, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits()) throws -> FormValue
+    {
         try FormValue(json: Data(text.utf8), limits: limits)
     }
 
-    private func problem(_ text: String, limits: FormDecodingLimits = FormDecodingLimits()) -> FormDecodingError.Problem? {
+    private func problem(_ text: String, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits())
+        -> FormParameters.DecodingError.Problem?
+    {
         problem(bytes: Array(text.utf8), limits: limits)
     }
 
-    private func problem(bytes: [UInt8], limits: FormDecodingLimits = FormDecodingLimits()) -> FormDecodingError.Problem? {
+    private func problem(bytes: [UInt8], limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits())
+        -> FormParameters.DecodingError.Problem?
+    {
         do {
             _ = try FormValue(json: Data(bytes), limits: limits)
             return nil
@@ -160,11 +165,13 @@ struct JSONReaderTests {
     }
 
     @Test func largeBodiesAreAnError() {
-        #expect(problem("[1, 2]", limits: FormDecodingLimits(maxBodySize: 4)) == .init(reason: .bodyTooLarge(size: 6, limit: 4)))
+        #expect(
+            problem("[1, 2]", limits: FormParameters.DecodingLimits(maxBodySize: 4))
+                == .init(reason: .bodyTooLarge(size: 6, limit: 4)))
     }
 
     @Test func parametersNeedAnObjectAtTheTop() {
-        #expect(throws: FormDecodingError([.init(offset: 0, reason: .notAnObject)])) {
+        #expect(throws: FormParameters.DecodingError([.init(offset: 0, reason: .notAnObject)])) {
             try FormParameters(json: Data("[1]".utf8))
         }
     }
@@ -173,8 +180,8 @@ struct JSONReaderTests {
         var generator = FormValueGenerator(random: SeededGenerator(seed: 2026))
         for round in 0..<500 {
             let parameters = FormParameters(generator.members(depth: 0))
-            for formatting in [FormJSONOptions.Formatting.compact, .prettyPrinted] {
-                let data = try parameters.json(options: FormJSONOptions(formatting: formatting))
+            for formatting in [FormParameters.JSONOptions.Formatting.compact, .prettyPrinted] {
+                let data = try parameters.json(options: FormParameters.JSONOptions(formatting: formatting))
                 let back = try FormParameters(json: data)
                 #expect(sameJSONValue(back.value, parameters.value), "round \(round): \(data.text)")
             }

@@ -54,8 +54,8 @@ struct JSONRowNamesTests {
         encoder.dateEncodingStrategy = .iso8601
         let body = Array(try encoder.encode(Profile.ada))
         let reading = try #require(
-            schema.parameterMatch.read(json: body, limits: FormDecodingLimits(), rowCount: schema.rows.count))
-        let expected = try general(body, schema, FormDecodingLimits()).get()
+            schema.parameterMatch.read(json: body, limits: FormParameters.DecodingLimits(), rowCount: schema.rows.count))
+        let expected = try general(body, schema, FormParameters.DecodingLimits()).get()
         #expect(reading.sent == expected.sent)
         // `contact` (a separator) and `serverID` are no rows: listed, as the walk lists them.
         #expect(reading.unknownKeys == expected.unknownKeys)
@@ -66,7 +66,7 @@ struct JSONRowNamesTests {
 
     @Test func bodiesTheStraightReaderDoesNotReadAreLeftToTheGeneralReader() throws {
         let schema = try FormSchema.of(Cabin.self)
-        let limits = FormDecodingLimits()
+        let limits = FormParameters.DecodingLimits()
         let unread = [
             #"{"nights":2,"room":"flat"}"#,  // a value where a group is: a conflict
             #"{"ni\u0067hts":2}"#,  // a name with an escape
@@ -99,16 +99,16 @@ struct JSONRowNamesTests {
     @Test func aBodyOverALimitIsLeftToTheGeneralReader() throws {
         let schema = try FormSchema.of(Cabin.self)
         let body = Array(#"{"nights":2,"room":{"bed":{"size":"double"}},"tags":["a"]}"#.utf8)
-        let tight: [FormDecodingLimits] = [
-            FormDecodingLimits(maxParameterCount: 5), FormDecodingLimits(maxDepth: 2),
-            FormDecodingLimits(maxKeyLength: 5), FormDecodingLimits(maxBodySize: 20),
+        let tight: [FormParameters.DecodingLimits] = [
+            FormParameters.DecodingLimits(maxParameterCount: 5), FormParameters.DecodingLimits(maxDepth: 2),
+            FormParameters.DecodingLimits(maxKeyLength: 5), FormParameters.DecodingLimits(maxBodySize: 20),
         ]
         for limits in tight {
             #expect(schema.parameterMatch.read(json: body, limits: limits, rowCount: schema.rows.count) == nil)
-            #expect(throws: FormDecodingError.self) { try general(body, schema, limits).get() }
+            #expect(throws: FormParameters.DecodingError.self) { try general(body, schema, limits).get() }
         }
         // Six values, three deep, names of six bytes: at the limits, read.
-        let exact = FormDecodingLimits(maxParameterCount: 6, maxDepth: 3, maxKeyLength: 6, maxBodySize: body.count)
+        let exact = FormParameters.DecodingLimits(maxParameterCount: 6, maxDepth: 3, maxKeyLength: 6, maxBodySize: body.count)
         #expect(schema.parameterMatch.read(json: body, limits: exact, rowCount: schema.rows.count) != nil)
     }
 
@@ -137,7 +137,8 @@ struct JSONRowNamesTests {
             if Int.random(in: 0..<12, using: &g) == 0 { body = Self.broken(body, &g) }
             let limits =
                 Int.random(in: 0..<5, using: &g) == 0
-                ? FormDecodingLimits(maxParameterCount: 6, maxDepth: 3, maxKeyLength: 8) : FormDecodingLimits()
+                ? FormParameters.DecodingLimits(maxParameterCount: 6, maxDepth: 3, maxKeyLength: 8)
+                : FormParameters.DecodingLimits()
             let bytes = Array(body.utf8)
             let reference = general(bytes, schema, limits)
             guard let reading = schema.parameterMatch.read(json: bytes, limits: limits, rowCount: schema.rows.count) else {
@@ -156,10 +157,10 @@ struct JSONRowNamesTests {
         return (bodies, straight)
     }
 
-    private func general(_ bytes: [UInt8], _ schema: FormSchema, _ limits: FormDecodingLimits)
-        -> Result<FormParameterMatch.Reading, FormDecodingError>
+    private func general(_ bytes: [UInt8], _ schema: FormSchema, _ limits: FormParameters.DecodingLimits)
+        -> Result<FormParameterMatch.Reading, FormParameters.DecodingError>
     {
-        Result { () throws(FormDecodingError) in
+        Result { () throws(FormParameters.DecodingError) in
             let parameters = try FormParameters(json: Data(bytes), limits: limits)
             return schema.parameterMatch.read(parameters.members, rowCount: schema.rows.count)
         }

@@ -8,7 +8,9 @@ import Testing
 /// U+0000–U+001F must be escaped; any other character may appear as is).
 @Suite("JSON: writer")
 struct JSONWriterTests {
-    private func json(_ parameters: FormParameters, _ options: FormJSONOptions = FormJSONOptions()) throws -> String {
+    private func json(_ parameters: FormParameters, _ options: FormParameters.JSONOptions = FormParameters.JSONOptions()) throws
+        -> String
+    {
         try parameters.jsonString(options: options)
     }
 
@@ -31,11 +33,13 @@ struct JSONWriterTests {
 
     @Test func infinityIsAnErrorNamingItsPath() {
         let parameters: FormParameters = ["items": [.object([.init("ratio", .double(.infinity))])]]
-        #expect(throws: FormEncodingError.nonFiniteNumber(path: "items[0][ratio]")) { try parameters.json() }
+        #expect(throws: FormParameters.EncodingError.nonFiniteNumber(path: "items[0][ratio]")) { try parameters.json() }
     }
 
     @Test func nanIsAnError() {
-        #expect(throws: FormEncodingError.nonFiniteNumber(path: "x")) { try (["x": .double(.nan)] as FormParameters).json() }
+        #expect(throws: FormParameters.EncodingError.nonFiniteNumber(path: "x")) {
+            try (["x": .double(.nan)] as FormParameters).json()
+        }
     }
 
     @Test func quotesBackslashesAndControlsAreEscaped() throws {
@@ -87,7 +91,7 @@ struct JSONWriterTests {
               }
             }
             """
-        #expect(try json(parameters, FormJSONOptions(formatting: .prettyPrinted)) == expected)
+        #expect(try json(parameters, FormParameters.JSONOptions(formatting: .prettyPrinted)) == expected)
     }
 
     @Test func filesAreObjectsWithBase64DataByDefault() throws {
@@ -98,18 +102,20 @@ struct JSONWriterTests {
 
     @Test func filesWithAURLAreTheirURLInURLStyle() throws {
         let file = FormFile(url: try #require(URL(string: "https://example.com/a.png")), contentType: "image/png")
-        #expect(try json(["doc": .file(file)], FormJSONOptions(fileStyle: .url)) == #"{"doc":"https://example.com/a.png"}"#)
+        #expect(
+            try json(["doc": .file(file)], FormParameters.JSONOptions(fileStyle: .url)) == #"{"doc":"https://example.com/a.png"}"#
+        )
     }
 
     @Test func filesWithoutAURLStayObjectsInURLStyle() throws {
         let file = FormFile(filename: "a.txt", contentType: "text/plain", data: Data())
         #expect(
-            try json(["doc": .file(file)], FormJSONOptions(fileStyle: .url))
+            try json(["doc": .file(file)], FormParameters.JSONOptions(fileStyle: .url))
                 == #"{"doc":{"filename":"a.txt","contentType":"text/plain","data":""}}"#)
     }
 
     @Test func optionsDefaultToCompactAndFileObjects() {
-        #expect(FormJSONOptions() == FormJSONOptions(formatting: .compact, fileStyle: .object))
+        #expect(FormParameters.JSONOptions() == FormParameters.JSONOptions(formatting: .compact, fileStyle: .object))
     }
 
     @Test func foundationReadsOurOutputBackToTheSameValues() throws {

@@ -37,7 +37,7 @@ struct MultipartFixtureTests {
 
     static let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formwork-multipart-fixtures")
 
-    private func write(_ name: String, _ body: FormMultipartBody, _ parts: [ExpectedPart]) throws {
+    private func write(_ name: String, _ body: FormParameters.MultipartBody, _ parts: [ExpectedPart]) throws {
         try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
         try body.data.write(to: Self.directory.appendingPathComponent(name + ".body"))
         let encoder = JSONEncoder()
@@ -113,7 +113,7 @@ struct MultipartFixtureTests {
 
     @Test func boundaryCollision() throws {
         var peek = SeededGenerator(seed: 5)
-        let firstDraw = FormMultipartBody.randomBoundary(using: &peek)
+        let firstDraw = FormParameters.MultipartBody.randomBoundary(using: &peek)
         let trap = "--\(firstDraw)\r\nContent-Disposition: form-data; name=\"fake\"\r\n\r\nfake"
         var generator = SeededGenerator(seed: 5)
         try write("collision", (["trap": .string(trap)] as FormParameters).multipart(using: &generator), [.init("trap", trap)])

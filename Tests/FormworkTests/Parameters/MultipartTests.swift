@@ -74,12 +74,12 @@ struct MultipartTests {
 
     @Test func aGivenBoundaryFoundInContentIsAnError() {
         let parameters: FormParameters = ["note": "see --XyZ below"]
-        #expect(throws: FormEncodingError.boundaryInContent("XyZ")) { try parameters.multipart(boundary: "XyZ") }
+        #expect(throws: FormParameters.EncodingError.boundaryInContent("XyZ")) { try parameters.multipart(boundary: "XyZ") }
     }
 
     @Test func boundariesOutsideRFC2046AreErrors() {
         for boundary in ["", "ends in space ", String(repeating: "b", count: 71), "semi;colon", "ü"] {
-            #expect(throws: FormEncodingError.invalidBoundary(boundary)) { try signUp.multipart(boundary: boundary) }
+            #expect(throws: FormParameters.EncodingError.invalidBoundary(boundary)) { try signUp.multipart(boundary: boundary) }
         }
     }
 
@@ -102,12 +102,12 @@ struct MultipartTests {
 
     @Test func aBoundaryFoundInContentIsDrawnAgain() {
         var peek = SeededGenerator(seed: 99)
-        let firstDraw = FormMultipartBody.randomBoundary(using: &peek)
+        let firstDraw = FormParameters.MultipartBody.randomBoundary(using: &peek)
         let parameters: FormParameters = ["trap": .file(FormFile(filename: "t.bin", data: Data("x--\(firstDraw)y".utf8)))]
         var generator = SeededGenerator(seed: 99)
         let body = parameters.multipart(using: &generator)
         #expect(body.boundary != firstDraw)
-        #expect(body.boundary == FormMultipartBody.randomBoundary(using: &peek))
+        #expect(body.boundary == FormParameters.MultipartBody.randomBoundary(using: &peek))
         #expect(body.data.text.components(separatedBy: "--" + body.boundary).count == 3)
     }
 
@@ -115,14 +115,15 @@ struct MultipartTests {
         // A constant the stdlib's bounded draw accepts (0 would be rejected forever).
         struct Stuck: RandomNumberGenerator { mutating func next() -> UInt64 { 1 << 40 } }
         var stuck = Stuck()
-        let stuckBoundary = FormMultipartBody.randomBoundary(using: &stuck)
+        let stuckBoundary = FormParameters.MultipartBody.randomBoundary(using: &stuck)
         let parameters: FormParameters = ["trap": .string(stuckBoundary)]
         #expect(parameters.multipart(using: &stuck).boundary != stuckBoundary)
     }
 
     @Test func newlineNormalizationAppliesToNamesAndTextValues() throws {
         let parameters: FormParameters = ["a\nb": "x\ny"]
-        let text = try parameters.multipart(boundary: "XyZ", options: FormMultipartOptions(normalizesNewlines: true)).data.text
+        let text = try parameters.multipart(boundary: "XyZ", options: FormParameters.MultipartOptions(normalizesNewlines: true))
+            .data.text
         #expect(text == "--XyZ\r\nContent-Disposition: form-data; name=\"a%0D%0Ab\"\r\n\r\nx\r\ny\r\n--XyZ--\r\n")
     }
 }

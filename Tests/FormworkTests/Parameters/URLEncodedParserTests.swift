@@ -108,7 +108,7 @@ struct URLEncodedParserTests {
             let text = (0..<length).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
             let bytes = Array(text.utf8)
             let direct = FormParameters.fuzzURLEncoded(bytes)
-            let viaPairs = Result { () throws(FormDecodingError) in
+            let viaPairs = Result { () throws(FormParameters.DecodingError) in
                 try FormParameters(pairs: FormURLEncoding.parse(bytes))
             }
             switch (direct, viaPairs) {

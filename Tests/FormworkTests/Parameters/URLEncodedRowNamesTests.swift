@@ -59,8 +59,8 @@ struct URLEncodedRowNamesTests {
         profile.address.city = "Cupertino"
         let body = Array(try ModelForm(profile).parameters.urlEncoded.utf8)
         let reading = try #require(
-            schema.urlEncodedNames.reading(body, limits: FormDecodingLimits(), rowCount: schema.rows.count))
-        let expected = try general(body, schema, FormDecodingLimits()).get()
+            schema.urlEncodedNames.reading(body, limits: FormParameters.DecodingLimits(), rowCount: schema.rows.count))
+        let expected = try general(body, schema, FormParameters.DecodingLimits()).get()
         #expect(reading.sent == expected.sent)
         // By hand: every row but the three nil ones (avatar, phone, birthday), the list as a list.
         #expect(reading.sent.compactMap { $0 }.count == 10)
@@ -72,7 +72,7 @@ struct URLEncodedRowNamesTests {
 
     @Test func namesTheBracketSyntaxReadsOtherwiseAreLeftToTheGeneralReader() throws {
         let schema = try FormSchema.of(Lodging.self)
-        let limits = FormDecodingLimits()
+        let limits = FormParameters.DecodingLimits()
         for body in [
             "room%5B3%5D=x",  // an index, not the member "3"
             "cafe%CC%81=x",  // "café" in other bytes: the same name to Swift
@@ -97,16 +97,16 @@ struct URLEncodedRowNamesTests {
     @Test func aBodyOverALimitIsLeftToTheGeneralReader() throws {
         let schema = try FormSchema.of(Lodging.self)
         let body = Array("nights=2&room%5Bbed%5D%5Bsize%5D=double&breakfast=on".utf8)
-        let tight: [FormDecodingLimits] = [
-            FormDecodingLimits(maxParameterCount: 2), FormDecodingLimits(maxDepth: 2),
-            FormDecodingLimits(maxKeyLength: 14), FormDecodingLimits(maxBodySize: 20),
+        let tight: [FormParameters.DecodingLimits] = [
+            FormParameters.DecodingLimits(maxParameterCount: 2), FormParameters.DecodingLimits(maxDepth: 2),
+            FormParameters.DecodingLimits(maxKeyLength: 14), FormParameters.DecodingLimits(maxBodySize: 20),
         ]
         for limits in tight {
             #expect(schema.urlEncodedNames.reading(body, limits: limits, rowCount: schema.rows.count) == nil)
-            #expect(throws: FormDecodingError.self) { try general(body, schema, limits).get() }
+            #expect(throws: FormParameters.DecodingError.self) { try general(body, schema, limits).get() }
         }
         // `room[bed][size]` is 15 bytes long and 3 deep: at the limits, read.
-        let exact = FormDecodingLimits(maxParameterCount: 3, maxDepth: 3, maxKeyLength: 15, maxBodySize: body.count)
+        let exact = FormParameters.DecodingLimits(maxParameterCount: 3, maxDepth: 3, maxKeyLength: 15, maxBodySize: body.count)
         #expect(schema.urlEncodedNames.reading(body, limits: exact, rowCount: schema.rows.count) != nil)
     }
 
@@ -124,7 +124,8 @@ struct URLEncodedRowNamesTests {
             let body = Self.body(paths, &g)
             let limits =
                 Int.random(in: 0..<5, using: &g) == 0
-                ? FormDecodingLimits(maxParameterCount: 3, maxDepth: 2, maxKeyLength: 8) : FormDecodingLimits()
+                ? FormParameters.DecodingLimits(maxParameterCount: 3, maxDepth: 2, maxKeyLength: 8)
+                : FormParameters.DecodingLimits()
             let bytes = Array(body.utf8)
             let reference = general(bytes, schema, limits)
             guard let reading = schema.urlEncodedNames.reading(bytes, limits: limits, rowCount: schema.rows.count) else {
@@ -142,10 +143,10 @@ struct URLEncodedRowNamesTests {
         return (bodies, straight)
     }
 
-    private func general(_ bytes: [UInt8], _ schema: FormSchema, _ limits: FormDecodingLimits)
-        -> Result<FormParameterMatch.Reading, FormDecodingError>
+    private func general(_ bytes: [UInt8], _ schema: FormSchema, _ limits: FormParameters.DecodingLimits)
+        -> Result<FormParameterMatch.Reading, FormParameters.DecodingError>
     {
-        Result { () throws(FormDecodingError) in
+        Result { () throws(FormParameters.DecodingError) in
             let parameters = try FormParameters(urlEncodedBytes: bytes, limits: limits)
             return schema.parameterMatch.read(parameters.members, rowCount: schema.rows.count)
         }

@@ -69,7 +69,7 @@ struct URLEncodedSerializerTests {
     @Test func newlineNormalizationTurnsEveryBreakIntoCRLF() {
         // HTML: each CRLF, lone CR and lone LF becomes CRLF, in names and values.
         let parameters: FormParameters = ["a\nb": "x\r\ny\nz\rw\n\r"]
-        let options = FormURLEncodingOptions(normalizesNewlines: true)
+        let options = FormParameters.URLEncodingOptions(normalizesNewlines: true)
         #expect(parameters.urlEncoded(options: options) == "a%0D%0Ab=x%0D%0Ay%0D%0Az%0D%0Aw%0D%0A%0D%0A")
     }
 

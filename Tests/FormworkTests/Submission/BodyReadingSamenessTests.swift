@@ -75,7 +75,7 @@ struct BodyReadingSamenessTests {
         FormUpdateOptions(), FormUpdateOptions(absentBooleansAreFalse: true),
         FormUpdateOptions(rejectsUnknownKeys: true, rejectsRefusedKeys: true), FormUpdateOptions(writesEveryRow: true),
         FormUpdateOptions(absentBooleansAreFalse: true, blankListItemsAreAbsent: true),
-        FormUpdateOptions(limits: FormDecodingLimits(maxParameterCount: 4, maxDepth: 2, maxKeyLength: 6)),
+        FormUpdateOptions(limits: FormParameters.DecodingLimits(maxParameterCount: 4, maxDepth: 2, maxKeyLength: 6)),
     ]
     /// Options that validate, which takes every model through a form.
     static let validatingOptions: [FormUpdateOptions] = [

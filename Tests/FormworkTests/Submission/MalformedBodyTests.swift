@@ -11,7 +11,7 @@ import Testing
 struct MalformedBodyTests {
     /// The problems `body` is refused with, through `update`, after checking
     /// that it changed nothing.
-    private func problems(_ body: String) throws -> [FormDecodingError.Problem] {
+    private func problems(_ body: String) throws -> [FormParameters.DecodingError.Problem] {
         let ada = Profile.ada
         var form = try ModelForm(ada)
         let result = form.update(fromURLEncoded: body)
@@ -51,7 +51,7 @@ struct MalformedBodyTests {
 
     @Test func limitsCanBeLowered() throws {
         var form = try ModelForm(Profile())
-        let options = FormUpdateOptions(limits: FormDecodingLimits(maxParameterCount: 2))
+        let options = FormUpdateOptions(limits: FormParameters.DecodingLimits(maxParameterCount: 2))
         let result = form.update(fromURLEncoded: "user_name=a&age=1&email=c", options: options)
         #expect(result.decodingProblems.map(\.reason) == [.tooManyParameters(limit: 2)])
     }

@@ -215,8 +215,8 @@ struct UpdateTests {
         let result = form.update(fromURLEncoded: "gift=true&gift_message=Hi")
         #expect(result.change.changedKeys == ["gift", "gift_message"])
         #expect(result.change.appearedKeys == ["gift_message"])
-        #expect(result.change.insertedRows == [FormIndexPath(section: 0, row: 1)])
-        #expect(result.change.enabledChangedRows == [FormIndexPath(section: 0, row: 2)])  // wrapping
+        #expect(result.change.insertedRows == [FormRow.IndexPath(section: 0, row: 1)])
+        #expect(result.change.enabledChangedRows == [FormRow.IndexPath(section: 0, row: 2)])  // wrapping
     }
 
     @Test func keysAMappingWritesAreRecognisedButNotRead() throws {

@@ -110,7 +110,7 @@ private func nameRule(_ calls: Calls? = nil) -> FormAsyncRule {
         do {
             _ = try await form.validate(using: [nameRule(calls), misspelt])
             Issue.record("expected an error")
-        } catch let error as FormAsyncValidationError {
+        } catch let error as FormAsyncRule.ValidationError {
             #expect(
                 error.message
                     == "Rule `available` checks the field 'user_nme', which `Registration` does not have. Did you mean 'user_name'?"
@@ -127,7 +127,7 @@ private func nameRule(_ calls: Calls? = nil) -> FormAsyncRule {
         do {
             _ = try await form.validate(using: [wrong])
             Issue.record("expected an error")
-        } catch let error as FormAsyncValidationError {
+        } catch let error as FormAsyncRule.ValidationError {
             guard case .valueType(let rule, let row) = error.reason else { Issue.record("\(error.reason)"); return }
             #expect((rule, row) == ("String", "Int"))
             #expect(error.message.hasPrefix("Rule `custom` of property `age` of `Registration` reads `String` values"))
@@ -147,7 +147,7 @@ private func nameRule(_ calls: Calls? = nil) -> FormAsyncRule {
         do {
             _ = try await form.validate(using: [failingAge, passingBio, failingName])
             Issue.record("expected an error")
-        } catch let error as FormAsyncValidationError {
+        } catch let error as FormAsyncRule.ValidationError {
             #expect(error.key == "user_name")
             #expect(error.kind == "available")
             #expect(error.message == "User Name could not be checked: the server is down")

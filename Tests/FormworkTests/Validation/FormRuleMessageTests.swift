@@ -109,7 +109,7 @@ struct FormRuleMessageTests {
             return "\(failure.title) est obligatoire"
         }
         let errors = FormRule.validate(
-            "", rules: [.required, .email], in: FormRuleContext(key: "email", title: "Courriel"),
+            "", rules: [.required, .email], in: FormRule.Context(key: "email", title: "Courriel"),
             localization: french)
         #expect(
             errors == [

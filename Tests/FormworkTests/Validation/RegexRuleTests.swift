@@ -11,7 +11,7 @@ private struct Voucher: FormModel {
 }
 
 @Suite struct RegexRuleTests {
-    private let context = FormRuleContext(key: "code", title: "Code")
+    private let context = FormRule.Context(key: "code", title: "Code")
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aRegexRuleMatchesTheWholeText() {

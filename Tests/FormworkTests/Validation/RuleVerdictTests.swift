@@ -69,7 +69,7 @@ struct RuleVerdictTests {
     }
 
     @Test func aReplacedMessageStillPassesWhatTheRulePasses() {
-        let context = FormRuleContext(key: "code", title: "Code")
+        let context = FormRule.Context(key: "code", title: "Code")
         let rule = FormRule.minLength(3).message("Too short")
         #expect(rule.validate("abc", in: context) == nil)
         #expect(rule.validate("ab", in: context)?.message == "Too short")
@@ -81,7 +81,7 @@ struct RuleVerdictTests {
     /// are UTF-8's (RFC 3629): é is 2 bytes, the family emoji 18 (5 scalars),
     /// 🇨🇳 8.
     @Test func maxLengthCountsCharactersWhenTheBytesExceedItsLimit() {
-        let context = FormRuleContext(key: "name", title: "Name")
+        let context = FormRule.Context(key: "name", title: "Name")
         let rule = FormRule.maxLength(3)
         for fits in ["abc", "ééé", "👨‍👩‍👧", "🇨🇳🇨🇳🇨🇳", "a\r\nb", "e\u{301}e\u{301}e\u{301}"] {
             #expect(rule.validate(.string(fits), in: context) == nil, "\(fits.unicodeScalars.map(\.value))")
@@ -111,7 +111,7 @@ struct RuleVerdictTests {
     /// Integer bounds take integers directly; other numbers still compare
     /// by value across kinds (150.0 is 150, 150.5 is above it).
     @Test func integerRangesCompareEveryKindOfNumber() {
-        let context = FormRuleContext(key: "age", title: "Age")
+        let context = FormRule.Context(key: "age", title: "Age")
         let rule = FormRule.range(0...150)
         let inside: [FormValue] = [0, 150, 42, .double(150.0), .double(0.5), .decimal(Decimal(150))]
         let outside: [FormValue] = [

@@ -11,9 +11,9 @@ enum SignUpRuleFixture {
     ]
 
     /// The context of the field `key`, with the other fields holding `values`.
-    static func context(_ key: String, values: [String: FormValue] = [:]) -> FormRuleContext {
+    static func context(_ key: String, values: [String: FormValue] = [:]) -> FormRule.Context {
         let titles = self.titles
-        return FormRuleContext(
+        return FormRule.Context(
             key: key, title: titles[key] ?? key, value: { values[$0] }, title: { titles[$0] })
     }
 

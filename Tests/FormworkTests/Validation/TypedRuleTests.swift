@@ -90,7 +90,7 @@ private struct NilRefusingRule: FormModel {
 
     @Test func aTypedRuleGivenAValueItCannotReadFailsSayingSo() {
         let rule = FormRule.custom { (age: Int) in age > 0 ? nil : "Too young" }
-        let failure = rule.validate(.string("4.5"), in: FormRuleContext(key: "age", title: "Age"))
+        let failure = rule.validate(.string("4.5"), in: FormRule.Context(key: "age", title: "Age"))
         #expect(failure?.message == "Age cannot be checked: the rule reads Int values, not 4.5")
         #expect(failure?[argument: "problem"] == .string("the rule reads Int values, not 4.5"))
     }
@@ -98,6 +98,6 @@ private struct NilRefusingRule: FormModel {
     @Test func aTypedRuleReadsLenientlyAsAnEditDoes() {
         // A request body's "42" is an Int to the row, so it is one to the rule.
         let rule = FormRule.custom { (age: Int) in age == 42 ? nil : "Not 42" }
-        #expect(rule.validate(.string("42"), in: FormRuleContext(key: "age", title: "Age")) == nil)
+        #expect(rule.validate(.string("42"), in: FormRule.Context(key: "age", title: "Age")) == nil)
     }
 }

@@ -5,7 +5,7 @@ extension FormFoundationReader {
     enum Node {
         case value(FormValue)
         case container(Container)
-        case problem(FormDecodingError.Reason)
+        case problem(FormParameters.DecodingError.Reason)
     }
 
     /// Reads one value without looking inside it: its dynamic type decides

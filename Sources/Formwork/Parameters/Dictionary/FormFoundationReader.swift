@@ -15,35 +15,36 @@ import Foundation
 /// it (an `NSMutableDictionary` can contain itself). A key path is only
 /// built when a problem is reported.
 struct FormFoundationReader {
-    let limits: FormDecodingLimits
-    private(set) var problems: [FormDecodingError.Problem] = []
+    let limits: FormParameters.DecodingLimits
+    private(set) var problems: [FormParameters.DecodingError.Problem] = []
     private var parameterCount = 0
     private var levels: [Level] = []
     private var open: Set<ObjectIdentifier> = []
 
-    init(limits: FormDecodingLimits) {
+    init(limits: FormParameters.DecodingLimits) {
         self.limits = limits
     }
 
     /// The members of `dictionary`, every nested value read; a limit that is
     /// exceeded or a cycle stops the walk and is the only problem reported,
     /// while unsupported values are all reported together.
-    static func members(of dictionary: [String: Any], limits: FormDecodingLimits) throws(FormDecodingError) -> [FormValue.Member]
+    static func members(of dictionary: [String: Any], limits: FormParameters.DecodingLimits) throws(FormParameters.DecodingError)
+        -> [FormValue.Member]
     {
         var reader = FormFoundationReader(limits: limits)
         let members: [FormValue.Member]
         do throws(Stop) {
             members = try reader.read(dictionary)
         } catch {
-            throw FormDecodingError([error.problem])
+            throw FormParameters.DecodingError([error.problem])
         }
-        guard reader.problems.isEmpty else { throw FormDecodingError(reader.problems) }
+        guard reader.problems.isEmpty else { throw FormParameters.DecodingError(reader.problems) }
         return members
     }
 
     /// A limit exceeded or a cycle found: the walk ends here.
     struct Stop: Error {
-        var problem: FormDecodingError.Problem
+        var problem: FormParameters.DecodingError.Problem
     }
 
     /// A container being read: its entries in reading order and the values read so far.
@@ -68,7 +69,7 @@ struct FormFoundationReader {
             let index = levels[last].next
             guard index < levels[last].entries.count else {
                 if let key = levels[last].tooLongKey {
-                    let problem = FormDecodingError.Problem(
+                    let problem = FormParameters.DecodingError.Problem(
                         key: path(levels: last), reason: .keyTooLong(length: key.utf8.count, limit: limits.maxKeyLength))
                     throw Stop(problem: problem)
                 }
@@ -186,7 +187,7 @@ struct FormFoundationReader {
     }
 
     /// A problem that ends the walk, about the value being opened.
-    private func stop(_ reason: FormDecodingError.Reason) -> Stop {
+    private func stop(_ reason: FormParameters.DecodingError.Reason) -> Stop {
         Stop(problem: .init(key: path(levels: levels.count), reason: reason))
     }
 

@@ -66,7 +66,7 @@ extension FormParameters {
     /// `NSNumber`, including `1` and `0`, is a number: an integer when its
     /// type is an integer type and it fits `Int64`, a decimal for larger
     /// unsigned values, a double otherwise. A `Date` must lie in the years
-    /// 0000 to 9999, the dates Formwork can write (``FormDecodingError/Reason/dateOutOfRange(secondsSince1970:)``).
+    /// 0000 to 9999, the dates Formwork can write (``FormParameters/DecodingError/Reason/dateOutOfRange(secondsSince1970:)``).
     /// Any other type is an error naming its key path; every such key is
     /// reported together.
     ///
@@ -77,13 +77,15 @@ extension FormParameters {
     /// it is read, so an oversized input is refused at once, at a cost
     /// linear in what was read. A dictionary or array that contains itself
     /// (an `NSMutableDictionary` added to itself) is the error
-    /// ``FormDecodingError/Reason/cycle``. A limit or a cycle stops the
+    /// ``FormParameters/DecodingError/Reason/cycle``. A limit or a cycle stops the
     /// reading and is the only problem reported. Any depth is read without
     /// recursion, so no input can overflow the stack.
     ///
-    /// - Throws: ``FormDecodingError`` with every unsupported value by its
+    /// - Throws: ``FormParameters/DecodingError`` with every unsupported value by its
     ///   key path, or the one limit or cycle that stopped the reading.
-    public init(dictionary: [String: Any], limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
+    public init(dictionary: [String: Any], limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits())
+        throws(FormParameters.DecodingError)
+    {
         self.init(try FormFoundationReader.members(of: dictionary, limits: limits))
     }
 }

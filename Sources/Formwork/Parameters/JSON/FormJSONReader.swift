@@ -4,16 +4,16 @@ import Foundation
 /// Errors carry the byte offset where the reader stopped.
 struct FormJSONReader {
     let bytes: [UInt8]
-    let limits: FormDecodingLimits
+    let limits: FormParameters.DecodingLimits
     var index = 0
     private var valueCount = 0
 
-    static func read(_ bytes: [UInt8], limits: FormDecodingLimits) throws(FormDecodingError) -> FormValue {
+    static func read(_ bytes: [UInt8], limits: FormParameters.DecodingLimits) throws(FormParameters.DecodingError) -> FormValue {
         guard bytes.count <= limits.maxBodySize else {
-            throw FormDecodingError([.init(reason: .bodyTooLarge(size: bytes.count, limit: limits.maxBodySize))])
+            throw FormParameters.DecodingError([.init(reason: .bodyTooLarge(size: bytes.count, limit: limits.maxBodySize))])
         }
         if let offset = FormUTF8.firstInvalidOffset(bytes) {
-            throw FormDecodingError([.init(offset: offset, reason: .invalidUTF8)])
+            throw FormParameters.DecodingError([.init(offset: offset, reason: .invalidUTF8)])
         }
         var reader = FormJSONReader(bytes: bytes, limits: limits)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
@@ -24,11 +24,11 @@ struct FormJSONReader {
             guard reader.index == bytes.count else { throw reader.failure(.invalidJSON("end of input after the value")) }
             return value
         } catch {
-            throw FormDecodingError([error.problem])
+            throw FormParameters.DecodingError([error.problem])
         }
     }
 
-    private init(bytes: [UInt8], limits: FormDecodingLimits) {
+    private init(bytes: [UInt8], limits: FormParameters.DecodingLimits) {
         self.bytes = bytes
         self.limits = limits
     }
@@ -36,17 +36,17 @@ struct FormJSONReader {
     /// A reader at the start of `bytes`, past a byte order mark; `nil` for
     /// a body over the size limit or not UTF-8, which ``read(_:limits:)``
     /// refuses.
-    init?(checking bytes: [UInt8], limits: FormDecodingLimits) {
+    init?(checking bytes: [UInt8], limits: FormParameters.DecodingLimits) {
         guard bytes.count <= limits.maxBodySize, FormUTF8.firstInvalidOffset(bytes) == nil else { return nil }
         self.init(bytes: bytes, limits: limits)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
     struct Failure: Error {
-        var problem: FormDecodingError.Problem
+        var problem: FormParameters.DecodingError.Problem
     }
 
-    func failure(_ reason: FormDecodingError.Reason, at offset: Int? = nil, key: String? = nil) -> Failure {
+    func failure(_ reason: FormParameters.DecodingError.Reason, at offset: Int? = nil, key: String? = nil) -> Failure {
         Failure(problem: .init(key: key, offset: offset ?? index, reason: reason))
     }
 

@@ -4,14 +4,14 @@ import Foundation
 /// numbers exactly as ``FormValue/text`` writes them, `/` not escaped,
 /// non-ASCII text as UTF-8.
 struct FormJSONWriter {
-    var options: FormJSONOptions
+    var options: FormParameters.JSONOptions
     private(set) var output: [UInt8] = []
 
-    init(options: FormJSONOptions) {
+    init(options: FormParameters.JSONOptions) {
         self.options = options
     }
 
-    mutating func write(_ value: FormValue, path: String, depth: Int) throws(FormEncodingError) {
+    mutating func write(_ value: FormValue, path: String, depth: Int) throws(FormParameters.EncodingError) {
         switch value {
         case .null: append("null")
         case .bool(let flag): append(flag ? "true" : "false")
@@ -28,7 +28,8 @@ struct FormJSONWriter {
             writeString(FormDateText.iso8601(date))
         case .file(let file): try writeFile(file, path: path, depth: depth)
         case .array(let items):
-            try writeContainer("[", "]", count: items.count, depth: depth) { (writer, index) throws(FormEncodingError) in
+            try writeContainer("[", "]", count: items.count, depth: depth) {
+                (writer, index) throws(FormParameters.EncodingError) in
                 try writer.write(items[index], path: "\(path)[\(index)]", depth: depth + 1)
             }
         case .object(let members):
@@ -36,8 +37,8 @@ struct FormJSONWriter {
         }
     }
 
-    mutating func writeMembers(_ members: [FormValue.Member], path: String, depth: Int) throws(FormEncodingError) {
-        try writeContainer("{", "}", count: members.count, depth: depth) { (writer, index) throws(FormEncodingError) in
+    mutating func writeMembers(_ members: [FormValue.Member], path: String, depth: Int) throws(FormParameters.EncodingError) {
+        try writeContainer("{", "}", count: members.count, depth: depth) { (writer, index) throws(FormParameters.EncodingError) in
             let member = members[index]
             writer.writeString(member.key)
             writer.append(writer.options.formatting == .prettyPrinted ? ": " : ":")
@@ -48,8 +49,8 @@ struct FormJSONWriter {
 
     private mutating func writeContainer(
         _ open: String, _ close: String, count: Int, depth: Int,
-        element: (inout FormJSONWriter, Int) throws(FormEncodingError) -> Void
-    ) throws(FormEncodingError) {
+        element: (inout FormJSONWriter, Int) throws(FormParameters.EncodingError) -> Void
+    ) throws(FormParameters.EncodingError) {
         append(open)
         guard count > 0 else { return append(close) }
         let pretty = options.formatting == .prettyPrinted
@@ -62,7 +63,7 @@ struct FormJSONWriter {
         append(close)
     }
 
-    private mutating func writeFile(_ file: FormFile, path: String, depth: Int) throws(FormEncodingError) {
+    private mutating func writeFile(_ file: FormFile, path: String, depth: Int) throws(FormParameters.EncodingError) {
         if options.fileStyle == .url, let url = file.url {
             return writeString(url.absoluteString)
         }

@@ -18,13 +18,15 @@ extension FormParameters {
     /// only `"`, `\` and U+0000–U+001F (`\b \f \n \r \t`, otherwise `\u00XX`
     /// in lowercase hex), so `/` and all non-ASCII text are written as they
     /// are. An infinite or NaN number is an error
-    /// (``FormEncodingError/nonFiniteNumber(path:)``) naming its path,
+    /// (``FormParameters/EncodingError/nonFiniteNumber(path:)``) naming its path,
     /// rather than a silent `null`.
     ///
-    /// - Throws: ``FormEncodingError/nonFiniteNumber(path:)`` for an infinite
-    ///   or NaN number and ``FormEncodingError/dateOutOfRange(path:)`` for a
+    /// - Throws: ``FormParameters/EncodingError/nonFiniteNumber(path:)`` for an infinite
+    ///   or NaN number and ``FormParameters/EncodingError/dateOutOfRange(path:)`` for a
     ///   date outside the years 0000–9999, each naming its path.
-    public func json(options: FormJSONOptions = FormJSONOptions()) throws(FormEncodingError) -> Data {
+    public func json(options: FormParameters.JSONOptions = FormParameters.JSONOptions()) throws(FormParameters.EncodingError)
+        -> Data
+    {
         Data(try jsonBytes(options: options))
     }
 
@@ -35,12 +37,14 @@ extension FormParameters {
     /// try parameters.jsonString()   // {"path":"a/b","city":"東京"}
     /// ```
     ///
-    /// - Throws: ``FormEncodingError``, as ``json(options:)`` throws.
-    public func jsonString(options: FormJSONOptions = FormJSONOptions()) throws(FormEncodingError) -> String {
+    /// - Throws: ``FormParameters/EncodingError``, as ``json(options:)`` throws.
+    public func jsonString(options: FormParameters.JSONOptions = FormParameters.JSONOptions()) throws(FormParameters
+        .EncodingError) -> String
+    {
         String(decoding: try jsonBytes(options: options), as: UTF8.self)
     }
 
-    func jsonBytes(options: FormJSONOptions) throws(FormEncodingError) -> [UInt8] {
+    func jsonBytes(options: FormParameters.JSONOptions) throws(FormParameters.EncodingError) -> [UInt8] {
         var writer = FormJSONWriter(options: options)
         try writer.writeMembers(members, path: "", depth: 0)
         return writer.output
@@ -57,25 +61,29 @@ extension FormParameters {
     /// The top level must be an object; see ``FormValue/init(json:limits:)``
     /// for how values are read.
     ///
-    /// - Throws: ``FormDecodingError`` with the byte offset and reason:
+    /// - Throws: ``FormParameters/DecodingError`` with the byte offset and reason:
     ///   malformed JSON, a top level that is not an object, or a value over
     ///   `limits`.
-    public init(json: Data, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
+    public init(json: Data, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits()) throws(FormParameters
+        .DecodingError)
+    {
         try self.init(jsonBytes: [UInt8](json), limits: limits)
     }
 
     /// Parameters read from a JSON object's bytes; see ``init(json:limits:)``.
-    init(jsonBytes bytes: [UInt8], limits: FormDecodingLimits) throws(FormDecodingError) {
+    init(jsonBytes bytes: [UInt8], limits: FormParameters.DecodingLimits) throws(FormParameters.DecodingError) {
         guard case .object(let members) = try FormJSONReader.read(bytes, limits: limits) else {
-            throw FormDecodingError([.init(offset: 0, reason: .notAnObject)])
+            throw FormParameters.DecodingError([.init(offset: 0, reason: .notAnObject)])
         }
         self.init(members)
     }
 
     /// The fuzzing entry point of the JSON reader: any bytes in, a value or
     /// an error out, never a trap.
-    static func fuzzJSON(_ bytes: [UInt8]) -> Result<FormValue, FormDecodingError> {
-        Result { () throws(FormDecodingError) in try FormJSONReader.read(bytes, limits: FormDecodingLimits()) }
+    static func fuzzJSON(_ bytes: [UInt8]) -> Result<FormValue, FormParameters.DecodingError> {
+        Result { () throws(FormParameters.DecodingError) in
+            try FormJSONReader.read(bytes, limits: FormParameters.DecodingLimits())
+        }
     }
 }
 
@@ -104,10 +112,12 @@ extension FormValue {
     /// depth, number of members and items, and key length are limited by
     /// `limits`.
     ///
-    /// - Throws: ``FormDecodingError`` with the byte offset and reason of the
+    /// - Throws: ``FormParameters/DecodingError`` with the byte offset and reason of the
     ///   first problem: malformed JSON, a number no type holds, invalid
     ///   UTF-8, or a limit exceeded.
-    public init(json: Data, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
+    public init(json: Data, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits()) throws(FormParameters
+        .DecodingError)
+    {
         self = try FormJSONReader.read([UInt8](json), limits: limits)
     }
 }

@@ -21,7 +21,7 @@ struct FormMultipartHeaderValue {
     }
 
     /// `value` split into its type and parameters, or why it cannot be.
-    static func parse(_ value: ArraySlice<UInt8>) -> Result<Self, FormDecodingError> {
+    static func parse(_ value: ArraySlice<UInt8>) -> Result<Self, FormParameters.DecodingError> {
         let end = value.firstIndex(of: 0x3B) ?? value.endIndex
         let type = String(decoding: trimmed(value[value.startIndex..<end]), as: UTF8.self).lowercased()
         var parameters: [(name: String, value: [UInt8])] = []
@@ -42,7 +42,7 @@ struct FormMultipartHeaderValue {
                         "a parameter value that does not end where it should, in '\(String(decoding: value, as: UTF8.self))'"))
             }
             guard !parameters.contains(where: { $0.name == name }) else {
-                return .failure(FormDecodingError([.init(reason: .duplicateHeader(name))]))
+                return .failure(FormParameters.DecodingError([.init(reason: .duplicateHeader(name))]))
             }
             parameters.append((name, parameterValue))
             index = next
@@ -68,8 +68,8 @@ struct FormMultipartHeaderValue {
         return (result, index)
     }
 
-    private static func malformed(_ explanation: String) -> FormDecodingError {
-        FormDecodingError([.init(reason: .malformedHeader(explanation))])
+    private static func malformed(_ explanation: String) -> FormParameters.DecodingError {
+        FormParameters.DecodingError([.init(reason: .malformedHeader(explanation))])
     }
 
     private static func skipSpaces(_ value: ArraySlice<UInt8>, from start: Int) -> Int {

@@ -7,7 +7,7 @@ struct FormMultipartHeaders {
 
     /// The headers in `block` (header lines joined by CRLF, without the
     /// empty line), which starts at byte `offset` of the body.
-    static func read(_ block: ArraySlice<UInt8>, at offset: Int) -> Result<Self, FormDecodingError> {
+    static func read(_ block: ArraySlice<UInt8>, at offset: Int) -> Result<Self, FormParameters.DecodingError> {
         var disposition: ArraySlice<UInt8>?
         var contentType: ArraySlice<UInt8>?
         var seen: Set<String> = []
@@ -36,12 +36,13 @@ struct FormMultipartHeaders {
 
     /// The name and file name of a `Content-Disposition: form-data` value.
     private static func formData(_ disposition: ArraySlice<UInt8>, contentType: ArraySlice<UInt8>?, at offset: Int)
-        -> Result<Self, FormDecodingError>
+        -> Result<Self, FormParameters.DecodingError>
     {
         let parsed: FormMultipartHeaderValue
         switch FormMultipartHeaderValue.parse(disposition) {
         case .failure(let error):
-            return .failure(FormDecodingError(error.problems.map { .init(key: $0.key, offset: offset, reason: $0.reason) }))
+            return .failure(
+                FormParameters.DecodingError(error.problems.map { .init(key: $0.key, offset: offset, reason: $0.reason) }))
         case .success(let value): parsed = value
         }
         guard parsed.type == "form-data" else { return .failure(problem(.notFormData(parsed.type), at: offset)) }
@@ -58,8 +59,8 @@ struct FormMultipartHeaders {
                 contentType: contentType.map(FormMultipartHeaderValue.unescaped)))
     }
 
-    private static func problem(_ reason: FormDecodingError.Reason, at offset: Int) -> FormDecodingError {
-        FormDecodingError([.init(offset: offset, reason: reason)])
+    private static func problem(_ reason: FormParameters.DecodingError.Reason, at offset: Int) -> FormParameters.DecodingError {
+        FormParameters.DecodingError([.init(offset: offset, reason: reason)])
     }
 
     /// The lines of `block`, split at each CRLF.
@@ -83,7 +84,7 @@ struct FormMultipartHeaders {
 
     /// A header line's lowercased name and its value without surrounding
     /// spaces or tabs, or why the line is no header (RFC 9110 section 5).
-    private static func field(_ line: ArraySlice<UInt8>) -> Result<(String, ArraySlice<UInt8>), FormDecodingError> {
+    private static func field(_ line: ArraySlice<UInt8>) -> Result<(String, ArraySlice<UInt8>), FormParameters.DecodingError> {
         let malformed = { (explanation: String) in problem(.malformedHeader(explanation), at: line.startIndex) }
         if line.contains(0x0D) || line.contains(0x0A) {
             return .failure(malformed("a CR or LF inside a header line, where it could start a header of its own"))

@@ -20,17 +20,19 @@ struct FormMultipartPart {
     /// The part in `bytes` (from just after its boundary line to just
     /// before the CRLF of the next), or the problem that makes it unreadable.
     /// A header block or content over the limits stops the reading.
-    static func read(_ bytes: ArraySlice<UInt8>, limits: FormDecodingLimits) throws(FormDecodingError)
-        -> Result<FormMultipartPart, FormDecodingError>
+    static func read(_ bytes: ArraySlice<UInt8>, limits: FormParameters.DecodingLimits) throws(FormParameters.DecodingError)
+        -> Result<FormMultipartPart, FormParameters.DecodingError>
     {
         let offset = bytes.startIndex
         guard let (headerEnd, contentStart) = try headerBlock(in: bytes, limit: limits.maxHeaderSize) else {
-            let reason = FormDecodingError.Reason.malformedHeader("the part's headers do not end with an empty line")
-            return .failure(FormDecodingError([.init(offset: offset, reason: reason)]))
+            let reason = FormParameters.DecodingError.Reason.malformedHeader("the part's headers do not end with an empty line")
+            return .failure(FormParameters.DecodingError([.init(offset: offset, reason: reason)]))
         }
         let size = bytes.endIndex - contentStart
         guard size <= limits.maxPartSize else {
-            throw FormDecodingError([.init(offset: offset, reason: .partTooLarge(size: size, limit: limits.maxPartSize))])
+            throw FormParameters.DecodingError([
+                .init(offset: offset, reason: .partTooLarge(size: size, limit: limits.maxPartSize))
+            ])
         }
         return FormMultipartHeaders.read(bytes[offset..<headerEnd], at: offset).map { headers in
             let content = Data(bytes[contentStart...])
@@ -46,7 +48,7 @@ struct FormMultipartPart {
     /// Where the header block ends (its last line's CRLF excluded) and the
     /// content starts, after the empty line; `nil` when the part has no
     /// empty line. A part that starts with CRLF has an empty header block.
-    private static func headerBlock(in bytes: ArraySlice<UInt8>, limit: Int) throws(FormDecodingError)
+    private static func headerBlock(in bytes: ArraySlice<UInt8>, limit: Int) throws(FormParameters.DecodingError)
         -> (end: Int, contentStart: Int)?
     {
         let start = bytes.startIndex
@@ -55,7 +57,7 @@ struct FormMultipartPart {
         while index + 3 < bytes.endIndex {
             // The block is already longer than allowed: stop scanning, whatever follows.
             guard index - start <= limit else {
-                throw FormDecodingError([.init(offset: start, reason: .headerTooLarge(limit: limit))])
+                throw FormParameters.DecodingError([.init(offset: start, reason: .headerTooLarge(limit: limit))])
             }
             if bytes[index] == 0x0D, bytes[index + 1] == 0x0A, bytes[index + 2] == 0x0D, bytes[index + 3] == 0x0A {
                 return (index, index + 4)

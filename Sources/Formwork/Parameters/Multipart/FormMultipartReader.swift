@@ -13,10 +13,11 @@
 struct FormMultipartReader {
     private let bytes: [UInt8]
     private let dashBoundary: [UInt8]
-    private let limits: FormDecodingLimits
+    private let limits: FormParameters.DecodingLimits
 
     /// The parts of `bytes` separated by `boundary`, or every problem found.
-    static func parts(of bytes: [UInt8], boundary: String, limits: FormDecodingLimits) throws(FormDecodingError)
+    static func parts(of bytes: [UInt8], boundary: String, limits: FormParameters.DecodingLimits) throws(FormParameters
+        .DecodingError)
         -> [FormMultipartPart]
     {
         guard FormMultipartEncoder.isValidBoundary(boundary) else { throw fatal(.invalidBoundary(boundary)) }
@@ -26,14 +27,16 @@ struct FormMultipartReader {
         return try FormMultipartReader(bytes: bytes, dashBoundary: Array("--\(boundary)".utf8), limits: limits).parts()
     }
 
-    private static func fatal(_ reason: FormDecodingError.Reason, at offset: Int? = nil) -> FormDecodingError {
-        FormDecodingError([.init(offset: offset, reason: reason)])
+    private static func fatal(_ reason: FormParameters.DecodingError.Reason, at offset: Int? = nil)
+        -> FormParameters.DecodingError
+    {
+        FormParameters.DecodingError([.init(offset: offset, reason: reason)])
     }
 
-    private func parts() throws(FormDecodingError) -> [FormMultipartPart] {
+    private func parts() throws(FormParameters.DecodingError) -> [FormMultipartPart] {
         guard var position = openingBoundary() else { throw Self.fatal(.missingBoundary) }
         var parts: [FormMultipartPart] = []
-        var problems: [FormDecodingError.Problem] = []
+        var problems: [FormParameters.DecodingError.Problem] = []
         while true {
             // `position` is just after a boundary: `--` closes the body, CRLF starts a part.
             guard let start = try partStart(after: position) else { break }
@@ -45,7 +48,7 @@ struct FormMultipartReader {
             }
             position = end + 2 + dashBoundary.count
         }
-        guard problems.isEmpty else { throw FormDecodingError(problems) }
+        guard problems.isEmpty else { throw FormParameters.DecodingError(problems) }
         return parts
     }
 
@@ -58,7 +61,7 @@ struct FormMultipartReader {
 
     /// Where the part after the boundary ending at `position` starts, or
     /// `nil` when that boundary closes the body.
-    private func partStart(after position: Int) throws(FormDecodingError) -> Int? {
+    private func partStart(after position: Int) throws(FormParameters.DecodingError) -> Int? {
         if bytes[position...].starts(with: [0x2D, 0x2D]) { return nil }
         var index = position
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }

@@ -25,7 +25,7 @@ extension FormParameters {
     /// that every reader sees the same name. Nested values are named as in
     /// ``urlEncoded``, with their brackets as they are (`user[address][city]`,
     /// `tags[]`, `items[0][id]`); scalars are written as in ``urlEncoded``; a
-    /// file with a URL is sent as the URL's text. `options` (``FormMultipartOptions``) name and write
+    /// file with a URL is sent as the URL's text. `options` (``FormParameters/MultipartOptions``) name and write
     /// the values as urlencoded options do. With no fields the body
     /// is only the close delimiter, `--boundary--` and CRLF, as browsers send
     /// it (RFC 2046 strictly asks for at least one part).
@@ -35,7 +35,9 @@ extension FormParameters {
     /// inside a part, another is drawn.
     ///
     /// Safe to call from any number of tasks at once.
-    public func multipart(options: FormMultipartOptions = FormMultipartOptions()) -> FormMultipartBody {
+    public func multipart(options: FormParameters.MultipartOptions = FormParameters.MultipartOptions())
+        -> FormParameters.MultipartBody
+    {
         var source = SystemRandomSource()
         return multipart(options: options, using: &source)
     }
@@ -54,9 +56,9 @@ extension FormParameters {
     /// cannot keep the call going (as long as the standard library's
     /// `next(upperBound:)` can draw from it at all).
     public func multipart<Generator: RandomNumberGenerator>(
-        options: FormMultipartOptions = FormMultipartOptions(),
+        options: FormParameters.MultipartOptions = FormParameters.MultipartOptions(),
         using generator: inout Generator
-    ) -> FormMultipartBody {
+    ) -> FormParameters.MultipartBody {
         let encoder = multipartEncoder(options: options)
         // As in `randomBoundary(using:)`: the stateless system generator is
         // drawn through a source with an address of its own.
@@ -69,18 +71,18 @@ extension FormParameters {
 
     private static func multipart(
         _ encoder: FormMultipartEncoder, drawingFrom generator: inout some RandomNumberGenerator
-    ) -> FormMultipartBody {
+    ) -> FormParameters.MultipartBody {
         for _ in 0..<100 {
-            let boundary = FormMultipartBody.randomBoundary(using: &generator)
+            let boundary = FormParameters.MultipartBody.randomBoundary(using: &generator)
             if !encoder.contains(boundary) {
-                return FormMultipartBody(boundary: boundary, data: encoder.body(boundary: boundary))
+                return FormParameters.MultipartBody(boundary: boundary, data: encoder.body(boundary: boundary))
             }
         }
         var system = SystemRandomSource()
         while true {
-            let boundary = FormMultipartBody.randomBoundary(using: &system)
+            let boundary = FormParameters.MultipartBody.randomBoundary(using: &system)
             if !encoder.contains(boundary) {
-                return FormMultipartBody(boundary: boundary, data: encoder.body(boundary: boundary))
+                return FormParameters.MultipartBody(boundary: boundary, data: encoder.body(boundary: boundary))
             }
         }
     }
@@ -92,21 +94,21 @@ extension FormParameters {
     /// let body = try parameters.multipart(boundary: "XyZ")
     /// ```
     ///
-    /// - Throws: ``FormEncodingError/invalidBoundary(_:)`` when RFC 2046
+    /// - Throws: ``FormParameters/EncodingError/invalidBoundary(_:)`` when RFC 2046
     ///   does not allow the boundary (1 to 70 of
     ///   `0–9 A–Z a–z ' ( ) + _ , - . / : = ?` and space, not ending in a
-    ///   space), and ``FormEncodingError/boundaryInContent(_:)`` when it
+    ///   space), and ``FormParameters/EncodingError/boundaryInContent(_:)`` when it
     ///   occurs inside a part.
     public func multipart(
-        boundary: String, options: FormMultipartOptions = FormMultipartOptions()
-    ) throws(FormEncodingError) -> FormMultipartBody {
+        boundary: String, options: FormParameters.MultipartOptions = FormParameters.MultipartOptions()
+    ) throws(FormParameters.EncodingError) -> FormParameters.MultipartBody {
         guard FormMultipartEncoder.isValidBoundary(boundary) else { throw .invalidBoundary(boundary) }
         let encoder = multipartEncoder(options: options)
         guard !encoder.contains(boundary) else { throw .boundaryInContent(boundary) }
-        return FormMultipartBody(boundary: boundary, data: encoder.body(boundary: boundary))
+        return FormParameters.MultipartBody(boundary: boundary, data: encoder.body(boundary: boundary))
     }
 
-    private func multipartEncoder(options: FormMultipartOptions) -> FormMultipartEncoder {
+    private func multipartEncoder(options: FormParameters.MultipartOptions) -> FormMultipartEncoder {
         FormMultipartEncoder(
             fields: FormFieldFlattener(options: options.flattening).fields(members),
             normalizesNewlines: options.normalizesNewlines

@@ -40,7 +40,7 @@ extension FormParameters {
     ///   is an array of its values, which a row holding one value reads as
     ///   its last (the hidden-checkbox idiom), as a urlencoded body is read.
     ///
-    /// Refused, with every problem reported (``FormDecodingError``): a
+    /// Refused, with every problem reported (``FormParameters/DecodingError``): a
     /// boundary RFC 2046 does not allow, a body without its opening boundary
     /// or its closing one (truncated), a boundary followed by other text on
     /// its line, a header line without `:`, a folded header line, a CR or LF
@@ -48,16 +48,16 @@ extension FormParameters {
     /// `Content-Disposition` parameter given twice in one part, a part
     /// without `Content-Disposition: form-data` or without a `name`, a
     /// `Content-Transfer-Encoding` other than `7bit`, `8bit` or `binary`,
-    /// names that do not nest, and a body over ``FormDecodingLimits`` (body
-    /// size, ``FormDecodingLimits/maxParts``,
-    /// ``FormDecodingLimits/maxPartSize``,
-    /// ``FormDecodingLimits/maxHeaderSize``, and the parameter count, key
+    /// names that do not nest, and a body over ``FormParameters/DecodingLimits`` (body
+    /// size, ``FormParameters/DecodingLimits/maxParts``,
+    /// ``FormParameters/DecodingLimits/maxPartSize``,
+    /// ``FormParameters/DecodingLimits/maxHeaderSize``, and the parameter count, key
     /// length and depth of the names). A preamble before the first boundary
     /// and an epilogue after the last are ignored, as RFC 2046 says.
     ///
-    /// - Throws: ``FormDecodingError`` for a malformed body or one over `limits`.
-    public init(multipart body: Data, boundary: String, limits: FormDecodingLimits = FormDecodingLimits())
-        throws(FormDecodingError)
+    /// - Throws: ``FormParameters/DecodingError`` for a malformed body or one over `limits`.
+    public init(multipart body: Data, boundary: String, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits())
+        throws(FormParameters.DecodingError)
     {
         try self.init(multipartBytes: [UInt8](body), boundary: boundary, limits: limits)
     }
@@ -73,26 +73,30 @@ extension FormParameters {
     /// parameter may be quoted (`boundary="a:b c"`) or not, and other
     /// parameters are ignored.
     ///
-    /// - Throws: ``FormDecodingError`` with
-    ///   ``FormDecodingError/Reason/invalidContentType(_:)`` when the header
+    /// - Throws: ``FormParameters/DecodingError`` with
+    ///   ``FormParameters/DecodingError/Reason/invalidContentType(_:)`` when the header
     ///   is not `multipart/form-data` with one boundary; otherwise as
     ///   ``init(multipart:boundary:limits:)`` throws.
-    public init(multipart body: Data, contentType: String, limits: FormDecodingLimits = FormDecodingLimits())
-        throws(FormDecodingError)
+    public init(
+        multipart body: Data, contentType: String, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits()
+    )
+        throws(FormParameters.DecodingError)
     {
         let boundary = try Self.multipartBoundary(contentType: contentType)
         try self.init(multipartBytes: [UInt8](body), boundary: boundary, limits: limits)
     }
 
-    init(multipartBytes bytes: [UInt8], boundary: String, limits: FormDecodingLimits) throws(FormDecodingError) {
+    init(multipartBytes bytes: [UInt8], boundary: String, limits: FormParameters.DecodingLimits) throws(FormParameters
+        .DecodingError)
+    {
         let parts = try FormMultipartReader.parts(of: bytes, boundary: boundary, limits: limits)
         // A file input with no file chosen is no value: leave it out.
         try self.init(nesting: parts.compactMap { part in part.value.map { (part.name, $0) } }, limits: limits)
     }
 
     /// The `boundary` parameter of a `multipart/form-data` Content-Type value.
-    static func multipartBoundary(contentType: String) throws(FormDecodingError) -> String {
-        let invalid = FormDecodingError([.init(reason: .invalidContentType(contentType))])
+    static func multipartBoundary(contentType: String) throws(FormParameters.DecodingError) -> String {
+        let invalid = FormParameters.DecodingError([.init(reason: .invalidContentType(contentType))])
         guard case .success(let value) = FormMultipartHeaderValue.parse(Array(contentType.utf8)[...]),
             value.type == "multipart/form-data", let boundary = value.parameter("boundary")
         else { throw invalid }
@@ -101,9 +105,10 @@ extension FormParameters {
 
     /// The fuzzing entry point of the multipart reader: any bytes in, a
     /// value or an error out, never a trap.
-    package static func fuzzMultipart(_ bytes: [UInt8], boundary: String) -> Result<FormParameters, FormDecodingError> {
-        Result { () throws(FormDecodingError) in
-            try FormParameters(multipartBytes: bytes, boundary: boundary, limits: FormDecodingLimits())
+    package static func fuzzMultipart(_ bytes: [UInt8], boundary: String) -> Result<FormParameters, FormParameters.DecodingError>
+    {
+        Result { () throws(FormParameters.DecodingError) in
+            try FormParameters(multipartBytes: bytes, boundary: boundary, limits: FormParameters.DecodingLimits())
         }
     }
 }

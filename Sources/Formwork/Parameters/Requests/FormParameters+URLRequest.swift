@@ -18,10 +18,10 @@ extension FormParameters {
     /// already ends in `?` or `&`), before any `#fragment`. Without
     /// parameters the URL is returned unchanged.
     ///
-    /// - Throws: ``FormEncodingError/invalidURL(_:)`` when the joined text
+    /// - Throws: ``FormParameters/EncodingError/invalidURL(_:)`` when the joined text
     ///   is not a URL that Foundation accepts.
-    public func url(appendingQueryTo url: URL, options: FormURLEncodingOptions = FormURLEncodingOptions())
-        throws(FormEncodingError) -> URL
+    public func url(appendingQueryTo url: URL, options: FormParameters.URLEncodingOptions = FormParameters.URLEncodingOptions())
+        throws(FormParameters.EncodingError) -> URL
     {
         let query = urlEncoded(options: options)
         guard !query.isEmpty else { return url }
@@ -45,9 +45,10 @@ extension FormParameters {
     /// request.url   // https://example.com/search?q=swift+forms&page=2
     /// ```
     ///
-    /// - Throws: ``FormEncodingError/invalidURL(_:)``, as
+    /// - Throws: ``FormParameters/EncodingError/invalidURL(_:)``, as
     ///   ``url(appendingQueryTo:options:)`` throws.
-    public func getRequest(url: URL, options: FormURLEncodingOptions = FormURLEncodingOptions()) throws(FormEncodingError)
+    public func getRequest(url: URL, options: FormParameters.URLEncodingOptions = FormParameters.URLEncodingOptions())
+        throws(FormParameters.EncodingError)
         -> URLRequest
     {
         var request = URLRequest(url: try self.url(appendingQueryTo: url, options: options))
@@ -65,7 +66,9 @@ extension FormParameters {
     /// The `Content-Type` is the bare `application/x-www-form-urlencoded`,
     /// as browsers send it: the type defines no `charset` parameter (the
     /// WHATWG URL Standard makes it always UTF-8).
-    public func urlEncodedRequest(url: URL, options: FormURLEncodingOptions = FormURLEncodingOptions()) -> URLRequest {
+    public func urlEncodedRequest(url: URL, options: FormParameters.URLEncodingOptions = FormParameters.URLEncodingOptions())
+        -> URLRequest
+    {
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
         request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
@@ -80,8 +83,10 @@ extension FormParameters {
     /// let request = try parameters.jsonRequest(url: URL(string: "https://example.com/api/signup")!)
     /// ```
     ///
-    /// - Throws: ``FormEncodingError``, as ``json(options:)`` throws.
-    public func jsonRequest(url: URL, options: FormJSONOptions = FormJSONOptions()) throws(FormEncodingError) -> URLRequest {
+    /// - Throws: ``FormParameters/EncodingError``, as ``json(options:)`` throws.
+    public func jsonRequest(url: URL, options: FormParameters.JSONOptions = FormParameters.JSONOptions()) throws(FormParameters
+        .EncodingError) -> URLRequest
+    {
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -96,7 +101,9 @@ extension FormParameters {
     /// let request = parameters.multipartRequest(url: URL(string: "https://example.com/avatar")!)
     /// request.value(forHTTPHeaderField: "Content-Type")   // "multipart/form-data; boundary=----FormworkBoundary…"
     /// ```
-    public func multipartRequest(url: URL, options: FormMultipartOptions = FormMultipartOptions()) -> URLRequest {
+    public func multipartRequest(url: URL, options: FormParameters.MultipartOptions = FormParameters.MultipartOptions())
+        -> URLRequest
+    {
         request(url: url, multipart: multipart(options: options))
     }
 
@@ -106,7 +113,7 @@ extension FormParameters {
     /// let body = try parameters.multipart(boundary: "XyZ")
     /// let request = parameters.request(url: URL(string: "https://example.com/avatar")!, multipart: body)
     /// ```
-    public func request(url: URL, multipart body: FormMultipartBody) -> URLRequest {
+    public func request(url: URL, multipart body: FormParameters.MultipartBody) -> URLRequest {
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
         request.setValue(body.contentType, forHTTPHeaderField: "Content-Type")

@@ -16,7 +16,7 @@ struct FormBracketKey: Hashable {
     /// A key problem and the byte offset in the key where it is.
     struct Failure: Error {
         var offset: Int
-        var reason: FormDecodingError.Reason
+        var reason: FormParameters.DecodingError.Reason
     }
 
     /// The bracketed name of `path`: `address[city]` for `["address", "city"]`.
@@ -43,7 +43,7 @@ struct FormBracketKey: Hashable {
         var index = first
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "[") else {
-                let reason: FormDecodingError.Reason =
+                let reason: FormParameters.DecodingError.Reason =
                     bytes[index] == UInt8(ascii: "]") ? .unexpectedClosingBracket : .textAfterBracket
                 return .failure(Failure(offset: index, reason: reason))
             }

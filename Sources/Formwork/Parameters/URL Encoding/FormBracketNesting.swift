@@ -250,19 +250,23 @@ extension FormParameters {
     ///
     /// Nested by the rules ``init(urlEncoded:limits:)`` describes; the
     /// entry point for bodies read elsewhere and the fuzzers.
-    package init(pairs: [FormURLEncodedPair], limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
+    package init(pairs: [FormURLEncodedPair], limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits())
+        throws(FormParameters.DecodingError)
+    {
         try self.init(nesting: pairs.map { ($0.name, $0.isBare ? nil : .string($0.value)) }, limits: limits)
     }
 
     /// Parameters nested from flat named values (`nil` for a bare name), by
     /// the rules of `init(pairs:limits:)`: the urlencoded reader's text and
     /// the multipart reader's text and files nest alike.
-    init(nesting entries: [(name: String, value: FormValue?)], limits: FormDecodingLimits) throws(FormDecodingError) {
+    init(nesting entries: [(name: String, value: FormValue?)], limits: FormParameters.DecodingLimits) throws(FormParameters
+        .DecodingError)
+    {
         guard entries.count <= limits.maxParameterCount else {
-            throw FormDecodingError([.init(reason: .tooManyParameters(limit: limits.maxParameterCount))])
+            throw FormParameters.DecodingError([.init(reason: .tooManyParameters(limit: limits.maxParameterCount))])
         }
         var root = FormBracketTree(members: entries.count)
-        var problems: [FormDecodingError.Problem] = []
+        var problems: [FormParameters.DecodingError.Problem] = []
         for (name, value) in entries {
             let length = name.utf8.count
             guard length <= limits.maxKeyLength else {
@@ -281,7 +285,7 @@ extension FormParameters {
                 }
             }
         }
-        guard problems.isEmpty else { throw FormDecodingError(problems) }
+        guard problems.isEmpty else { throw FormParameters.DecodingError(problems) }
         self.init(root.members)
     }
 }

@@ -20,7 +20,7 @@ struct FormFlatField: Sendable, Hashable {
 /// Shared by the urlencoded and multipart writers so that both name nested
 /// values the same way and the bracket reader reads either back.
 struct FormFieldFlattener {
-    var options: FormURLEncodingOptions
+    var options: FormParameters.URLEncodingOptions
 
     func fields(_ members: [FormValue.Member]) -> [FormFlatField] {
         var fields: [FormFlatField] = []
@@ -100,7 +100,7 @@ struct FormFieldFlattener {
         }
     }
 
-    static func dateText(_ date: Date, style: FormURLEncodingOptions.DateStyle) -> String {
+    static func dateText(_ date: Date, style: FormParameters.URLEncodingOptions.DateStyle) -> String {
         switch style {
         case .iso8601:
             return FormDateText.iso8601(date)

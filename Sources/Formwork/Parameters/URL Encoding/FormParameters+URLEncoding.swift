@@ -2,7 +2,7 @@ import Foundation
 
 extension FormParameters {
     /// The parameters as an `application/x-www-form-urlencoded` string, with
-    /// the default ``FormURLEncodingOptions``.
+    /// the default ``FormParameters/URLEncodingOptions``.
     ///
     /// ```swift
     /// let parameters: FormParameters = ["name": "Zoë + Ada", "tags": ["a", "b"]]
@@ -18,7 +18,7 @@ extension FormParameters {
     /// decodes the name before reading its brackets. Files are written as
     /// their URL, or their file name when they have no URL; use
     /// ``FormParameters/multipart(options:)`` to upload bytes.
-    public var urlEncoded: String { urlEncoded(options: FormURLEncodingOptions()) }
+    public var urlEncoded: String { urlEncoded(options: FormParameters.URLEncodingOptions()) }
 
     /// The parameters as an `application/x-www-form-urlencoded` string
     /// written with `options`.
@@ -28,7 +28,7 @@ extension FormParameters {
     /// parameters.urlEncoded(options: .init(boolStyle: .numeric, nilPolicy: .emptyString))
     /// // "agreed=1&nickname="
     /// ```
-    public func urlEncoded(options: FormURLEncodingOptions) -> String {
+    public func urlEncoded(options: FormParameters.URLEncodingOptions) -> String {
         String(decoding: urlEncodedBytes(options: options), as: UTF8.self)
     }
 
@@ -37,11 +37,11 @@ extension FormParameters {
     /// ```swift
     /// let body: Data = (["age": 36] as FormParameters).urlEncodedData()   // "age=36"
     /// ```
-    public func urlEncodedData(options: FormURLEncodingOptions = FormURLEncodingOptions()) -> Data {
+    public func urlEncodedData(options: FormParameters.URLEncodingOptions = FormParameters.URLEncodingOptions()) -> Data {
         Data(urlEncodedBytes(options: options))
     }
 
-    func urlEncodedBytes(options: FormURLEncodingOptions) -> [UInt8] {
+    func urlEncodedBytes(options: FormParameters.URLEncodingOptions) -> [UInt8] {
         var output: [UInt8] = []
         let fields = FormFieldFlattener(options: options).fields(members)
         for field in fields {
@@ -123,19 +123,21 @@ extension FormParameters {
     ///   its field's type. A name written without `=` in a urlencoded body
     ///   (`nick`, which the WHATWG serializer never writes) is
     ///   ``FormValue/null``, and a bare `tags[]` an empty list: that is how
-    ///   ``FormURLEncodingOptions/lossless`` writes nil and `[]`.
+    ///   ``FormParameters/URLEncodingOptions/lossless`` writes nil and `[]`.
     ///
     /// Errors, all reported together: a conflict between shapes (`a=1&a[b]=2`,
     /// `a[]=1&a[0]=2`, `a[0]=1&a[x]=2`), an unclosed `[` (`a[b`), a `]`
     /// closing nothing (`a]`), a key starting with `[` (`[x]`), text after a
     /// `]` (`a[b]c`), a `[` inside brackets, an index of more than 9 digits,
-    /// a key longer than ``FormDecodingLimits/maxKeyLength`` or deeper than
-    /// ``FormDecodingLimits/maxDepth``. More pairs than
-    /// ``FormDecodingLimits/maxParameterCount`` stop at once.
+    /// a key longer than ``FormParameters/DecodingLimits/maxKeyLength`` or deeper than
+    /// ``FormParameters/DecodingLimits/maxDepth``. More pairs than
+    /// ``FormParameters/DecodingLimits/maxParameterCount`` stop at once.
     ///
-    /// - Throws: ``FormDecodingError`` for a body over `limits` or bracket
+    /// - Throws: ``FormParameters/DecodingError`` for a body over `limits` or bracket
     ///   names that do not nest (the rules above).
-    public init(urlEncoded text: String, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
+    public init(urlEncoded text: String, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits())
+        throws(FormParameters.DecodingError)
+    {
         try self.init(urlEncodedBytes: Array(text.utf8), limits: limits)
     }
 
@@ -146,18 +148,20 @@ extension FormParameters {
     /// let parameters = try FormParameters(urlEncoded: Data("age=36".utf8))
     /// ```
     ///
-    /// - Throws: ``FormDecodingError``, as the text form throws.
-    public init(urlEncoded body: Data, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
+    /// - Throws: ``FormParameters/DecodingError``, as the text form throws.
+    public init(urlEncoded body: Data, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits())
+        throws(FormParameters.DecodingError)
+    {
         try self.init(urlEncodedBytes: [UInt8](body), limits: limits)
     }
 
-    init(urlEncodedBytes bytes: [UInt8], limits: FormDecodingLimits) throws(FormDecodingError) {
+    init(urlEncodedBytes bytes: [UInt8], limits: FormParameters.DecodingLimits) throws(FormParameters.DecodingError) {
         guard bytes.count <= limits.maxBodySize else {
-            throw FormDecodingError([.init(reason: .bodyTooLarge(size: bytes.count, limit: limits.maxBodySize))])
+            throw FormParameters.DecodingError([.init(reason: .bodyTooLarge(size: bytes.count, limit: limits.maxBodySize))])
         }
         let count = FormURLEncoding.pairCount(bytes)
         guard count <= limits.maxParameterCount else {
-            throw FormDecodingError([.init(reason: .tooManyParameters(limit: limits.maxParameterCount))])
+            throw FormParameters.DecodingError([.init(reason: .tooManyParameters(limit: limits.maxParameterCount))])
         }
         // Named values straight from the bytes: no list of pairs made first.
         var entries: [(name: String, value: FormValue?)] = []
@@ -168,7 +172,9 @@ extension FormParameters {
 
     /// The fuzzing entry point of the urlencoded reader: any bytes in, a
     /// value or an error out, never a trap.
-    static func fuzzURLEncoded(_ bytes: [UInt8]) -> Result<FormParameters, FormDecodingError> {
-        Result { () throws(FormDecodingError) in try FormParameters(urlEncodedBytes: bytes, limits: FormDecodingLimits()) }
+    static func fuzzURLEncoded(_ bytes: [UInt8]) -> Result<FormParameters, FormParameters.DecodingError> {
+        Result { () throws(FormParameters.DecodingError) in
+            try FormParameters(urlEncodedBytes: bytes, limits: FormParameters.DecodingLimits())
+        }
     }
 }

@@ -13,7 +13,7 @@ package struct FormURLEncodedPair: Sendable, Hashable, CustomStringConvertible {
     /// Whether the body wrote the name alone, without `=` (`flag` rather
     /// than `flag=`). The WHATWG parser reads both as an empty value; the
     /// bracket reader reads a bare name as null (a bare `tags[]` as an empty
-    /// list), which is how ``FormURLEncodingOptions/lossless`` writes them.
+    /// list), which is how ``FormParameters/URLEncodingOptions/lossless`` writes them.
     var isBare = false
 
     /// A pair of `name` and `value`.

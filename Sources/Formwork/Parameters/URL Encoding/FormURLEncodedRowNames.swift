@@ -16,7 +16,7 @@ struct FormURLEncodedRowNames: Sendable {
         let row: Int
         /// `name[]`, which appends to the row's list.
         let appends: Bool
-        /// Its depth and length, as ``FormDecodingLimits`` counts them.
+        /// Its depth and length, as ``FormParameters/DecodingLimits`` counts them.
         let depth: Int
         let length: Int
     }
@@ -57,7 +57,7 @@ struct FormURLEncodedRowNames: Sendable {
 
     /// Each row's sent value in `body`, as the general reader finds them, or
     /// `nil` when the body is not one this reads (see above).
-    func reading(_ body: [UInt8], limits: FormDecodingLimits, rowCount: Int) -> FormParameterMatch.Reading? {
+    func reading(_ body: [UInt8], limits: FormParameters.DecodingLimits, rowCount: Int) -> FormParameterMatch.Reading? {
         guard body.count <= limits.maxBodySize else { return nil }
         var reading = FormParameterMatch.Reading(sent: Array(repeating: nil, count: rowCount))
         // What each row was sent as: nothing yet, plain names, or `[]`.
@@ -124,7 +124,7 @@ extension FormParameters {
     /// general reader gives them (a body it leaves to the general reader
     /// passes).
     package static func fuzzURLEncodedRows<Model: FormModel>(_ type: Model.Type, _ bytes: [UInt8]) -> Bool {
-        let limits = FormDecodingLimits()
+        let limits = FormParameters.DecodingLimits()
         guard let schema = try? FormSchema.of(Model.self),
             let straight = schema.urlEncodedNames.reading(bytes, limits: limits, rowCount: schema.rows.count)
         else { return true }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A row holding a file of any kind: a `URL`, a ``FormFile`` with its bytes, or an optional of one.
+///
+/// ```swift
+/// struct JobApplication: FormModel {
+///     @FormText var name = ""
+///     @FormAttachment var cv: FormFile? = nil          // uploaded as a multipart file part
+///     @FormAttachment var portfolio: URL? = nil
+/// }
+/// let form = try ModelForm(JobApplication(cv: FormFile(filename: "cv.pdf", contentType: "application/pdf", data: pdf)))
+/// form.row("cv")?.kind          // .file
+/// form.row("cv")?.displayText   // "cv.pdf"
+/// ```
+///
+/// It is submitted, validated and read like a `@FormImage` row (a typed
+/// URL, or a file part of a multipart body); it differs in what a person
+/// sees: one line with the file name, not a picture.
+public typealias FormAttachment<Value: FormFieldKind.FileValue> = FormField<FormFieldKind.Attachment, Value>
+
+extension FormField where Kind == FormFieldKind.Attachment, Value: FormFieldKind.FileValue {
+    /// Declares a file row.
+    ///
+    /// `submit:` submits the parameters it returns instead of the row's own
+    /// (``FormParameters/Mapping``).
+    @inlinable
+    public init(
+        wrappedValue: Value,
+        title: String? = nil,
+        placeholder: String? = nil,
+        help: String? = nil,
+        param: String? = nil,
+        submit: FormParameters.Mapping? = nil,
+        rules: [FormRule] = [],
+        visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil
+    ) {
+        let descriptor = FieldDescriptor(
+            .file, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
+        )
+        self.init(value: wrappedValue, descriptor: descriptor)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A row holding a date, a time of day, or both.
+///
+/// ```swift
+/// struct Profile: FormModel {
+///     @FormDate(.date) var birthday: Date? = nil
+///     @FormDate(.time) var wake_up = Date(timeIntervalSince1970: 7 * 3600)
+/// }
+/// try form.setText("2026-11-21", for: "birthday")
+/// ```
+///
+/// Dates are typed and shown as ISO 8601 in UTC (`2026-11-21`, `07:30`,
+/// `2026-11-21T07:30:00Z`), the same text on every machine.
+public typealias FormDate<Value: FormFieldKind.DateValue> = FormField<FormFieldKind.Date, Value>
+
+extension FormField where Kind == FormFieldKind.Date, Value: FormFieldKind.DateValue {
+    /// Declares a date row picking a date, a time or both.
+    ///
+    /// `submit:` submits the parameters it returns instead of the row's own
+    /// (``FormParameters/Mapping``).
+    @inlinable
+    public init(
+        wrappedValue: Value,
+        _ kind: FormRow.DateKind = .dateTime,
+        title: String? = nil,
+        placeholder: String? = nil,
+        help: String? = nil,
+        param: String? = nil,
+        submit: FormParameters.Mapping? = nil,
+        rules: [FormRule] = [],
+        visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil
+    ) {
+        let descriptor = FieldDescriptor(
+            .date, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            dateKind: kind,
+            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
+        )
+        self.init(value: wrappedValue, descriptor: descriptor)
+    }
+}

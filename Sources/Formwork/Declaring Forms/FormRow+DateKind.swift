@@ -1,0 +1,19 @@
+extension FormRow {
+    /// What a `@FormDate` row picks: a calendar date, a time of day, or both.
+    ///
+    /// ```swift
+    /// @FormDate(.date) var birthday: Date? = nil      // shown and typed as 2026-11-21
+    /// @FormDate(.time) var alarm = Date()             // shown and typed as 07:30
+    /// ```
+    ///
+    /// Dates are read and shown in UTC, so the same value prints the same text
+    /// on every machine.
+    public enum DateKind: String, Sendable, Hashable, CaseIterable, Codable {
+        /// A calendar date, `2026-11-21`.
+        case date
+        /// A time of day, `07:30`.
+        case time
+        /// A date and a time, `2026-11-21T07:30:00Z`.
+        case dateTime
+    }
+}

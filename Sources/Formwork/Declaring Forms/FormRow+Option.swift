@@ -1,0 +1,9 @@
+extension FormRow {
+    /// One choice a row offers: the ``FormValue`` submitted when it is
+    /// chosen and the label shown.
+    ///
+    /// ```swift
+    /// form.row("gender")?.options.map(\.label)   // ["Female", "Male", "Prefer Not To Say"]
+    /// ```
+    public typealias Option = FormOptionItem<FormValue>
+}

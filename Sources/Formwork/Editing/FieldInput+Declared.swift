@@ -1,0 +1,69 @@
+extension FieldInput {
+    /// What a row declares about the input it takes, derived from its
+    /// descriptor once per schema (see ``FormSchema/Row/input``) and read by
+    /// every edit.
+    ///
+    /// The descriptor derives these on demand, since a wrapper's declaration
+    /// runs in every `Model()`; an edit must not derive them again (build
+    /// the limit rules, list the options of an enumerated type, cast the
+    /// value type to find its shape). A class: every edit hands it on, and
+    /// a struct would be copied field by field, a retain for each array,
+    /// the descriptor and the reader.
+    final class Declared: Sendable {
+        let descriptor: FieldDescriptor
+        /// The rules the declared limits imply, bounds first; empty without limits.
+        let limitRules: [FormRule]
+        /// Every rule `validate()` checks: the declared ones, then ``limitRules``.
+        let rules: [FormRule]
+        /// The options a person chooses from; empty for rows other than
+        /// enumerated and list rows.
+        let options: [FormRow.Option]
+        /// Whether the value type is optional (an empty box means nil).
+        let isOptional: Bool
+        /// Whether the row declares ``FormRule/required`` (a row shows it).
+        let isRequired: Bool
+        /// What kind of number a number row holds; `nil` for other rows.
+        let numberShape: FormNumberShape?
+        /// Whether the row holds `String` or `String?`: typed text is then the
+        /// value itself, with nothing to read.
+        let holdsText: Bool
+        /// The value type's own reading, specialised, when Formwork declares
+        /// the type (see ``CanonicalReading``); `nil` reads through the descriptor.
+        private let reader: (@Sendable (FormValue) -> FormValue?)?
+
+        /// Derives what `descriptor` declares, each part only for the kinds
+        /// that read it, once per schema: the declaration serves every read
+        /// of the row, so finding the type's specialised reader pays.
+        init(_ descriptor: FieldDescriptor) {
+            self.descriptor = descriptor
+            limitRules = descriptor.hasLimits ? descriptor.limitRules : []
+            rules = descriptor.rules + limitRules
+            let choosesOptions = descriptor.kind == .enumerated || descriptor.kind == .list
+            options = choosesOptions ? descriptor.options : []
+            isOptional = descriptor.isOptional
+            isRequired = descriptor.rules.contains { $0.kind == .required }
+            numberShape = descriptor.kind == .number ? descriptor.numberShape : nil
+            reader = (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader
+            holdsText = descriptor.declaredType == String.self || descriptor.declaredType == String?.self
+        }
+
+        var kind: FormRow.Kind { descriptor.kind }
+        var dateKind: FormRow.DateKind { descriptor.dateKind }
+        var allowsMultipleSelection: Bool { descriptor.allowsMultipleSelection }
+        var hasLimits: Bool { !limitRules.isEmpty }
+        var characterLimit: FormCharacterLimit? { descriptor.characterLimit }
+        var minimum: FormValue? { descriptor.minimum }
+        var maximum: FormValue? { descriptor.maximum }
+        var step: FormValue? { descriptor.step }
+        var valueTypeName: String { descriptor.valueTypeName }
+        var holdsIntegers: Bool { if case .integer = numberShape { true } else { false } }
+        var holdsUnsignedIntegers: Bool { if case .integer(signed: false) = numberShape { true } else { false } }
+        var holdsFloatingPoint: Bool { if case .floatingPoint = numberShape { true } else { false } }
+
+        /// Reads any value into the row's canonical value, or `nil` when it does not fit.
+        func read(_ value: FormValue) -> FormValue? {
+            if let reader { return reader(value) }
+            return descriptor.read(value)
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// Reads what a person typed, or a value set in code or sent in a body, into
+/// a row's value, and enforces the row's declared limits.
+///
+/// Every way input enters a form (``ModelForm/setText(_:for:)``,
+/// ``ModelForm/setValue(_:for:)-(FormValue,_)``, list edits, body updates) comes
+/// through here, so the same input on the same row is read the same way and
+/// refused with the same sentence whichever way it came.
+enum FieldInput {
+    /// A refused input: the reason and the sentence after the row's title.
+    ///
+    /// A class, so that a `Result` of a row's value or a refusal is the size
+    /// of the value: as a struct the refusal made every result of every
+    /// edit, refused or not, a block copied from call to call.
+    final class Refusal: Error {
+        let reason: FormInputError.Reason
+        let predicate: String
+        /// The declared limit the value broke, whose failure is the message;
+        /// `nil` when the input was not a value of the row at all.
+        let limit: (rule: FormRule, value: FormValue)?
+
+        init(reason: FormInputError.Reason, predicate: String, limit: (rule: FormRule, value: FormValue)? = nil) {
+            self.reason = reason
+            self.predicate = predicate
+            self.limit = limit
+        }
+    }
+
+    /// The row's value for typed `text`, parsed by the row's kind and checked against its limits.
+    static func value(fromText text: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
+        withinLimits(read(text: text, descriptor), descriptor)
+    }
+
+    /// `value` read as the row's type, checked against its options and its limits.
+    static func value(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
+        withinLimits(read(value, descriptor), descriptor)
+    }
+
+    /// `read` when it is a value within the row's limits, else the refusal.
+    /// The value is passed on, not copied: a `flatMap` bound it and made
+    /// a copy of its own for every edit.
+    private static func withinLimits(
+        _ read: consuming Result<FormValue, Refusal>, _ descriptor: Declared
+    ) -> Result<FormValue, Refusal> {
+        guard descriptor.hasLimits, case .success(let value) = read else { return read }
+        return withinLimits(value, descriptor)
+    }
+
+    /// `value`, or the refusal of the first declared limit it breaks
+    /// (`range:`/`min:`/`max:`, `step:`, `maxCharacters:`).
+    private static func withinLimits(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
+        // Most rows declare no limit: nothing to build or check.
+        guard descriptor.hasLimits else { return .success(value) }
+        // The rule's own check; the message is written later, with the row's title.
+        let context = FormRule.Context(key: "", title: "")
+        guard let rule = descriptor.limitRules.first(where: { $0.validate(value, in: context) != nil }) else {
+            return .success(value)
+        }
+        let reason: FormInputError.Reason
+        switch rule.kind {
+        case .maxLength: reason = .tooLong(limit: descriptor.characterLimit?.maximum ?? 0)
+        case .step: reason = .notOnStep(step: descriptor.step ?? .null, base: descriptor.minimum ?? .integer(0))
+        default: reason = .outOfRange(minimum: descriptor.minimum, maximum: descriptor.maximum)
+        }
+        return .failure(Refusal(reason: reason, predicate: "", limit: (rule, value)))
+    }
+
+    /// Typed `text` read by the row's kind: text rows keep what was typed,
+    /// every other kind reads it trimmed (trimmed in each case, so that an
+    /// edit of a text row copies nothing it does not keep).
+    private static func read(text: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
+        switch descriptor.kind {
+        case .title:
+            return .failure(Refusal(reason: .readOnly, predicate: "cannot be edited"))
+        case .text, .longText:
+            // Emptying the box of an optional text row means "no value".
+            if text.isEmpty && descriptor.isOptional { return .success(.null) }
+            // A `String` row takes the text as typed: its reading would hand it back unchanged.
+            return descriptor.holdsText ? .success(.string(text)) : read(.string(text), descriptor)
+        case .number:
+            return readNumber(typed: text.trimmingSpacesAndNewlines, descriptor)
+        case .boolean:
+            let trimmed = text.trimmingSpacesAndNewlines
+            if trimmed.isEmpty { return emptyValue(descriptor, "must be yes or no") }
+            return read(.string(trimmed), descriptor)
+        case .date:
+            let trimmed = text.trimmingSpacesAndNewlines
+            if trimmed.isEmpty { return emptyValue(descriptor, datePredicate(descriptor.dateKind)) }
+            guard let date = parseDate(trimmed, descriptor.dateKind) else {
+                return invalid(datePredicate(descriptor.dateKind))
+            }
+            return read(.date(date), descriptor)
+        case .enumerated where !descriptor.allowsMultipleSelection:
+            let trimmed = text.trimmingSpacesAndNewlines
+            if trimmed.isEmpty { return emptyValue(descriptor, optionsPredicate(descriptor)) }
+            guard let option = option(matching: trimmed, descriptor) else { return notAnOption(descriptor) }
+            return read(option, descriptor)
+        case .enumerated, .list:
+            let items = text.trimmingSpacesAndNewlines.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
+            if descriptor.options.isEmpty { return read(.array(items.map { .string($0) }), descriptor) }
+            var chosen: [FormValue] = []
+            for item in items {
+                guard let option = option(matching: item, descriptor) else { return notAnOption(descriptor) }
+                chosen.append(option)
+            }
+            return read(.array(chosen), descriptor)
+        case .image, .file:
+            let trimmed = text.trimmingSpacesAndNewlines
+            if trimmed.isEmpty { return emptyValue(descriptor, "must be a URL") }
+            return read(.string(trimmed), descriptor)
+        }
+    }
+
+    /// Typed number text: the same reading and the same refusals as the
+    /// numeral sent in a body (see ``numberRefusal(_:_:)``).
+    private static func readNumber(typed trimmed: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
+        if trimmed.isEmpty { return emptyValue(descriptor, typePredicate(descriptor)) }
+        if let integer = ExactNumberText.integer(trimmed) { return read(.integer(integer), descriptor) }
+        guard ExactNumberText.isDecimalNumeral(trimmed) else { return invalid(typePredicate(descriptor)) }
+        // A floating-point row reads the numeral itself: the nearest
+        // double, −0 kept. Other rows read its exact decimal, or refuse.
+        if descriptor.holdsFloatingPoint { return read(.string(trimmed), descriptor) }
+        guard let decimal = ExactNumberText.decimal(trimmed), descriptor.read(.decimal(decimal)) != nil else {
+            return .failure(numberRefusal(trimmed, descriptor))
+        }
+        return read(.decimal(decimal), descriptor)
+    }
+
+    /// `value` read as the row's type and, when the row has options, checked against them.
+    private static func read(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
+        if descriptor.kind == .title { return .failure(Refusal(reason: .readOnly, predicate: "cannot be edited")) }
+        guard let read = descriptor.read(value) else {
+            if descriptor.kind == .number, let numeral = numeral(of: value) {
+                return .failure(numberRefusal(numeral, descriptor))
+            }
+            return invalid(typePredicate(descriptor))
+        }
+        guard !read.holdsUnwritableDate else { return invalid("must be a date between the years 0000 and 9999") }
+        // Infinity and NaN are no number a person can mean, and no encoding writes them.
+        if case .double(let number) = read, !number.isFinite {
+            return invalid(number.isNaN ? typePredicate(descriptor) : "is too large")
+        }
+        guard descriptor.kind == .enumerated || (descriptor.kind == .list && !descriptor.options.isEmpty) else {
+            return .success(read)
+        }
+        let allowed = descriptor.options.map(\.value)
+        let chosen = read.arrayValue ?? (read.isNull ? [] : [read])
+        guard chosen.allSatisfy(allowed.contains) else { return notAnOption(descriptor) }
+        return .success(read)
+    }
+
+    /// The option whose value's text is `text`, else whose label is `text` in any letter case.
+    private static func option(matching text: String, _ descriptor: Declared) -> FormValue? {
+        let options = descriptor.options
+        if let option = options.first(where: { $0.value.text == text }) { return option.value }
+        let lowered = text.lowercased()
+        return options.first { $0.label.lowercased() == lowered }?.value
+    }
+
+    private static func emptyValue(_ descriptor: Declared, _ predicate: String) -> Result<FormValue, Refusal> {
+        descriptor.isOptional ? .success(.null) : invalid(predicate)
+    }
+
+    private static func invalid(_ predicate: String) -> Result<FormValue, Refusal> {
+        .failure(Refusal(reason: .invalidValue, predicate: predicate))
+    }
+
+    private static func notAnOption(_ descriptor: Declared) -> Result<FormValue, Refusal> {
+        .failure(Refusal(reason: .notAnOption, predicate: optionsPredicate(descriptor)))
+    }
+
+    static func optionsPredicate(_ descriptor: Declared) -> String {
+        let labels = descriptor.options.map(\.label).joined(separator: ", ")
+        return descriptor.allowsMultipleSelection ? "must be chosen from \(labels)" : "must be one of \(labels)"
+    }
+
+    private static func parseDate(_ text: String, _ kind: FormRow.DateKind) -> Date? {
+        switch kind {
+        case .date: return text.count == 10 ? FormDateText.parseDateTime(text) : nil
+        case .time: return FormDateText.parseTimeOfDay(text)
+        case .dateTime: return FormDateText.parseDateTime(text)
+        }
+    }
+
+    static func datePredicate(_ kind: FormRow.DateKind) -> String {
+        switch kind {
+        case .date: return "must be a date like 2026-11-21"
+        case .time: return "must be a time like 09:30"
+        case .dateTime: return "must be a date and time like 2026-11-21T09:30:00Z"
+        }
+    }
+
+    /// The numeral a number or text value was written as, if any.
+    static func numeral(of value: FormValue) -> String? {
+        switch value {
+        case .string(let text): return text.trimmingSpaces
+        case .integer(let number): return String(number)
+        case .decimal(let number): return ExactNumberText.decimal(number)
+        case .double(let number): return number.isFinite ? ExactNumberText.double(number) : nil
+        default: return nil
+        }
+    }
+
+    /// What a value of the row's type is, for a refused value.
+    static func typePredicate(_ descriptor: Declared) -> String {
+        switch descriptor.kind {
+        case .text, .longText, .title: return "must be text"
+        case .number:
+            return descriptor.holdsIntegers ? "must be a whole number" : "must be a number"
+        case .boolean: return "must be yes or no"
+        case .date: return datePredicate(descriptor.dateKind)
+        case .enumerated: return optionsPredicate(descriptor)
+        case .list: return "must be a list of \(descriptor.valueTypeName)"
+        case .image, .file: return "must be a URL or a file"
+        }
+    }
+}

@@ -1,0 +1,23 @@
+extension FormParameters {
+    /// What a row submits instead of its own parameter: the parameters made from
+    /// its value, at the row's level (beside its siblings, inside its group).
+    ///
+    /// ```swift
+    /// struct Order: FormModel {
+    ///     @FormNumber(submit: { price in ["unit": "CNY", "amount": price] })
+    ///     var price: Decimal = 0                       // submits unit=CNY&amount=19.99
+    ///     @FormText(submit: { _ in [:] }) var draft_note = ""   // submits nothing
+    /// }
+    /// ```
+    ///
+    /// A mapping returns no parameter, one, or several, under any keys. It
+    /// receives the row's value as the form
+    /// holds it (``FormValue/null`` for an empty optional) and is called every
+    /// time ``ModelForm/parameters`` is read, so it must be a pure function of
+    /// that value. Its members go through the same nil policy as every other
+    /// value. A mapping cannot be inverted, so reading a body back
+    /// (``ModelForm/update(from:options:)``) fills such a row only from its own
+    /// parameter key, when the body has it; the keys the mapping writes for the
+    /// row's current value are recognised and not reported as unknown.
+    public typealias Mapping = @Sendable (FormValue) -> FormParameters
+}

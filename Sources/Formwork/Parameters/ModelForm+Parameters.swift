@@ -1,0 +1,117 @@
+import Foundation
+
+extension ModelForm {
+    /// The form's HTTP parameters with the default ``FormParameters/Policy``:
+    /// hidden rows left out, disabled rows included, nil values omitted.
+    ///
+    /// ```swift
+    /// var form = try ModelForm(Profile())
+    /// try form.setValue("Ada", for: "user_name")
+    /// try form.setValue("London", for: "address.city")
+    /// form.parameters.urlEncoded
+    /// // "user_name=Ada&age=0&gender=prefer_not_to_say&...&address%5Bcity%5D=London&..."
+    /// try form.parameters.jsonString()
+    /// // {"user_name":"Ada","age":0,...,"address":{"street":"","city":"London","country":""}}
+    /// ```
+    ///
+    /// See ``parameters(policy:)``.
+    public var parameters: FormParameters { parameters(policy: FormParameters.Policy()) }
+
+    /// The form's HTTP parameters: one member per row, in declaration order,
+    /// chosen by `policy`.
+    ///
+    /// ```swift
+    /// form.parameters(policy: .init(hiddenRows: .include, nilValues: .null))
+    /// ```
+    ///
+    /// Each row submits its value under its parameter key (the property
+    /// name, or `param:`); the rows of a ``FormGroup`` are members of one
+    /// ``FormValue/object(_:)`` named by the group's key, which the
+    /// urlencoded rendering writes as `address[city]`. Title rows and
+    /// separators submit nothing, and a group none of whose rows submit
+    /// anything is left out. A row declared with `submit:`
+    /// (``FormParameters/Mapping``) submits the members its mapping returns
+    /// instead, at the row's level: inside its group, beside its siblings.
+    /// A `.date` row submits its calendar date (`2026-11-21`) and a `.time`
+    /// row its time of day (`09:30`), as HTML's date and time inputs do.
+    ///
+    /// Keys a mapping returns are not checked against the other rows' keys
+    /// (a mapping runs on each read, long after the declaration is checked):
+    /// when two members share a key, both are kept, in order, as an HTML form
+    /// with two inputs of one name submits both. The urlencoded and multipart
+    /// renderings write both; JSON writes both (most JSON readers keep the
+    /// last); ``FormParameters/dictionary`` keeps the last. Nothing is
+    /// dropped silently.
+    public func parameters(policy: FormParameters.Policy) -> FormParameters {
+        var members: [FormValue.Member] = []
+        for index in schema.rows.indices where submits(index, policy) {
+            let row = schema.rows[index]
+            guard let name = row.parameterPath.last else { continue }
+            let value = values[index]
+            let produced =
+                row.descriptor.submit.map { Array($0(value)) }
+                ?? [FormValue.Member(name, Self.submitted(value, row.descriptor))]
+            let kept = produced.compactMap { Self.member($0, policy.nilValues) }
+            guard !kept.isEmpty else { continue }
+            Self.insert(kept, under: row.parameterPath.dropLast(), into: &members)
+        }
+        return FormParameters(members)
+    }
+
+    /// The value a row submits: its own, except that a date row submits
+    /// what it shows, as HTML's date and time inputs do: `2026-11-21` for a
+    /// `.date` row, `09:30` for a `.time` row (both ISO 8601, UTC). A date
+    /// outside the years 0000–9999 stays a date, which each encoding
+    /// refuses or marks as it does any such date.
+    static func submitted(_ value: FormValue, _ descriptor: FieldDescriptor) -> FormValue {
+        guard descriptor.kind == .date, case .date(let date) = value, FormDateText.isRepresentable(date) else {
+            return value
+        }
+        switch descriptor.dateKind {
+        case .date: return .string(FormDateText.calendarDate(date))
+        case .time: return .string(FormDateText.timeOfDay(date))
+        case .dateTime: return value
+        }
+    }
+
+    /// `true` when the row at `index` submits anything under `policy`.
+    private func submits(_ index: Int, _ policy: FormParameters.Policy) -> Bool {
+        guard schema.rows[index].descriptor.kind != .title else { return false }
+        if policy.hiddenRows == .leaveOut, !isRowVisible(index) { return false }
+        if policy.disabledRows == .leaveOut, !isRowEnabled(index) { return false }
+        return true
+    }
+
+    /// The member as `policy` submits it, or `nil` when it is left out.
+    private static func member(_ member: FormValue.Member, _ policy: FormParameters.Policy.NilValues) -> FormValue.Member? {
+        guard member.value.isNull else { return member }
+        switch policy {
+        case .omit: return nil
+        case .null: return member
+        case .emptyString: return FormValue.Member(member.key, .string(""))
+        }
+    }
+
+    /// Appends `new` to the object at `path` below `members`, making the
+    /// objects that do not exist yet. A group's object is the last member of
+    /// its name holding an object, so rows of one group share it.
+    private static func insert(
+        _ new: [FormValue.Member], under path: ArraySlice<String>, into members: inout [FormValue.Member]
+    ) {
+        guard let head = path.first else {
+            members += new
+            return
+        }
+        if let position = members.lastIndex(where: { $0.key == head }),
+            case .object(var inner) = members[position].value
+        {
+            members[position].value = .null  // drop the second reference before editing `inner`
+            insert(new, under: path.dropFirst(), into: &inner)
+            members[position].value = .object(inner)
+        } else {
+            var inner: [FormValue.Member] = []
+            insert(new, under: path.dropFirst(), into: &inner)
+            members.append(FormValue.Member(head, .object(inner)))
+        }
+    }
+}

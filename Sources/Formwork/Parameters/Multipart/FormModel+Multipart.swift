@@ -1,0 +1,36 @@
+import Foundation
+
+extension FormModel {
+    /// A model read from a `multipart/form-data` body, files included; see
+    /// ``init(formParameters:options:)``.
+    ///
+    /// ```swift
+    /// let application = try JobApplication(multipart: request.body, boundary: "XyZ")
+    /// application.cv?.filename   // "cv.pdf"
+    /// ```
+    ///
+    /// The body is read as ``ModelForm/update(fromMultipart:boundary:options:)`` reads it.
+    ///
+    /// - Throws: ``FormSubmissionError`` listing every problem, a malformed
+    ///   body or one over ``FormParameters/DecodingLimits`` included; otherwise as
+    ///   ``init(formParameters:options:)`` throws.
+    public init(multipart body: Data, boundary: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
+        var route: BodyReading.Route?
+        try self.init(.multipart(body, boundary: boundary), options: options, route: &route)
+    }
+
+    /// A model read from a `multipart/form-data` body, its boundary taken
+    /// from the request's `Content-Type` header; see ``init(multipart:boundary:options:)``.
+    ///
+    /// ```swift
+    /// let signUp = try SignUp(multipart: request.body, contentType: request.headers["Content-Type"] ?? "")
+    /// ```
+    ///
+    /// - Throws: ``FormSubmissionError`` listing every problem, a header
+    ///   that is not `multipart/form-data` with a boundary included;
+    ///   otherwise as ``init(formParameters:options:)`` throws.
+    public init(multipart body: Data, contentType: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
+        var route: BodyReading.Route?
+        try self.init(.multipartWithContentType(body, contentType), options: options, route: &route)
+    }
+}

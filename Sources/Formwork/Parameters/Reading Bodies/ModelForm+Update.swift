@@ -1,0 +1,221 @@
+import Foundation
+
+extension ModelForm {
+    /// Fills the form from parameters: a response's data, a decoded request.
+    ///
+    /// ```swift
+    /// var form = try ModelForm(Profile())
+    /// let result = form.update(from: ["user_name": "Ada", "age": "forty", "address": .object([.init("city", "London")])])
+    /// result.change.changedKeys          // ["user_name", "address.city"]
+    /// result.fieldErrors.map(\.message)  // ["Age must be a whole number"]
+    /// form.value(Int.self, for: "age")   // 0: the previous value is kept
+    /// ```
+    ///
+    /// Each row reads the member at its parameter path (`address` → `city`
+    /// for `address.city`, `param:` keys included); when a name occurs twice
+    /// at one level, the last wins, as in most JSON readers. Values are read
+    /// leniently by the row's type, as a request body needs: `"42"` for an
+    /// `Int`, `true/false/on/off/yes/no/1/0` for a `Bool`, ISO 8601 text for
+    /// a `Date`, an option's value (not its label) for an enumerated row, a
+    /// blank string as `nil` for an optional number or date.
+    ///
+    /// - A value that does not fit is a field error: the row keeps its
+    ///   previous value and remembers the error (``FormRow/inputError``,
+    ///   which ``validate(_:)`` reports); a row read successfully forgets
+    ///   its earlier error.
+    /// - A key that is absent leaves its row as it is, unless
+    ///   ``FormUpdateOptions/absentBooleansAreFalse`` asks for HTML's
+    ///   checkbox semantics.
+    /// - Keys no row reads are listed in ``FormUpdateResult/unknownKeys``;
+    ///   they are not an error unless ``FormUpdateOptions/rejectsUnknownKeys``.
+    /// - Only rows a person could edit are written: a body is what a client
+    ///   sent, and a client could send anything (mass assignment). A row
+    ///   that is hidden, disabled by a condition, refused by the access
+    ///   policy (``setAccess(_:)``), or in a read-only form
+    ///   (``setEditable(_:)``) keeps its value, and its key is listed in
+    ///   ``FormUpdateResult/refusedKeys`` (no error unless
+    ///   ``FormUpdateOptions/rejectsRefusedKeys``). Rows are judged on the
+    ///   values the update leaves, as the person saw the form when posting
+    ///   it; a sent value equal to the row's value is no refusal. For data
+    ///   from a trusted source (a database, your own server), set
+    ///   ``FormUpdateOptions/writesEveryRow`` to write every row. Title rows
+    ///   are never written.
+    /// - With ``FormUpdateOptions/validates``, the form is validated after
+    ///   the update (as ``validate(_:)`` does) and its problems are in
+    ///   ``FormUpdateResult/validationErrors``.
+    /// - A row declared with `submit:` (``FormParameters/Mapping``) reads its
+    ///   own parameter key when the body has one; the keys its mapping
+    ///   writes cannot be turned back into its value, so the keys it writes
+    ///   for the row's current value are recognised (not reported as
+    ///   unknown) and otherwise ignored.
+    ///
+    /// All values are written at once, conditions are evaluated once after,
+    /// and the result's ``FormUpdateResult/change`` is the single change
+    /// from before to after. The written values count as edits
+    /// (``hasChanges``); use ``load(_:)`` to make a model the new starting point.
+    @discardableResult
+    public mutating func update(from parameters: FormParameters, options: FormUpdateOptions = FormUpdateOptions())
+        -> FormUpdateResult
+    {
+        update(from: parameters, options: options, source: .structured)
+    }
+
+    mutating func update(from parameters: FormParameters, options: FormUpdateOptions, source: BodySource) -> FormUpdateResult {
+        let reading = schema.parameterMatch.read(
+            parameters.members, rowCount: schema.rows.count, recognised: pathsMappingsWrite())
+        return update(reading, options: options, source: source)
+    }
+
+    /// Writes each row's value in `reading` (see ``update(from:options:)``).
+    private mutating func update(_ reading: FormParameterMatch.Reading, options: FormUpdateOptions, source: BodySource)
+        -> FormUpdateResult
+    {
+        var updated = values
+        var refused: [Int: FormInputError] = [:]
+        var read: [Int] = []
+        for index in schema.rows.indices {
+            switch schema.rows[index].read(reading.sent[index], from: source, options: options, localization: localization) {
+            case nil:
+                continue
+            case .success(let value):
+                updated[index] = value
+                read.append(index)
+            case .failure(let error):
+                refused[index] = error
+            }
+        }
+        // Mass assignment: rows a person could not edit keep their values (see ModelForm+UpdateAccess).
+        let refusedKeys = withholdRefusedRows(
+            sent: reading.sent, updated: &updated, read: &read, fieldErrors: &refused, options: options)
+        let change = write(updated, read: read, refused: refused)
+        let fieldErrors = refused.keys.sorted().compactMap { refused[$0] }
+        return FormUpdateResult(
+            change: change, fieldErrors: fieldErrors,
+            unknownKeys: reading.unknownKeys, decodingProblems: reading.problems, refusedKeys: refusedKeys,
+            validationErrors: options.validates ? validationErrors(besides: fieldErrors) : [],
+            rejectsUnknownKeys: options.rejectsUnknownKeys, rejectsRefusedKeys: options.rejectsRefusedKeys)
+    }
+
+    /// The parameter paths the rows' `submit:` mappings write for their
+    /// current values: a body may send them back, and no row reads them.
+    private func pathsMappingsWrite() -> Set<[String]> {
+        var paths: Set<[String]> = []
+        for (index, row) in schema.rows.enumerated() where !row.parameterPath.isEmpty {
+            guard let mapping = row.descriptor.submit else { continue }
+            for member in mapping(values[index]) { paths.insert(Array(row.parameterPath.dropLast()) + [member.key]) }
+        }
+        return paths
+    }
+
+    /// Fills the form from a dictionary of Foundation values, such as
+    /// `JSONSerialization`'s output; see ``update(from:options:)``.
+    ///
+    /// ```swift
+    /// let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    /// form.update(fromDictionary: object)
+    /// ```
+    ///
+    /// The dictionary is read by ``FormParameters/init(dictionary:limits:)``
+    /// (its keys sorted, since a dictionary has no order) under the
+    /// options' limits, counted as for a JSON body; a value of a type
+    /// Formwork does not read, a date outside the years 0000–9999, a
+    /// container that contains itself or a limit exceeded makes the whole
+    /// dictionary unreadable, and nothing is written: the problems are in
+    /// ``FormUpdateResult/decodingProblems``.
+    @discardableResult
+    public mutating func update(fromDictionary dictionary: [String: Any], options: FormUpdateOptions = FormUpdateOptions())
+        -> FormUpdateResult
+    {
+        update(options) { limits throws(FormParameters.DecodingError) in
+            try FormParameters(dictionary: dictionary, limits: limits)
+        }
+    }
+
+    /// Fills the form from a JSON object; see ``update(from:options:)``.
+    ///
+    /// ```swift
+    /// form.update(fromJSON: Data(#"{"user_name":"Ada","age":36,"address":{"city":"London"}}"#.utf8))
+    /// ```
+    ///
+    /// The document is read by ``FormParameters/init(json:limits:)``: exact
+    /// numbers, member order kept, limits applied. A document that is not
+    /// valid JSON, not an object, or over a limit changes nothing; its
+    /// problems are in ``FormUpdateResult/decodingProblems``.
+    @discardableResult
+    public mutating func update(fromJSON json: Data, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
+        update(options) { limits throws(FormParameters.DecodingError) in try FormParameters(json: json, limits: limits) }
+    }
+
+    /// Fills the form from an `application/x-www-form-urlencoded` body; see
+    /// ``update(from:options:)``.
+    ///
+    /// ```swift
+    /// form.update(fromURLEncoded: "user_name=Ada+Lovelace&address%5Bcity%5D=London&tags%5B%5D=math&newsletter=on")
+    /// ```
+    ///
+    /// The body is read by ``FormParameters/init(urlEncoded:limits:)-(String,_)``: the
+    /// WHATWG parser (split on `&`, `+` is a space, bad escapes kept as they
+    /// are, invalid UTF-8 replaced by U+FFFD), then bracketed names nested. A
+    /// body with a malformed name (`a[b`), a conflict (`a=1&a[b]=2`) or over
+    /// a limit changes nothing; its problems are in
+    /// ``FormUpdateResult/decodingProblems``.
+    ///
+    /// A urlencoded body cannot tell a list from a name sent twice, so the
+    /// row decides: a list row (or an enumerated row with several choices)
+    /// reads every value of a repeated name (`tags=a&tags=b`), and a row that
+    /// holds one value takes the last, as a JSON object's repeated key does.
+    /// HTML's hidden-checkbox idiom therefore works: `flag=false&flag=true`
+    /// (the hidden input, then the checked box) reads `true`.
+    @discardableResult
+    public mutating func update(fromURLEncoded body: String, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult
+    {
+        let bytes = Array(body.utf8)
+        return update(options, source: .urlEncoded, urlEncoded: bytes) { limits throws(FormParameters.DecodingError) in
+            try FormParameters(urlEncodedBytes: bytes, limits: limits)
+        }
+    }
+
+    /// Fills the form from an `application/x-www-form-urlencoded` body given
+    /// as bytes; see the `String` overload.
+    ///
+    /// ```swift
+    /// form.update(fromURLEncoded: request.body, options: .init(absentBooleansAreFalse: true))
+    /// ```
+    @discardableResult
+    public mutating func update(fromURLEncoded body: Data, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
+        let bytes = [UInt8](body)
+        return update(options, source: .urlEncoded, urlEncoded: bytes) { limits throws(FormParameters.DecodingError) in
+            try FormParameters(urlEncodedBytes: bytes, limits: limits)
+        }
+    }
+
+    /// Reads parameters with `decode` (or a urlencoded body's `bytes`
+    /// straight, see ``FormURLEncodedRowNames``), then updates from them; a
+    /// body that cannot be read changes nothing.
+    mutating func update(
+        _ options: FormUpdateOptions, source: BodySource = .structured, urlEncoded bytes: [UInt8]? = nil,
+        _ decode: (FormParameters.DecodingLimits) throws(FormParameters.DecodingError) -> FormParameters
+    ) -> FormUpdateResult {
+        do {
+            let reading = try schema.reading(
+                urlEncoded: bytes, limits: options.limits, recognised: { pathsMappingsWrite() }, decode)
+            return update(reading, options: options, source: source)
+        } catch {
+            return FormUpdateResult(
+                decodingProblems: error.problems, rejectsUnknownKeys: options.rejectsUnknownKeys,
+                rejectsRefusedKeys: options.rejectsRefusedKeys)
+        }
+    }
+
+    /// Writes `updated` in one step: the rows `read` forget their refused
+    /// edits, the rows `refused` remember theirs, conditions are evaluated
+    /// once for the keys that changed.
+    private mutating func write(_ updated: [FormValue], read: [Int], refused: [Int: FormInputError]) -> FormChange {
+        let changed = schema.rows.indices.filter { values[$0] != updated[$0] }.map { schema.rows[$0].key }
+        return recordingChange(of: changed) {
+            $0.values = updated
+            for index in read { $0.inputErrors[index] = nil }
+            for (index, error) in refused { $0.inputErrors[index] = error }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+extension FormLocalization {
+    /// A piece of text a form is about to show, offered for translation.
+    ///
+    /// ```swift
+    /// let request = FormLocalization.Request.title(key: "user_name", default: "User Name")
+    /// request.defaultText   // "User Name"
+    /// ```
+    ///
+    /// Each case carries what a translator needs to pick the text: the field's
+    /// key, and the English text Formwork would show otherwise.
+    public enum Request: Sendable, Hashable {
+        /// The title of the field `key`.
+        case title(key: String, default: String)
+        /// The placeholder of the field `key`.
+        case placeholder(key: String, default: String)
+        /// The label of the option `value` of the field `key`.
+        case optionLabel(key: String, value: FormValue, default: String)
+        /// The message of a failed rule; the default is ``FormRule/Failure/message``.
+        case message(FormRule.Failure)
+        /// An error no rule produced (input that does not parse, a model's own
+        /// check); the default is ``FormFieldError/message``.
+        case error(FormFieldError)
+
+        /// The text shown when the localization returns nil.
+        public var defaultText: String {
+            switch self {
+            case .title(_, let text), .placeholder(_, let text), .optionLabel(_, _, let text): return text
+            case .message(let failure): return failure.message
+            case .error(let error): return error.message
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+extension FormFieldKind {
+    /// A type a `@FormBoolean` row holds: `Bool` or `Bool?`.
+    ///
+    /// ```swift
+    /// @FormBoolean var newsletter = false
+    /// ```
+    ///
+    /// A yes/no answer with a third state is `Bool?`; more states are a
+    /// `@FormEnumerated` of a ``FormOption`` enum.
+    ///
+    /// Public only so that `@FormBoolean` can require it; you don't adopt it.
+    public protocol BoolValue: FormValueConvertible, Codable, Hashable {}
+}
+extension Bool: FormFieldKind.BoolValue {}
+extension Optional: FormFieldKind.BoolValue where Wrapped == Bool {}

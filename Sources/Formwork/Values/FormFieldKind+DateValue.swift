@@ -1,0 +1,17 @@
+import Foundation
+
+extension FormFieldKind {
+    /// A type a `@FormDate` row holds: `Date` or `Date?`.
+    ///
+    /// ```swift
+    /// @FormDate(.date) var birthday: Date? = nil
+    /// ```
+    ///
+    /// A date kept as text (`"2026-11-21"`) belongs in a `Date` property; read
+    /// it with `ISO8601DateFormatter` where the model is made.
+    ///
+    /// Public only so that `@FormDate` can require it; you don't adopt it.
+    public protocol DateValue: FormValueConvertible, Codable, Hashable {}
+}
+extension Date: FormFieldKind.DateValue {}
+extension Optional: FormFieldKind.DateValue where Wrapped == Date {}

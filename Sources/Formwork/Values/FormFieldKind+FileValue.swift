@@ -1,0 +1,17 @@
+import Foundation
+
+extension FormFieldKind {
+    /// A type a `@FormImage` or `@FormAttachment` row holds: a `URL`, a
+    /// ``FormFile`` (bytes with a name and MIME type), or their optionals.
+    ///
+    /// ```swift
+    /// @FormImage var avatar: URL? = nil
+    /// @FormAttachment var cv: FormFile? = nil
+    /// ```
+    ///
+    /// Public only so that `@FormImage` and `@FormAttachment` can require it; you don't adopt it.
+    public protocol FileValue: FormValueConvertible, Codable, Hashable {}
+}
+extension URL: FormFieldKind.FileValue {}
+extension FormFile: FormFieldKind.FileValue {}
+extension Optional: FormFieldKind.FileValue where Wrapped: FormFieldKind.FileValue {}

@@ -1,0 +1,17 @@
+extension FormFieldKind {
+    /// A type a `@FormText` or `@FormLongText` row holds: `String` or `String?`.
+    ///
+    /// ```swift
+    /// @FormText var user_name = ""           // String
+    /// @FormText var phone: String? = nil     // String?: emptying the box means nil
+    /// ```
+    ///
+    /// A number belongs in `@FormNumber` (`@FormNumber var age = 0`), a choice
+    /// in `@FormEnumerated`, a date in `@FormDate`. For text of your own type,
+    /// keep a `String` in the row and convert in your code.
+    ///
+    /// Public only so that `@FormText` and `@FormLongText` can require it; you don't adopt it.
+    public protocol TextValue: FormValueConvertible, Codable, Hashable {}
+}
+extension String: FormFieldKind.TextValue {}
+extension Optional: FormFieldKind.TextValue where Wrapped == String {}

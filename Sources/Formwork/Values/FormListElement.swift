@@ -12,6 +12,10 @@ import Foundation
 ///
 /// An enum becomes an item type by having a `String` or `Int` raw value and
 /// adopting ``FormOption`` (`enum Topic: String, FormOption { case swift, design }`).
+/// You do not adopt this protocol yourself: adopt ``FormOption``, or
+/// ``FormNumberValue`` for a number type of your own. A nested model is not
+/// an item: a list of models is not supported yet, and one nested model is
+/// a `@FormGroup`.
 public protocol FormListElement: FormValueConvertible, Codable {
     /// The choices offered for an item; empty for free text and numbers.
     static var formOptions: [FormRowOption] { get }

@@ -1,6 +1,8 @@
 // Each field wrapper accepts the value types of one protocol like this one
-// (FormNumberValue, FormBoolValue, …). A wrapper on any other type does not
-// compile; a type of your own joins by conforming.
+// (FormNumberValue, FormBoolValue, …). A wrapper on any other type meets
+// the wrapper's unavailable initializer, whose message names what to
+// declare instead. Only FormNumberValue, FormOption and FormValueConvertible
+// are for users to adopt.
 
 /// A type a `@FormText` or `@FormLongText` row holds: `String` or `String?`.
 ///
@@ -10,8 +12,12 @@
 /// ```
 ///
 /// A number belongs in `@FormNumber` (`@FormNumber var age = 0`), a choice
-/// in `@FormEnumerated`, a date in `@FormDate`. For text of your own type,
-/// keep a `String` in the row and convert in your code.
+/// in `@FormEnumerated`, a date in `@FormDate`, an array in `@FormList`, a
+/// nested model in `@FormGroup`. For text of your own type, keep a `String`
+/// in the row and convert in your code.
+///
+/// This protocol is public only so that `@FormText`'s and
+/// `@FormLongText`'s initializers can require it; you do not adopt it.
 public protocol FormTextValue: FormValueConvertible, Codable, Hashable {}
 extension String: FormTextValue {}
 extension Optional: FormTextValue where Wrapped == String {}

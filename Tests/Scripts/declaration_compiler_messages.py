@@ -162,8 +162,9 @@ def main():
             errors, _, output = typecheck(command, source_of(declaration), directory)
             # Only the enum without a raw value is allowed one error before the fix.
             leading = errors[:2] if (name, declaration, fix) == RAW_VALUE_CASE else errors[:1]
-            if any(fix in error for error in leading):
-                print(f"ok    {name}: {errors[0]}" if len(leading) == 1 else f"ok    {name}: {leading[-1]}")
+            naming = [error for error in leading if fix in error]
+            if naming:
+                print(f"ok    {name}: {naming[0]}")
             else:
                 failures.append(f"{name}: `{declaration}` should first say \"{fix}\"; the compiler said:\n{output}")
     for failure in failures:

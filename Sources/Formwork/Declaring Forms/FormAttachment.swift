@@ -16,7 +16,7 @@ import Foundation
 /// It is submitted, validated and read like a `@FormImage` row (a typed
 /// URL, or a file part of a multipart body); it differs in what a person
 /// sees: one line with the file name, not a picture.
-public typealias FormAttachment<Value: FormFieldKind.FileValue> = FormField<FormFieldKind.Attachment, Value>
+public typealias FormAttachment<Value> = FormField<FormFieldKind.Attachment, Value>
 
 extension FormField where Kind == FormFieldKind.Attachment, Value: FormFieldKind.FileValue {
     /// Declares a file row.
@@ -40,5 +40,29 @@ extension FormField where Kind == FormFieldKind.Attachment, Value: FormFieldKind
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         self.init(value: wrappedValue, descriptor: descriptor)
+    }
+}
+
+extension FormField where Kind == FormFieldKind.Attachment {
+    /// Not available: a `@FormAttachment` row holds a `URL`, a ``FormFile`` or an optional of one.
+    ///
+    /// ```swift
+    /// @FormAttachment var portfolio: URL? = nil
+    /// @FormAttachment var cv: FormFile? = nil   // bytes with a file name and a MIME type
+    /// ```
+    ///
+    /// This overload exists so that `@FormAttachment var file = Data()` is answered with what
+    /// to declare instead, rather than with a generic requirement.
+    @available(
+        *, unavailable,
+        message:
+            "@FormAttachment holds URL, FormFile or an optional of one; keep bytes as a FormFile(filename:contentType:data:), a link as a URL"
+    )
+    public init(
+        wrappedValue: Value, title: String? = nil, placeholder: String? = nil,
+        help: String? = nil, param: String? = nil, submit: FormParameters.Mapping? = nil,
+        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+    ) {
+        self.init(value: wrappedValue, descriptor: nil)
     }
 }

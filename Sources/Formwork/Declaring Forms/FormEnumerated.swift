@@ -26,7 +26,7 @@ import Foundation
 /// the options listed by hand (`options:`). An enum without a raw value
 /// does not compile here: give it one and adopt ``FormOption``
 /// (`enum Size: String, FormOption { case small, large }`).
-public typealias FormEnumerated<Value: FormValueConvertible & Codable> = FormField<FormFieldKind.Enumerated, Value>
+public typealias FormEnumerated<Value> = FormField<FormFieldKind.Enumerated, Value>
 
 extension FormField where Kind == FormFieldKind.Enumerated {
     /// Declares a row choosing one case of a ``FormOption``.
@@ -78,7 +78,7 @@ extension FormField where Kind == FormFieldKind.Enumerated {
         title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
-    ) {
+    ) where Value: FormValueConvertible & Codable {
         let listed = options.map { FormRow.Option(value: $0.value.formValue, label: $0.label) }
         self.init(
             wrappedValue, multiple: false, listed: listed, typeOptions: { [] }, access: Self.access,
@@ -89,7 +89,7 @@ extension FormField where Kind == FormFieldKind.Enumerated {
 
     /// Declares a row choosing any number of the options listed.
     @inlinable
-    public init<Element: FormValueConvertible>(
+    public init<Element: FormValueConvertible & Codable>(
         wrappedValue: Value, options: [FormOptionItem<Element>],
         title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameters.Mapping? = nil,
@@ -109,7 +109,7 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     init(
         _ value: Value, multiple: Bool, listed: [FormRow.Option]?,
         typeOptions: @escaping @Sendable () -> [FormRow.Option], access: FieldAccess, _ declared: Declaration
-    ) {
+    ) where Value: FormValueConvertible & Codable {
         let descriptor = FieldDescriptor(
             .enumerated, of: Value.self, access: access, title: declared.title, placeholder: declared.placeholder,
             help: declared.help, parameterKey: declared.param,
@@ -146,5 +146,31 @@ extension FormField where Kind == FormFieldKind.Enumerated {
             self.visibleWhen = visibleWhen
             self.enabledWhen = enabledWhen
         }
+    }
+}
+
+extension FormField where Kind == FormFieldKind.Enumerated {
+    /// Not available: a `@FormEnumerated` row needs its options.
+    ///
+    /// ```swift
+    /// enum Role: String, FormOption { case engineer, designer }
+    /// @FormEnumerated var role: Role = .engineer
+    /// @FormEnumerated(options: [.init("engineer", "Engineer"), .init("designer", "Designer")])
+    /// var team = "engineer"
+    /// ```
+    ///
+    /// This overload exists so that `@FormEnumerated var role = "engineer"` is answered with what
+    /// to declare instead, rather than with a generic requirement.
+    @available(
+        *, unavailable,
+        message:
+            "@FormEnumerated needs options: declare an enum with a String or Int raw value conforming to FormOption (enum Role: String, FormOption { case engineer, designer }), or list them with options: [.init(\"engineer\", \"Engineer\")]"
+    )
+    public init(
+        wrappedValue: Value, title: String? = nil, placeholder: String? = nil,
+        help: String? = nil, param: String? = nil, submit: FormParameters.Mapping? = nil,
+        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+    ) {
+        self.init(value: wrappedValue, descriptor: nil)
     }
 }

@@ -16,8 +16,13 @@ import Foundation
 /// cheap; it encodes and decodes as its value alone, so a model still
 /// round-trips through `JSONEncoder` and `JSONDecoder`, and two fields are
 /// equal when their values are.
+///
+/// `Value` is not constrained here, so that a wrapper on a value its kind
+/// does not hold (`@FormNumber var name = ""`, `@FormList var addresses:
+/// [Address]`) reaches that kind's unavailable initializer, whose message
+/// names what to declare instead, rather than a bare generic requirement.
 @propertyWrapper
-public struct FormField<Kind, Value: FormValueConvertible & Codable>: Sendable {
+public struct FormField<Kind, Value> {
     /// The row's value.
     ///
     /// A stored property, inlinable as the initializers are, so that
@@ -43,7 +48,9 @@ public struct FormField<Kind, Value: FormValueConvertible & Codable>: Sendable {
     }
 }
 
-extension FormField: FieldWrapper, Codable {
+extension FormField: Sendable where Value: Sendable {}
+
+extension FormField: FieldWrapper, Codable where Value: FormValueConvertible & Codable {
     var fieldValue: FormValue { value.formValue }
 
     /// Reads the row's value alone, as a plain property of its type is read.
@@ -108,7 +115,7 @@ extension KeyedDecodingContainer {
     /// - Throws: `DecodingError` when the key is present with a value of
     ///   another type; a missing key or a null is `nil`, not an error.
     @inlinable
-    public func decode<Kind, Value: ExpressibleByNilLiteral>(
+    public func decode<Kind, Value: FormValueConvertible & Codable & ExpressibleByNilLiteral>(
         _ type: FormField<Kind, Value>.Type, forKey key: Key
     ) throws -> FormField<Kind, Value> {
         try decodeIfPresent(type, forKey: key)

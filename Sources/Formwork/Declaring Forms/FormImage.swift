@@ -11,7 +11,9 @@ import Foundation
 ///
 /// A picture row is laid out tall (230 points) to show the picture; a file
 /// that is not a picture (a CV, an invoice) is a `@FormAttachment` row.
-public typealias FormImage<Value: FormFieldKind.FileValue> = FormField<FormFieldKind.Image, Value>
+/// Bytes alone (`Data`) do not compile here: keep them as a ``FormFile``
+/// with a file name and MIME type.
+public typealias FormImage<Value> = FormField<FormFieldKind.Image, Value>
 
 extension FormField where Kind == FormFieldKind.Image, Value: FormFieldKind.FileValue {
     /// Declares an image row.
@@ -35,5 +37,29 @@ extension FormField where Kind == FormFieldKind.Image, Value: FormFieldKind.File
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         self.init(value: wrappedValue, descriptor: descriptor)
+    }
+}
+
+extension FormField where Kind == FormFieldKind.Image {
+    /// Not available: a `@FormImage` row holds a `URL`, a ``FormFile`` or an optional of one.
+    ///
+    /// ```swift
+    /// @FormImage var avatar: URL? = nil
+    /// @FormImage var id_scan: FormFile? = nil   // bytes with a file name and a MIME type
+    /// ```
+    ///
+    /// This overload exists so that `@FormImage var file = Data()` is answered with what
+    /// to declare instead, rather than with a generic requirement.
+    @available(
+        *, unavailable,
+        message:
+            "@FormImage holds URL, FormFile or an optional of one; keep bytes as a FormFile(filename:contentType:data:), a link as a URL"
+    )
+    public init(
+        wrappedValue: Value, title: String? = nil, placeholder: String? = nil,
+        help: String? = nil, param: String? = nil, submit: FormParameters.Mapping? = nil,
+        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+    ) {
+        self.init(value: wrappedValue, descriptor: nil)
     }
 }

@@ -15,7 +15,9 @@ import Foundation
 ///
 /// Items are `String`, any number type ``FormNumber`` takes (`Int`, `UInt`,
 /// `Double`, `Float`, `Decimal`…), or a ``FormOption`` (see ``FormFieldKind/ListElement``).
-public typealias FormList<Value: FormFieldKind.ListValue> = FormField<FormFieldKind.List, Value>
+/// A list of nested models (`[Address]`) is not supported yet and does not
+/// compile; one nested model is a ``FormGroup``.
+public typealias FormList<Value> = FormField<FormFieldKind.List, Value>
 
 extension FormField where Kind == FormFieldKind.List, Value: FormFieldKind.ListValue {
     /// Declares a list row.
@@ -40,5 +42,29 @@ extension FormField where Kind == FormFieldKind.List, Value: FormFieldKind.ListV
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         self.init(value: wrappedValue, descriptor: descriptor)
+    }
+}
+
+extension FormField where Kind == FormFieldKind.List {
+    /// Not available: a `@FormList` row holds an array of `String`, of a number type or of a ``FormOption``.
+    ///
+    /// ```swift
+    /// @FormList var tags: [String] = []
+    /// @FormGroup var address = Address()    // one nested model is a group
+    /// ```
+    ///
+    /// This overload exists so that `@FormList var addresses: [Address] = []` is answered with what
+    /// to declare instead, rather than with a generic requirement.
+    @available(
+        *, unavailable,
+        message:
+            "@FormList holds an array of String, of a number type or of a FormOption enum; a list of nested models is not supported yet: declare one nested model with @FormGroup"
+    )
+    public init(
+        wrappedValue: Value, title: String? = nil, placeholder: String? = nil,
+        help: String? = nil, param: String? = nil, submit: FormParameters.Mapping? = nil,
+        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+    ) {
+        self.init(value: wrappedValue, descriptor: nil)
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// It behaves as ``FormText`` does, and is laid out taller: it holds
 /// `String` or `String?`, and `maxCharacters:` is enforced as ``FormText``
 /// says, on every way input enters the form.
-public typealias FormLongText<Value: FormValueConvertible & Codable> = FormField<FormFieldKind.LongText, Value>
+public typealias FormLongText<Value> = FormField<FormFieldKind.LongText, Value>
 
 extension FormField where Kind == FormFieldKind.LongText, Value: FormFieldKind.TextValue {
     /// Declares a long text row.
@@ -53,7 +53,7 @@ extension FormField where Kind == FormFieldKind.LongText {
     @available(
         *, unavailable,
         message:
-            "@FormLongText holds String or String?; declare a number with @FormNumber, a Bool with @FormBoolean, a Date with @FormDate, an enum with @FormEnumerated"
+            "@FormLongText holds String or String?; declare a number with @FormNumber, a Bool with @FormBoolean, a Date with @FormDate, an enum with @FormEnumerated, an array with @FormList, a nested model with @FormGroup"
     )
     public init(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil,

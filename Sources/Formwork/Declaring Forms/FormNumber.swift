@@ -45,7 +45,7 @@ import Foundation
 /// and the input as typed, with the message validation gives. A value that
 /// comes from the model itself (the initial model, ``ModelForm/load(_:)``) is
 /// kept, and ``ModelForm/validate(_:)`` reports it.
-public typealias FormNumber<Value: FormNumberValue> = FormField<FormFieldKind.Number, Value>
+public typealias FormNumber<Value> = FormField<FormFieldKind.Number, Value>
 
 extension FormField where Kind == FormFieldKind.Number, Value: FormNumberValue {
     /// Declares a number row, optionally bounded and stepped.
@@ -75,5 +75,51 @@ extension FormField where Kind == FormFieldKind.Number, Value: FormNumberValue {
             step: step?.formValue, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         self.init(value: wrappedValue, descriptor: descriptor)
+    }
+}
+
+extension FormField where Kind == FormFieldKind.Number {
+    /// Not available: a `@FormNumber` row holds a number type or its optional.
+    ///
+    /// ```swift
+    /// @FormNumber var age = 0          // a number
+    /// @FormText var user_name = ""     // text is a text row
+    /// ```
+    ///
+    /// This overload exists so that `@FormNumber var name = ""` is answered with what to
+    /// declare instead, rather than with a generic requirement.
+    @available(
+        *, unavailable,
+        message:
+            "@FormNumber holds a number type (Int, Double, Decimal…) or its optional; declare text with @FormText, a Bool with @FormBoolean, a Date with @FormDate, a choice with @FormEnumerated"
+    )
+    public init(
+        wrappedValue: Value, title: String? = nil, placeholder: String? = nil,
+        help: String? = nil, param: String? = nil, submit: FormParameters.Mapping? = nil,
+        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+    ) {
+        self.init(value: wrappedValue, descriptor: nil)
+    }
+}
+
+extension FormField where Kind == FormFieldKind.Number, Value: FormFieldKind.TextValue {
+    /// Not available: a `@FormNumber` row holds a number type, and its
+    /// bounds and step are of that type.
+    ///
+    /// ```swift
+    /// @FormNumber(range: 0...150) var age = 0    // not `var age = ""`
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "@FormNumber holds a number type (Int, Double, Decimal…) or its optional; declare text with @FormText, a Bool with @FormBoolean, a Date with @FormDate, a choice with @FormEnumerated"
+    )
+    public init<Bound: Comparable>(
+        wrappedValue: Value, title: String? = nil, placeholder: String? = nil,
+        help: String? = nil, param: String? = nil, submit: FormParameters.Mapping? = nil,
+        range: ClosedRange<Bound>? = nil, min: Bound? = nil, max: Bound? = nil, step: Bound? = nil,
+        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+    ) {
+        self.init(value: wrappedValue, descriptor: nil)
     }
 }

@@ -42,6 +42,32 @@ extension FormOption {
     }
 }
 
+// Without these, an enum that adopts FormOption without a raw value is
+// told only that it does not conform to FormValueConvertible. An
+// unavailable default is never chosen over the raw-value ones below, or
+// over a `formValue` the type declares itself; it is chosen only when
+// nothing else satisfies the requirement, and its message names the fix.
+extension FormOption {
+    /// Not available: an enum adopting ``FormOption`` needs a `String` or
+    /// `Int` raw value (`enum Role: String, FormOption { case engineer }`),
+    /// or a `formValue` and `init?(formValue:)` of its own.
+    @available(
+        *, unavailable,
+        message:
+            "a FormOption enum needs a String or Int raw value (enum Role: String, FormOption { case engineer, designer }), or a formValue and init?(formValue:) of its own"
+    )
+    public var formValue: FormValue { .null }
+
+    /// Not available: an enum adopting ``FormOption`` needs a `String` or
+    /// `Int` raw value, or a `formValue` and `init?(formValue:)` of its own.
+    @available(
+        *, unavailable,
+        message:
+            "a FormOption enum needs a String or Int raw value (enum Role: String, FormOption { case engineer, designer }), or a formValue and init?(formValue:) of its own"
+    )
+    public init?(formValue: FormValue) { nil }
+}
+
 extension FormOption where Self: RawRepresentable, RawValue == String {
     @inlinable public var formValue: FormValue { .string(rawValue) }
 

@@ -28,7 +28,7 @@ import Foundation
 /// and the input as typed, with the message validation gives. A value that
 /// comes from the model itself (the initial model, ``ModelForm/load(_:)``) is
 /// kept, and ``ModelForm/validate(_:)`` reports it.
-public typealias FormText<Value: FormValueConvertible & Codable> = FormField<FormFieldKind.Text, Value>
+public typealias FormText<Value> = FormField<FormFieldKind.Text, Value>
 
 extension FormField where Kind == FormFieldKind.Text, Value: FormFieldKind.TextValue {
     /// Declares a text row of the given kind.
@@ -71,7 +71,7 @@ extension FormField where Kind == FormFieldKind.Text {
     @available(
         *, unavailable,
         message:
-            "@FormText holds String or String?; declare a number with @FormNumber, a Bool with @FormBoolean, a Date with @FormDate, an enum with @FormEnumerated"
+            "@FormText holds String or String?; declare a number with @FormNumber, a Bool with @FormBoolean, a Date with @FormDate, an enum with @FormEnumerated, an array with @FormList, a nested model with @FormGroup"
     )
     public init(
         wrappedValue: Value, _ kind: FormRow.TextKind = .plain, title: String? = nil, placeholder: String? = nil,

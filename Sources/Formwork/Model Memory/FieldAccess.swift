@@ -34,7 +34,7 @@ struct FieldAccess: Sendable {
     }
 }
 
-extension FormField {
+extension FormField where Value: FormValueConvertible {
     /// The access to wrappers of this type, handed to the declaration.
     @inlinable
     static var access: FieldAccess {

@@ -9,6 +9,9 @@ extension FormFieldKind {
     /// `@FormEnumerated` of a ``FormOption`` enum.
     ///
     /// Public only so that `@FormBoolean` can require it; you don't adopt it.
+    /// A `@FormBoolean` on another type (`var remote: Int = 0`) does not compile:
+    /// declare a number with `@FormNumber`, text with `@FormText`, a choice with
+    /// `@FormEnumerated`.
     public protocol BoolValue: FormValueConvertible, Codable, Hashable {}
 }
 extension Bool: FormFieldKind.BoolValue {}

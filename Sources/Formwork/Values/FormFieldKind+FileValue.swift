@@ -9,7 +9,11 @@ extension FormFieldKind {
     /// @FormAttachment var cv: FormFile? = nil
     /// ```
     ///
-    /// Public only so that `@FormImage` and `@FormAttachment` can require it; you don't adopt it.
+    /// Public only so that `@FormImage` and `@FormAttachment` can require it; you
+    /// don't adopt it. Bytes are not a file row on their own (`var avatar = Data()`
+    /// does not compile): keep them as a ``FormFile`` with a file name and MIME
+    /// type, `FormFile(filename: "avatar.png", contentType: "image/png", data: bytes)`,
+    /// and a link as a `URL`.
     public protocol FileValue: FormValueConvertible, Codable, Hashable {}
 }
 extension URL: FormFieldKind.FileValue {}

@@ -15,7 +15,10 @@ extension FormFieldKind {
     /// adopting ``FormOption`` (`enum Topic: String, FormOption { case swift, design }`).
     ///
     /// Public only so that `@FormList` can require it: you don't adopt it
-    /// directly; a ``FormOption`` enum adopts it through ``FormOption``.
+    /// directly; a ``FormOption`` enum adopts it through ``FormOption``, and a
+    /// number type of your own through ``FormNumberValue``. A nested model is not
+    /// an item: a list of models is not supported yet, and one nested model is a
+    /// `@FormGroup`.
     public protocol ListElement: FormValueConvertible, Codable {
         /// The choices offered for an item; empty for free text and numbers.
         static var formOptions: [FormRow.Option] { get }

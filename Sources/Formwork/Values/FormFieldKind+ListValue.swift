@@ -5,7 +5,9 @@ extension FormFieldKind {
     /// @FormList var lucky_numbers: [Int] = []
     /// ```
     ///
-    /// Public only so that `@FormList` can require it; you don't adopt it.
+    /// Public only so that `@FormList` can require it; you don't adopt it. A list
+    /// of nested models (`[Address]`) is not supported yet and does not compile:
+    /// one nested model is a `@FormGroup`.
     public protocol ListValue: FormValueConvertible, Codable {
         /// The type of one item.
         associatedtype Element: FormFieldKind.ListElement

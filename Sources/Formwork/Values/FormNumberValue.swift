@@ -15,6 +15,9 @@ import Foundation
 /// property with a number type. For a type of your own (money, a measure),
 /// conform it: give `formValue` as `.integer`, `.double` or `.decimal`, read
 /// it back in `init?(formValue:)`, and name the type of its bounds as `Number`.
+///
+/// `range:`, `min:`, `max:` and `step:` are of `Number`: on an `Int` row,
+/// `step: 0.5` does not compile; declare the row `Double` or `Decimal`.
 public protocol FormNumberValue: FormValueConvertible, Codable {
     /// The type of the bounds and step: the value type without its optional.
     associatedtype Number: Comparable & FormValueConvertible

@@ -18,6 +18,13 @@ import Foundation
 /// text `"42"` (that is how numbers arrive in a request body) but refuses
 /// `"42.5"` and `"forty-two"`. Returning `nil` makes the edit a per-field
 /// error that keeps the previous value.
+///
+/// Adopt it directly only for a value a row holds as it is. An enum of
+/// choices adopts ``FormOption`` with a `String` or `Int` raw value instead
+/// (`enum Role: String, FormOption { case engineer, designer }`), and gets
+/// both members from it; when the compiler says an enum "does not conform
+/// to protocol 'FormValueConvertible'", it is missing that raw value. A
+/// number type adopts ``FormNumberValue``.
 public protocol FormValueConvertible: Sendable {
     /// The value as the form holds it.
     var formValue: FormValue { get }

@@ -32,6 +32,11 @@ public protocol FormModel: Codable, Sendable, CustomStringConvertible {
     /// the built-in ones (ID, URL, iOS, …): `["SKU", "eSIM"]`.
     static var formAcronyms: [String] { get }
 
+    /// How derived titles capitalise their words: ``FormTitleFormatter/Capitalization/titleCase``
+    /// ("Years of Experience", the default) or
+    /// ``FormTitleFormatter/Capitalization/everyWord`` ("Years Of Experience").
+    static var formTitleCapitalization: FormTitleFormatter.Capitalization { get }
+
     /// How a model is built from a form's values: through `init(from:)`
     /// (``FormBuilding/decoding``, the default) or by replacing each row in a
     /// copy of the current model (``FormBuilding/storedProperties``).
@@ -44,6 +49,9 @@ public protocol FormModel: Codable, Sendable, CustomStringConvertible {
 
 extension FormModel {
     public static var formAcronyms: [String] { [] }
+
+    /// ``FormTitleFormatter/Capitalization/titleCase``: minor words inside a title are lower case.
+    public static var formTitleCapitalization: FormTitleFormatter.Capitalization { .titleCase }
 
     /// ``FormBuilding/decoding``: the model's own `init(from:)` builds it.
     public static var formBuilding: FormBuilding { .decoding }

@@ -1,7 +1,7 @@
 /// One choice of a row: the value submitted and the label shown.
 ///
 /// ```swift
-/// form.row("gender")?.options.map(\.label)   // ["Female", "Male", "Prefer Not To Say"]
+/// form.row("gender")?.options.map(\.label)   // ["Female", "Male", "Prefer Not to Say"]
 /// ```
 public struct FormRowOption: Sendable, Hashable {
     /// The value the form holds and submits when this option is chosen.

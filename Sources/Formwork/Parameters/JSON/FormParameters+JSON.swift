@@ -54,7 +54,7 @@ extension FormParameters {
     /// parameters["price"]   // .decimal(19.99)
     /// ```
     ///
-    /// The top level must be an object; see ``FormValue/init(json:limits:)``
+    /// The top level must be an object; see ``FormValue/init(json:limits:)-(Data,_)``
     /// for how values are read.
     ///
     /// - Throws: ``FormDecodingError`` with the byte offset and reason:
@@ -64,10 +64,22 @@ extension FormParameters {
         try self.init(jsonBytes: [UInt8](json), limits: limits)
     }
 
-    /// Parameters read from a JSON object's bytes; see ``init(json:limits:)``.
+    /// Parameters read from a JSON object given as text; see the `Data` overload.
+    ///
+    /// ```swift
+    /// let parameters = try FormParameters(json: #"{"name":"Ada"}"#)
+    /// parameters["name"]    // .string("Ada")
+    /// ```
+    ///
+    /// - Throws: ``FormDecodingError``, as the `Data` overload throws.
+    public init(json: String, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
+        try self.init(jsonBytes: Array(json.utf8), limits: limits)
+    }
+
+    /// Parameters read from a JSON object's bytes; see the `Data` overload.
     init(jsonBytes bytes: [UInt8], limits: FormDecodingLimits) throws(FormDecodingError) {
         guard case .object(let members) = try FormJSONReader.read(bytes, limits: limits) else {
-            throw FormDecodingError([.init(offset: 0, reason: .notAnObject)])
+            throw FormDecodingError([.init(offset: 0, line: 1, column: 1, reason: .notAnObject)])
         }
         self.init(members)
     }
@@ -109,5 +121,16 @@ extension FormValue {
     ///   UTF-8, or a limit exceeded.
     public init(json: Data, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
         self = try FormJSONReader.read([UInt8](json), limits: limits)
+    }
+
+    /// A value read from JSON given as text; see the `Data` overload.
+    ///
+    /// ```swift
+    /// try FormValue(json: "[1, 0.1]")   // .array([.integer(1), .decimal(0.1)])
+    /// ```
+    ///
+    /// - Throws: ``FormDecodingError``, as the `Data` overload throws.
+    public init(json: String, limits: FormDecodingLimits = FormDecodingLimits()) throws(FormDecodingError) {
+        self = try FormJSONReader.read(Array(json.utf8), limits: limits)
     }
 }

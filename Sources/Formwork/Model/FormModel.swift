@@ -1,6 +1,6 @@
 import Foundation
 
-/// A struct that is a form: each property with a field wrapper is a row.
+/// A struct (or final class) that is a form: each property with a field wrapper is a row.
 ///
 /// ```swift
 /// struct SignUp: FormModel {
@@ -21,6 +21,14 @@ import Foundation
 /// Conforming needs nothing beyond `init()` and the `Codable` conformance the
 /// compiler writes for you. Check a model in a unit test with
 /// ``checkFormDeclaration()``.
+///
+/// A model is best a struct. A `final class` works too (declare it
+/// `@unchecked Sendable`, as a class with `var` properties cannot be checked
+/// `Sendable`): it is read and built through its `Codable` conformance,
+/// the form never changes the instance it is given, and every model it
+/// hands out (``ModelForm/model``) is a new instance. A class cannot be
+/// built in place (``FormBuilding/storedProperties``): that is reported as a
+/// declaration error naming the type and the fix.
 ///
 /// A model prints as its values, every stored property in declaration order
 /// (see ``description``); a `description` of your own takes its place.

@@ -35,6 +35,8 @@ import Testing
         (#"{"a":1} x"#, "invalid JSON: expected the end of the body after the value, found 'x' at line 1, column 9 (byte 8)"),
         (#"[-]"#, "invalid JSON: expected a digit, found ']' at line 1, column 3 (byte 2)"),
         (#"[1.e5]"#, "invalid JSON: expected a digit after '.', found 'e5' at line 1, column 4 (byte 3)"),
+        (#"["\uD83D x"]"#, #"lone surrogate \uD83D: expected a \uDC00 to \uDFFF escape after it at line 1, column 3 (byte 2)"#),
+        (#"["\uDE00"]"#, #"lone surrogate \uDE00: expected a \uD800 to \uDBFF escape before it at line 1, column 3 (byte 2)"#),
     ])
     func aSyntaxErrorSaysWhatWasExpectedWhatWasFoundAndWhere(_ body: String, _ expected: String) {
         #expect(message(body) == expected)

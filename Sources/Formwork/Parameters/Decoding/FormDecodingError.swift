@@ -166,8 +166,15 @@ public struct FormDecodingError: Error, Sendable, Hashable, CustomStringConverti
             case .conflict(let explanation): return explanation
             case .invalidUTF8: return "invalid UTF-8"
             case .invalidJSON(let expected, let found): return "invalid JSON: expected \(expected), found \(found)"
-            case .loneSurrogate(let escape): return "lone surrogate \(escape)"
-            case .numberOutOfRange(let literal): return "number \(literal) is out of range"
+            case .loneSurrogate(let escape):
+                // A high surrogate is \uD800 to \uDBFF: its third hex digit is 8 to B.
+                let isHigh = escape.dropFirst(3).first.map("89ABab".contains) ?? false
+                return isHigh
+                    ? "lone surrogate \(escape): expected a \\uDC00 to \\uDFFF escape after it"
+                    : "lone surrogate \(escape): expected a \\uD800 to \\uDBFF escape before it"
+            case .numberOutOfRange(let literal):
+                return "number \(literal) is out of range: a number must be between -1.7976931348623157e308 "
+                    + "and 1.7976931348623157e308"
             case .notAnObject: return "the top level is not an object"
             case .unsupportedValue(let type): return "values of type \(type) are not supported"
             case .cycle: return "the value contains itself"

@@ -21,6 +21,19 @@ extension FieldInput {
         return itemRefusal(at: offset, items[offset], .invalidValue, itemPredicate(items[offset], itemType))
     }
 
+    /// The first item of a list read as numbers that is infinite or NaN,
+    /// which no person means and no encoding writes, refused as a number
+    /// row refuses it and quoted as `given`; `nil` when every item is finite.
+    static func nonFiniteItem(_ read: FormValue, given: FormValue) -> Refusal? {
+        guard let items = read.arrayValue else { return nil }
+        for (offset, item) in items.enumerated() {
+            guard case .double(let number) = item, !number.isFinite else { continue }
+            let typed = given.arrayValue.flatMap { offset < $0.count ? $0[offset] : nil } ?? item
+            return itemRefusal(at: offset, typed, .invalidValue, number.isNaN ? "must be a number" : "is too large")
+        }
+        return nil
+    }
+
     /// The first item of `chosen` that is not one of the row's options,
     /// refused with the options it must be one of.
     static func itemNotAnOption(_ chosen: [FormValue], _ descriptor: Declared) -> Refusal? {

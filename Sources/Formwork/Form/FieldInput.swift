@@ -144,6 +144,7 @@ enum FieldInput {
         if case .double(let number) = read, !number.isFinite {
             return invalid(number.isNaN ? typePredicate(descriptor) : "is too large")
         }
+        if descriptor.kind == .list, let refusal = nonFiniteItem(read, given: value) { return .failure(refusal) }
         guard descriptor.kind == .enumerated || (descriptor.kind == .list && !descriptor.options.isEmpty) else {
             return .success(read)
         }

@@ -25,6 +25,9 @@ import Testing
         ("ages", "3, -1", "Ages item 2 (\"-1\") must be zero or more"),
         ("ages", "255, 256", "Ages item 2 (\"256\") is too large"),
         ("weights", "1.5, abc", "Weights item 2 (\"abc\") must be a number"),
+        ("weights", "1, inf", "Weights item 2 (\"inf\") must be a number"),
+        // The largest finite double is about 1.8e308: 1e400 has none.
+        ("weights", "1e400", "Weights item 1 (\"1e400\") is too large"),
         ("prices", "0.1, 2, ten", "Prices item 3 (\"ten\") must be a number"),
         ("topics", "swift, cooking", "Topics item 2 (\"cooking\") must be one of Swift, Design, Music"),
         ("genders", "female, robot", "Genders item 2 (\"robot\") must be one of Female, Male, Prefer Not to Say"),

@@ -28,6 +28,9 @@ enum FormOutline {
         return parts.isEmpty ? "" : "   (" + parts.joined(separator: "; ") + ")"
     }
 
+    /// The model a property a line, each value as Swift shows it; a group
+    /// shows its model as every model prints (`Address(street: "", …)`), so
+    /// blank values show as `""` rather than vanish.
     static func describe(_ model: SignUp) -> String {
         """
           avatar: \(model.avatar.map { "\($0.filename) (\($0.contentType), \($0.data.count) bytes)" } ?? "nil")
@@ -41,7 +44,7 @@ enum FormOutline {
           birthday: \(model.birthday.map { FormValue.date($0).text } ?? "nil")
           newsletter: \(model.newsletter)
           about_me: "\(model.about_me)"
-          address: \(model.address.street), \(model.address.city) \(model.address.zip) \(model.address.country) \(model.address.province)
+          address: \(model.address)
           accountID: \(model.accountID.uuidString)   (not a row: kept as it was)
         """
     }

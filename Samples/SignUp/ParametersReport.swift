@@ -6,7 +6,7 @@ enum ParametersReport {
     static func render<Model: FormModel>(_ form: ModelForm<Model>) -> String {
         let parameters = form.parameters
         var lines = ["application/x-www-form-urlencoded:", "  " + parameters.urlEncoded]
-        let json = (try? parameters.jsonString(options: FormParameters.JSONOptions(formatting: .prettyPrinted))) ?? "(not JSON)"
+        let json = (try? parameters.jsonString(options: .pretty)) ?? "(not JSON)"
         lines += ["", "application/json:"] + json.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         if let multipart = try? parameters.multipart(boundary: "FormworkSampleBoundary") {
             lines += ["", "Content-Type: \(multipart.contentType)"]

@@ -1,7 +1,7 @@
 import Formwork
 
 /// The gender choice of the seed models: labels "Female", "Male",
-/// "Prefer Not To Say".
+/// "Prefer Not to Say".
 public enum Gender: String, FormOption {
     case female, male, prefer_not_to_say
 }

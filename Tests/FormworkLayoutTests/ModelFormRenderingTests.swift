@@ -20,7 +20,7 @@ struct ModelFormRenderingTests {
                 "avatar (image) x=8 y=8 w=359 h=230 title=\"Avatar\" value=\"\"",
                 "user_name (text) x=8 y=238 w=359 h=44 title=\"User Name\" placeholder=\"Your name\"",
                 "age (number) x=8 y=282 w=359 h=44 title=\"Age\" value=\"0\"",
-                "gender (enumerated) x=8 y=326 w=359 h=44 title=\"Gender\" value=\"Prefer Not To Say\"",
+                "gender (enumerated) x=8 y=326 w=359 h=44 title=\"Gender\" value=\"Prefer Not to Say\"",
                 "header_2 (header) x=8 y=370 w=359 h=28 title=\"Contact\"",
                 "email (text) x=8 y=398 w=359 h=44 title=\"Email\" placeholder=\"you@example.com\"",
                 "tags (list) x=8 y=442 w=359 h=88 title=\"Tags\" value=\"swift\\ndesign\"",

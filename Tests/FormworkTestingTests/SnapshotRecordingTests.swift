@@ -112,18 +112,22 @@ struct SnapshotRecordingTests {
         #expect(SnapshotReference.safe("()") == "snapshot")
     }
 
-    /// In a Swift Testing test a failure is recorded as an issue.
-    @Test func assertSnapshotRecordsAnIssue() throws {
+    /// In a Swift Testing test a failure is recorded as an issue whose
+    /// headline is the failure's message, not a generic "Issue recorded"
+    /// with the message on a line below.
+    @Test func assertSnapshotRecordsAnIssueHeadedByItsMessage() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let directory = self.directory
         withKnownIssue {
             assertSnapshot(of: Self.outline, named: "outline", record: .missing, snapshotDirectory: directory)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("No reference snapshot 'outline' was found") }
+            // The headline a test log and Xcode show is the issue's kind.
+            String(describing: issue.kind).contains("No reference snapshot 'outline' was found")
+                && !String(describing: issue.kind).contains("Issue recorded") && issue.comments.isEmpty
         }
         assertSnapshot(of: Self.outline, named: "outline", record: .missing, snapshotDirectory: directory)
         #expect(
             FileManager.default.fileExists(
-                atPath: directory.appendingPathComponent("assertSnapshotRecordsAnIssue.outline.txt").path))
+                atPath: directory.appendingPathComponent("assertSnapshotRecordsAnIssueHeadedByItsMessage.outline.txt").path))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A struct that is a form: each property with a field wrapper is a row.
+/// A struct (or final class) that is a form: each property with a field wrapper is a row.
 ///
 /// ```swift
 /// struct SignUp: FormModel {
@@ -22,6 +22,14 @@ import Foundation
 /// compiler writes for you. Check a model in a unit test with
 /// ``checkFormDeclaration()``.
 ///
+/// A model is best a struct. A `final class` works too (declare it
+/// `@unchecked Sendable`, as a class with `var` properties cannot be checked
+/// `Sendable`): it is read and built through its `Codable` conformance,
+/// the form never changes the instance it is given, and every model it
+/// hands out (``ModelForm/model``) is a new instance. A class cannot be
+/// built in place (``FormBuilding/storedProperties``): that is reported as a
+/// declaration error naming the type and the fix.
+///
 /// A model prints as its values, every stored property in declaration order
 /// (see ``description``); a `description` of your own takes its place.
 public protocol FormModel: Codable, Sendable, CustomStringConvertible {
@@ -31,6 +39,11 @@ public protocol FormModel: Codable, Sendable, CustomStringConvertible {
     /// Terms written your way in derived titles and option labels, added to
     /// the built-in ones (ID, URL, iOS, …): `["SKU", "eSIM"]`.
     static var formAcronyms: [String] { get }
+
+    /// How derived titles capitalise their words: ``FormTitleFormatter/Capitalization/titleCase``
+    /// ("Years of Experience", the default) or
+    /// ``FormTitleFormatter/Capitalization/everyWord`` ("Years Of Experience").
+    static var formTitleCapitalization: FormTitleFormatter.Capitalization { get }
 
     /// How a model is built from a form's values: through `init(from:)`
     /// (``FormBuilding/decoding``, the default) or by replacing each row in a
@@ -44,6 +57,9 @@ public protocol FormModel: Codable, Sendable, CustomStringConvertible {
 
 extension FormModel {
     public static var formAcronyms: [String] { [] }
+
+    /// ``FormTitleFormatter/Capitalization/titleCase``: minor words inside a title are lower case.
+    public static var formTitleCapitalization: FormTitleFormatter.Capitalization { .titleCase }
 
     /// ``FormBuilding/decoding``: the model's own `init(from:)` builds it.
     public static var formBuilding: FormBuilding { .decoding }

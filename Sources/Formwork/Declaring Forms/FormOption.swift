@@ -6,7 +6,7 @@ import Foundation
 /// enum Gender: String, FormOption { case female, male, prefer_not_to_say }
 ///
 /// @FormEnumerated var gender: Gender = .prefer_not_to_say
-/// // options: female "Female", male "Male", prefer_not_to_say "Prefer Not To Say"
+/// // options: female "Female", male "Male", prefer_not_to_say "Prefer Not to Say"
 /// ```
 ///
 /// The submitted value is the raw value; the label shown to people is derived

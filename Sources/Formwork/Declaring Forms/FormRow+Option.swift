@@ -3,7 +3,7 @@ extension FormRow {
     /// chosen and the label shown.
     ///
     /// ```swift
-    /// form.row("gender")?.options.map(\.label)   // ["Female", "Male", "Prefer Not To Say"]
+    /// form.row("gender")?.options.map(\.label)   // ["Female", "Male", "Prefer Not to Say"]
     /// ```
     public typealias Option = FormOptionItem<FormValue>
 }

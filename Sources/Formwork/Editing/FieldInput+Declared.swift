@@ -27,6 +27,8 @@ extension FieldInput {
         /// Whether the row holds `String` or `String?`: typed text is then the
         /// value itself, with nothing to read.
         let holdsText: Bool
+        /// The type of one item of a list row; `nil` for other rows.
+        let itemType: (any FormValueConvertible.Type)?
         /// The value type's own reading, specialised, when Formwork declares
         /// the type (see ``CanonicalReading``); `nil` reads through the descriptor.
         private let reader: (@Sendable (FormValue) -> FormValue?)?
@@ -43,6 +45,7 @@ extension FieldInput {
             isOptional = descriptor.isOptional
             isRequired = descriptor.rules.contains { $0.kind == .required }
             numberShape = descriptor.kind == .number ? descriptor.numberShape : nil
+            itemType = descriptor.kind == .list ? (descriptor.declaredType as? any FormListItems.Type)?.formItemType : nil
             reader = (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader
             holdsText = descriptor.declaredType == String.self || descriptor.declaredType == String?.self
         }
@@ -55,7 +58,6 @@ extension FieldInput {
         var minimum: FormValue? { descriptor.minimum }
         var maximum: FormValue? { descriptor.maximum }
         var step: FormValue? { descriptor.step }
-        var valueTypeName: String { descriptor.valueTypeName }
         var holdsIntegers: Bool { if case .integer = numberShape { true } else { false } }
         var holdsUnsignedIntegers: Bool { if case .integer(signed: false) = numberShape { true } else { false } }
         var holdsFloatingPoint: Bool { if case .floatingPoint = numberShape { true } else { false } }

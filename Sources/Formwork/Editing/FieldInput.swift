@@ -100,8 +100,10 @@ enum FieldInput {
             let items = text.trimmingSpacesAndNewlines.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
             if descriptor.options.isEmpty { return read(.array(items.map { .string($0) }), descriptor) }
             var chosen: [FormValue] = []
-            for item in items {
-                guard let option = option(matching: item, descriptor) else { return notAnOption(descriptor) }
+            for (offset, item) in items.enumerated() {
+                guard let option = option(matching: item, descriptor) else {
+                    return .failure(itemRefusal(at: offset, .string(item), .notAnOption, optionPredicate(descriptor)))
+                }
                 chosen.append(option)
             }
             return read(.array(chosen), descriptor)
@@ -134,6 +136,7 @@ enum FieldInput {
             if descriptor.kind == .number, let numeral = numeral(of: value) {
                 return .failure(numberRefusal(numeral, descriptor))
             }
+            if descriptor.kind == .list, let refusal = unreadableItem(value, descriptor) { return .failure(refusal) }
             return invalid(typePredicate(descriptor))
         }
         guard !read.holdsUnwritableDate else { return invalid("must be a date between the years 0000 and 9999") }
@@ -141,12 +144,17 @@ enum FieldInput {
         if case .double(let number) = read, !number.isFinite {
             return invalid(number.isNaN ? typePredicate(descriptor) : "is too large")
         }
+        if descriptor.kind == .list, let refusal = nonFiniteItem(read, given: value) { return .failure(refusal) }
         guard descriptor.kind == .enumerated || (descriptor.kind == .list && !descriptor.options.isEmpty) else {
             return .success(read)
         }
         let allowed = descriptor.options.map(\.value)
         let chosen = read.arrayValue ?? (read.isNull ? [] : [read])
-        guard chosen.allSatisfy(allowed.contains) else { return notAnOption(descriptor) }
+        guard chosen.allSatisfy(allowed.contains) else {
+            // Several items: say which one is no option.
+            if let items = read.arrayValue, let refusal = itemNotAnOption(items, descriptor) { return .failure(refusal) }
+            return notAnOption(descriptor)
+        }
         return .success(read)
     }
 
@@ -206,12 +214,11 @@ enum FieldInput {
     static func typePredicate(_ descriptor: Declared) -> String {
         switch descriptor.kind {
         case .text, .longText, .title: return "must be text"
-        case .number:
-            return descriptor.holdsIntegers ? "must be a whole number" : "must be a number"
+        case .number: return numberTypePredicate(descriptor.numberShape)
         case .boolean: return "must be yes or no"
         case .date: return datePredicate(descriptor.dateKind)
         case .enumerated: return optionsPredicate(descriptor)
-        case .list: return "must be a list of \(descriptor.valueTypeName)"
+        case .list: return listPredicate(descriptor)
         case .image, .file: return "must be a URL or a file"
         }
     }

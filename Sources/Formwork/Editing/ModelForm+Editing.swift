@@ -194,7 +194,8 @@ extension ModelForm {
             return FormInputError(key: key, title: title, reason: .readOnly, input: input, message: "\(title) cannot be edited")
         }
         guard isRowVisible(index) else {
-            return FormInputError(key: key, title: title, reason: .hidden, input: input, message: "\(title) is hidden")
+            return FormInputError(
+                key: key, title: title, reason: .hidden, input: input, message: "\(title) \(hidingReason(ofRow: index))")
         }
         let reason: String? = { if case .disabled(let reason) = accessDecision(for: index) { reason } else { nil } }()
         return FormInputError(

@@ -45,9 +45,12 @@ extension ModelForm {
     @discardableResult
     public mutating func edit(_ body: (inout Model) throws -> Void) throws -> FormChange {
         let current = try model
+        // Read before `body` runs: a class model is one instance, which
+        // `body` changes in place.
+        let before = try schema.model.read(current)
         var edited = current
         try body(&edited)
-        let before = try schema.model.read(current), after = try schema.model.read(edited)
+        let after = try schema.model.read(edited)
         // Rows `body` did not touch are compared as the model holds them, so none is rewritten by accident.
         let touched = schema.rows.indices.filter { before[$0] != after[$0] }
         var updated = values

@@ -166,13 +166,22 @@ public struct ModelForm<Model: FormModel>: Sendable {
     /// ``source`` unchanged.
     ///
     /// The model is built once per state of the form: reading it again, or
-    /// after ``validate(_:)``, before any edit returns the same model.
+    /// after ``validate(_:)``, before any edit returns the same model. A
+    /// model that is a class is built for every read, so each read is an
+    /// instance of its own, which the caller may change without changing
+    /// the form.
     ///
     /// - Throws: The error the model's own `init(from:)` throws when it
     ///   rejects the form's values; the synthesized one never does.
     public var model: Model {
         get throws {
-            try sharedSource.model(for: valuesState, values: values, schema: schema.model) { source, capture in
+            // A class is built anew for every read: a cached instance would be
+            // shared by every reader, and a change made through one would
+            // change the model the form hands out and validates.
+            if Model.self is AnyClass {
+                return try ModelAssembly(schema: schema.model, values: values).decode(Model.self, from: source)
+            }
+            return try sharedSource.model(for: valuesState, values: values, schema: schema.model) { source, capture in
                 try ModelAssembly(schema: schema.model, values: values).decode(Model.self, from: source, capture: capture)
             } update: { model, builtFrom in
                 try ModelAssembly(schema: schema.model, values: values).update(&model, builtFrom: builtFrom)

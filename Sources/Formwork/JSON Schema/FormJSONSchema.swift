@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let schema = try SignUp.formJSONSchema
-/// try schema.jsonString(options: .init(formatting: .prettyPrinted))
+/// try schema.jsonString(options: .pretty)
 /// // {
 /// //   "$schema": "https://json-schema.org/draft/2020-12/schema",
 /// //   "title": "SignUp",
@@ -25,7 +25,7 @@ import Foundation
 /// ```
 ///
 /// The schema describes what ``ModelForm/parameters`` writes as JSON
-/// (``FormParameters/json(options:)``) and what ``FormModel/init(json:options:)``
+/// (``FormParameters/json(options:)``) and what ``FormModel/init(json:options:)-(Data,_)``
 /// reads: a body it accepts is read with no field error, and each keyword
 /// it maps from a rule refuses what that rule refuses. It is stricter than
 /// the reader, which also takes `"42"` for a number or `"on"` for a
@@ -114,7 +114,7 @@ public struct FormJSONSchema: Sendable, Hashable {
     /// The schema as JSON text; see ``json(options:)``.
     ///
     /// ```swift
-    /// try SignUp.formJSONSchema.jsonString(options: .init(formatting: .prettyPrinted))
+    /// try SignUp.formJSONSchema.jsonString(options: .pretty)
     /// ```
     ///
     /// - Throws: ``FormParameters/EncodingError``, as ``json(options:)`` throws.

@@ -81,7 +81,22 @@ extension FormModel {
         try self.init(.urlEncoded([UInt8](body)), options: options, route: &route)
     }
 
-    /// A model read from a JSON object; see ``init(formParameters:options:)``.
+    /// A model read from a JSON object given as text; see ``init(formParameters:options:)``.
+    ///
+    /// ```swift
+    /// let profile = try Profile(json: #"{"user_name":"Ada","address":{"city":"London"}}"#)
+    /// ```
+    ///
+    /// - Throws: ``FormSubmissionError`` listing every problem, a malformed
+    ///   body or one over ``FormParameters/DecodingLimits`` included; otherwise as
+    ///   ``init(formParameters:options:)`` throws.
+    public init(json: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
+        var route: BodyReading.Route?
+        try self.init(.json(Array(json.utf8)), options: options, route: &route)
+    }
+
+    /// A model read from a JSON object given as bytes, such as a request's
+    /// body; see ``init(formParameters:options:)``.
     ///
     /// ```swift
     /// let profile = try Profile(json: Data(#"{"user_name":"Ada","address":{"city":"London"}}"#.utf8))

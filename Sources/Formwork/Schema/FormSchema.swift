@@ -57,6 +57,9 @@ final class FormSchema: Sendable {
         /// Coding keys from the root model to the declaring model, as
         /// ``AssembledModels`` files the models it builds.
         let modelPath: [String]
+        /// The name of the model type declaring the condition, which a
+        /// refused edit of a row hidden by a closure names.
+        let typeName: String
     }
 
     let model: ModelSchema
@@ -184,17 +187,19 @@ final class FormSchema: Sendable {
                             input: FieldInput.Declared(field.descriptor), parameterPath: path,
                             section: sections.count - 1, keyPrefix: keyPrefix))
                     sections[sections.count - 1].rows = sections[sections.count - 1].rows.lowerBound..<rows.count
-                    plan(field.conditions, .rowVisible(index), .rowEnabled(index), keyPrefix, modelPath)
+                    plan(field.conditions, .rowVisible(index), .rowEnabled(index), keyPrefix, modelPath, schema.typeName)
                 case .separator(let separator):
                     let key = keyPrefix + separator.name
                     open(id: key, key: key, title: separator.separator.title, footer: separator.separator.footer)
                     let index = sections.count - 1
-                    plan(separator.conditions, .sectionVisible(index), .sectionEnabled(index), keyPrefix, modelPath)
+                    plan(
+                        separator.conditions, .sectionVisible(index), .sectionEnabled(index), keyPrefix, modelPath,
+                        schema.typeName)
                 case .group(let group):
                     let key = keyPrefix + group.name
                     open(id: key, key: key, title: group.title, footer: nil)
                     let index = sections.count - 1
-                    plan(group.conditions, .sectionVisible(index), .sectionEnabled(index), keyPrefix, modelPath)
+                    plan(group.conditions, .sectionVisible(index), .sectionEnabled(index), keyPrefix, modelPath, schema.typeName)
                     groupSections.append(index)
                     walk(
                         group.schema, keyPrefix: key + ".",
@@ -216,13 +221,15 @@ final class FormSchema: Sendable {
 
         mutating func plan(
             _ declared: ModelSchema.Conditions, _ visible: ConditionPlan.Target, _ enabled: ConditionPlan.Target,
-            _ keyPrefix: String, _ modelPath: [String]
+            _ keyPrefix: String, _ modelPath: [String], _ typeName: String
         ) {
             if let condition = declared.visible {
-                conditions.append(.init(target: visible, condition: condition, keyPrefix: keyPrefix, modelPath: modelPath))
+                conditions.append(
+                    .init(target: visible, condition: condition, keyPrefix: keyPrefix, modelPath: modelPath, typeName: typeName))
             }
             if let condition = declared.enabled {
-                conditions.append(.init(target: enabled, condition: condition, keyPrefix: keyPrefix, modelPath: modelPath))
+                conditions.append(
+                    .init(target: enabled, condition: condition, keyPrefix: keyPrefix, modelPath: modelPath, typeName: typeName))
             }
         }
     }

@@ -6,17 +6,57 @@
 /// titles.title(for: "userName")      // "User Name"
 /// titles.title(for: "URL_path")      // "URL Path"
 /// titles.title(for: "iOS_version")   // "iOS Version"
+/// titles.title(for: "years_of_experience")   // "Years of Experience"
 /// FormTitleFormatter(acronyms: ["SKU"]).title(for: "sku_code")   // "SKU Code"
 /// ```
 ///
 /// A name is split into words at underscores, at a change from lower to
 /// upper case (`userName`), before the last capital of a capital run that
 /// starts a word (`URLPath` → `URL Path`) and between letters and digits
-/// (`address2` → `Address 2`). Each word is then written with a capital first
-/// letter, unless it is a known term, which is written the way the term is
-/// (`id` → `ID`, `ios` → `iOS`). A model adds its own terms with
+/// (`address2` → `Address 2`). A known term is written the way the term is
+/// (`id` → `ID`, `ios` → `iOS`); a model adds its own terms with
 /// ``FormModel/formAcronyms``.
+///
+/// Other words are written in title case, as Apple's style guide and
+/// common English style write headings: each word starts with a capital,
+/// except the minor words (``minorWords``: articles, coordinating
+/// conjunctions and short prepositions), which are lower case unless they
+/// are the first or last word:
+///
+/// ```swift
+/// titles.title(for: "years_of_experience")   // "Years of Experience"
+/// titles.title(for: "termsAndConditions")    // "Terms and Conditions"
+/// titles.title(for: "the_end")               // "The End"
+/// titles.title(for: "opt_in")                // "Opt In"
+/// FormTitleFormatter(capitalization: .everyWord).title(for: "years_of_experience")   // "Years Of Experience"
+/// ```
+///
+/// A model chooses ``Capitalization/everyWord`` for its rows' titles with
+/// ``FormModel/formTitleCapitalization``; a `title:` given to a row is
+/// used as written.
 public struct FormTitleFormatter: Sendable {
+    /// How the words of a title are capitalised.
+    public enum Capitalization: Sendable, Hashable {
+        /// Every word starts with a capital except the ``FormTitleFormatter/minorWords``
+        /// that are neither first nor last: "Years of Experience" (the default).
+        case titleCase
+        /// Every word starts with a capital: "Years Of Experience".
+        case everyWord
+    }
+
+    /// The words title case writes in lower case unless first or last:
+    /// articles (a, an, the), coordinating conjunctions (and, but, for,
+    /// nor, or, so, yet) and prepositions of four letters or fewer that
+    /// field names use as prepositions (as, at, by, from, in, into, of, on,
+    /// onto, per, to, via, vs, with). Up, out, off, over and down are left
+    /// out: in field names they are mostly parts of verbs (`sign_up_date`
+    /// is "Sign Up Date"). A word spelled in capitals in the name (`OR`) is
+    /// kept as spelled.
+    public static let minorWords: Set<String> = [
+        "a", "an", "the", "and", "but", "for", "nor", "or", "so", "yet",
+        "as", "at", "by", "from", "in", "into", "of", "on", "onto", "per", "to", "via", "vs", "with",
+    ]
+
     /// The terms Formwork knows, written as they should appear.
     public static let builtInTerms: [String] = [
         "ID", "URL", "URI", "HTTP", "HTTPS", "API", "UUID", "JSON", "HTML", "XML", "CSS",
@@ -27,6 +67,8 @@ public struct FormTitleFormatter: Sendable {
     /// The formatter with the built-in terms only.
     public static let standard = FormTitleFormatter()
 
+    /// How words other than terms are capitalised.
+    public let capitalization: Capitalization
     /// Terms by their lowercased spelling.
     private let terms: [String: String]
     /// Terms spelled with lower and upper case letters (`iOS`), which must be
@@ -34,8 +76,14 @@ public struct FormTitleFormatter: Sendable {
     private let mixedCaseTerms: [String]
 
     /// A formatter knowing the built-in terms and `acronyms`, each written as
-    /// it should appear (`"SKU"`, `"eSIM"`).
-    public init(acronyms: [String] = []) {
+    /// it should appear (`"SKU"`, `"eSIM"`), capitalising words as
+    /// `capitalization` says.
+    ///
+    /// ```swift
+    /// FormTitleFormatter(acronyms: ["SKU"], capitalization: .everyWord).title(for: "sku_of_item")   // "SKU Of Item"
+    /// ```
+    public init(acronyms: [String] = [], capitalization: Capitalization = .titleCase) {
+        self.capitalization = capitalization
         var terms: [String: String] = [:]
         for term in Self.builtInTerms + acronyms where !term.isEmpty {
             terms[term.lowercased()] = term
@@ -49,7 +97,21 @@ public struct FormTitleFormatter: Sendable {
 
     /// The title for a property or case name.
     public func title(for name: String) -> String {
-        words(in: name).map(spell).joined(separator: " ")
+        let words = words(in: name)
+        return words.indices.map { index in
+            let word = words[index]
+            let isInside = index > 0 && index < words.count - 1
+            if capitalization == .titleCase, isInside, isMinor(word) { return word.lowercased() }
+            return spell(word)
+        }.joined(separator: " ")
+    }
+
+    /// Whether `word` is a minor word as the name spells it: in any letter
+    /// case (`yearsOfExperience`), unless it is capitals of two letters or
+    /// more (`OR`, `AT`), which a name spells so for a reason.
+    private func isMinor(_ word: String) -> Bool {
+        guard Self.minorWords.contains(word.lowercased()), terms[word.lowercased()] == nil else { return false }
+        return word.count == 1 || word != word.uppercased()
     }
 
     /// The words of a name, before capitalisation.

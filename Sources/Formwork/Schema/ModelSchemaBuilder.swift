@@ -13,7 +13,7 @@ struct ModelSchemaBuilder {
 
     init<Model: FormModel>(_ type: Model.Type) {
         typeName = String(describing: type)
-        titles = FormTitleFormatter(acronyms: Model.formAcronyms)
+        titles = FormTitleFormatter(acronyms: Model.formAcronyms, capitalization: Model.formTitleCapitalization)
     }
 
     /// The schema of `Model`, or every problem of its declaration.

@@ -150,12 +150,19 @@ public func verifySnapshot<Value>(
 }
 
 /// Reports a failed snapshot to the test framework running the test.
-enum SnapshotFailure {
+///
+/// In Swift Testing the failure is recorded as an error whose description
+/// is the message, so the issue's headline is the message itself ("Snapshot
+/// 'x' does not match …"); an issue recorded with a comment shows the
+/// generic "Issue recorded" with the message below it.
+struct SnapshotFailure: Error, CustomStringConvertible {
+    let description: String
+
     static func report(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         #if canImport(Testing)
             if Test.current != nil {
                 Issue.record(
-                    Comment(rawValue: message),
+                    SnapshotFailure(description: message),
                     sourceLocation: SourceLocation(
                         fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
                 return

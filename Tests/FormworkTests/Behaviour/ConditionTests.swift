@@ -42,7 +42,7 @@ import Testing
         #expect(form.sections.map(\.key) == [nil])
         let hidden = #expect(throws: FormInputError.self) { try form.setText("CN", for: "recipient.country") }
         #expect(hidden?.reason == .hidden)
-        #expect(hidden?.message == "Country is hidden")
+        #expect(hidden?.message == #"Country is hidden with its section Recipient, while "gift" is false"#)
         try form.setText("yes", for: "gift")
         #expect(form.sections.map(\.key) == [nil, "recipient"])
         #expect(form.row("recipient.city")?.isEnabled == false)

@@ -62,7 +62,7 @@ private struct EditFailure: Error, Equatable {}
             }
         }
         #expect(error?.keys == ["age", "bio"])
-        #expect(error?.description == "Age must be between 0 and 150\nBio is hidden")
+        #expect(error?.description == "Age must be between 0 and 150\nBio is hidden while \"age > 12\" is false")
         #expect(form.value(for: "user_name") == .string(""))
         #expect(!form.hasChanges)
         #expect(form.refusedEdits.isEmpty)

@@ -97,6 +97,6 @@ import Testing
             return nil
         }
         #expect(profile.row("gender")?.options.first?.label == "女")
-        #expect(profile.row("gender")?.displayText == "Prefer Not To Say")
+        #expect(profile.row("gender")?.displayText == "Prefer Not to Say")
     }
 }

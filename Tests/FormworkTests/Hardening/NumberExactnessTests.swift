@@ -52,7 +52,11 @@ private struct Ledger: FormModel, Equatable {
         // range for the whole body; every other route refuses it for the row.
         for literal in ["1e400", "-1e400"] {
             let (form, message) = try send(literal, to: "dbl", by: route)
-            let expected = route == .json ? "number \(literal) is out of range at byte 7" : "Dbl is too large"
+            let expected =
+                route == .json
+                ? "number \(literal) is out of range: a number must be between -1.7976931348623157e308 and "
+                    + "1.7976931348623157e308 at line 1, column 8 (byte 7)"
+                : "Dbl is too large"
             #expect(message == expected, "\(literal) by \(route)")
             #expect(form.value(Double.self, for: "dbl") == 1.0)
             #expect(try form.model.dbl == 1.0)

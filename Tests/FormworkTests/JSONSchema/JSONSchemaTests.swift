@@ -108,7 +108,7 @@ private struct Required: FormModel {
         #expect(
             try property("gender", of: Keywords.self)
                 == #"{"gender":{"title":"Gender","oneOf":[{"const":"female","title":"Female"},{"const":"male","title":"Male"},"#
-                + #"{"const":"prefer_not_to_say","title":"Prefer Not To Say"},{"type":"null"}]}}"#)
+                + #"{"const":"prefer_not_to_say","title":"Prefer Not to Say"},{"type":"null"}]}}"#)
     }
 
     @Test func requiredSeveralChoicesIsANonEmptyArray() throws {

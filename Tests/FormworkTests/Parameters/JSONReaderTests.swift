@@ -68,7 +68,7 @@ struct JSONReaderTests {
     }
 
     @Test func numbersBeyondDoubleAreAnError() {
-        #expect(problem("[1e400]") == .init(offset: 1, reason: .numberOutOfRange("1e400")))
+        #expect(problem("[1e400]") == .init(offset: 1, line: 1, column: 2, reason: .numberOutOfRange("1e400")))
     }
 
     @Test func numeralsOutsideTheGrammarAreErrors() {
@@ -94,17 +94,18 @@ struct JSONReaderTests {
     }
 
     @Test func aLoneHighSurrogateIsAnError() {
-        #expect(problem(#"["\uD83D x"]"#) == .init(offset: 2, reason: .loneSurrogate("\\uD83D")))
+        #expect(problem(#"["\uD83D x"]"#) == .init(offset: 2, line: 1, column: 3, reason: .loneSurrogate("\\uD83D")))
     }
 
     @Test func aLoneLowSurrogateIsAnError() {
-        #expect(problem(#""\uDE00""#) == .init(offset: 1, reason: .loneSurrogate("\\uDE00")))
+        #expect(problem(#""\uDE00""#) == .init(offset: 1, line: 1, column: 2, reason: .loneSurrogate("\\uDE00")))
     }
 
     @Test func invalidUTF8IsAnErrorAtItsOffset() {
         #expect(
-            problem(bytes: Array(#"{"a":""#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8)) == .init(offset: 6, reason: .invalidUTF8))
-        #expect(problem(bytes: [0x22, 0xED, 0xA0, 0x80, 0x22]) == .init(offset: 1, reason: .invalidUTF8))
+            problem(bytes: Array(#"{"a":""#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8))
+                == .init(offset: 6, line: 1, column: 7, reason: .invalidUTF8))
+        #expect(problem(bytes: [0x22, 0xED, 0xA0, 0x80, 0x22]) == .init(offset: 1, line: 1, column: 2, reason: .invalidUTF8))
     }
 
     /// The reader skips ASCII eight bytes at a time: an ill-formed sequence
@@ -117,7 +118,10 @@ struct JSONReaderTests {
             let ascii = [UInt8](repeating: UInt8(ascii: "x"), count: run)
             for bad in [[0xFF], [0xC3, 0x28]] as [[UInt8]] {
                 let bytes = opening + ascii + bad + Array(#""}"#.utf8)
-                #expect(problem(bytes: bytes) == .init(offset: opening.count + run, reason: .invalidUTF8), "run \(run)")
+                #expect(
+                    problem(bytes: bytes)
+                        == .init(offset: opening.count + run, line: 1, column: opening.count + run + 1, reason: .invalidUTF8),
+                    "run \(run)")
             }
             let text = String(repeating: "x", count: run) + "é"
             #expect(try FormValue(json: Data((#"{"a":""# + text + #""}"#).utf8)) == .object([.init("a", .string(text))]))
@@ -129,11 +133,18 @@ struct JSONReaderTests {
     }
 
     @Test func trailingGarbageIsAnError() {
-        #expect(problem(#"{"a":1} x"#) == .init(offset: 8, reason: .invalidJSON("end of input after the value")))
+        #expect(
+            problem(#"{"a":1} x"#)
+                == .init(
+                    offset: 8, line: 1, column: 9,
+                    reason: .invalidJSON(expected: "the end of the body after the value", found: "'x'")))
     }
 
     @Test func syntaxErrorsCarryTheirOffset() {
-        #expect(problem(#"{"a" 1}"#) == .init(key: "a", offset: 5, reason: .invalidJSON("':' after a key")))
+        #expect(
+            problem(#"{"a" 1}"#)
+                == .init(key: "a", offset: 5, line: 1, column: 6, reason: .invalidJSON(expected: "':' after a key", found: "'1'"))
+        )
         #expect(problem("[1,]")?.offset == 3)
         #expect(problem("{,}")?.offset == 1)
         #expect(problem("")?.offset == 0)
@@ -146,7 +157,7 @@ struct JSONReaderTests {
 
     @Test func depthBeyondTheLimitIsAnError() {
         let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
-        #expect(problem(deep) == .init(offset: 32, reason: .tooDeep(limit: 32)))
+        #expect(problem(deep) == .init(offset: 32, line: 1, column: 33, reason: .tooDeep(limit: 32)))
     }
 
     @Test func depthAtTheLimitIsAccepted() throws {
@@ -161,7 +172,7 @@ struct JSONReaderTests {
 
     @Test func longKeysAreAnError() {
         let key = String(repeating: "k", count: 1025)
-        #expect(problem("{\"\(key)\":1}") == .init(offset: 1, reason: .keyTooLong(length: 1025, limit: 1024)))
+        #expect(problem("{\"\(key)\":1}") == .init(offset: 1, line: 1, column: 2, reason: .keyTooLong(length: 1025, limit: 1024)))
     }
 
     @Test func largeBodiesAreAnError() {
@@ -171,7 +182,7 @@ struct JSONReaderTests {
     }
 
     @Test func parametersNeedAnObjectAtTheTop() {
-        #expect(throws: FormParameters.DecodingError([.init(offset: 0, reason: .notAnObject)])) {
+        #expect(throws: FormParameters.DecodingError([.init(offset: 0, line: 1, column: 1, reason: .notAnObject)])) {
             try FormParameters(json: Data("[1]".utf8))
         }
     }

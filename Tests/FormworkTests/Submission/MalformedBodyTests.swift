@@ -70,7 +70,7 @@ struct MalformedBodyTests {
         var form = try ModelForm(Profile())
         let body = Data(#"{"user_name":""#.utf8) + Data([0xFF]) + Data(#""}"#.utf8)
         let result = form.update(fromJSON: body)
-        #expect(result.decodingProblems == [.init(offset: 14, reason: .invalidUTF8)])
+        #expect(result.decodingProblems == [.init(offset: 14, line: 1, column: 15, reason: .invalidUTF8)])
         #expect(result.change.isEmpty)
     }
 
@@ -107,7 +107,7 @@ struct MalformedBodyTests {
 
     @Test func invalidJSONThroughTheInitializer() throws {
         let body = Data(#"{"user_name":""#.utf8) + Data([0xC0, 0x80]) + Data(#""}"#.utf8)  // overlong NUL
-        #expect(throws: FormSubmissionError(decodingProblems: [.init(offset: 14, reason: .invalidUTF8)])) {
+        #expect(throws: FormSubmissionError(decodingProblems: [.init(offset: 14, line: 1, column: 15, reason: .invalidUTF8)])) {
             try Profile(json: body)
         }
     }

@@ -30,7 +30,7 @@ struct UpdateTests {
         #expect(
             result.fieldErrors.map(\.message) == [
                 "Age must be a whole number",
-                "Gender must be one of Female, Male, Prefer Not To Say",
+                "Gender must be one of Female, Male, Prefer Not to Say",
                 "Birthday must be a date like 2026-11-21",
             ])
         #expect(result.fieldErrors.map(\.input) == ["forty", "robot", "soon"])

@@ -28,24 +28,40 @@ extension FormParameters {
             /// A byte offset: within the key for key problems, within the body
             /// for JSON syntax and UTF-8 problems.
             public var offset: Int?
+            /// The line of a JSON body the problem is on, counted from 1 (lines
+            /// end at a line feed); `nil` for other bodies.
+            public var line: Int?
+            /// The column of a JSON body the problem is at, counted from 1 in
+            /// Unicode scalars from the start of its ``line``; `nil` for other bodies.
+            public var column: Int?
             /// What is wrong.
             public var reason: Reason
 
-            /// A problem with `reason`, about `key`, at byte `offset`.
+            /// A problem with `reason`, about `key`, at byte `offset` (at `line`
+            /// and `column` of a JSON body).
             ///
             /// ```swift
             /// let problem = FormParameters.DecodingError.Problem(key: nil, offset: 12, reason: .invalidUTF8)
             /// ```
-            public init(key: String? = nil, offset: Int? = nil, reason: Reason) {
+            public init(key: String? = nil, offset: Int? = nil, line: Int? = nil, column: Int? = nil, reason: Reason) {
                 self.key = key
                 self.offset = offset
+                self.line = line
+                self.column = column
                 self.reason = reason
             }
 
+            /// The key, what is wrong and where: `"a: unexpected ']' at byte 1"`,
+            /// or for a JSON body `"invalid JSON: expected ',' or '}', found '1'
+            /// at line 2, column 9 (byte 14)"`.
             public var description: String {
                 var text = key.map { "\($0): " } ?? ""
                 text += reason.description
-                if let offset { text += " at byte \(offset)" }
+                switch (offset, line, column) {
+                case (let offset?, let line?, let column?): text += " at line \(line), column \(column) (byte \(offset))"
+                case (let offset?, _, _): text += " at byte \(offset)"
+                default: break
+                }
                 return text
             }
         }
@@ -81,8 +97,9 @@ extension FormParameters {
             case conflict(String)
             /// The bytes are not UTF-8 (JSON), at the offset given.
             case invalidUTF8
-            /// A JSON syntax error: what was expected.
-            case invalidJSON(String)
+        /// A JSON syntax error: what was expected, and what was found
+        /// instead (`'1'`, `the end of the body`).
+        case invalidJSON(expected: String, found: String)
             /// A `\u` escape names half of a surrogate pair without the other half.
             case loneSurrogate(String)
             /// A JSON number is too large for a `Double`.
@@ -149,9 +166,16 @@ extension FormParameters {
                 case .indexTooLarge: return "array index has more than 9 digits"
                 case .conflict(let explanation): return explanation
                 case .invalidUTF8: return "invalid UTF-8"
-                case .invalidJSON(let expected): return "invalid JSON: \(expected)"
-                case .loneSurrogate(let escape): return "lone surrogate \(escape)"
-                case .numberOutOfRange(let literal): return "number \(literal) is out of range"
+            case .invalidJSON(let expected, let found): return "invalid JSON: expected \(expected), found \(found)"
+            case .loneSurrogate(let escape):
+                // A high surrogate is \uD800 to \uDBFF: its third hex digit is 8 to B.
+                let isHigh = escape.dropFirst(3).first.map("89ABab".contains) ?? false
+                return isHigh
+                    ? "lone surrogate \(escape): expected a \\uDC00 to \\uDFFF escape after it"
+                    : "lone surrogate \(escape): expected a \\uD800 to \\uDBFF escape before it"
+            case .numberOutOfRange(let literal):
+                return "number \(literal) is out of range: a number must be between -1.7976931348623157e308 "
+                    + "and 1.7976931348623157e308"
                 case .notAnObject: return "the top level is not an object"
                 case .unsupportedValue(let type): return "values of type \(type) are not supported"
                 case .cycle: return "the value contains itself"

@@ -16,7 +16,7 @@ extension FormJSONReader {
         }
         var text = Array(bytes[start..<index])
         while true {
-            guard let byte = current else { throw failure(.invalidJSON("'\"' to close the string")) }
+            guard let byte = current else { throw syntaxError("'\"' to close the string") }
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
@@ -24,7 +24,7 @@ extension FormJSONReader {
             case UInt8(ascii: "\\"):
                 try readEscape(into: &text)
             case 0x00...0x1F:
-                throw failure(.invalidJSON("a control character to be escaped"))
+                throw syntaxError(#"a control character written as an escape (\n, \t, \u001F)"#)
             default:
                 text.append(byte)
                 index += 1
@@ -53,7 +53,7 @@ extension FormJSONReader {
     private mutating func readEscape(into text: inout [UInt8]) throws(Failure) {
         let start = index
         index += 1
-        guard let byte = current else { throw failure(.invalidJSON("an escape"), at: start) }
+        guard let byte = current else { throw syntaxError("an escape after '\\'") }
         index += 1
         let simple: UInt8?
         switch byte {
@@ -64,7 +64,7 @@ extension FormJSONReader {
         case UInt8(ascii: "r"): simple = 0x0D
         case UInt8(ascii: "t"): simple = 0x09
         case UInt8(ascii: "u"): simple = nil
-        default: throw failure(.invalidJSON("one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u"), at: start)
+        default: throw syntaxError("one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u", at: start)
         }
         if let simple { return text.append(simple) }
         let unit = try readHexUnit(escapeStart: start)
@@ -86,11 +86,11 @@ extension FormJSONReader {
     }
 
     private mutating func readHexUnit(escapeStart: Int) throws(Failure) -> UInt16 {
-        guard index + 4 <= bytes.count else { throw failure(.invalidJSON("four hex digits after \\u"), at: escapeStart) }
+        guard index + 4 <= bytes.count else { throw syntaxError("four hex digits after \\u", at: escapeStart) }
         var unit: UInt16 = 0
         for byte in bytes[index..<(index + 4)] {
             guard let digit = ASCIIHex.value(byte) else {
-                throw failure(.invalidJSON("four hex digits after \\u"), at: escapeStart)
+                throw syntaxError("four hex digits after \\u", at: escapeStart)
             }
             unit = unit << 4 | UInt16(digit)
         }
@@ -109,14 +109,14 @@ extension FormJSONReader {
         if current == UInt8(ascii: "-") { index += 1 }
         let integerStart = index
         let integerDigits = skipDigits()
-        guard integerDigits > 0 else { throw failure(.invalidJSON("a digit")) }
+        guard integerDigits > 0 else { throw syntaxError("a digit") }
         if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
-            throw failure(.invalidJSON("no leading zero"), at: integerStart)
+            throw syntaxError("a number without a leading zero", at: start)
         }
         var isInteger = true
         if current == UInt8(ascii: ".") {
             index += 1
-            guard skipDigits() > 0 else { throw failure(.invalidJSON("a digit after '.'")) }
+            guard skipDigits() > 0 else { throw syntaxError("a digit after '.'") }
             isInteger = false
         }
         if let e = current, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
@@ -166,6 +166,6 @@ extension FormJSONReader {
     /// Skips an exponent's sign and digits.
     private mutating func skipExponent() throws(Failure) {
         if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-        guard skipDigits() > 0 else { throw failure(.invalidJSON("a digit in the exponent")) }
+        guard skipDigits() > 0 else { throw syntaxError("a digit in the exponent") }
     }
 }

@@ -13,7 +13,8 @@ struct FormJSONReader {
             throw FormParameters.DecodingError([.init(reason: .bodyTooLarge(size: bytes.count, limit: limits.maxBodySize))])
         }
         if let offset = FormUTF8.firstInvalidOffset(bytes) {
-            throw FormParameters.DecodingError([.init(offset: offset, reason: .invalidUTF8)])
+            let (line, column) = position(of: offset, in: bytes)
+            throw FormParameters.DecodingError([.init(offset: offset, line: line, column: column, reason: .invalidUTF8)])
         }
         var reader = FormJSONReader(bytes: bytes, limits: limits)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
@@ -21,7 +22,7 @@ struct FormJSONReader {
             reader.skipWhitespace()
             let value = try reader.readValue(depth: 0)
             reader.skipWhitespace()
-            guard reader.index == bytes.count else { throw reader.failure(.invalidJSON("end of input after the value")) }
+            guard reader.index == bytes.count else { throw reader.syntaxError("the end of the body after the value") }
             return value
         } catch {
             throw FormParameters.DecodingError([error.problem])
@@ -46,10 +47,6 @@ struct FormJSONReader {
         var problem: FormParameters.DecodingError.Problem
     }
 
-    func failure(_ reason: FormParameters.DecodingError.Reason, at offset: Int? = nil, key: String? = nil) -> Failure {
-        Failure(problem: .init(key: key, offset: offset ?? index, reason: reason))
-    }
-
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     mutating func skipWhitespace() {
@@ -58,13 +55,13 @@ struct FormJSONReader {
 
     private mutating func expect(_ literal: String, _ value: FormValue) throws(Failure) -> FormValue {
         let expected = Array(literal.utf8)
-        guard bytes[index...].starts(with: expected) else { throw failure(.invalidJSON("'\(literal)'")) }
+        guard bytes[index...].starts(with: expected) else { throw syntaxError("'\(literal)'") }
         index += expected.count
         return value
     }
 
     mutating func readValue(depth: Int) throws(Failure) -> FormValue {
-        guard let byte = current else { throw failure(.invalidJSON("a value")) }
+        guard let byte = current else { throw syntaxError("a value") }
         switch byte {
         case UInt8(ascii: "{"): return try readObject(depth: depth + 1)
         case UInt8(ascii: "["): return try readArray(depth: depth + 1)
@@ -73,7 +70,7 @@ struct FormJSONReader {
         case UInt8(ascii: "f"): return try expect("false", .bool(false))
         case UInt8(ascii: "n"): return try expect("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
-        default: throw failure(.invalidJSON("a value"))
+        default: throw syntaxError("a value")
         }
     }
 
@@ -102,7 +99,7 @@ struct FormJSONReader {
         // grow as they fill.
         if depth == 1 { members.reserveCapacity(16) }
         while true {
-            guard current == UInt8(ascii: "\"") else { throw failure(.invalidJSON("a string key")) }
+            guard current == UInt8(ascii: "\"") else { throw syntaxError("a string key") }
             let keyOffset = index
             let key = try readString()
             guard key.utf8.count <= limits.maxKeyLength else {
@@ -110,7 +107,7 @@ struct FormJSONReader {
             }
             try countValue()
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw failure(.invalidJSON("':' after a key"), key: key) }
+            guard current == UInt8(ascii: ":") else { throw syntaxError("':' after a key", key: key) }
             index += 1
             skipWhitespace()
             members.append(FormValue.Member(key, try readValue(depth: depth)))
@@ -122,7 +119,7 @@ struct FormJSONReader {
                 index += 1
                 return .object(members)
             } else {
-                throw failure(.invalidJSON("',' or '}'"))
+                throw syntaxError("',' or '}'")
             }
         }
     }
@@ -145,7 +142,7 @@ struct FormJSONReader {
                 index += 1
                 return .array(items)
             } else {
-                throw failure(.invalidJSON("',' or ']'"))
+                throw syntaxError("',' or ']'")
             }
         }
     }

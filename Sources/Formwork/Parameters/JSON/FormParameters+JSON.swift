@@ -58,7 +58,7 @@ extension FormParameters {
     /// parameters["price"]   // .decimal(19.99)
     /// ```
     ///
-    /// The top level must be an object; see ``FormValue/init(json:limits:)``
+    /// The top level must be an object; see ``FormValue/init(json:limits:)-(Data,_)``
     /// for how values are read.
     ///
     /// - Throws: ``FormParameters/DecodingError`` with the byte offset and reason:
@@ -70,10 +70,22 @@ extension FormParameters {
         try self.init(jsonBytes: [UInt8](json), limits: limits)
     }
 
-    /// Parameters read from a JSON object's bytes; see ``init(json:limits:)``.
+    /// Parameters read from a JSON object given as text; see the `Data` overload.
+    ///
+    /// ```swift
+    /// let parameters = try FormParameters(json: #"{"name":"Ada"}"#)
+    /// parameters["name"]    // .string("Ada")
+    /// ```
+    ///
+    /// - Throws: ``FormParameters/DecodingError``, as the `Data` overload throws.
+    public init(json: String, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits()) throws(FormParameters.DecodingError) {
+        try self.init(jsonBytes: Array(json.utf8), limits: limits)
+    }
+
+    /// Parameters read from a JSON object's bytes; see the `Data` overload.
     init(jsonBytes bytes: [UInt8], limits: FormParameters.DecodingLimits) throws(FormParameters.DecodingError) {
         guard case .object(let members) = try FormJSONReader.read(bytes, limits: limits) else {
-            throw FormParameters.DecodingError([.init(offset: 0, reason: .notAnObject)])
+            throw FormParameters.DecodingError([.init(offset: 0, line: 1, column: 1, reason: .notAnObject)])
         }
         self.init(members)
     }
@@ -119,5 +131,16 @@ extension FormValue {
         .DecodingError)
     {
         self = try FormJSONReader.read([UInt8](json), limits: limits)
+    }
+
+    /// A value read from JSON given as text; see the `Data` overload.
+    ///
+    /// ```swift
+    /// try FormValue(json: "[1, 0.1]")   // .array([.integer(1), .decimal(0.1)])
+    /// ```
+    ///
+    /// - Throws: ``FormParameters/DecodingError``, as the `Data` overload throws.
+    public init(json: String, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits()) throws(FormParameters.DecodingError) {
+        self = try FormJSONReader.read(Array(json.utf8), limits: limits)
     }
 }

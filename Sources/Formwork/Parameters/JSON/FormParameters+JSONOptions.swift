@@ -3,7 +3,7 @@ extension FormParameters {
     ///
     /// ```swift
     /// let parameters: FormParameters = ["name": "Ada", "tags": ["math"]]
-    /// try parameters.jsonString(options: .init(formatting: .prettyPrinted))
+    /// try parameters.jsonString(options: .pretty)
     /// // {
     /// //   "name": "Ada",
     /// //   "tags": [
@@ -49,6 +49,14 @@ extension FormParameters {
         public var formatting: Formatting
         /// How files are written; default ``FileStyle/object``.
         public var fileStyle: FileStyle
+
+        /// Pretty-printed JSON, files as objects: a line per member and item,
+        /// indented by two spaces (``Formatting/prettyPrinted``).
+        ///
+        /// ```swift
+        /// try parameters.jsonString(options: .pretty)
+        /// ```
+        public static let pretty = JSONOptions(formatting: .prettyPrinted)
 
         /// Options with the given choices; every argument has its documented default.
         ///

@@ -3,7 +3,7 @@ extension FormParameterMatch {
     /// when the body is not one this reads.
     ///
     /// The answer is the one the general reader gives
-    /// (``FormParameters/init(json:limits:)`` then ``read(_:rowCount:recognised:)``
+    /// (``FormParameters/init(json:limits:)-(Data,_)`` then ``read(_:rowCount:recognised:)``
     /// with no path recognised) for a body whose member names are spelled
     /// without escapes and whose groups are objects: the names are found by
     /// their bytes, and no parameter is made for a row's. Values are read by

@@ -137,13 +137,24 @@ extension ModelForm {
     /// form.update(fromJSON: Data(#"{"user_name":"Ada","age":36,"address":{"city":"London"}}"#.utf8))
     /// ```
     ///
-    /// The document is read by ``FormParameters/init(json:limits:)``: exact
+    /// The document is read by ``FormParameters/init(json:limits:)-(Data,_)``: exact
     /// numbers, member order kept, limits applied. A document that is not
     /// valid JSON, not an object, or over a limit changes nothing; its
     /// problems are in ``FormUpdateResult/decodingProblems``.
     @discardableResult
     public mutating func update(fromJSON json: Data, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
         update(options) { limits throws(FormParameters.DecodingError) in try FormParameters(json: json, limits: limits) }
+    }
+
+    /// Fills the form from a JSON object given as text; see the `Data` overload.
+    ///
+    /// ```swift
+    /// form.update(fromJSON: #"{"user_name":"Ada","age":36}"#)
+    /// ```
+    @discardableResult
+    public mutating func update(fromJSON json: String, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
+        let bytes = Array(json.utf8)
+        return update(options) { limits throws(FormParameters.DecodingError) in try FormParameters(jsonBytes: bytes, limits: limits) }
     }
 
     /// Fills the form from an `application/x-www-form-urlencoded` body; see

@@ -1,0 +1,72 @@
+extension FieldInput {
+    /// The refusal of a list whose item at `offset` is wrong: the item's
+    /// position counted from one, as a person counts, and what it typed,
+    /// then why, in the words a row of the item's type uses
+    /// ("Scores item 3 ("x") must be a whole number").
+    static func itemRefusal(
+        at offset: Int, _ item: FormValue, _ reason: FormInputError.Reason, _ predicate: String
+    ) -> Refusal {
+        Refusal(reason: reason, predicate: "item \(offset + 1) (\(String(reflecting: item.text))) \(predicate)")
+    }
+
+    /// The first item of `value` that the list row's item type cannot read,
+    /// refused with the reason a row of that type gives; `nil` when `value`
+    /// is no list or every item reads.
+    static func unreadableItem(_ value: FormValue, _ descriptor: Declared) -> Refusal? {
+        guard let items = value.arrayValue, let itemType = descriptor.itemType else { return nil }
+        guard let offset = items.firstIndex(where: { itemType.init(formValue: $0) == nil }) else { return nil }
+        if !descriptor.options.isEmpty {
+            return itemRefusal(at: offset, items[offset], .notAnOption, optionPredicate(descriptor))
+        }
+        return itemRefusal(at: offset, items[offset], .invalidValue, itemPredicate(items[offset], itemType))
+    }
+
+    /// The first item of a list read as numbers that is infinite or NaN,
+    /// which no person means and no encoding writes, refused as a number
+    /// row refuses it and quoted as `given`; `nil` when every item is finite.
+    static func nonFiniteItem(_ read: FormValue, given: FormValue) -> Refusal? {
+        guard let items = read.arrayValue else { return nil }
+        for (offset, item) in items.enumerated() {
+            guard case .double(let number) = item, !number.isFinite else { continue }
+            let typed = given.arrayValue.flatMap { offset < $0.count ? $0[offset] : nil } ?? item
+            return itemRefusal(at: offset, typed, .invalidValue, number.isNaN ? "must be a number" : "is too large")
+        }
+        return nil
+    }
+
+    /// The first item of `chosen` that is not one of the row's options,
+    /// refused with the options it must be one of.
+    static func itemNotAnOption(_ chosen: [FormValue], _ descriptor: Declared) -> Refusal? {
+        let allowed = descriptor.options.map(\.value)
+        guard let offset = chosen.firstIndex(where: { !allowed.contains($0) }) else { return nil }
+        return itemRefusal(at: offset, chosen[offset], .notAnOption, optionPredicate(descriptor))
+    }
+
+    /// Why an item is no value of `itemType`: a number item is refused as a
+    /// number row refuses the same numeral.
+    private static func itemPredicate(_ item: FormValue, _ itemType: any FormValueConvertible.Type) -> String {
+        let shape = (itemType as? any FormNumberShaped.Type)?.formNumberShape
+        guard shape != nil || itemType is any FormNumberValue.Type else {
+            return itemType == String.self ? "must be text" : "is not an item this list takes"
+        }
+        guard let numeral = numeral(of: item) else { return numberTypePredicate(shape) }
+        return numberPredicate(numeral, shape)
+    }
+
+    /// What a list row holds, for a refused value that is no list of items
+    /// at all: "must be a list of whole numbers".
+    static func listPredicate(_ descriptor: Declared) -> String {
+        if !descriptor.options.isEmpty { return optionsPredicate(descriptor) }
+        guard let itemType = descriptor.itemType else { return "must be a list" }
+        switch (itemType as? any FormNumberShaped.Type)?.formNumberShape {
+        case .integer: return "must be a list of whole numbers"
+        case .floatingPoint: return "must be a list of numbers"
+        case nil: return itemType is any FormNumberValue.Type ? "must be a list of numbers" : "must be a list of text"
+        }
+    }
+
+    /// What one option must be: one of the labels.
+    static func optionPredicate(_ descriptor: Declared) -> String {
+        "must be one of " + descriptor.options.map(\.label).joined(separator: ", ")
+    }
+}

@@ -118,9 +118,9 @@ public struct FormJSONSchema: Sendable, Hashable {
     /// ```
     ///
     /// - Throws: ``FormParameters/EncodingError``, as ``json(options:)`` throws.
-    public func jsonString(options: FormParameters.JSONOptions = FormParameters.JSONOptions()) throws(FormParameters
-        .EncodingError) -> String
-    {
+    public func jsonString(
+        options: FormParameters.JSONOptions = FormParameters.JSONOptions()
+    ) throws(FormParameters.EncodingError) -> String {
         String(decoding: try bytes(options), as: UTF8.self)
     }
 

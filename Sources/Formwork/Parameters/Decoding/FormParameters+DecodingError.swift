@@ -97,9 +97,9 @@ extension FormParameters {
             case conflict(String)
             /// The bytes are not UTF-8 (JSON), at the offset given.
             case invalidUTF8
-        /// A JSON syntax error: what was expected, and what was found
-        /// instead (`'1'`, `the end of the body`).
-        case invalidJSON(expected: String, found: String)
+            /// A JSON syntax error: what was expected, and what was found
+            /// instead (`'1'`, `the end of the body`).
+            case invalidJSON(expected: String, found: String)
             /// A `\u` escape names half of a surrogate pair without the other half.
             case loneSurrogate(String)
             /// A JSON number is too large for a `Double`.
@@ -166,16 +166,16 @@ extension FormParameters {
                 case .indexTooLarge: return "array index has more than 9 digits"
                 case .conflict(let explanation): return explanation
                 case .invalidUTF8: return "invalid UTF-8"
-            case .invalidJSON(let expected, let found): return "invalid JSON: expected \(expected), found \(found)"
-            case .loneSurrogate(let escape):
-                // A high surrogate is \uD800 to \uDBFF: its third hex digit is 8 to B.
-                let isHigh = escape.dropFirst(3).first.map("89ABab".contains) ?? false
-                return isHigh
-                    ? "lone surrogate \(escape): expected a \\uDC00 to \\uDFFF escape after it"
-                    : "lone surrogate \(escape): expected a \\uD800 to \\uDBFF escape before it"
-            case .numberOutOfRange(let literal):
-                return "number \(literal) is out of range: a number must be between -1.7976931348623157e308 "
-                    + "and 1.7976931348623157e308"
+                case .invalidJSON(let expected, let found): return "invalid JSON: expected \(expected), found \(found)"
+                case .loneSurrogate(let escape):
+                    // A high surrogate is \uD800 to \uDBFF: its third hex digit is 8 to B.
+                    let isHigh = escape.dropFirst(3).first.map("89ABab".contains) ?? false
+                    return isHigh
+                        ? "lone surrogate \(escape): expected a \\uDC00 to \\uDFFF escape after it"
+                        : "lone surrogate \(escape): expected a \\uD800 to \\uDBFF escape before it"
+                case .numberOutOfRange(let literal):
+                    return "number \(literal) is out of range: a number must be between -1.7976931348623157e308 "
+                        + "and 1.7976931348623157e308"
                 case .notAnObject: return "the top level is not an object"
                 case .unsupportedValue(let type): return "values of type \(type) are not supported"
                 case .cycle: return "the value contains itself"

@@ -38,9 +38,9 @@ extension FormParameters {
     /// ```
     ///
     /// - Throws: ``FormParameters/EncodingError``, as ``json(options:)`` throws.
-    public func jsonString(options: FormParameters.JSONOptions = FormParameters.JSONOptions()) throws(FormParameters
-        .EncodingError) -> String
-    {
+    public func jsonString(
+        options: FormParameters.JSONOptions = FormParameters.JSONOptions()
+    ) throws(FormParameters.EncodingError) -> String {
         String(decoding: try jsonBytes(options: options), as: UTF8.self)
     }
 
@@ -64,9 +64,9 @@ extension FormParameters {
     /// - Throws: ``FormParameters/DecodingError`` with the byte offset and reason:
     ///   malformed JSON, a top level that is not an object, or a value over
     ///   `limits`.
-    public init(json: Data, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits()) throws(FormParameters
-        .DecodingError)
-    {
+    public init(
+        json: Data, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits()
+    ) throws(FormParameters.DecodingError) {
         try self.init(jsonBytes: [UInt8](json), limits: limits)
     }
 
@@ -78,7 +78,9 @@ extension FormParameters {
     /// ```
     ///
     /// - Throws: ``FormParameters/DecodingError``, as the `Data` overload throws.
-    public init(json: String, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits()) throws(FormParameters.DecodingError) {
+    public init(
+        json: String, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits()
+    ) throws(FormParameters.DecodingError) {
         try self.init(jsonBytes: Array(json.utf8), limits: limits)
     }
 
@@ -127,9 +129,9 @@ extension FormValue {
     /// - Throws: ``FormParameters/DecodingError`` with the byte offset and reason of the
     ///   first problem: malformed JSON, a number no type holds, invalid
     ///   UTF-8, or a limit exceeded.
-    public init(json: Data, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits()) throws(FormParameters
-        .DecodingError)
-    {
+    public init(
+        json: Data, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits()
+    ) throws(FormParameters.DecodingError) {
         self = try FormJSONReader.read([UInt8](json), limits: limits)
     }
 
@@ -140,7 +142,9 @@ extension FormValue {
     /// ```
     ///
     /// - Throws: ``FormParameters/DecodingError``, as the `Data` overload throws.
-    public init(json: String, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits()) throws(FormParameters.DecodingError) {
+    public init(
+        json: String, limits: FormParameters.DecodingLimits = FormParameters.DecodingLimits()
+    ) throws(FormParameters.DecodingError) {
         self = try FormJSONReader.read(Array(json.utf8), limits: limits)
     }
 }

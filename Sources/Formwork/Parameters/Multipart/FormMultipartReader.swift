@@ -16,10 +16,9 @@ struct FormMultipartReader {
     private let limits: FormParameters.DecodingLimits
 
     /// The parts of `bytes` separated by `boundary`, or every problem found.
-    static func parts(of bytes: [UInt8], boundary: String, limits: FormParameters.DecodingLimits) throws(FormParameters
-        .DecodingError)
-        -> [FormMultipartPart]
-    {
+    static func parts(
+        of bytes: [UInt8], boundary: String, limits: FormParameters.DecodingLimits
+    ) throws(FormParameters.DecodingError) -> [FormMultipartPart] {
         guard FormMultipartEncoder.isValidBoundary(boundary) else { throw fatal(.invalidBoundary(boundary)) }
         guard bytes.count <= limits.maxBodySize else {
             throw fatal(.bodyTooLarge(size: bytes.count, limit: limits.maxBodySize))

@@ -86,9 +86,9 @@ extension FormParameters {
         try self.init(multipartBytes: [UInt8](body), boundary: boundary, limits: limits)
     }
 
-    init(multipartBytes bytes: [UInt8], boundary: String, limits: FormParameters.DecodingLimits) throws(FormParameters
-        .DecodingError)
-    {
+    init(
+        multipartBytes bytes: [UInt8], boundary: String, limits: FormParameters.DecodingLimits
+    ) throws(FormParameters.DecodingError) {
         let parts = try FormMultipartReader.parts(of: bytes, boundary: boundary, limits: limits)
         // A file input with no file chosen is no value: leave it out.
         try self.init(nesting: parts.compactMap { part in part.value.map { (part.name, $0) } }, limits: limits)

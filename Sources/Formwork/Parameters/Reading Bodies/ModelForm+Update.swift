@@ -154,7 +154,9 @@ extension ModelForm {
     @discardableResult
     public mutating func update(fromJSON json: String, options: FormUpdateOptions = FormUpdateOptions()) -> FormUpdateResult {
         let bytes = Array(json.utf8)
-        return update(options) { limits throws(FormParameters.DecodingError) in try FormParameters(jsonBytes: bytes, limits: limits) }
+        return update(options) { limits throws(FormParameters.DecodingError) in
+            try FormParameters(jsonBytes: bytes, limits: limits)
+        }
     }
 
     /// Fills the form from an `application/x-www-form-urlencoded` body; see

@@ -84,9 +84,9 @@ extension FormParameters {
     /// ```
     ///
     /// - Throws: ``FormParameters/EncodingError``, as ``json(options:)`` throws.
-    public func jsonRequest(url: URL, options: FormParameters.JSONOptions = FormParameters.JSONOptions()) throws(FormParameters
-        .EncodingError) -> URLRequest
-    {
+    public func jsonRequest(
+        url: URL, options: FormParameters.JSONOptions = FormParameters.JSONOptions()
+    ) throws(FormParameters.EncodingError) -> URLRequest {
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")

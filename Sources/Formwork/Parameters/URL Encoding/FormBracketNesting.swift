@@ -259,9 +259,9 @@ extension FormParameters {
     /// Parameters nested from flat named values (`nil` for a bare name), by
     /// the rules of `init(pairs:limits:)`: the urlencoded reader's text and
     /// the multipart reader's text and files nest alike.
-    init(nesting entries: [(name: String, value: FormValue?)], limits: FormParameters.DecodingLimits) throws(FormParameters
-        .DecodingError)
-    {
+    init(
+        nesting entries: [(name: String, value: FormValue?)], limits: FormParameters.DecodingLimits
+    ) throws(FormParameters.DecodingError) {
         guard entries.count <= limits.maxParameterCount else {
             throw FormParameters.DecodingError([.init(reason: .tooManyParameters(limit: limits.maxParameterCount))])
         }

@@ -5,8 +5,8 @@ import Testing
 /// A custom layout that names only some rows is an error listing the rows
 /// it leaves unplaced; the complete layout of the same profile places
 /// every visible box.
-struct ReadmeProfileLayoutTests {
-    /// At .regular with age 0 (about_me hidden) the published lines place
+struct PartialLayoutProfileTests {
+    /// At .regular with age 0 (about_me hidden) the custom lines place
     /// avatar, user_name and address.street; the other ten visible boxes
     /// (two of them section headers) get nothing but a preferred height.
     @Test func aCustomLayoutNamingOnlySomeRowsIsAnErrorListingTheUnplacedOnes() throws {
@@ -26,7 +26,7 @@ struct ReadmeProfileLayoutTests {
     /// The whole message, checked line by line: each fix places the box
     /// across the width with the layout's margin and under the box before
     /// it in reading order.
-    @Test func theErrorForTheReadmeExampleSaysHowToPlaceEachRow() throws {
+    @Test func theErrorSaysHowToPlaceEachUnplacedRow() throws {
         let form = try ModelForm(PartialLayoutProfile())
         var message = ""
         do { _ = try form.layout(for: .regular) } catch { message = error.description }
@@ -65,7 +65,7 @@ struct ReadmeProfileLayoutTests {
     /// email 204, phone 248, tags 292, birthday 336, newsletter 380 (bottom
     /// 424). about_me is hidden, so header_3 follows at 424 (`>=0`, pulled up
     /// by the content hugging), street 452, city 496; content 540 + 8 = 548.
-    @Test func theCompleteReadmeExampleIsDeterminedWithAboutMeHidden() throws {
+    @Test func theCompleteLayoutIsDeterminedWithAboutMeHidden() throws {
         let layout = try ModelForm(CompleteLayoutProfile()).layout(for: .regular)
         #expect(layout.ambiguity == nil)
         #expect(layout.frame(named: "about_me") == nil)
@@ -81,7 +81,7 @@ struct ReadmeProfileLayoutTests {
 
     /// With age 42 about_me (88 tall) shows at 424 and pushes the Address
     /// section down by 88: header_3 512, street 540, city 584; content 636.
-    @Test func theCompleteReadmeExampleMakesRoomForAboutMeWhenShown() throws {
+    @Test func theCompleteLayoutMakesRoomForAboutMeWhenShown() throws {
         var form = try ModelForm(CompleteLayoutProfile())
         try form.setText("42", for: "age")
         let layout = try form.layout(for: .regular)

@@ -12,11 +12,10 @@ struct FormJSONReader {
         guard bytes.count <= limits.maxBodySize else {
             throw FormParameters.DecodingError([.init(reason: .bodyTooLarge(size: bytes.count, limit: limits.maxBodySize))])
         }
-        if let offset = FormUTF8.firstInvalidOffset(bytes) {
-            let (line, column) = position(of: offset, in: bytes)
-            throw FormParameters.DecodingError([.init(offset: offset, line: line, column: column, reason: .invalidUTF8)])
-        }
         var reader = FormJSONReader(bytes: bytes, limits: limits)
+        if let offset = FormUTF8.firstInvalidOffset(bytes) {
+            throw FormParameters.DecodingError([reader.failure(.invalidUTF8, at: offset).problem])
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
         do throws(Failure) {
             reader.skipWhitespace()

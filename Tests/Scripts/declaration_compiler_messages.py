@@ -54,8 +54,8 @@ CASES = [
     ("choice of text without options", '@FormEnumerated var role = "engineer"', OPTIONS_FIX),
     ("choice of text without options, with a title", '@FormEnumerated(title: "Role") var role = ""', OPTIONS_FIX),
     ("choice of a list of text without options", "@FormEnumerated var roles: [String] = []", OPTIONS_FIX),
-    ("list of nested models", "@FormList var addresses: [Address] = []", "declare one nested model with @FormGroup"),
-    ("list of nested models, said plainly", "@FormList var addresses: [Address] = []", "not supported yet"),
+    ("list of nested models", "@FormList var addresses: [Address] = []", "declare it @FormGroup var items: [Item] = []"),
+    ("list of nested models, said plainly", "@FormList var addresses: [Address] = []", "is a repeating group"),
     ("list holding text", '@FormList var tags = ""', "@FormList holds an array of String"),
     ("switch holding a number", "@FormBoolean var remote: Int = 0", "declare a number with @FormNumber"),
     ("switch holding text", '@FormBoolean var remote = "yes"', "text with @FormText"),
@@ -102,6 +102,9 @@ struct Profile: FormModel {
     @FormImage var scan: FormFile? = nil
     @FormAttachment var cv: FormFile? = nil
     @FormGroup var address = Address()
+    @FormGroup var addresses: [Address] = []
+    @FormGroup(title: "Homes") var homes: [Address] = []
+    @FormGroup(itemTitle: .numbered("Home"), minItems: 1, maxItems: 3, editing: [.add]) var others = [Address()]
     @FormTitle var heading = "Profile"
 }
 

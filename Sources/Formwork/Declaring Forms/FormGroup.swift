@@ -42,8 +42,11 @@ public struct FormGroup<Value: Codable & Sendable>: Sendable {
         visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) {
         self.wrappedValue = wrappedValue
+        // An array of models declared with only these arguments resolves to
+        // this initializer, not the repeating one: it gets the standard options.
         self.descriptor = GroupDescriptor(
-            title: title, help: help, parameterKey: param, visibleWhen: visibleWhen, enabledWhen: enabledWhen)
+            title: title, help: help, parameterKey: param, visibleWhen: visibleWhen, enabledWhen: enabledWhen,
+            repetition: Value.self is any RepeatingItems.Type ? .standard : nil)
     }
 
     init(wrappedValue: Value, descriptor: GroupDescriptor?) {
@@ -95,8 +98,14 @@ final class GroupDescriptor: Sendable {
     let parameterKey: String?
     let visibleWhen: FormCondition?
     let enabledWhen: FormCondition?
+    /// The options of a repeating group; `nil` for a group of one model.
+    let repetition: RepeatingOptions?
 
-    init(title: String?, help: String?, parameterKey: String?, visibleWhen: FormCondition?, enabledWhen: FormCondition?) {
+    init(
+        title: String?, help: String?, parameterKey: String?, visibleWhen: FormCondition?, enabledWhen: FormCondition?,
+        repetition: RepeatingOptions? = nil
+    ) {
+        self.repetition = repetition
         self.title = title
         self.help = help
         self.parameterKey = parameterKey
@@ -111,9 +120,13 @@ protocol GroupWrapper: GroupPlaces, Sendable {
     /// The nested type when it is a ``FormModel``, else `nil`.
     static var nestedModelType: (any FormModel.Type)? { get }
     static var nestedTypeName: String { get }
+    /// The item type when the group repeats a ``FormModel`` (`[Job]`), else `nil`.
+    static var repeatingItemType: (any FormModel.Type)? { get }
+    /// The element type's name when the group holds an array of anything else.
+    static var arrayElementTypeName: String? { get }
     /// For a group of an optional, the wrapped type's name and whether it is
     /// a ``FormModel``, so the declaration error can name a fix that compiles.
-    static var optionalWrapped: (name: String, isModel: Bool)? { get }
+    static var optionalWrapped: (name: String, isModel: Bool, itemName: String?)? { get }
     /// The wrapper holding the nested model rebuilt by `assemble` from
     /// `current`, whose capture is given when it is already known.
     static func rebuilt(
@@ -127,8 +140,10 @@ extension FormGroup: GroupWrapper {
     var groupDescriptor: GroupDescriptor? { descriptor }
     static var nestedModelType: (any FormModel.Type)? { Value.self as? any FormModel.Type }
     static var nestedTypeName: String { String(describing: Value.self) }
-    static var optionalWrapped: (name: String, isModel: Bool)? {
-        (Value.self as? any OptionalGroupValue.Type).map { ($0.wrappedTypeName, $0.wrapsModel) }
+    static var repeatingItemType: (any FormModel.Type)? { (Value.self as? any RepeatingItems.Type)?.itemModelType }
+    static var arrayElementTypeName: String? { (Value.self as? any ArrayValue.Type)?.elementTypeName }
+    static var optionalWrapped: (name: String, isModel: Bool, itemName: String?)? {
+        (Value.self as? any OptionalGroupValue.Type).map { ($0.wrappedTypeName, $0.wrapsModel, $0.wrappedItemTypeName) }
     }
 
     static func rebuilt(
@@ -150,9 +165,14 @@ extension FormGroup: GroupWrapper {
 protocol OptionalGroupValue {
     static var wrappedTypeName: String { get }
     static var wrapsModel: Bool { get }
+    /// The item type's name when the wrapped type is an array of a ``FormModel``.
+    static var wrappedItemTypeName: String? { get }
 }
 
 extension Optional: OptionalGroupValue {
     static var wrappedTypeName: String { String(describing: Wrapped.self) }
     static var wrapsModel: Bool { Wrapped.self is any FormModel.Type }
+    static var wrappedItemTypeName: String? {
+        (Wrapped.self as? any RepeatingItems.Type).map { String(describing: $0.itemModelType) }
+    }
 }

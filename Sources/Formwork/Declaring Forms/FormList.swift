@@ -58,7 +58,7 @@ extension FormField where Kind == FormFieldKind.List {
     @available(
         *, unavailable,
         message:
-            "@FormList holds an array of String, of a number type or of a FormOption enum; a list of nested models is not supported yet: declare one nested model with @FormGroup"
+            "@FormList holds an array of String, of a number type or of a FormOption enum; a list of nested models is a repeating group: declare it @FormGroup var items: [Item] = []"
     )
     public init(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil,

@@ -72,7 +72,7 @@ struct ModelSchemaBuilder {
 
     /// The coding key of the property `name`, whose wrapper holds `declaration`:
     /// the one key that hands it over, or among several the one named as the property.
-    private static func codingKey(
+    static func codingKey(
         of name: String, _ declaration: AnyObject, in codingKeys: [ObjectIdentifier: [String]]
     ) -> String? {
         guard let keys = codingKeys[ObjectIdentifier(declaration)] else { return nil }
@@ -103,9 +103,16 @@ struct ModelSchemaBuilder {
         _ nested: (any FormModel.Type) throws -> ModelSchema
     ) {
         let wrapperType = type(of: wrapper)
+        if let itemType = wrapperType.repeatingItemType {
+            return addRepeatingGroup(name, wrapper, itemType, codingKeys, nested)
+        }
         guard let modelType = wrapperType.nestedModelType else {
-            if let wrapped = wrapperType.optionalWrapped {
+            if let wrapped = wrapperType.optionalWrapped, let item = wrapped.itemName {
+                problems.append(.optionalRepeatingGroup(typeName, name, item))
+            } else if let wrapped = wrapperType.optionalWrapped {
                 problems.append(.optionalGroup(typeName, name, wrapped.name, isModel: wrapped.isModel))
+            } else if let element = wrapperType.arrayElementTypeName {
+                problems.append(.groupOfNonModels(typeName, name, element))
             } else {
                 problems.append(.groupNotModel(typeName, name, wrapperType.nestedTypeName))
             }

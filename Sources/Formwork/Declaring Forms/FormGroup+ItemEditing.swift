@@ -1,0 +1,22 @@
+extension FormGroup {
+    /// What the user may do to the items of a repeating group, as the
+    /// section options of multivalued sections allow: add, delete, move.
+    ///
+    /// ```swift
+    /// @FormGroup(editing: [.add, .delete]) var jobs: [Job] = []    // items keep their order
+    /// ```
+    public struct ItemEditing: OptionSet, Sendable {
+        public let rawValue: Int
+
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The user may insert items.
+        public static var add: Self { Self(rawValue: 1 << 0) }
+        /// The user may delete items.
+        public static var delete: Self { Self(rawValue: 1 << 1) }
+        /// The user may move items.
+        public static var move: Self { Self(rawValue: 1 << 2) }
+        /// The user may add, delete and move items.
+        public static var all: Self { [.add, .delete, .move] }
+    }
+}

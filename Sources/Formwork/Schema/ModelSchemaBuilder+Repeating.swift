@@ -1,0 +1,65 @@
+extension ModelSchemaBuilder {
+    /// Checks a repeating group (`@FormGroup var jobs: [Job] = []`): its
+    /// options and its item type's own declaration.
+    mutating func addRepeatingGroup(
+        _ name: String, _ wrapper: any GroupWrapper, _ itemType: any FormModel.Type,
+        _ codingKeys: [ObjectIdentifier: [String]], _ nested: (any FormModel.Type) throws -> ModelSchema
+    ) {
+        let itemName = String(describing: itemType)
+        guard let descriptor = wrapper.groupDescriptor, Self.codingKey(of: name, descriptor, in: codingKeys) != nil
+        else {
+            problems.append(.missingCodingKey(typeName, name))
+            return
+        }
+        let options = descriptor.repetition ?? .standard
+        let problemsBefore = problems.count
+        checkItemBounds(name, options)
+        let itemSchema: ModelSchema
+        do {
+            itemSchema = try nested(itemType)
+        } catch let error as FormDeclarationError {
+            problems += error.problems
+            return
+        } catch {
+            problems.append(.notRebuildable(itemName, error))
+            return
+        }
+        if case .field(let field) = options.itemTitle, !Self.hasTextRow(field, in: itemSchema) {
+            problems.append(.unknownItemTitleField(typeName, name, itemName, field, Self.textRowNames(in: itemSchema)))
+        }
+        // Every declaration check passed: what remains is the part not built yet.
+        if problems.count == problemsBefore { problems.append(.repeatingGroupNotBuilt(typeName, name, itemName)) }
+    }
+
+    private mutating func checkItemBounds(_ name: String, _ options: RepeatingOptions) {
+        let ceiling = RepeatingOptions.itemCeiling
+        if let minimum = options.minItems, minimum < 0 || minimum > ceiling {
+            problems.append(.invalidItemBounds(typeName, name, "`minItems: \(minimum)` is not between 0 and \(ceiling)"))
+        }
+        if let maximum = options.maxItems, maximum < 1 || maximum > ceiling {
+            problems.append(.invalidItemBounds(typeName, name, "`maxItems: \(maximum)` is not between 1 and \(ceiling)"))
+        }
+        if let minimum = options.minItems, let maximum = options.maxItems, minimum > maximum {
+            problems.append(
+                .invalidItemBounds(typeName, name, "`minItems: \(minimum)` is greater than `maxItems: \(maximum)`"))
+        }
+        if options.blankItems < 0 || options.blankItems > ceiling {
+            problems.append(
+                .invalidItemBounds(typeName, name, "`blankItems: \(options.blankItems)` is not between 0 and \(ceiling)"))
+        }
+    }
+
+    private static func textRowNames(in schema: ModelSchema) -> [String] {
+        schema.members.compactMap { member in
+            guard case .field(let field) = member else { return nil }
+            switch field.descriptor.kind {
+            case .text, .longText: return field.name
+            default: return nil
+            }
+        }
+    }
+
+    private static func hasTextRow(_ name: String, in schema: ModelSchema) -> Bool {
+        textRowNames(in: schema).contains(name)
+    }
+}

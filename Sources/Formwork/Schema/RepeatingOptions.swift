@@ -1,0 +1,62 @@
+/// What a repeating group (`@FormGroup` over an array of a ``FormModel``)
+/// declares beyond a group's title, help and conditions.
+struct RepeatingOptions: Sendable, Equatable {
+    enum ItemTitle: Sendable, Equatable {
+        /// The noun (the item type's title when `nil`) and the item's number from 1.
+        case numbered(String?)
+        /// The text of the item's row of this name, numbered while blank.
+        case field(String)
+        case none
+    }
+
+    /// The most items a group may declare in `maxItems`, and the most a
+    /// group without `maxItems` holds: a bound on what a body may allocate.
+    static let itemCeiling = 1_000
+
+    let itemTitle: ItemTitle
+    let minItems: Int?
+    let maxItems: Int?
+    /// The raw value of the declaration's `FormGroup.ItemEditing`.
+    let editing: Int
+    /// How many blank items an HTML page without script offers after the real ones.
+    let blankItems: Int
+
+    /// The title of item `index` (from 0) whose type's own title is
+    /// `typeTitle`, when the item's `field` text is `fieldText`.
+    func title(ofItem index: Int, typeTitle: String, fieldText: String? = nil) -> String? {
+        switch itemTitle {
+        case .none: return nil
+        case .numbered(let noun): return "\(noun ?? typeTitle) \(index + 1)"
+        case .field:
+            if let fieldText, !fieldText.allSatisfy(\.isWhitespace) { return fieldText }
+            return "\(typeTitle) \(index + 1)"
+        }
+    }
+}
+
+/// An array of ``FormModel`` items: the value of a repeating group. Dynamic
+/// casts honour the conditional conformance, so `[Job].self as? any
+/// RepeatingItems.Type` finds `Job`.
+protocol RepeatingItems {
+    static var itemModelType: any FormModel.Type { get }
+}
+
+extension Array: RepeatingItems where Element: FormModel {
+    static var itemModelType: any FormModel.Type { Element.self }
+}
+
+/// Any array, so a `@FormGroup` of an array of scalars is told to use `@FormList`.
+protocol ArrayValue {
+    static var elementTypeName: String { get }
+}
+
+extension Array: ArrayValue {
+    static var elementTypeName: String { String(describing: Element.self) }
+}
+
+extension RepeatingOptions {
+    /// The options of `@FormGroup var jobs: [Job] = []` declared without
+    /// repeating options; `editing` is `FormGroup.ItemEditing.all`.
+    static let standard = RepeatingOptions(
+        itemTitle: .numbered(nil), minItems: nil, maxItems: nil, editing: 0b111, blankItems: 1)
+}

@@ -43,6 +43,10 @@ private struct UnknownTitleField: FormModel {
     @FormGroup(itemTitle: .field("employer")) var jobs: [Job] = []
 }
 
+private struct SwitchTitleField: FormModel {
+    @FormGroup(itemTitle: .field("current")) var jobs: [Job] = []
+}
+
 private struct BadJob: FormModel {
     @FormNumber(min: 10, max: 1) var years = 5
 }
@@ -157,6 +161,13 @@ struct RepeatingGroupDeclarationTests {
                 `@FormText` or `@FormLongText` property of `Job`, or use `itemTitle: .numbered`.
                 """
             ])
+    }
+
+    @Test func anItemTitleFieldThatIsNoTextRowIsRefused() {
+        #expect(
+            problems(SwitchTitleField.self).first?.message.hasPrefix(
+                "Property `jobs` of `SwitchTitleField` titles its items with `.field(\"current\")`, but `Job` has no text row"
+            ) == true)
     }
 
     @Test func theItemTypesOwnProblemsAreReportedAgainstIt() {

@@ -24,6 +24,9 @@ enum JSONSchemaBuilder {
             switch member {
             case .separator(let separator):
                 sectionConditional = separator.conditions.isDeclared
+            case .repeating:
+                // Never reached: the builder refuses a repeating group until its rows are expanded.
+                break
             case .group(let group):
                 let key = group.descriptor?.parameterKey ?? group.name
                 let nested = object(model: group, conditional: conditional || group.conditions.isDeclared)

@@ -207,6 +207,9 @@ final class FormSchema: Sendable {
                         modelPath: modelPath + [group.codingKey])
                     groupSections.removeLast()
                     needsSection = true
+                case .repeating:
+                    // Never reached: the builder refuses a repeating group until its rows are expanded.
+                    break
                 }
             }
         }

@@ -23,6 +23,17 @@ final class ModelSchema: Sendable {
         var conditions = Conditions()
     }
 
+    /// A repeating group: an array of `itemSchema` models, each item a section.
+    struct Repeating: Sendable {
+        let name: String
+        let codingKey: String
+        let title: String
+        let descriptor: GroupDescriptor
+        let options: RepeatingOptions
+        let itemSchema: ModelSchema
+        var conditions = Conditions()
+    }
+
     struct Separator: Sendable {
         let name: String
         let separator: FormSeparator
@@ -38,6 +49,7 @@ final class ModelSchema: Sendable {
     enum Member: Sendable {
         case field(Field)
         case group(Group)
+        case repeating(Repeating)
         case separator(Separator)
     }
 
@@ -104,7 +116,8 @@ final class ModelSchema: Sendable {
             switch member {
             case .field(let field): slots[field.codingKey].map { (field.codingKey, $0) }
             case .group(let group): slots[group.codingKey].map { (group.codingKey, $0) }
-            case .separator: nil
+            // A repeating group has no slot: the builder refuses it until its rows are expanded.
+            case .repeating, .separator: nil
             }
         }
     }
@@ -133,6 +146,7 @@ final class ModelSchema: Sendable {
                 switch $0 {
                 case .field(let field): return field.name
                 case .group(let group): return group.name
+                case .repeating(let group): return group.name
                 case .separator: return nil
                 }
             }

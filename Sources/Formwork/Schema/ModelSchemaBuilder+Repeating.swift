@@ -6,7 +6,7 @@ extension ModelSchemaBuilder {
         _ codingKeys: [ObjectIdentifier: [String]], _ nested: (any FormModel.Type) throws -> ModelSchema
     ) {
         let itemName = String(describing: itemType)
-        guard let descriptor = wrapper.groupDescriptor, Self.codingKey(of: name, descriptor, in: codingKeys) != nil
+        guard let descriptor = wrapper.groupDescriptor, let codingKey = Self.codingKey(of: name, descriptor, in: codingKeys)
         else {
             problems.append(.missingCodingKey(typeName, name))
             return
@@ -27,6 +27,11 @@ extension ModelSchemaBuilder {
         if case .field(let field) = options.itemTitle, !Self.hasTextRow(field, in: itemSchema) {
             problems.append(.unknownItemTitleField(typeName, name, itemName, field, Self.textRowNames(in: itemSchema)))
         }
+        members.append(
+            .repeating(
+                .init(
+                    name: name, codingKey: codingKey, title: descriptor.title ?? titles.title(for: name),
+                    descriptor: descriptor, options: options, itemSchema: itemSchema)))
         // Every declaration check passed: what remains is the part not built yet.
         if problems.count == problemsBefore { problems.append(.repeatingGroupNotBuilt(typeName, name, itemName)) }
     }

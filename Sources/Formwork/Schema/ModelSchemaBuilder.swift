@@ -184,7 +184,7 @@ struct ModelSchemaBuilder {
                 switch member {
                 case .field(let field): return [.init(prefix + field.name, .init(field.descriptor.kind))]
                 case .group(let group): return fields(of: group.schema.members, prefix: prefix + group.name + ".")
-                case .separator: return []
+                case .repeating, .separator: return []
                 }
             }
         }
@@ -232,6 +232,10 @@ struct ModelSchemaBuilder {
                 group.conditions.visible = compile(group.descriptor?.visibleWhen, "visibleWhen", group.name)
                 group.conditions.enabled = compile(group.descriptor?.enabledWhen, "enabledWhen", group.name)
                 return .group(group)
+            case .repeating(var group):
+                group.conditions.visible = compile(group.descriptor.visibleWhen, "visibleWhen", group.name)
+                group.conditions.enabled = compile(group.descriptor.enabledWhen, "enabledWhen", group.name)
+                return .repeating(group)
             case .separator(var separator):
                 separator.conditions.visible = compile(separator.separator.visibleWhen, "visibleWhen", separator.name)
                 separator.conditions.enabled = compile(separator.separator.enabledWhen, "enabledWhen", separator.name)
@@ -251,6 +255,8 @@ struct ModelSchemaBuilder {
                 (name, key) = (field.name, field.descriptor.parameterKey ?? field.name)
             case .group(let group):
                 (name, key) = (group.name, group.descriptor?.parameterKey ?? group.name)
+            case .repeating(let group):
+                (name, key) = (group.name, group.descriptor.parameterKey ?? group.name)
             case .separator:
                 continue
             }

@@ -47,6 +47,16 @@ private struct SwitchTitleField: FormModel {
     @FormGroup(itemTitle: .field("current")) var jobs: [Job] = []
 }
 
+private struct JobsSubmittedAsName: FormModel {
+    @FormText var name = ""
+    @FormGroup(param: "name") var jobs: [Job] = []
+}
+
+private struct JobsShownUnderAnUnknownField: FormModel {
+    @FormBoolean var employed = false
+    @FormGroup(visibleWhen: "employd") var jobs: [Job] = []
+}
+
 private struct BadJob: FormModel {
     @FormNumber(min: 10, max: 1) var years = 5
 }
@@ -168,6 +178,23 @@ struct RepeatingGroupDeclarationTests {
             problems(SwitchTitleField.self).first?.message.hasPrefix(
                 "Property `jobs` of `SwitchTitleField` titles its items with `.field(\"current\")`, but `Job` has no text row"
             ) == true)
+    }
+
+    @Test func aRepeatingGroupMayNotSubmitTheParameterOfAnotherRow() {
+        let found = problems(JobsSubmittedAsName.self)
+        #expect(
+            found.last?.message == """
+                Properties `name` and `jobs` of `JobsSubmittedAsName` both submit the parameter `name`. To \
+                resolve this error, give one of them a different `param:`.
+                """)
+        #expect(found.map(\.property) == ["jobs", "jobs"])
+    }
+
+    @Test func aRepeatingGroupsConditionIsCheckedAgainstTheModelsKeys() {
+        let found = problems(JobsShownUnderAnUnknownField.self)
+        #expect(found.map(\.property) == ["jobs", "jobs"])
+        #expect(found.first?.message.hasPrefix("Property `jobs` of `JobsShownUnderAnUnknownField` is a repeating") == true)
+        #expect(found.last?.message.hasPrefix("The `visibleWhen` condition of property `jobs`") == true)
     }
 
     @Test func theItemTypesOwnProblemsAreReportedAgainstIt() {

@@ -104,8 +104,9 @@ final class FormSchema: Sendable {
     /// edit, default settings; built once per type rather than once per form.
     let initialStore: FormStore
 
-    init(model: ModelSchema) {
-        var flattener = Flattener()
+    /// The form of `model` whose repeating groups hold the items `shape` counts.
+    init(model: ModelSchema, shape: FormShape = .empty) {
+        var flattener = Flattener(shape: shape)
         flattener.walk(model, keyPrefix: "", parameterPrefix: [], modelPath: [])
         self.model = model
         self.rows = flattener.rows
@@ -165,6 +166,9 @@ final class FormSchema: Sendable {
     }
 
     private struct Flattener {
+        let shape: FormShape
+        /// How many repeating groups the walk has met.
+        var repeatingGroups = 0
         var rows: [Row] = []
         var sections: [Section] = []
         var conditions: [ConditionPlan] = []
@@ -207,11 +211,40 @@ final class FormSchema: Sendable {
                         modelPath: modelPath + [group.codingKey])
                     groupSections.removeLast()
                     needsSection = true
-                case .repeating:
-                    // Never reached: the builder refuses a repeating group until its rows are expanded.
-                    break
+                case .repeating(let group):
+                    walk(
+                        group, in: schema.typeName, keyPrefix: keyPrefix, parameterPrefix: parameterPrefix,
+                        modelPath: modelPath)
+                    needsSection = true
                 }
             }
+        }
+
+        /// A repeating group: a header section keyed by the group, with no
+        /// rows, then a section per item keyed `jobs[i]`, nested in the header.
+        mutating func walk(
+            _ group: ModelSchema.Repeating, in typeName: String, keyPrefix: String, parameterPrefix: [String],
+            modelPath: [String]
+        ) {
+            let key = keyPrefix + group.name
+            let count = shape.count(ofGroup: repeatingGroups)
+            repeatingGroups += 1
+            open(id: key, key: key, title: group.title, footer: nil)
+            let header = sections.count - 1
+            plan(group.conditions, .sectionVisible(header), .sectionEnabled(header), keyPrefix, modelPath, typeName)
+            groupSections.append(header)
+            for item in 0..<count {
+                let itemKey = "\(key)[\(item)]"
+                let title = group.options.title(ofItem: item, typeTitle: group.itemTypeTitle)
+                open(id: itemKey, key: itemKey, title: title, footer: nil)
+                groupSections.append(sections.count - 1)
+                walk(
+                    group.itemSchema, keyPrefix: itemKey + ".",
+                    parameterPrefix: parameterPrefix + [group.descriptor.parameterKey ?? group.name, "\(item)"],
+                    modelPath: modelPath + [group.codingKey, "\(item)"])
+                groupSections.removeLast()
+            }
+            groupSections.removeLast()
         }
 
         mutating func open(id: String, key: String?, title: String?, footer: String?) {

@@ -30,6 +30,8 @@ final class ModelSchema: Sendable {
         let title: String
         let descriptor: GroupDescriptor
         let options: RepeatingOptions
+        /// The item type's own title (`Job`), which numbered item titles start with.
+        let itemTypeTitle: String
         let itemSchema: ModelSchema
         var conditions = Conditions()
     }

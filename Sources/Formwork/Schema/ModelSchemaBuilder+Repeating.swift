@@ -31,7 +31,8 @@ extension ModelSchemaBuilder {
             .repeating(
                 .init(
                     name: name, codingKey: codingKey, title: descriptor.title ?? titles.title(for: name),
-                    descriptor: descriptor, options: options, itemSchema: itemSchema)))
+                    descriptor: descriptor, options: options, itemTypeTitle: titles.title(for: itemName),
+                    itemSchema: itemSchema)))
         // Every declaration check passed: what remains is the part not built yet.
         if problems.count == problemsBefore { problems.append(.repeatingGroupNotBuilt(typeName, name, itemName)) }
     }

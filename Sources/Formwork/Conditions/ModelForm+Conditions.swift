@@ -81,7 +81,7 @@ extension ModelForm {
     private func buildModels() -> (models: [[String]: Any], error: (any Error)?) {
         let assembled = AssembledModels()
         do {
-            _ = try ModelAssembly(schema: schema.model, values: values, assembled: assembled).decode(Model.self, from: source)
+            _ = try assembly(keeping: assembled).decode(Model.self, from: source)
             return (assembled.models, nil)
         } catch {
             return (assembled.models, error)

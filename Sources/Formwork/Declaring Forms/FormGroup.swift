@@ -134,6 +134,13 @@ protocol GroupWrapper: GroupPlaces, Sendable {
     ) throws -> Self
     /// The capture of the nested model, whose type `schema` describes.
     func capture(schema: ModelSchema) throws -> ModelCapture
+    /// The repeating group whose items `assembly` builds from `values`,
+    /// each starting from the item its origin names in `current`; `nil`
+    /// when the group holds no array of models.
+    static func rebuiltItems(
+        from current: Any?, values: [[FormValue]], origins: [ItemOrigin]?, descriptor: GroupDescriptor,
+        assembly: (Int) -> ModelAssembly
+    ) throws -> Self?
 }
 
 extension FormGroup: GroupWrapper {
@@ -157,6 +164,17 @@ extension FormGroup: GroupWrapper {
     }
 
     func capture(schema: ModelSchema) throws -> ModelCapture { try ModelCapture(wrappedValue, schema: schema) }
+
+    static func rebuiltItems(
+        from current: Any?, values: [[FormValue]], origins: [ItemOrigin]?, descriptor: GroupDescriptor,
+        assembly: (Int) -> ModelAssembly
+    ) throws -> Self? {
+        guard let itemsType = Value.self as? any RepeatingItems.Type else { return nil }
+        let items = try itemsType.assembled(
+            from: (current as? Self)?.wrappedValue, values: values, origins: origins, assembly: assembly)
+        guard let value = items as? Value else { return nil }
+        return Self(wrappedValue: value, descriptor: descriptor)
+    }
 }
 
 /// An `Optional`, seen from a `@FormGroup` declaration: `Optional<Address>`

@@ -34,6 +34,10 @@ public struct FormInputError: Error, Sendable, Hashable, CustomStringConvertible
         case notOnStep(step: FormValue, base: FormValue)
         /// A list edit named an item position the list does not have.
         case noSuchItem(index: Int)
+        /// An insertion into a repeating group holding its `maxItems` already.
+        case tooManyItems(limit: Int)
+        /// A removal from a repeating group holding only its `minItems`.
+        case tooFewItems(limit: Int)
     }
 
     /// The row's key, such as `age` or `address.city`.

@@ -51,23 +51,41 @@ extension ModelForm {
     ///   leaves a row out. The form is unchanged when it throws.
     @discardableResult
     public mutating func load(_ model: Model) throws -> FormChange {
-        let loaded = try schema.model.read(model)
+        let read = try schema.model.read(model)
+        let loadedSchema = try SchemaRegistry.shared.schema(for: Model.self, shape: read.shape)
+        let loaded = loadedSchema.values(of: read)
+        guard loadedSchema === schema, items == nil else {
+            source = model
+            initialSource = model
+            (initialSchema, initialValues, initialItems) = (loadedSchema, loaded, nil)
+            let change = reshape(to: loadedSchema, values: loaded, items: nil, listChanges: [])
+            inputErrors = [:]
+            return change
+        }
         let changed = schema.rows.indices.filter { values[$0] != loaded[$0] }.map { schema.rows[$0].key }
         return replaceValues(with: loaded, changed: changed) {
             $0.source = model
             $0.initialSource = model
             $0.initialValues = loaded
+            $0.initialSchema = loadedSchema
         }
     }
 
-    /// Puts back every value the form was made or loaded with, and the
-    /// properties that are not rows as they were then (``source``).
+    /// Puts back the values, and the items of repeating groups, the form
+    /// was made or last loaded with, and forgets refused edits.
+    ///
+    /// - Returns: The change, as an edit would report it.
     @discardableResult
     public mutating func reset() -> FormChange {
-        replaceValues(with: initialValues, changed: changedKeys) { $0.source = $0.initialSource }
+        guard initialSchema === schema, initialItems == items else {
+            source = initialSource
+            let change = reshape(to: initialSchema, values: initialValues, items: initialItems, listChanges: [])
+            inputErrors = [:]
+            return change
+        }
+        return replaceValues(with: initialValues, changed: changedKeys) { $0.source = $0.initialSource }
     }
 
-    /// Replaces every value at once (loading, resetting) and reports the change.
     private mutating func replaceValues(
         with newValues: [FormValue], changed: [String], _ update: (inout Self) -> Void
     ) -> FormChange {

@@ -47,10 +47,14 @@ extension ModelForm {
         let current = try model
         // Read before `body` runs: a class model is one instance, which
         // `body` changes in place.
-        let before = try schema.model.read(current)
+        let read = try schema.model.read(current)
         var edited = current
         try body(&edited)
-        let after = try schema.model.read(edited)
+        let afterRead = try schema.model.read(edited)
+        guard afterRead.shape == schema.shape, read.items == afterRead.items || schema.groups.isEmpty else {
+            return try editItems(from: read, to: afterRead, edited: edited)
+        }
+        let before = schema.values(of: read), after = schema.values(of: afterRead)
         // Rows `body` did not touch are compared as the model holds them, so none is rewritten by accident.
         let touched = schema.rows.indices.filter { before[$0] != after[$0] }
         var updated = values

@@ -28,7 +28,15 @@ import Foundation
 /// access policy allows it ∧ its sections' `enabledWhen` hold ∧ its own
 /// `enabledWhen` holds. Hidden and disabled rows keep their values.
 public struct ModelForm<Model: FormModel>: Sendable {
-    let schema: FormSchema
+    /// The form's rows and sections; replaced when a repeating group gains,
+    /// loses or moves items, by the schema of the new shape.
+    var schema: FormSchema
+    /// The schema ``initialValues`` are laid out by.
+    var initialSchema: FormSchema
+    /// The identity and origin of each repeating group item; `nil` while
+    /// every item is the source's own, in the source's order.
+    var items: ItemState?
+    var initialItems: ItemState?
     /// The model the form was made from, or last loaded, with the properties
     /// that are not rows as ``edit(_:)`` last set them.
     public internal(set) var source: Model {
@@ -140,9 +148,10 @@ public struct ModelForm<Model: FormModel>: Sendable {
     /// form aside and copies it whole into its place.
     @usableFromInline
     init(source: SharedModel<Model>) throws {
-        let schema = try FormSchema.of(Model.self)
-        let values = try schema.model.read(source.model)
-        self.init(schema: schema, values: values, source: source)
+        let plain = try FormSchema.of(Model.self)
+        let read = try plain.model.read(source.model)
+        let schema = read.items.isEmpty ? plain : try SchemaRegistry.shared.schema(for: Model.self, shape: read.shape)
+        self.init(schema: schema, values: schema.values(of: read), source: source)
     }
 
     /// The form of the model `source` holds, whose rows read `values`.
@@ -150,6 +159,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
     /// `init(source:)`).
     private init(schema: FormSchema, values: [FormValue], source: SharedModel<Model>) {
         self.schema = schema
+        initialSchema = schema
         self.values = values
         initialValues = values
         store = schema.initialStore
@@ -178,15 +188,18 @@ public struct ModelForm<Model: FormModel>: Sendable {
             // A class is built anew for every read: a cached instance would be
             // shared by every reader, and a change made through one would
             // change the model the form hands out and validates.
-            if Model.self is AnyClass {
-                return try ModelAssembly(schema: schema.model, values: values).decode(Model.self, from: source)
-            }
+            if Model.self is AnyClass { return try assembly().decode(Model.self, from: source) }
             return try sharedSource.model(for: valuesState, values: values, schema: schema.model) { source, capture in
-                try ModelAssembly(schema: schema.model, values: values).decode(Model.self, from: source, capture: capture)
+                try assembly().decode(Model.self, from: source, capture: capture)
             } update: { model, builtFrom in
                 try ModelAssembly(schema: schema.model, values: values).update(&model, builtFrom: builtFrom)
             }
         }
+    }
+
+    /// The assembly of a model from the form's values.
+    func assembly(keeping assembled: AssembledModels? = nil) -> ModelAssembly {
+        ModelAssembly(schema: schema.model, values: schema.modelValues(values), origins: items?.origins, assembled: assembled)
     }
 
     /// The visible sections, in declaration order, with their visible rows.
@@ -252,16 +265,19 @@ public struct ModelForm<Model: FormModel>: Sendable {
 
     /// Keys whose values differ from the ones the form was made or loaded with, in form order.
     public var changedKeys: [String] {
-        schema.rows.indices.filter { values[$0] != initialValues[$0] }.map { schema.rows[$0].key }
+        guard schema !== initialSchema else {
+            return schema.rows.indices.filter { values[$0] != initialValues[$0] }.map { schema.rows[$0].key }
+        }
+        return changedKeysAcrossShapes()
     }
 
     func section(section index: Int, rows: [Int]) -> FormSection {
         let declared = schema.sections[index]
         return FormSection(
-            id: declared.id, key: declared.key,
-            title: declared.title.map {
+            id: sectionID(index), key: declared.key,
+            title: sectionTitle(index).map {
                 localization.title(for: declared.key ?? declared.id, default: $0)
-            }, footer: declared.footer, rows: rows.map { row(at: $0) })
+            }, footer: declared.footer, rows: rows.map { row(at: $0) }, repetition: repetition(ofSection: index))
     }
 
     func row(at index: Int) -> FormRow {
@@ -288,6 +304,7 @@ public struct ModelForm<Model: FormModel>: Sendable {
             isHidden: !isRowVisible(index), isEnabled: isRowEnabled(index),
             disabledReason: { if case .disabled(let reason) = access { return reason } else { return nil } }(),
             maxCharacters: descriptor.characterLimit?.maximum,
-            minimum: descriptor.minimum, maximum: descriptor.maximum, step: descriptor.step)
+            minimum: descriptor.minimum, maximum: descriptor.maximum, step: descriptor.step,
+            identity: declared.item == nil ? nil : rowIdentity(index))
     }
 }

@@ -20,13 +20,20 @@ struct ModelAssembly {
     let assembled: AssembledModels?
     /// Coding keys from the root model to this one, while `assembled` is kept.
     let path: [String]
+    /// The values of each repeating group's items, and where each item
+    /// starts from (`nil`: item `k` from the source's item `k`).
+    let items: [[[FormValue]]]
+    let origins: [[ItemOrigin]]?
 
     init(
         schema: ModelSchema, values: [FormValue], base: Int = 0, requestedKeys: RequestedKeys? = nil,
-        assembled: AssembledModels? = nil, path: [String] = []
+        assembled: AssembledModels? = nil, path: [String] = [], items: [[[FormValue]]] = [],
+        origins: [[ItemOrigin]]? = nil
     ) {
         self.schema = schema
         self.values = values
+        self.items = items
+        self.origins = origins
         self.base = base
         self.requestedKeys = requestedKeys
         self.assembled = assembled
@@ -49,6 +56,18 @@ struct ModelAssembly {
         let model = try Model(from: AssemblingDecoder(assembly: self, capture: capture))
         assembled?.models[path] = model
         return model
+    }
+
+    /// The model of `values` (laid out as `schema` orders them), built from `current`.
+    init(schema: ModelSchema, values: ModelValues, origins: [[ItemOrigin]]? = nil, assembled: AssembledModels? = nil) {
+        self.init(schema: schema, values: values.fixed, assembled: assembled, items: values.items, origins: origins)
+    }
+
+    /// The assembly of item `position` of the repeating group with coding key `key`.
+    func item(_ schema: ModelSchema, values: [FormValue], position: Int, key: String) -> ModelAssembly {
+        ModelAssembly(
+            schema: schema, values: values, requestedKeys: nil, assembled: assembled,
+            path: assembled == nil ? [] : path + [key, String(position)])
     }
 
     /// The assembly of the group with coding key `key`, whose fields start at `offset`.

@@ -11,6 +11,8 @@ import Foundation
 /// the read path of ``ModelForm``.
 final class ValueReader: Encoder {
     private(set) var values: [FormValue]
+    /// The values of each repeating group's items (see ``ModelValues``).
+    private(set) var items: [[[FormValue]]]
     private var schema: ModelSchema
     private var base = 0
     private var pending: ModelSchema.Slot?
@@ -24,6 +26,7 @@ final class ValueReader: Encoder {
     init(schema: ModelSchema) {
         self.schema = schema
         self.values = [FormValue](repeating: .null, count: schema.flatCount)
+        self.items = [[[FormValue]]](repeating: [], count: schema.repeatingCount)
     }
 
     /// Reads every row of `model` into ``values``.
@@ -74,12 +77,22 @@ final class ValueReader: Encoder {
         received += 1
     }
 
-    /// Called by a group wrapper's `encode(to:)`.
+    /// Called by a group wrapper's `encode(to:)`: a nested model is read
+    /// in place, a repeating group's items each by their own schema.
     func receive<Nested: Encodable>(group nested: Nested) throws {
-        guard case .group(let offset, let nestedSchema, _) = pending else { return }
-        pending = nil
-        received += 1
-        try read(nested, schema: nestedSchema, base: base + offset)
+        switch pending {
+        case .group(let offset, let nestedSchema, _):
+            pending = nil
+            received += 1
+            try read(nested, schema: nestedSchema, base: base + offset)
+        case .repeating(let ordinal, let itemSchema, _):
+            pending = nil
+            received += 1
+            guard let held = nested as? any RepeatingItems else { return }
+            items[ordinal] = try held.itemValues(schema: itemSchema)
+        case .field, nil:
+            return
+        }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {

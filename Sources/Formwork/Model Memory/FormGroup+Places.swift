@@ -26,6 +26,20 @@ extension GroupWrapper {
         target.initializeMemory(as: Self.self, repeating: group, count: 1)
         return true
     }
+
+    /// Writes into `target` the repeating group whose items `assembly`
+    /// builds from `values`; `false` when the group holds no array of models.
+    static func rebuildItems(
+        from current: Any?, values: [[FormValue]], origins: [ItemOrigin]?, descriptor: GroupDescriptor,
+        assembly: (Int) -> ModelAssembly, into target: UnsafeMutableRawPointer
+    ) throws -> Bool {
+        guard
+            let group = try rebuiltItems(
+                from: current, values: values, origins: origins, descriptor: descriptor, assembly: assembly)
+        else { return false }
+        target.initializeMemory(as: Self.self, repeating: group, count: 1)
+        return true
+    }
 }
 
 extension FormGroup: GroupPlaces {

@@ -26,6 +26,14 @@ extension ModelAssembly {
                     from: stored, capture: capture.groups[key], descriptor: descriptor,
                     assemble: nested(schema, at: offset, key: key), into: raw)
             else { throw mismatch(type, key, "the group does not fit") }
+        case .repeating(let ordinal, let itemSchema, let descriptor):
+            let held = ordinal < items.count ? items[ordinal] : []
+            guard let groupType = T.self as? any GroupWrapper.Type,
+                try groupType.rebuildItems(
+                    from: stored, values: held, origins: origins.flatMap { ordinal < $0.count ? $0[ordinal] : nil },
+                    descriptor: descriptor, assembly: { item(itemSchema, values: held[$0], position: $0, key: key) },
+                    into: raw)
+            else { throw mismatch(type, key, "the repeating group does not fit") }
         case nil:
             guard let stored else {
                 throw DecodingError.keyNotFound(

@@ -103,6 +103,13 @@ struct StoredLayout: Sendable {
     struct Missing: Error, Sendable {
         let reason: String
         let fix: String
+
+        /// A type declaring a repeating group, whose items have no place among the rows'.
+        static func repeatingGroup(_ name: String) -> Missing {
+            Missing(
+                reason: "it declares the repeating group `\(name)`, whose items have no place among its rows",
+                fix: "leave `formBuilding` at its default")
+        }
     }
 
     /// What the schema builder saw of one row or group, by its stored property's label.

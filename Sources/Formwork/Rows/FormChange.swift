@@ -36,6 +36,14 @@ public struct FormChange: Sendable, Hashable {
         set { update { $0.insertedSections = newValue } }
     }
     /// Rows that disappeared from sections that stay, by their index path before the edit.
+    /// Sections that moved, from their position before the change to their
+    /// position after it, as `UITableView.moveSection(_:toSection:)` takes
+    /// them: a repeating group's item moved by ``ModelForm/moveItem(from:to:inGroup:)``
+    /// or by a typed edit that reorders the items.
+    public var movedSections: [FormChange.SectionMove] {
+        get { structure?.parts.movedSections ?? [] }
+        set { update { $0.movedSections = newValue } }
+    }
     public var deletedRows: [FormRow.IndexPath] {
         get { structure?.parts.deletedRows ?? [] }
         set { update { $0.deletedRows = newValue } }
@@ -106,6 +114,7 @@ public struct FormChange: Sendable, Hashable {
     struct Parts: Sendable, Hashable {
         var deletedSections: [Int] = []
         var insertedSections: [Int] = []
+        var movedSections: [FormChange.SectionMove] = []
         var deletedRows: [FormRow.IndexPath] = []
         var insertedRows: [FormRow.IndexPath] = []
         var enabledChangedRows: [FormRow.IndexPath] = []

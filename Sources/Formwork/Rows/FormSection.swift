@@ -6,7 +6,9 @@
 /// ```
 public struct FormSection: Sendable, Hashable, Identifiable {
     /// A stable identity: the separator's or group's key, or `#` followed by
-    /// the first row's key for rows before any separator.
+    /// the first row's key for rows before any separator. An item of a
+    /// repeating group is named by its group and an identity it keeps while
+    /// it moves (`jobs#3`), while its ``key`` names its position (`jobs[1]`).
     public var id: String
     /// The separator's or group's key (`contact`, `address`); `nil` for rows before any separator.
     public var key: String?
@@ -16,4 +18,7 @@ public struct FormSection: Sendable, Hashable, Identifiable {
     public var footer: String?
     /// The rows, in declaration order.
     public var rows: [FormRow]
+    /// For a section of a repeating group, what may be done to its items;
+    /// `nil` for every other section.
+    public var repetition: FormSection.Repetition?
 }

@@ -45,15 +45,14 @@ extension FormDeclarationError.Problem {
                 """)
     }
 
-    /// A repeating group that is declared correctly, but whose rows this
-    /// version of Formwork cannot build yet.
-    static func repeatingGroupNotBuilt(_ type: String, _ property: String, _ item: String) -> Self {
+    /// A repeating group inside a nested model: only the form's own model repeats groups.
+    static func nestedRepeatingGroup(_ type: String, _ property: String, _ nested: String, _ inner: String) -> Self {
         Self(
             typeName: type, property: property,
             message: """
-                Property `\(property)` of `\(type)` is a repeating group of `\(item)`, whose rows are not built \
-                yet. To resolve this error, declare one nested model, `@FormGroup var \(property) = \(item)()`, \
-                or keep `\(property)` out of the form by removing `@FormGroup`.
+                Property `\(property)` of `\(type)` nests `\(nested)`, which declares the repeating group \
+                `\(inner)`, but repeating groups are declared on the form's own model only. To resolve this \
+                error, move `\(inner)` to `\(type)`, or make it a `@FormList` of values.
                 """)
     }
 }

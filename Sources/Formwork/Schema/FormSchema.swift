@@ -18,11 +18,14 @@ final class FormSchema: Sendable {
         /// The key prefix of the model declaring the row (`address.`), for the
         /// keys its rules name.
         let keyPrefix: String
+        /// The repeating group item holding the row, if any.
+        let item: ItemPlace?
 
         init(
             key: String, title: String, descriptor: FieldDescriptor, input: FieldInput.Declared, parameterPath: [String],
-            section: Int, keyPrefix: String
+            section: Int, keyPrefix: String, item: ItemPlace? = nil
         ) {
+            self.item = item
             self.key = key
             self.title = title
             self.descriptor = descriptor
@@ -43,6 +46,27 @@ final class FormSchema: Sendable {
         var rows: Range<Int>
         /// The group sections this section is nested in, outermost first.
         let ancestors: [Int]
+        /// The repeating group item this section shows or is nested in, if any.
+        var item: ItemPlace?
+    }
+
+    /// Item `index` of the `group`th repeating group.
+    struct ItemPlace: Sendable, Hashable {
+        let group: Int
+        let index: Int
+    }
+
+    /// How a repeating group is laid out in this shape.
+    struct GroupExpansion: Sendable {
+        let key: String
+        let member: ModelSchema.Repeating
+        /// The group's own section, with no rows, which its items' sections follow.
+        let header: Int
+        /// Each item's section, and the rows of its item, contiguous.
+        var itemSections: [Int] = []
+        var itemRows: [Range<Int>] = []
+        /// For each item, its title row when the group titles items by a field.
+        var titleRows: [Int?] = []
     }
 
     /// One `visibleWhen:` or `enabledWhen:` of a row or section.
@@ -103,6 +127,12 @@ final class FormSchema: Sendable {
     /// changes it: every row and section visible and enabled, no refused
     /// edit, default settings; built once per type rather than once per form.
     let initialStore: FormStore
+    /// The repeating groups, in declaration order; empty for most forms.
+    let groups: [GroupExpansion]
+    /// How many items each repeating group holds in this form.
+    let shape: FormShape
+    /// For each flat position of the model's own values, the row showing it.
+    private let fixedRows: [Int]
 
     /// The form of `model` whose repeating groups hold the items `shape` counts.
     init(model: ModelSchema, shape: FormShape = .empty) {
@@ -111,6 +141,9 @@ final class FormSchema: Sendable {
         self.model = model
         self.rows = flattener.rows
         self.sections = flattener.sections
+        self.groups = flattener.groups
+        self.shape = FormShape(counts: flattener.groups.map(\.itemRows.count))
+        self.fixedRows = flattener.fixedRows
         self.conditions = flattener.conditions
         self.parameterMatch = FormParameterMatch(rows: flattener.rows)
         self.urlEncodedNames = FormURLEncodedRowNames(rows: flattener.rows)
@@ -155,9 +188,41 @@ final class FormSchema: Sendable {
         return (section.ancestors.map { sections[$0].key } + [section.key]).compactMap { $0 }
     }
 
+    /// The item whose own section is at `index`, if it is one.
+    func itemOfSection(_ index: Int) -> ItemPlace? {
+        guard let place = sections[index].item, groups[place.group].itemSections[place.index] == index else { return nil }
+        return place
+    }
+
+    /// The keys of the section at `index` and the sections enclosing it, outermost first.
+    func sectionKeys(ofSection index: Int) -> [String] {
+        (sections[index].ancestors.map { sections[$0].key } + [sections[index].key]).compactMap { $0 }
+    }
+
     /// The section at `index` and the sections nested in it, in order.
     func sectionsNested(in index: Int) -> Range<Int> {
         index..<nestedSectionEnds[index]
+    }
+
+    /// The form's values, in row order, of a model's `values`, which must
+    /// have this schema's shape.
+    func values(of model: ModelValues) -> [FormValue] {
+        guard !groups.isEmpty else { return model.fixed }
+        var laidOut = [FormValue](repeating: .null, count: rows.count)
+        for (offset, row) in fixedRows.enumerated() where offset < model.fixed.count { laidOut[row] = model.fixed[offset] }
+        for (group, expansion) in groups.enumerated() where group < model.items.count {
+            for (item, range) in zip(model.items[group], expansion.itemRows) where item.count == range.count {
+                laidOut.replaceSubrange(range, with: item)
+            }
+        }
+        return laidOut
+    }
+
+    /// The model's values of the form's `values`, the inverse of ``values(of:)``.
+    func modelValues(_ values: [FormValue]) -> ModelValues {
+        guard !groups.isEmpty else { return ModelValues(fixed: values) }
+        return ModelValues(
+            fixed: fixedRows.map { values[$0] }, items: groups.map { $0.itemRows.map { Array(values[$0]) } })
     }
 
     /// The schema of `Model`, built on first use and cached for every later form.
@@ -167,13 +232,15 @@ final class FormSchema: Sendable {
 
     private struct Flattener {
         let shape: FormShape
-        /// How many repeating groups the walk has met.
-        var repeatingGroups = 0
         var rows: [Row] = []
         var sections: [Section] = []
         var conditions: [ConditionPlan] = []
         var needsSection = true
         var groupSections: [Int] = []
+        var groups: [GroupExpansion] = []
+        var fixedRows: [Int] = []
+        /// The item being walked, if any.
+        var item: ItemPlace?
 
         mutating func walk(_ schema: ModelSchema, keyPrefix: String, parameterPrefix: [String], modelPath: [String]) {
             for member in schema.members {
@@ -185,11 +252,12 @@ final class FormSchema: Sendable {
                         field.descriptor.kind == .title
                         ? [] : parameterPrefix + [field.descriptor.parameterKey ?? field.name]
                     let index = rows.count
+                    if item == nil { fixedRows.append(index) }
                     rows.append(
                         Row(
                             key: key, title: field.title, descriptor: field.descriptor,
                             input: FieldInput.Declared(field.descriptor), parameterPath: path,
-                            section: sections.count - 1, keyPrefix: keyPrefix))
+                            section: sections.count - 1, keyPrefix: keyPrefix, item: item))
                     sections[sections.count - 1].rows = sections[sections.count - 1].rows.lowerBound..<rows.count
                     plan(field.conditions, .rowVisible(index), .rowEnabled(index), keyPrefix, modelPath, schema.typeName)
                 case .separator(let separator):
@@ -227,31 +295,43 @@ final class FormSchema: Sendable {
             modelPath: [String]
         ) {
             let key = keyPrefix + group.name
-            let count = shape.count(ofGroup: repeatingGroups)
-            repeatingGroups += 1
+            let ordinal = groups.count
+            let count = shape.count(ofGroup: ordinal)
             open(id: key, key: key, title: group.title, footer: nil)
             let header = sections.count - 1
+            var expansion = GroupExpansion(key: key, member: group, header: header)
             plan(group.conditions, .sectionVisible(header), .sectionEnabled(header), keyPrefix, modelPath, typeName)
             groupSections.append(header)
-            for item in 0..<count {
-                let itemKey = "\(key)[\(item)]"
-                let title = group.options.title(ofItem: item, typeTitle: group.itemTypeTitle)
+            for index in 0..<count {
+                let itemKey = "\(key)[\(index)]"
+                let title = group.options.title(ofItem: index, typeTitle: group.itemTypeTitle)
+                item = ItemPlace(group: ordinal, index: index)
                 open(id: itemKey, key: itemKey, title: title, footer: nil)
+                expansion.itemSections.append(sections.count - 1)
                 groupSections.append(sections.count - 1)
+                let first = rows.count
                 walk(
                     group.itemSchema, keyPrefix: itemKey + ".",
-                    parameterPrefix: parameterPrefix + [group.descriptor.parameterKey ?? group.name, "\(item)"],
-                    modelPath: modelPath + [group.codingKey, "\(item)"])
+                    parameterPrefix: parameterPrefix + [group.descriptor.parameterKey ?? group.name, "\(index)"],
+                    modelPath: modelPath + [group.codingKey, "\(index)"])
+                item = nil
+                expansion.itemRows.append(first..<rows.count)
+                if case .field(let name) = group.options.itemTitle {
+                    expansion.titleRows.append(rows[first...].firstIndex { $0.key == itemKey + "." + name })
+                } else {
+                    expansion.titleRows.append(nil)
+                }
                 groupSections.removeLast()
             }
             groupSections.removeLast()
+            groups.append(expansion)
         }
 
         mutating func open(id: String, key: String?, title: String?, footer: String?) {
             sections.append(
                 Section(
                     id: id, key: key, title: title, footer: footer, rows: rows.count..<rows.count,
-                    ancestors: groupSections))
+                    ancestors: groupSections, item: item))
             needsSection = false
         }
 

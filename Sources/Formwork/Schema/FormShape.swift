@@ -1,8 +1,14 @@
-/// How many items each repeating group of a form holds, in the order the
-/// flattened walk meets the groups: what, beside the model type, decides
-/// a form's rows and sections.
+/// How many items each repeating group of a form holds, in declaration
+/// order: what, beside the model type, decides a form's rows and sections.
 struct FormShape: Hashable, Sendable {
-    var counts: [Int]
+    /// Trailing empty groups are left out, so every shape has one spelling.
+    let counts: [Int]
+
+    init(counts: [Int]) {
+        var counts = counts
+        while counts.last == 0 { counts.removeLast() }
+        self.counts = counts
+    }
 
     /// The shape with every group empty, whatever the number of groups.
     static let empty = FormShape(counts: [])

@@ -32,6 +32,7 @@ final class ModelSchema: Sendable {
         let options: RepeatingOptions
         /// The item type's own title (`Job`), which numbered item titles start with.
         let itemTypeTitle: String
+        let itemType: any FormModel.Type
         let itemSchema: ModelSchema
         var conditions = Conditions()
     }
@@ -61,12 +62,19 @@ final class ModelSchema: Sendable {
         /// without a cast or an encoding of the wrapper.
         case field(offset: Int, descriptor: FieldDescriptor, wrapperType: any FieldWrapper.Type)
         case group(offset: Int, schema: ModelSchema, descriptor: GroupDescriptor?)
+        /// A repeating group, the `ordinal`th of its type (repeating groups
+        /// are declared on the form's own model only, so the ordinal counts
+        /// the form's groups). Its items' values live apart from `flatCount`.
+        case repeating(ordinal: Int, itemSchema: ModelSchema, descriptor: GroupDescriptor)
     }
 
     let typeName: String
     let members: [Member]
-    /// Number of fields including those of nested groups.
+    /// Number of fields including those of nested groups, not counting
+    /// the items of repeating groups.
     let flatCount: Int
+    /// Number of repeating groups the type declares.
+    let repeatingCount: Int
     /// Rows and groups by coding key (an index, never iterated).
     let slots: [String: Slot]
     /// Rows and groups in declaration order with their coding keys: the
@@ -94,7 +102,7 @@ final class ModelSchema: Sendable {
     var findsNothing: Bool { !validatesItself && buildsInPlaceThroughout }
 
     init(
-        typeName: String, members: [Member], flatCount: Int, slots: [String: Slot],
+        typeName: String, members: [Member], flatCount: Int, repeatingCount: Int = 0, slots: [String: Slot],
         layout: Result<StoredLayout, StoredLayout.Missing>? = nil, buildsFromStoredProperties: Bool = false,
         validatesItself: Bool = true
     ) {
@@ -113,13 +121,14 @@ final class ModelSchema: Sendable {
         self.typeName = typeName
         self.members = members
         self.flatCount = flatCount
+        self.repeatingCount = repeatingCount
         self.slots = slots
         orderedSlots = members.compactMap { member in
             switch member {
             case .field(let field): slots[field.codingKey].map { (field.codingKey, $0) }
             case .group(let group): slots[group.codingKey].map { (group.codingKey, $0) }
-            // A repeating group has no slot: the builder refuses it until its rows are expanded.
-            case .repeating, .separator: nil
+            case .repeating(let group): slots[group.codingKey].map { (group.codingKey, $0) }
+            case .separator: nil
             }
         }
     }
@@ -130,11 +139,11 @@ final class ModelSchema: Sendable {
     /// Reads every field value of `model`: straight from its stored
     /// properties when the type's ``layout`` is known, else through one call
     /// of the model's `encode(to:)` and ``ValueReader``; never `Mirror`.
-    func read<Model: Encodable>(_ model: Model) throws -> [FormValue] {
-        if let layout, layout.holds(Model.self) { return layout.values(of: model) }
+    func read<Model: Encodable>(_ model: Model) throws -> ModelValues {
+        if let layout, layout.holds(Model.self) { return ModelValues(fixed: layout.values(of: model)) }
         let reader = ValueReader(schema: self)
         try reader.read(model)
-        return reader.values
+        return ModelValues(fixed: reader.values, items: reader.items)
     }
 
     /// A property that a model instance did not hand over when encoded.

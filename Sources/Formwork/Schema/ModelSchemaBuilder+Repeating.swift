@@ -27,14 +27,27 @@ extension ModelSchemaBuilder {
         if case .field(let field) = options.itemTitle, !Self.hasTextRow(field, in: itemSchema) {
             problems.append(.unknownItemTitleField(typeName, name, itemName, field, Self.textRowNames(in: itemSchema)))
         }
+        if let inner = Self.firstRepeatingGroup(in: itemSchema) {
+            problems.append(.nestedRepeatingGroup(typeName, name, itemName, inner))
+        }
+        guard problems.count == problemsBefore else { return }
+        slots[codingKey] = .repeating(ordinal: repeatingCount, itemSchema: itemSchema, descriptor: descriptor)
+        repeatingCount += 1
+        repeatingNames.append(name)
         members.append(
             .repeating(
                 .init(
                     name: name, codingKey: codingKey, title: descriptor.title ?? titles.title(for: name),
-                    descriptor: descriptor, options: options, itemTypeTitle: titles.title(for: itemName),
+                    descriptor: descriptor, options: options, itemTypeTitle: titles.title(for: itemName), itemType: itemType,
                     itemSchema: itemSchema)))
-        // Every declaration check passed: what remains is the part not built yet.
-        if problems.count == problemsBefore { problems.append(.repeatingGroupNotBuilt(typeName, name, itemName)) }
+    }
+
+    /// The name of the first repeating group `schema` declares, if any.
+    static func firstRepeatingGroup(in schema: ModelSchema) -> String? {
+        for member in schema.members {
+            if case .repeating(let group) = member { return group.name }
+        }
+        return nil
     }
 
     private mutating func checkItemBounds(_ name: String, _ options: RepeatingOptions) {

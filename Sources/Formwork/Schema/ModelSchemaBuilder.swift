@@ -8,6 +8,9 @@ struct ModelSchemaBuilder {
     var members: [ModelSchema.Member] = []
     var slots: [String: ModelSchema.Slot] = [:]
     var flatCount = 0
+    var repeatingCount = 0
+    /// The repeating groups' property names, in declaration order.
+    var repeatingNames: [String] = []
     /// Each row and group by the label of its stored property, for its ``StoredLayout``.
     var stored: [StoredLayout.Entry] = []
 
@@ -40,14 +43,18 @@ struct ModelSchemaBuilder {
         }
         builder.checkParameterKeys()
         builder.compileConditions(typeID: ObjectIdentifier(type))
-        let layout = StoredLayout.find(
-            type, entries: builder.stored, slots: builder.slots, sample: sample, capture: capture)
+        // A repeating group's items live apart from the rows' places, so
+        // its model is read and built through its own coding.
+        let layout =
+            builder.repeatingNames.first.map { .failure(.repeatingGroup($0)) }
+            ?? StoredLayout.find(type, entries: builder.stored, slots: builder.slots, sample: sample, capture: capture)
         let storedBuilding = Model.formBuilding == .storedProperties
         if storedBuilding, case .failure(let missing) = layout {
             builder.problems.append(.noStoredLayout(builder.typeName, missing))
         }
         let schema = ModelSchema(
-            typeName: builder.typeName, members: builder.members, flatCount: builder.flatCount, slots: builder.slots,
+            typeName: builder.typeName, members: builder.members, flatCount: builder.flatCount,
+            repeatingCount: builder.repeatingCount, slots: builder.slots,
             layout: layout, buildsFromStoredProperties: storedBuilding,
             validatesItself: !DefaultValidation.isDefault(sample))
         if builder.problems.isEmpty { builder.checkRebuild(sample, schema) }
@@ -131,6 +138,10 @@ struct ModelSchemaBuilder {
             return
         } catch {
             problems.append(.notRebuildable(wrapperType.nestedTypeName, error))
+            return
+        }
+        if let inner = Self.firstRepeatingGroup(in: schema) {
+            problems.append(.nestedRepeatingGroup(typeName, name, wrapperType.nestedTypeName, inner))
             return
         }
         let title = descriptor.title ?? titles.title(for: name)
@@ -273,7 +284,8 @@ struct ModelSchemaBuilder {
         let requested = RequestedKeys()
         do {
             let values = try schema.read(sample)
-            let assembly = ModelAssembly(schema: schema, values: values, requestedKeys: requested)
+            let assembly = ModelAssembly(
+                schema: schema, values: values.fixed, requestedKeys: requested, items: values.items)
             _ = try assembly.decode(Model.self, from: sample)
         } catch {
             problems.append(.notRebuildable(typeName, error))
@@ -284,6 +296,8 @@ struct ModelSchemaBuilder {
             case .field(let field) where !requested.keys.contains(field.codingKey):
                 problems.append(.notDecoded(typeName, field.name))
             case .group(let group) where !requested.keys.contains(group.codingKey):
+                problems.append(.notDecoded(typeName, group.name))
+            case .repeating(let group) where !requested.keys.contains(group.codingKey):
                 problems.append(.notDecoded(typeName, group.name))
             default:
                 continue

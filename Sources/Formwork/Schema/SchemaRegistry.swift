@@ -17,7 +17,14 @@ final class SchemaRegistry: Sendable {
     private struct State: Sendable {
         var schemas: [ObjectIdentifier: Result<FormSchema, FormDeclarationError>] = [:]
         var storeCounts: [ObjectIdentifier: Int] = [:]
+        /// The schemas of forms whose repeating groups hold items, most
+        /// recently used last, a few per type.
+        var shaped: [ObjectIdentifier: [FormSchema]] = [:]
     }
+
+    /// How many schemas of other shapes are kept per type: enough for a
+    /// form being edited and a few bodies read beside it.
+    static let shapesKept = 8
 
     private let state = Locked(State())
 
@@ -52,5 +59,28 @@ final class SchemaRegistry: Sendable {
         } catch {
             return .failure(FormDeclarationError(problems: [.notRebuildable(String(describing: type), error)]))
         }
+    }
+
+    /// The schema of `type`'s form whose repeating groups hold the items
+    /// `shape` counts; the empty shape's is ``schema(for:)``'s.
+    func schema<Model: FormModel>(for type: Model.Type, shape: FormShape) throws -> FormSchema {
+        let plain = try schema(for: type)
+        guard shape != .empty else { return plain }
+        let id = ObjectIdentifier(type)
+        let kept = state.withLock { state -> FormSchema? in
+            guard var list = state.shaped[id], let position = list.firstIndex(where: { $0.shape == shape }) else { return nil }
+            list.append(list.remove(at: position))
+            state.shaped[id] = list
+            return list.last
+        }
+        if let kept { return kept }
+        let built = FormSchema(model: plain.model, shape: shape)
+        state.withLock { state in
+            var list = state.shaped[id, default: []]
+            list.append(built)
+            if list.count > Self.shapesKept { list.removeFirst() }
+            state.shaped[id] = list
+        }
+        return built
     }
 }

@@ -61,6 +61,17 @@ private struct BadJob: FormModel {
     @FormNumber(min: 10, max: 1) var years = 5
 }
 
+private struct NestedRepeating: FormModel {
+    @FormText var title = ""
+    @FormGroup var resume = Resume()
+}
+
+private struct StoredResume: FormModel {
+    static var formBuilding: FormBuilding { .storedProperties }
+    @FormText var name = ""
+    @FormGroup var jobs: [Job] = []
+}
+
 private struct ResumeOfBadJobs: FormModel {
     @FormGroup var jobs: [BadJob] = []
 }
@@ -115,16 +126,28 @@ struct RepeatingGroupDeclarationTests {
         #expect(untitled.title(ofItem: 0, typeTitle: "Job") == nil)
     }
 
-    @Test func aWellDeclaredRepeatingGroupIsReportedAsNotBuiltYet() {
+    @Test func wellDeclaredRepeatingGroupsBuildAForm() throws {
+        #expect(problems(Resume.self).isEmpty)
+        #expect(problems(TitledResume.self).isEmpty)
+        let form = try ModelForm(TitledResume())
+        #expect(form.sections.map(\.key) == ["jobs", "contacts", "contacts[0]", "employers"])
+    }
+
+    @Test func aRepeatingGroupInsideANestedModelNamesWhereToMoveIt() {
         #expect(
-            problems(Resume.self).map(\.message) == [
+            problems(NestedRepeating.self).map(\.message) == [
                 """
-                Property `jobs` of `Resume` is a repeating group of `Job`, whose rows are not built yet. To \
-                resolve this error, declare one nested model, `@FormGroup var jobs = Job()`, or keep `jobs` out \
-                of the form by removing `@FormGroup`.
+                Property `resume` of `NestedRepeating` nests `Resume`, which declares the repeating group `jobs`, \
+                but repeating groups are declared on the form's own model only. To resolve this error, move `jobs` \
+                to `NestedRepeating`, or make it a `@FormList` of values.
                 """
             ])
-        #expect(problems(TitledResume.self).map(\.property) == ["jobs", "contacts", "employers"])
+    }
+
+    @Test func aRepeatingGroupCannotBeWrittenInPlace() {
+        let messages = problems(StoredResume.self).map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("it declares the repeating group `jobs`") == true)
     }
 
     @Test func aGroupOfValuesIsToldToUseAList() {
@@ -187,13 +210,12 @@ struct RepeatingGroupDeclarationTests {
                 Properties `name` and `jobs` of `JobsSubmittedAsName` both submit the parameter `name`. To \
                 resolve this error, give one of them a different `param:`.
                 """)
-        #expect(found.map(\.property) == ["jobs", "jobs"])
+        #expect(found.map(\.property) == ["jobs"])
     }
 
     @Test func aRepeatingGroupsConditionIsCheckedAgainstTheModelsKeys() {
         let found = problems(JobsShownUnderAnUnknownField.self)
-        #expect(found.map(\.property) == ["jobs", "jobs"])
-        #expect(found.first?.message.hasPrefix("Property `jobs` of `JobsShownUnderAnUnknownField` is a repeating") == true)
+        #expect(found.map(\.property) == ["jobs"])
         #expect(found.last?.message.hasPrefix("The `visibleWhen` condition of property `jobs`") == true)
     }
 

@@ -3,80 +3,137 @@ import Testing
 
 @testable import Formwork
 
-// The rows and sections of a form whose repeating group holds a given
-// number of items. The builder still refuses a repeating group, so the
-// model schema is put together here from the schemas of its parts.
+// The rows, sections, keys and identities of a form whose repeating group
+// holds items, and the model the form builds back from them.
 
 private struct Job: FormModel {
     @FormText var title = ""
     @FormBoolean var current = false
     var dates = FormSeparator("Dates")
     @FormDate(.date, visibleWhen: "current == false") var end_date: Date? = nil
+    /// Not a row: kept by the model wherever the item goes.
+    var note = "none"
 }
 
-private struct Person: FormModel {
+private struct Resume: FormModel {
     @FormText var name = ""
-}
-
-private struct Trailer: FormModel {
+    @FormGroup(param: "work") var jobs: [Job] = []
     @FormText var notes = ""
 }
 
-/// `Person`'s rows, then `@FormGroup(param: "work") var jobs: [Job]` titled "Jobs", then `Trailer`'s rows.
-private func resumeSchema(itemTitle: RepeatingOptions.ItemTitle = .numbered(nil)) throws -> ModelSchema {
-    let person = try FormSchema.of(Person.self).model, trailer = try FormSchema.of(Trailer.self).model
-    let options = RepeatingOptions(itemTitle: itemTitle, minItems: nil, maxItems: nil, editing: 7, blankItems: 1)
-    let jobs = ModelSchema.Repeating(
-        name: "jobs", codingKey: "jobs", title: "Jobs",
-        descriptor: GroupDescriptor(
-            title: nil, help: nil, parameterKey: "work", visibleWhen: nil, enabledWhen: nil, repetition: options),
-        options: options, itemTypeTitle: "Job", itemSchema: try FormSchema.of(Job.self).model)
-    return ModelSchema(
-        typeName: "Resume", members: person.members + [.repeating(jobs)] + trailer.members, flatCount: 1,
-        slots: person.slots)
+private struct Contact: FormModel {
+    @FormText var name = ""
+    @FormText var phone = ""
+}
+
+private struct Titled: FormModel {
+    @FormGroup(itemTitle: .numbered("Post")) var posts: [Contact] = [Contact(), Contact()]
+    @FormGroup(itemTitle: .none) var plain: [Contact] = [Contact()]
+    @FormGroup(itemTitle: .field("name")) var people: [Contact] = [Contact(name: "Ada"), Contact()]
+}
+
+extension Job {
+    init(title: String, current: Bool = false, note: String = "none") {
+        self.init()
+        self.title = title
+        self.current = current
+        self.note = note
+    }
+}
+
+extension Contact {
+    init(name: String) {
+        self.init()
+        self.name = name
+    }
 }
 
 @Suite("Repeating group rows")
 struct RepeatingGroupRowsTests {
-    @Test func anEmptyGroupIsAHeaderSectionWithoutRows() throws {
-        let schema = FormSchema(model: try resumeSchema(), shape: FormShape(counts: [0]))
-        #expect(schema.rows.map(\.key) == ["name", "notes"])
-        #expect(schema.sections.map(\.key) == [nil, "jobs", nil])
-        #expect(schema.sections.map(\.title) == [nil, "Jobs", nil])
-        #expect(schema.sections[1].rows.isEmpty)
+    @Test func anEmptyGroupIsASectionWithoutRows() throws {
+        let form = try ModelForm(Resume())
+        #expect(form.rows.map(\.key) == ["name", "notes"])
+        #expect(form.sections.map(\.key) == [nil, "jobs", nil])
+        #expect(form.sections.map(\.title) == [nil, "Jobs", nil])
+        #expect(form.sections[1].rows.isEmpty)
+        #expect(
+            form.sections[1].repetition
+                == FormSection.Repetition(group: "jobs", index: nil, count: 0, canAdd: true, canDelete: false, canMove: false))
     }
 
     @Test func eachItemIsASectionWhoseRowKeysNameTheIndex() throws {
-        let schema = FormSchema(model: try resumeSchema(), shape: FormShape(counts: [2]))
+        var resume = Resume()
+        resume.jobs = [Job(title: "Engineer", current: true), Job(title: "Intern")]
+        let form = try ModelForm(resume)
         #expect(
-            schema.rows.map(\.key) == [
+            form.allRows.map(\.key) == [
                 "name", "jobs[0].title", "jobs[0].current", "jobs[0].end_date", "jobs[1].title", "jobs[1].current",
                 "jobs[1].end_date", "notes",
             ])
+        #expect(form.allSections.map(\.key) == [nil, "jobs", "jobs[0]", "jobs[0].dates", "jobs[1]", "jobs[1].dates", nil])
+        #expect(form.allSections.map(\.title) == [nil, "Jobs", "Job 1", "Dates", "Job 2", "Dates", nil])
+        #expect(form.row("jobs[1].title")?.parameterPath == ["work", "1", "title"])
+        #expect(form.value(for: "jobs[0].title") == .string("Engineer"))
+        #expect(form.value(for: "jobs[1].title") == .string("Intern"))
+        // Conditions read the fields of their own item: the current job hides its end date.
+        #expect(form.row("jobs[0].end_date")?.isHidden == true)
+        #expect(form.row("jobs[1].end_date")?.isHidden == false)
+        #expect(form.allSections[4].repetition?.index == 1)
+        #expect(form.allSections[4].repetition?.count == 2)
+    }
+
+    @Test func rowsAndSectionsOfItemsCarryIdentitiesThatNameTheItem() throws {
+        var resume = Resume()
+        resume.jobs = [Job(title: "A"), Job(title: "B")]
+        let form = try ModelForm(resume)
+        #expect(form.allSections.map(\.id) == ["#name", "jobs", "jobs#0", "jobs#0.dates", "jobs#1", "jobs#1.dates", "#notes"])
+        #expect(form.row("jobs[1].title")?.id == "jobs#1.title")
+        #expect(form.row("name")?.id == "name")
+        #expect(form.key(forID: "jobs#1.title") == "jobs[1].title")
+        #expect(form.key(forID: "jobs#1") == "jobs[1]")
+        #expect(form.key(forID: "jobs#7") == nil)
+    }
+
+    @Test func itemsAreNumberedUnderANounUntitledOrTitledByAField() throws {
+        var form = try ModelForm(Titled())
         #expect(
-            schema.sections.map(\.key) == [
-                nil, "jobs", "jobs[0]", "jobs[0].dates", "jobs[1]", "jobs[1].dates", nil,
-            ])
-        #expect(schema.sections.map(\.title) == [nil, "Jobs", "Job 1", "Dates", "Job 2", "Dates", nil])
-        #expect(schema.sections.map(\.ancestors) == [[], [], [1], [1, 2], [1], [1, 4], []])
-        #expect(schema.rows[4].parameterPath == ["work", "1", "title"])
-        #expect(schema.rows[4].keyPrefix == "jobs[1].")
-        #expect(schema.rowIndex["jobs[1].end_date"] == 6)
-        #expect(schema.sectionsNested(in: 1) == 1..<6)
+            form.sections.map(\.title) == ["Posts", "Post 1", "Post 2", "Plain", nil, "People", "Ada", "Contact 2"])
+        try form.setText("Grace", for: "people[1].name")
+        #expect(form.sections.last?.title == "Grace")
     }
 
-    @Test func anItemsConditionReadsTheFieldsOfItsOwnItem() throws {
-        let schema = FormSchema(model: try resumeSchema(), shape: FormShape(counts: [2]))
-        #expect(schema.conditions.map(\.target) == [.rowVisible(3), .rowVisible(6)])
-        #expect(schema.conditions.map(\.modelPath) == [["jobs", "0"], ["jobs", "1"]])
-        #expect(schema.conditionsReading["jobs[0].current"] == [0])
-        #expect(schema.conditionsReading["jobs[1].current"] == [1])
+    @Test func theModelIsBuiltBackWithEachItemsOtherPropertiesKept() throws {
+        var resume = Resume()
+        resume.name = "Ada"
+        resume.jobs = [Job(title: "Engineer", note: "first"), Job(title: "Intern", note: "second")]
+        var form = try ModelForm(resume)
+        try form.setText("Lead engineer", for: "jobs[0].title")
+        try form.setValue(true, for: "jobs[1].current")
+        let built = try form.model
+        #expect(built.name == "Ada")
+        #expect(built.jobs.map(\.title) == ["Lead engineer", "Intern"])
+        #expect(built.jobs.map(\.current) == [false, true])
+        #expect(built.jobs.map(\.note) == ["first", "second"])
     }
 
-    @Test func itemSectionsMayBeNumberedUnderANounOrUntitled() throws {
-        let noun = FormSchema(model: try resumeSchema(itemTitle: .numbered("Post")), shape: FormShape(counts: [2]))
-        #expect(noun.sections.map(\.title) == [nil, "Jobs", "Post 1", "Dates", "Post 2", "Dates", nil])
-        let untitled = FormSchema(model: try resumeSchema(itemTitle: .none), shape: FormShape(counts: [1]))
-        #expect(untitled.sections.map(\.title) == [nil, "Jobs", nil, "Dates", nil])
+    @Test func aModelRoundTripsThroughItsFormWithAnyNumberOfItems() throws {
+        for count in [0, 1, 3, 40] {
+            var resume = Resume()
+            resume.notes = "n\(count)"
+            resume.jobs = (0..<count).map { Job(title: "Job \($0) — 職務 🧑‍💻", current: $0 % 2 == 0, note: "#\($0)") }
+            let built = try ModelForm(resume).model
+            #expect(built.jobs.map(\.title) == resume.jobs.map(\.title))
+            #expect(built.jobs.map(\.current) == resume.jobs.map(\.current))
+            #expect(built.jobs.map(\.note) == resume.jobs.map(\.note))
+            #expect(built.notes == resume.notes)
+        }
+    }
+
+    @Test func formsOfTheSameShapeShareOneSchema() throws {
+        var resume = Resume()
+        resume.jobs = [Job(), Job()]
+        let first = try ModelForm(resume), second = try ModelForm(resume)
+        #expect(first.schema === second.schema)
+        #expect(try ModelForm(Resume()).schema === FormSchema.of(Resume.self))
     }
 }

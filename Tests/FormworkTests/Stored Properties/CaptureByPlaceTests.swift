@@ -50,6 +50,7 @@ struct CaptureByPlaceTests {
             switch slot {
             case .field: "\(key): row"
             case .group: "\(key): group \(capture.groups[key].map(described) ?? [])"
+            case .repeating: "\(key): repeating group"
             case nil: "\(key): \(String(reflecting: capture[key]))"
             }
         }

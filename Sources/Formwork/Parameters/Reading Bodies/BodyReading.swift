@@ -75,7 +75,10 @@ enum BodyReading {
 
     /// Whether a body can be read into `schema`'s model without a form.
     static func isDirect(_ schema: FormSchema, _ options: FormUpdateOptions) -> Bool {
-        schema.conditions.isEmpty && !options.validates && !schema.rows.contains { $0.descriptor.submit != nil }
+        // A body may change a repeating group's items, and so the form's
+        // shape: it is read through a form.
+        schema.groups.isEmpty && schema.conditions.isEmpty && !options.validates
+            && !schema.rows.contains { $0.descriptor.submit != nil }
     }
 
     /// `Model()` with every row of the parameters `decode` reads written
@@ -88,7 +91,7 @@ enum BodyReading {
         _ decode: (FormParameters.DecodingLimits) throws(FormParameters.DecodingError) -> FormParameters
     ) throws -> Model {
         let start = Model()
-        var values = try schema.model.read(start)
+        var values = try schema.model.read(start).fixed
         let result: FormUpdateResult
         do {
             let reading = try schema.reading(

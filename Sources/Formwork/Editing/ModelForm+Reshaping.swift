@@ -1,0 +1,134 @@
+import Foundation
+
+extension ModelForm {
+    /// The items' identities, as the source holds them until an edit moves one.
+    var itemState: ItemState {
+        items ?? ItemState(shape: schema.shape, groups: schema.groups.count)
+    }
+
+    /// The stable identity of the section at `index`: an item's names its
+    /// group and its item identity (`jobs#3`), any other is its declared id.
+    func sectionID(_ index: Int) -> String {
+        let declared = schema.sections[index]
+        guard let place = declared.item else { return declared.id }
+        let key = schema.groups[place.group].key
+        let itemKey = "\(key)[\(place.index)]"
+        guard let range = declared.id.range(of: itemKey) else { return declared.id }
+        return declared.id.replacingCharacters(in: range, with: "\(key)#\(itemID(place))")
+    }
+
+    /// The stable identity of the row at `index`, or `nil` when it is its key.
+    func rowIdentity(_ index: Int) -> String? {
+        let row = schema.rows[index]
+        guard let place = row.item else { return nil }
+        let key = schema.groups[place.group].key
+        let itemPrefix = "\(key)[\(place.index)]."
+        return "\(key)#\(itemID(place))." + row.key.dropFirst(itemPrefix.count)
+    }
+
+    private func itemID(_ place: FormSchema.ItemPlace) -> Int {
+        guard let items else { return place.index }
+        return items.ids[place.group][place.index]
+    }
+
+    /// The current key of the row or section whose ``FormRow/id`` or
+    /// ``FormSection/id`` is `id`, or `nil` when none has it any more.
+    ///
+    /// Inside a repeating group, keys name positions (`jobs[2].title`) and
+    /// shift when an earlier item is inserted, removed or moved; identities
+    /// stay with their item (`jobs#5.title`). A caller that holds on to a
+    /// row across structural edits keeps its id and asks for its key.
+    public func key(forID id: String) -> String? {
+        if let row = schema.rows.indices.first(where: { (rowIdentity($0) ?? schema.rows[$0].key) == id }) {
+            return schema.rows[row].key
+        }
+        return schema.sections.indices.first { sectionID($0) == id }.flatMap { schema.sections[$0].key }
+    }
+
+    /// Replaces the form's schema, values and items by those of another
+    /// shape, keeps refused edits with their rows, evaluates every
+    /// condition for the new rows, and reports what changed on screen.
+    mutating func reshape(
+        to newSchema: FormSchema, values newValues: [FormValue], items newItems: ItemState?,
+        listChanges: [FormChange.ListChange]
+    ) -> FormChange {
+        let before = VisibleShape(self)
+        let (oldSchema, oldValues, oldItems) = (schema, values, itemState)
+        let keptErrors = inputErrors.compactMap { index, error in rowIdentity(index).map { ($0, error) } }
+        schema = newSchema
+        values = newValues
+        items = newItems
+        conditionState = newSchema.initialStore.conditionState
+        inputErrors = [:]
+        if !keptErrors.isEmpty {
+            let errors = Dictionary(keptErrors, uniquingKeysWith: { first, _ in first })
+            for index in newSchema.rows.indices {
+                if let error = rowIdentity(index).flatMap({ errors[$0] }) { inputErrors[index] = error }
+            }
+        }
+        if !newSchema.conditions.isEmpty { evaluateConditions(nil) }
+        var parts = before.change(to: VisibleShape(self))
+        parts.listChanges = listChanges
+        parts.conditionError = conditionState.closureError
+        let changed = Self.keysChanged(
+            from: (oldSchema, oldValues, oldItems), to: (newSchema, newValues, itemState))
+        return FormChange(changedKeys: changed, parts: parts)
+    }
+
+    /// The keys whose values differ between two states of the form, by
+    /// key: each group whose items changed, then the rows in form order,
+    /// then the keys that no longer exist.
+    static func keysChanged(
+        from old: (schema: FormSchema, values: [FormValue], items: ItemState),
+        to new: (schema: FormSchema, values: [FormValue], items: ItemState)
+    ) -> [String] {
+        var changed: [String] = []
+        for (group, expansion) in new.schema.groups.enumerated() where old.items.ids[group] != new.items.ids[group] {
+            changed.append(expansion.key)
+        }
+        for (index, row) in new.schema.rows.enumerated() {
+            let previous = old.schema.rowIndex[row.key].map { old.values[$0] }
+            if previous != new.values[index] { changed.append(row.key) }
+        }
+        for row in old.schema.rows where new.schema.rowIndex[row.key] == nil { changed.append(row.key) }
+        return changed
+    }
+
+    /// ``changedKeys`` when an edit changed the items of a repeating group.
+    func changedKeysAcrossShapes() -> [String] {
+        let initial = initialItems ?? ItemState(shape: initialSchema.shape, groups: initialSchema.groups.count)
+        return Self.keysChanged(from: (initialSchema, initialValues, initial), to: (schema, values, itemState))
+    }
+}
+
+extension ModelForm {
+    /// Whether the section at `index` and every section enclosing it are enabled by their conditions.
+    func isSectionEnabled(_ index: Int) -> Bool {
+        guard conditionState.sectionEnabled(index) else { return false }
+        return schema.sections[index].ancestors.allSatisfy { conditionState.sectionEnabled($0) }
+    }
+
+    /// The title of the section at `index`: an item titled by a field
+    /// shows that field's text, or its number while the text is blank.
+    func sectionTitle(_ index: Int) -> String? {
+        let declared = schema.sections[index]
+        guard let place = schema.itemOfSection(index) else { return declared.title }
+        let expansion = schema.groups[place.group]
+        let text = expansion.titleRows[place.index].flatMap { values[$0].stringValue }
+        return expansion.member.options.title(ofItem: place.index, typeTitle: expansion.member.itemTypeTitle, fieldText: text)
+    }
+
+    /// What may be done to the items of the repeating group the section at `index` belongs to.
+    func repetition(ofSection index: Int) -> FormSection.Repetition? {
+        let place = schema.itemOfSection(index)
+        guard let group = place?.group ?? schema.groups.firstIndex(where: { $0.header == index }) else { return nil }
+        let expansion = schema.groups[group]
+        let count = expansion.itemRows.count
+        let options = expansion.member.options
+        return FormSection.Repetition(
+            group: expansion.key, index: place?.index, count: count,
+            canAdd: count < options.itemLimit && groupRefusal(group, .add) == nil,
+            canDelete: count > (options.minItems ?? 0) && groupRefusal(group, .delete) == nil,
+            canMove: count > 1 && groupRefusal(group, .move) == nil)
+    }
+}

@@ -294,22 +294,29 @@ package final class FormLayoutEngine {
         var added: [ConstraintID] = []
         var usesHeight = false
         do throws(LayoutError) {
+            var labelled: [(constraint: LayoutConstraint, source: String)] = []
             for line in plan.lines {
-                let lineConstraints: [LayoutConstraint]
                 do {
-                    lineConstraints = try constraints(of: line, in: plan)
+                    labelled += try constraints(of: line, in: plan).map { ($0, "from '\(line)'") }
                 } catch {
                     throw .visualFormat(error.error)
                 }
-                for constraint in lineConstraints {
-                    let label = "\(constraint) from '\(line)'"
-                    let linear = variables.linear(constraint, label: label)
-                    usesHeight = usesHeight || linear.usesSuperviewHeight
-                    do {
-                        added.append(try solver.addConstraint(linear.constraint))
-                    } catch {
-                        throw LayoutError(error, refusing: label)
-                    }
+            }
+            if plan.isCustom, entries.contains(where: { $0.group != nil }) {
+                // Custom lines cannot know a repeating group's count: the item boxes they leave out are stacked.
+                let named = Set(labelled.flatMap { [$0.constraint.first.view, $0.constraint.second?.view] }.compactMap { $0 })
+                let stacks = Self.itemStacks(of: entries, named: named)
+                labelled = labelled.map { (Self.readingBelowItems($0.constraint, stacks), $0.source) }
+                labelled += stackConstraints(stacks).map { ($0, "stacking a repeating item") }
+            }
+            for (constraint, source) in labelled {
+                let label = "\(constraint) \(source)"
+                let linear = variables.linear(constraint, label: label)
+                usesHeight = usesHeight || linear.usesSuperviewHeight
+                do {
+                    added.append(try solver.addConstraint(linear.constraint))
+                } catch {
+                    throw LayoutError(error, refusing: label)
                 }
             }
         } catch {

@@ -87,6 +87,29 @@ private struct MiscountedReference: FormModel, FormLayoutCustomizing {
     }
 }
 
+private struct Place: FormModel {
+    @FormText var city = ""
+}
+
+/// An item of several sections: its own, a nested group's, and the
+/// untitled run of rows after that group.
+private struct Posting: FormModel {
+    @FormText var role = ""
+    @FormGroup var place = Place()
+    @FormText var note = ""
+}
+
+/// The lines place the group's header (section 1) and the summary (in the
+/// untitled section after the group) with the standard spacing only.
+private struct Postings: FormModel, FormLayoutCustomizing {
+    @FormGroup var posts: [Posting] = [Posting()]
+    @FormText var summary = ""
+
+    static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
+        FormCustomLayout(lines: ["H:|-[header_1]-|", "H:|-[summary]-|", "V:|-[header_1(==28)]-[summary(==44)]-|"])
+    }
+}
+
 extension Referee {
     init(name: String) {
         self.init()
@@ -188,6 +211,23 @@ struct RepeatingGroupLayoutTests {
             ])
         #expect(layout.frames.allSatisfy { $0.x == 8 && $0.width == 359 })
         #expect(layout.contentSize.height == 436)
+    }
+
+    /// By hand, at 375 with the standard spacing (20 to the edges, 8
+    /// between boxes): header_1 x 20, width 335, y 20–48; the item's
+    /// header, role, the nested group's header, city and note stack from
+    /// 48: 48, 76, 120, 148, 192, ending at 236; summary 8 lower, 244–288;
+    /// content 288 + 20 = 308.
+    @Test func everySectionOfAnItemIsStacked() throws {
+        let layout = try ModelForm(Postings()).layout(for: .compact)
+        #expect(
+            layout.frames.map { "\($0.name) [\($0.identifier)] \(Int($0.y))" } == [
+                "header_1 [header_1] 20", "posts[0] [posts_0_] 48", "posts[0].role [posts_0__role] 76",
+                "posts[0].place [posts_0__place] 120", "posts[0].place.city [posts_0__place_city] 148",
+                "posts[0].note [posts_0__note] 192", "summary [summary] 244",
+            ])
+        #expect(layout.frames.allSatisfy { $0.x == 20 && $0.width == 335 })
+        #expect(layout.contentSize.height == 308)
     }
 
     @Test func unplacedRowsAreStillReportedAndStackedItemsAreNot() throws {

@@ -87,6 +87,22 @@ private struct MiscountedReference: FormModel, FormLayoutCustomizing {
     }
 }
 
+/// Places every box but the group's header.
+private struct HeaderlessReference: FormModel, FormLayoutCustomizing {
+    @FormText var name = ""
+    @FormGroup var referees: [Referee] = twoReferees
+    var more = FormSeparator("More")
+    @FormLongText var notes = ""
+
+    static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {
+        FormCustomLayout(
+            lines: [
+                "H:|-margin-[name]-margin-|", "H:|-margin-[header_3]-margin-|", "H:|-margin-[notes]-margin-|",
+                "V:|-margin-[name(==44)]-0-[header_3(==28)]-0-[notes(==88)]-margin-|",
+            ], metrics: ["margin": 8])
+    }
+}
+
 private struct Place: FormModel {
     @FormText var city = ""
 }
@@ -240,6 +256,14 @@ struct RepeatingGroupLayoutTests {
                 == "Add a line that places `referees_0__name` vertically, such as `V:[referees_0_]-(==0)-[referees_0__name(>=44)]`."
         )
         #expect(throws: LayoutError.self) { try ModelForm(CarelessReference()).layout(for: .compact) }
+    }
+
+    /// The stacked items follow the header, so only the header is reported:
+    /// placing it places them.
+    @Test func anUnplacedGroupHeaderIsReportedWithoutItsStackedItems() throws {
+        let layout = try ModelForm(HeaderlessReference()).layout(for: .compact, ambiguity: .allow)
+        #expect(layout.ambiguity?.views.map(\.name) == ["header_2"])
+        #expect(layout.ambiguity?.views.first?.attributes == [.x, .y, .width])
     }
 
     /// Naming an item makes the layout need it: with no referee, a line

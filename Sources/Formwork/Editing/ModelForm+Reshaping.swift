@@ -12,9 +12,11 @@ extension ModelForm {
         let declared = schema.sections[index]
         guard let place = declared.item else { return declared.id }
         let key = schema.groups[place.group].key
-        let itemKey = "\(key)[\(place.index)]"
-        guard let range = declared.id.range(of: itemKey) else { return declared.id }
-        return declared.id.replacingCharacters(in: range, with: "\(key)#\(itemID(place))")
+        let itemKey = "\(key)[\(place.index)]", identity = "\(key)#\(itemID(place))"
+        // An item's sections are keyed, or for an untitled run `#`-prefixed, under the item's key.
+        if declared.id.hasPrefix(itemKey) { return identity + declared.id.dropFirst(itemKey.count) }
+        if declared.id.hasPrefix("#" + itemKey) { return "#" + identity + declared.id.dropFirst(itemKey.count + 1) }
+        return declared.id
     }
 
     /// The stable identity of the row at `index`, or `nil` when it is its key.
@@ -24,6 +26,20 @@ extension ModelForm {
         let key = schema.groups[place.group].key
         let itemPrefix = "\(key)[\(place.index)]."
         return "\(key)#\(itemID(place))." + row.key.dropFirst(itemPrefix.count)
+    }
+
+    /// The identity of the section at `index` as a structural change compares it.
+    func shapeIdentity(ofSection index: Int) -> VisibleShape.Identity {
+        guard let place = schema.sections[index].item else { return .declared(schema.sections[index].id) }
+        let first = schema.groups[place.group].itemSections[place.index]
+        return .item(group: place.group, id: itemID(place), offset: index - first)
+    }
+
+    /// The identity of the row at `index` as a structural change compares it.
+    func shapeIdentity(ofRow index: Int) -> VisibleShape.Identity {
+        guard let place = schema.rows[index].item else { return .declared(schema.rows[index].key) }
+        let first = schema.groups[place.group].itemRows[place.index].lowerBound
+        return .item(group: place.group, id: itemID(place), offset: index - first)
     }
 
     private func itemID(_ place: FormSchema.ItemPlace) -> Int {
@@ -54,7 +70,7 @@ extension ModelForm {
     ) -> FormChange {
         let before = VisibleShape(self)
         let (oldSchema, oldValues, oldItems) = (schema, values, itemState)
-        let keptErrors = inputErrors.compactMap { index, error in rowIdentity(index).map { ($0, error) } }
+        let keptErrors = inputErrors.map { index, error in (shapeIdentity(ofRow: index), error) }
         schema = newSchema
         values = newValues
         items = newItems
@@ -63,7 +79,11 @@ extension ModelForm {
         if !keptErrors.isEmpty {
             let errors = Dictionary(keptErrors, uniquingKeysWith: { first, _ in first })
             for index in newSchema.rows.indices {
-                if let error = rowIdentity(index).flatMap({ errors[$0] }) { inputErrors[index] = error }
+                // The error names the row by its key, which moves with its item.
+                if var error = errors[shapeIdentity(ofRow: index)] {
+                    error.key = newSchema.rows[index].key
+                    inputErrors[index] = error
+                }
             }
         }
         if !newSchema.conditions.isEmpty { evaluateConditions(nil) }

@@ -21,15 +21,15 @@ extension ModelForm {
         state.origins = state.ids.map { $0.indices.map(ItemOrigin.source) }
         var candidate = self
         candidate.source = edited
-        var previous: [String: FormValue] = [:]
-        for index in schema.rows.indices { previous[rowIdentity(index) ?? schema.rows[index].key] = values[index] }
+        var previous: [VisibleShape.Identity: FormValue] = [:]
+        for index in schema.rows.indices { previous[shapeIdentity(ofRow: index)] = values[index] }
         candidate.schema = reshaped
         candidate.items = state
         var laidOut = reshaped.values(of: after)
         var edits: [(index: Int, input: String)] = []
         for index in reshaped.rows.indices where reshaped.rows[index].descriptor.kind != .title {
             // Rows of inserted items are taken as given, as a loaded model's are.
-            guard let old = previous[candidate.rowIdentity(index) ?? reshaped.rows[index].key], old != laidOut[index]
+            guard let old = previous[candidate.shapeIdentity(ofRow: index)], old != laidOut[index]
             else { continue }
             switch FieldInput.value(laidOut[index], reshaped.rows[index].input) {
             case .success(let value):

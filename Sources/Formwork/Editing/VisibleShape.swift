@@ -2,13 +2,21 @@
 /// compared before and after a change of shape, it tells a table view
 /// which sections and rows to delete, insert and move.
 struct VisibleShape {
+    /// A section's or row's identity, compared without making its id's text.
+    enum Identity: Hashable {
+        /// A section or row outside repeating groups, by its declared id or key.
+        case declared(String)
+        /// The `offset`th section or row of the item with identity `id` of the `group`th group.
+        case item(group: Int, id: Int, offset: Int)
+    }
+
     struct Section {
-        let id: String
+        let id: Identity
         let rows: [Row]
     }
 
     struct Row {
-        let id: String
+        let id: Identity
         let key: String
         let isEnabled: Bool
     }
@@ -18,11 +26,9 @@ struct VisibleShape {
     init<Model: FormModel>(_ form: ModelForm<Model>) {
         sections = form.visibleStructure().map { section, rows in
             Section(
-                id: form.sectionID(section),
+                id: form.shapeIdentity(ofSection: section),
                 rows: rows.map {
-                    Row(
-                        id: form.rowIdentity($0) ?? form.schema.rows[$0].key, key: form.schema.rows[$0].key,
-                        isEnabled: form.isRowEnabled($0))
+                    Row(id: form.shapeIdentity(ofRow: $0), key: form.schema.rows[$0].key, isEnabled: form.isRowEnabled($0))
                 })
         }
     }

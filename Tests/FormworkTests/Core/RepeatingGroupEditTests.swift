@@ -160,7 +160,7 @@ struct RepeatingGroupEditTests {
         var form = try ModelForm(resume("A", "B"))
         #expect(throws: FormInputError.self) { try form.setText("yes please", for: "jobs[1].current") }
         try form.insertItem(at: 0, intoGroup: "jobs")
-        #expect(form.refusedEdits.map(\.key) == ["jobs[1].current"])
+        #expect(form.refusedEdits.map(\.key) == ["jobs[2].current"])
         #expect(form.row("jobs[2].current")?.inputError != nil)
     }
 

@@ -19,6 +19,11 @@ private struct Resume: FormModel, Equatable {
     @FormBoolean var open = false
 }
 
+private struct Club: FormModel, Equatable {
+    @FormNumber var members = 0
+    @FormGroup var jobs: [Job] = []
+}
+
 private struct Shortlist: FormModel, Equatable {
     @FormGroup(maxItems: 2) var picks: [Job] = []
 }
@@ -149,6 +154,14 @@ struct RepeatingGroupBodyTests {
         #expect(try plain.model.jobs == [Job(title: "A", years: 1), Job(title: "", employer: "")])
     }
 
+    @Test func aRowOutsideTheGroupKeepsItsRefusedEditWhenABodyReshapesTheForm() throws {
+        var form = try ModelForm(Club())
+        #expect(throws: FormInputError.self) { try form.setText("many", for: "members") }
+        form.update(fromJSON: #"{"jobs":[{"title":"A"}]}"#)
+        #expect(form.row("members")?.inputError?.input == "many")
+        #expect(form.row("jobs[0].title")?.value == .string("A"))
+    }
+
     @Test func multipartItemsHoldTheirFiles() throws {
         let body = Data(
             ("--b\r\nContent-Disposition: form-data; name=\"jobs[0][title]\"\r\n\r\nEngineer\r\n"
@@ -195,6 +208,16 @@ struct RepeatingGroupBodyLimitTests {
                 "jobs: item index 99999999 is past the 1000 items the group holds at most"
             ])
         #expect(try form.model.jobs.isEmpty)
+    }
+
+    @Test func aMultipartIndexPastTheCeilingIsRefusedAndAModelIsNotMade() throws {
+        let body = Data(
+            "--b\r\nContent-Disposition: form-data; name=\"jobs[1000][title]\"\r\n\r\nx\r\n--b--\r\n".utf8)
+        var form = try ModelForm(Resume())
+        let result = form.update(fromMultipart: body, boundary: "b")
+        #expect(result.decodingProblems == [.init(key: "jobs", reason: .itemIndexTooLarge(index: 1000, limit: 1000))])
+        #expect(throws: FormSubmissionError.self) { try Resume(multipart: body, boundary: "b") }
+        #expect(throws: FormSubmissionError.self) { try Resume(urlEncoded: "jobs%5B99999999%5D%5Btitle%5D=x") }
     }
 
     @Test func anIndexPastMaxItemsIsRefused() throws {

@@ -125,7 +125,13 @@ extension ModelForm {
         }
         // The registry builds the other shape from this type's own schema, which is cached: it cannot fail here.
         guard let reshaped = try? SchemaRegistry.shared.schema(for: Model.self, shape: model.shape) else { return }
+        // The rows outside the groups keep their refused edits, found by key in the new shape.
+        let kept = inputErrors.compactMap { index, error in schema.rows[index].item == nil ? (schema.rows[index].key, error) : nil
+        }
         _ = reshape(to: reshaped, values: reshaped.values(of: model), items: state, listChanges: [])
+        for (key, error) in kept {
+            if let index = schema.rowIndex[key] { inputErrors[index] = error }
+        }
     }
 
     /// The row values of a new `Item()` of `member`.

@@ -32,7 +32,7 @@ struct BenchSettings {
 
 /// The sections of the benchmark, each answering one question.
 enum BenchSection: String, CaseIterable {
-    case binding, roundtrip, edits, scale, layout
+    case binding, roundtrip, edits, scale, groups, layout
 
     var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
@@ -42,6 +42,7 @@ enum BenchSection: String, CaseIterable {
         case .roundtrip: "construct, make a form, 20 edits, validate(), form.model against hand-written code"
         case .edits: "one edit on 1,000 rows with 500 conditions against 30 rows, with counters"
         case .scale: "generated models of 10 to 5,000 rows: every operation and its growth per decade"
+        case .groups: "a repeating group of 10 to 1,000 items: an edit in one item, insert, build, with growth"
         case .layout: "vertical stack build + solve + re-solve at 1,000 to 8,000 rows against kiwi"
         }
     }

@@ -1,5 +1,5 @@
 // formwork-bench: each figure beside its baseline, measured in the same run.
-// `swift run -c release formwork-bench [--quick] [binding|roundtrip|edits|scale|layout ...]`
+// `swift run -c release formwork-bench [--quick] [binding|roundtrip|edits|scale|groups|layout ...]`
 import Foundation
 
 switch BenchSettings.parse(Array(CommandLine.arguments.dropFirst())) {
@@ -14,6 +14,7 @@ case .success(let settings):
         case .roundtrip: RoundTripBenchmark.run(settings)
         case .edits: EditBenchmark.run(settings)
         case .scale: ScaleBenchmark.run(settings)
+        case .groups: RepeatingGroupBenchmark.run(settings)
         case .layout: LayoutBenchmark.run(settings)
         }
     }

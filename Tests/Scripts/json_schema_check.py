@@ -3,14 +3,16 @@
 
 The Swift tests (JSONSchemaFixtureTests) keep the files in json_schema/
 equal to what Formwork writes: <Model>.schema.json (Model.formJSONSchema)
-and <Model>.body.json (the form's parameters.json()). Membership.refused.json
+and <Model>.body.json (the form's parameters.json()). <Model>.refused.json
 is written by hand: each case is [keyword, body], a body breaking one rule,
-which the Swift tests also check Model(json:) refuses. This script, with
+which the Swift tests check Membership(json:) refuses. This script, with
 Python's jsonschema (pip install "jsonschema>=4.18"), checks:
 
 - every schema is a valid draft 2020-12 schema (Draft202012Validator.check_schema);
 - every body validates against its model's schema, formats asserted;
-- every refused body is refused, and by the keyword its case names.
+- every refused body is refused, and by the keyword its case names
+  (WorkHistory.refused.json: a repeating group of too many or too few
+  items, or an item breaking its own rules).
 
 Numbers are read exactly (decimals as Decimal), as Formwork reads them, so
 multipleOf is judged without binary rounding. Exits 0 when every check
@@ -29,7 +31,7 @@ except ImportError:
     sys.exit('json_schema_check.py needs Python\'s jsonschema: pip install "jsonschema>=4.18"')
 
 DIRECTORY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "json_schema")
-MODELS = ["Membership", "Profile", "Everything"]
+MODELS = ["Membership", "Profile", "Everything", "WorkHistory"]
 
 
 def load(name):

@@ -36,12 +36,16 @@ import Foundation
 ///   travels as a JSON number too); `Double`, `Float` and `Decimal` rows
 ///   are `number`; Booleans `boolean`; lists and several-choice rows
 ///   `array`; groups nested objects. An optional row also takes `null`
-///   (a form omits nil, and reads `null` as nil).
+///   (a form omits nil, and reads `null` as nil). A repeating group is an
+///   `array` whose `items` is its item type's object, with `maxItems` (the
+///   declared one, else the 1,000 items a body may hold at most) and
+///   `minItems` when one above 0 is declared.
 /// - Required: a row with ``FormRule/required`` is in `required` and may not
 ///   be empty (`minLength: 1`, `minItems: 1`, no `null`), unless a
 ///   condition of the row, its section or its group could hide or disable
 ///   it (it is then neither submitted nor validated). A group with a
-///   required row is required. Text of only spaces is empty to Formwork but
+///   required row is required, and so is a repeating group with `minItems`
+///   above 0. Text of only spaces is empty to Formwork but
 ///   not to `minLength`.
 /// - Options: `oneOf` of `{"const": value, "title": label}`.
 /// - Numbers: `minimum`/`maximum` from `range:`, `min:`, `max:` and the

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes the JSON Schema of a model's form: one object per model level,
-/// its rows and groups as properties in declaration order.
+/// its rows and groups as properties in declaration order, a repeating
+/// group as an array of its item type's objects.
 enum JSONSchemaBuilder {
     static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
@@ -24,9 +25,12 @@ enum JSONSchemaBuilder {
             switch member {
             case .separator(let separator):
                 sectionConditional = separator.conditions.isDeclared
-            case .repeating:
-                // Never reached: the builder refuses a repeating group until its rows are expanded.
-                break
+            case .repeating(let group):
+                let key = group.descriptor.parameterKey ?? group.name
+                let items = array(of: group, conditional: conditional || group.conditions.isDeclared)
+                properties.append(.init(key, .object(items.members)))
+                if items.isRequired { required.append(.string(key)) }
+                sectionConditional = false
             case .group(let group):
                 let key = group.descriptor?.parameterKey ?? group.name
                 let nested = object(model: group, conditional: conditional || group.conditions.isDeclared)
@@ -56,6 +60,26 @@ enum JSONSchemaBuilder {
         var members: [FormValue.Member] = [.init("title", .string(group.title))]
         if let help = group.descriptor?.help { members.append(.init("description", .string(help))) }
         return (members + nested.members, nested.isRequired)
+    }
+}
+
+extension JSONSchemaBuilder {
+    /// A repeating group's property: an array of its item type's objects,
+    /// at most `maxItems` of them (else the ceiling a body may hold), at
+    /// least `minItems`. Required when `minItems` is above 0 and no
+    /// condition of the group (or of its enclosing level) could hide or
+    /// disable it, as a group with a required row is.
+    fileprivate static func array(
+        of group: ModelSchema.Repeating, conditional: Bool
+    ) -> (members: [FormValue.Member], isRequired: Bool) {
+        let item = object(group.itemSchema, conditional: conditional)
+        var members: [FormValue.Member] = [.init("title", .string(group.title))]
+        if let help = group.descriptor.help { members.append(.init("description", .string(help))) }
+        members += [.init("type", "array"), .init("items", .object(item.members))]
+        let minItems = group.options.minItems ?? 0
+        if minItems > 0 { members.append(.init("minItems", .integer(Int64(minItems)))) }
+        members.append(.init("maxItems", .integer(Int64(group.options.itemLimit))))
+        return (members, minItems > 0 && !conditional)
     }
 }
 

@@ -6,7 +6,7 @@
 ///
 /// - a name that is a row key stands for that row (`address.street`, or
 ///   `a_b` for the row whose key is `a_b` even if another row took the
-///   identifier `a_b`);
+///   identifier `a_b`), a repeating item's row key too (`jobs[0].title`);
 /// - any other name is an identifier (`address_street`, `header_1`).
 ///
 /// Keys are replaced by identifiers before the line is parsed, and errors
@@ -162,6 +162,11 @@ struct CustomLineNames {
             }
             var end = index
             while end < characters.count && Self.isNameCharacter(characters[end]) { end += 1 }
+            var isUnknownItemKey = false
+            if let itemKey = itemKeyEnd(characters, from: index, after: end) {
+                end = itemKey.end
+                isUnknownItemKey = !itemKey.isKnown
+            }
             let run = String(characters[index..<end])
             let isName = character == "_" || character.isLetter
             if isName, let identifier = renamed[run] {
@@ -169,7 +174,7 @@ struct CustomLineNames {
                 for offset in 0..<identifier.count { result.offsets.append(index + min(offset, run.count - 1)) }
                 result.text += identifier
             } else {
-                if isName && run.contains(".") { result.unknownDottedNames.append((run, index)) }
+                if isName && (run.contains(".") || isUnknownItemKey) { result.unknownDottedNames.append((run, index)) }
                 result.text += run
                 result.offsets += Array(index..<end)
             }
@@ -177,6 +182,26 @@ struct CustomLineNames {
         }
         result.offsets.append(characters.count)
         return result
+    }
+
+    /// Where a repeating item's row key (`jobs[0].title`) starting at
+    /// `start` ends, when the name run ending at `end` goes on with an
+    /// index in brackets, and whether it is a row key of the form; `nil`
+    /// when no index follows. A box is written `[jobs[0].title]`: no Visual
+    /// Format name holds `[`, so a name with an index is always a key.
+    private func itemKeyEnd(_ characters: [Character], from start: Int, after end: Int) -> (end: Int, isKnown: Bool)? {
+        var position = end
+        var longest: Int?
+        while position < characters.count, characters[position] == "[" {
+            var close = position + 1
+            while close < characters.count, characters[close].isASCII, characters[close].isNumber { close += 1 }
+            guard close > position + 1, close < characters.count, characters[close] == "]" else { break }
+            position = close + 1
+            while position < characters.count, Self.isNameCharacter(characters[position]) { position += 1 }
+            if renamed[String(characters[start..<position])] != nil { return (position, true) }
+            longest = position
+        }
+        return longest.map { ($0, false) }
     }
 
     private static func isNameCharacter(_ character: Character) -> Bool {

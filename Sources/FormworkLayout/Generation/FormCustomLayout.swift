@@ -19,12 +19,18 @@
 /// identifier (``FormLayoutInput/identifiers``: a character a Visual Format
 /// name cannot hold becomes `_`, so `address.street` → `address_street`); a
 /// name that is a row key always means that row. Section headers are
-/// `header_1`, `header_2`, … by section number. The superview's height is
+/// `header_1`, `header_2`, … by section number (a repeating item's
+/// header by its key's identifier, `jobs_0_`, taking no number). The superview's height is
 /// the content height: end a `V:` line with `-|` to size it.
 ///
 /// The lines must place every visible box in both directions: a box they
 /// leave undetermined makes laying out throw ``LayoutError/ambiguous(_:)``,
-/// naming the box and a line that would place it.
+/// naming the box and a line that would place it. The one exception is a
+/// repeating group's items, whose count the lines cannot know: the item
+/// boxes no line names are stacked under the box before the group's first
+/// item (its header), aligned with it and as wide, and a line reading that
+/// box's bottom edge reads the last stacked box's instead. An item row a
+/// line names (`jobs[0].title` or `jobs_0__title`) is the line's to place.
 public struct FormCustomLayout: Sendable, Equatable {
     /// The Visual Format lines.
     public var lines: [String]

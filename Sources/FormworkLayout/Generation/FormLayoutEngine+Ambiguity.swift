@@ -3,16 +3,18 @@ extension FormLayoutEngine {
     /// What the current solution leaves undetermined, or `nil` when it is the only one.
     ///
     /// `usesSuperviewHeight`: whether the lines size the superview, so that
-    /// its height is part of the answer.
+    /// its height is part of the answer. `stacked`: repeating items' boxes
+    /// stacked under their group's header, left out of the report: each
+    /// is placed once the header is, and the header is reported when it is not.
     func ambiguity(
-        width: Double, sizeClass: LayoutSizeClass, plan: Plan, usesSuperviewHeight: Bool
+        width: Double, sizeClass: LayoutSizeClass, plan: Plan, usesSuperviewHeight: Bool, stacked: Set<String> = []
     ) -> FormLayout.Ambiguity? {
         var checked: [LayoutVariable] = []
         for box in variables.boxes { checked += [box.x, box.y, box.width, box.height] }
         if usesSuperviewHeight { checked.append(variables.superviewHeight) }
         let undetermined = Set(solver.undeterminedVariables(checked))
         var views: [FormLayout.Ambiguity.View] = []
-        for (index, (entry, box)) in zip(entries, variables.boxes).enumerated() {
+        for (index, (entry, box)) in zip(entries, variables.boxes).enumerated() where !stacked.contains(entry.identifier) {
             let attributes = zip(FormLayout.Ambiguity.Attribute.allCases, [box.x, box.y, box.width, box.height])
                 .filter { undetermined.contains($0.1) }.map(\.0)
             guard !attributes.isEmpty else { continue }

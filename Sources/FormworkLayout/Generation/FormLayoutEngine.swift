@@ -90,6 +90,8 @@ package final class FormLayoutEngine {
         var plan: Plan
         var constraints: [ConstraintID]
         var usesSuperviewHeight: Bool
+        /// The repeating items' boxes stacked under their group's header.
+        var stacked: Set<String>
     }
 
     /// An engine for `input`: makes the variables and the preferred heights.
@@ -259,7 +261,8 @@ package final class FormLayoutEngine {
         solver.tableau = pristine
         do {
             let added = try addLines(of: plan)
-            applied = AppliedPlan(plan: plan, constraints: added.constraints, usesSuperviewHeight: added.usesHeight)
+            applied = AppliedPlan(
+                plan: plan, constraints: added.constraints, usesSuperviewHeight: added.usesHeight, stacked: added.stacked)
             planned = solver.tableau
         } catch {
             solver.tableau = before
@@ -281,7 +284,8 @@ package final class FormLayoutEngine {
             }
         }
         let added = try addLines(of: plan)
-        applied = AppliedPlan(plan: plan, constraints: added.constraints, usesSuperviewHeight: added.usesHeight)
+        applied = AppliedPlan(
+            plan: plan, constraints: added.constraints, usesSuperviewHeight: added.usesHeight, stacked: added.stacked)
     }
 
     /// Counts a change of lines when `plan` is not the last layout's.
@@ -290,33 +294,44 @@ package final class FormLayoutEngine {
         laidOut = plan
     }
 
-    private func addLines(of plan: Plan) throws(LayoutError) -> (constraints: [ConstraintID], usesHeight: Bool) {
+    private func addLines(
+        of plan: Plan
+    ) throws(LayoutError) -> (constraints: [ConstraintID], usesHeight: Bool, stacked: Set<String>) {
         var added: [ConstraintID] = []
         var usesHeight = false
+        var stacked = Set<String>()
         do throws(LayoutError) {
+            var labelled: [(constraint: LayoutConstraint, source: String)] = []
             for line in plan.lines {
-                let lineConstraints: [LayoutConstraint]
                 do {
-                    lineConstraints = try constraints(of: line, in: plan)
+                    labelled += try constraints(of: line, in: plan).map { ($0, "from '\(line)'") }
                 } catch {
                     throw .visualFormat(error.error)
                 }
-                for constraint in lineConstraints {
-                    let label = "\(constraint) from '\(line)'"
-                    let linear = variables.linear(constraint, label: label)
-                    usesHeight = usesHeight || linear.usesSuperviewHeight
-                    do {
-                        added.append(try solver.addConstraint(linear.constraint))
-                    } catch {
-                        throw LayoutError(error, refusing: label)
-                    }
+            }
+            if plan.isCustom, entries.contains(where: { $0.group != nil }) {
+                // Custom lines cannot know a repeating group's count: the item boxes they leave out are stacked.
+                let named = Set(labelled.flatMap { [$0.constraint.first.view, $0.constraint.second?.view] }.compactMap { $0 })
+                let stacks = Self.itemStacks(of: entries, named: named)
+                stacked = Set(stacks.flatMap(\.boxes))
+                labelled = labelled.map { (Self.readingBelowItems($0.constraint, stacks), $0.source) }
+                labelled += stackConstraints(stacks).map { ($0, "stacking a repeating item") }
+            }
+            for (constraint, source) in labelled {
+                let label = "\(constraint) \(source)"
+                let linear = variables.linear(constraint, label: label)
+                usesHeight = usesHeight || linear.usesSuperviewHeight
+                do {
+                    added.append(try solver.addConstraint(linear.constraint))
+                } catch {
+                    throw LayoutError(error, refusing: label)
                 }
             }
         } catch {
             for id in added.reversed() { try? solver.removeConstraint(id) }
             throw error
         }
-        return (added, usesHeight)
+        return (added, usesHeight, stacked)
     }
 
     private func result(width: Double, sizeClass: LayoutSizeClass, plan: Plan) -> FormLayout {
@@ -337,6 +352,8 @@ package final class FormLayoutEngine {
             metrics: plan.metrics.keys.sorted().map { FormLayout.Metric(name: $0, value: plan.metrics[$0] ?? 0) },
             frames: frames,
             contentSize: FormLayout.Size(width: solver.value(of: variables.superviewWidth), height: height),
-            ambiguity: ambiguity(width: width, sizeClass: sizeClass, plan: plan, usesSuperviewHeight: usesHeight))
+            ambiguity: ambiguity(
+                width: width, sizeClass: sizeClass, plan: plan, usesSuperviewHeight: usesHeight,
+                stacked: applied?.stacked ?? []))
     }
 }

@@ -8,6 +8,9 @@ struct LayoutEntry: Sendable, Equatable {
     var text: String
     var isPlaceholder: Bool
     var preferredHeight: Double
+    /// The repeating group whose item holds this box (a header or a row of
+    /// an item's section); `nil` for every other box.
+    var group: String? = nil
 
     /// Header height in the default layout (required there, weak preference everywhere).
     static let headerHeight = 28.0
@@ -17,7 +20,10 @@ struct LayoutEntry: Sendable, Equatable {
     /// - a row key keeps its ASCII letters, digits and `_`; any other
     ///   character becomes `_` (`address.street` → `address_street`), and
     ///   a key starting with a digit (or empty) gets a leading `_`;
-    /// - a titled section's header is `header_<section number>` (from 1);
+    /// - a titled section's header is `header_<section number>` (from 1),
+    ///   counting the sections that show no repeating item;
+    /// - a titled section of a repeating item is named by its key
+    ///   (`jobs[0]`, identifier `jobs_0_`);
     /// - a name already taken by an earlier box gets `_2`, `_3`, … until free.
     static func entries(of input: FormLayoutInput) -> [LayoutEntry] {
         var taken = Set<String>()
@@ -32,20 +38,24 @@ struct LayoutEntry: Sendable, Equatable {
             taken.insert(candidate)
             return candidate
         }
-        for (number, section) in zip(1..., input.sections) {
+        var number = 0
+        for section in input.sections {
+            let group = section.repeatingItem.map { key in String(key.prefix { $0 != "[" }) }
+            if group == nil { number += 1 }
             if let title = section.title {
-                let identifier = unique("header_\(number)")
+                let name = section.repeatingItem ?? "header_\(number)"
+                let identifier = unique(section.repeatingItem.map(identifier(for:)) ?? name)
                 result.append(
                     LayoutEntry(
-                        identifier: identifier, name: identifier, role: .header, title: title, text: "",
-                        isPlaceholder: false, preferredHeight: headerHeight))
+                        identifier: identifier, name: section.repeatingItem ?? identifier, role: .header, title: title,
+                        text: "", isPlaceholder: false, preferredHeight: headerHeight, group: group))
             }
             for item in section.items {
                 result.append(
                     LayoutEntry(
                         identifier: unique(identifier(for: item.name)), name: item.name, role: .item(item.kind),
                         title: item.title, text: item.text, isPlaceholder: item.isPlaceholder,
-                        preferredHeight: item.preferredHeight))
+                        preferredHeight: item.preferredHeight, group: group))
             }
         }
         return result

@@ -33,7 +33,9 @@ import Formwork
 /// A custom layout places every visible row, horizontally and vertically:
 /// rows it leaves out are not stacked for you (where they should go is the
 /// layout's decision), so laying out throws ``LayoutError/ambiguous(_:)``,
-/// listing each unplaced row with a line that would place it.
+/// listing each unplaced row with a line that would place it. A repeating
+/// group's items are the exception: the lines place its header, and the
+/// items they do not name are stacked under it (see ``FormCustomLayout``).
 ///
 /// Lines name rows by key (`user_name`, `address.street`) or by identifier
 /// (`address_street`, see ``FormLayoutInput/identifiers``), and section

@@ -12,7 +12,8 @@ extension ModelForm {
     /// form.layoutInput.sections[0].items[1].text         // "Your name" (a placeholder)
     /// ```
     ///
-    /// Each section keeps its title; each row becomes an item with its key,
+    /// Each section keeps its title, and a section of a repeating group's
+    /// item its key (`jobs[0]`, `jobs[0].dates`); each row becomes an item with its key,
     /// kind and title, and its display text, or its placeholder when the
     /// display text is empty. A list shows one entry per line (so its
     /// preferred height grows by 44 per entry, up to the 10 000 000 points
@@ -20,7 +21,8 @@ extension ModelForm {
     public var layoutInput: FormLayoutInput {
         FormLayoutInput(
             sections: sections.map { section in
-                FormLayoutInput.Section(title: section.title, items: section.rows.map(Self.layoutItem))
+                FormLayoutInput.Section(
+                    title: section.title, items: section.rows.map(Self.layoutItem), repeatingItem: Self.itemKey(of: section))
             },
             customLayouts: Self.customLayouts,
             hiddenNames: allRows.filter(\.isHidden).map(\.key))
@@ -103,6 +105,16 @@ extension ModelForm {
             layouts[sizeClass] = customizing.formLayout(for: sizeClass)
         }
         return layouts
+    }
+
+    /// The key of a section inside a repeating group's item: its own key,
+    /// or for an untitled run of rows the item's (`jobs[0]`); `nil` for a
+    /// section outside any item. Only keys inside items hold a `[`, since
+    /// property names cannot.
+    static func itemKey(of section: FormSection) -> String? {
+        if let key = section.key { return key.contains("[") ? key : nil }
+        guard let row = section.rows.first?.key, let close = row.firstIndex(of: "]") else { return nil }
+        return String(row[...close])
     }
 
     static func layoutItem(_ row: FormRow) -> FormLayoutInput.Item {

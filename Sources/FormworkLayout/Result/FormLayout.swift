@@ -53,7 +53,8 @@ public struct FormLayout: Sendable, Equatable {
     /// layout has exactly one answer.
     public var ambiguities: [String] { ambiguity?.attributeNames ?? [] }
 
-    /// The frame of the box with this row key (or header identifier).
+    /// The frame of the box with this row key (or header identifier, or
+    /// the key of a repeating item's header, `jobs[0]`).
     public func frame(named name: String) -> FormLayout.Frame? {
         frames.first { $0.name == name }
     }

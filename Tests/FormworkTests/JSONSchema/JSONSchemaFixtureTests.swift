@@ -6,7 +6,9 @@ import Testing
 /// The schemas and bodies Tests/Scripts/json_schema_check.py checks with
 /// Python's `jsonschema`, kept equal to what Formwork writes: a missing
 /// file, or any file under `FORMWORK_RECORD=1`, is written; otherwise it is
-/// compared. The refused bodies are written by hand, one per rule.
+/// compared. The refused bodies are written by hand, one per rule, and so
+/// is WorkHistory.body.json: two jobs as the JSON body's array of objects,
+/// the second one's `end_year` hidden and so left out.
 @Suite struct JSONSchemaFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -48,6 +50,7 @@ import Testing
         try check(try Membership.formJSONSchema.jsonString(options: Self.pretty), "Membership.schema.json")
         try check(try Profile.formJSONSchema.jsonString(options: Self.pretty), "Profile.schema.json")
         try check(try Everything.formJSONSchema.jsonString(options: Self.pretty), "Everything.schema.json")
+        try check(try WorkHistory.formJSONSchema.jsonString(options: Self.pretty), "WorkHistory.schema.json")
     }
 
     @Test func committedBodiesAreWhatTheFormsSubmit() throws {

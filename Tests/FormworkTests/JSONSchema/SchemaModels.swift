@@ -38,3 +38,36 @@ extension Membership {
         return model
     }
 }
+
+/// One position held, an item of ``WorkHistory``'s repeating group.
+struct Employment: FormModel {
+    @FormText(maxCharacters: 40, rules: [.required]) var title = ""
+    @FormNumber(range: 1900...2100) var start_year = 2000
+    @FormBoolean var current = false
+    @FormNumber(range: 1900...2100, visibleWhen: "current == false") var end_year: Int? = nil
+}
+
+/// A work history of one to three jobs, for the schema tests and the
+/// Python cross-check of a repeating group's array.
+struct WorkHistory: FormModel {
+    @FormText(rules: [.required]) var name = ""
+    @FormGroup(help: "Most recent first", minItems: 1, maxItems: 3) var jobs: [Employment] = [Employment()]
+}
+
+/// A work history of two jobs, every rule holding.
+extension WorkHistory {
+    static var filled: WorkHistory {
+        var model = WorkHistory()
+        model.name = "Grace Hopper"
+        var navy = Employment()
+        navy.title = "Rear Admiral"
+        navy.start_year = 1943
+        navy.end_year = 1986
+        var univac = Employment()
+        univac.title = "Programmer"
+        univac.start_year = 1949
+        univac.current = true
+        model.jobs = [navy, univac]
+        return model
+    }
+}

@@ -1,0 +1,55 @@
+import Formwork
+
+/// An item of the repeating-group benchmark: three rows, one of them shown
+/// by a condition on its own item.
+struct Shift: FormModel {
+    @FormText var role = "staff"
+    @FormNumber var hours = 1
+    @FormText(visibleWhen: "hours > 0") var note = ""
+}
+
+/// A form whose repeating group holds `count` shifts, with a row before and after it.
+struct Roster: FormModel {
+    @FormText var team = ""
+    @FormGroup var shifts: [Shift] = []
+    @FormText var notes = ""
+
+    /// A roster of `count` shifts: 3 × `count` + 2 rows, `count` conditions.
+    static func with(_ count: Int) -> Roster {
+        var roster = Roster()
+        roster.shifts = Array(repeating: Shift(), count: count)
+        return roster
+    }
+}
+
+/// An edit inside the middle item of a roster that shows or hides that
+/// item's note, and what it cost in conditions evaluated.
+struct ItemEdit {
+    var form: ModelForm<Roster>
+    let middle: Int
+    private var hidden = false
+
+    init(_ count: Int) throws {
+        form = try ModelForm(Roster.with(count))
+        middle = count / 2
+    }
+
+    /// Sets the middle item's hours to 0 (hiding its note) or back to 1.
+    mutating func toggle() throws -> FormChange {
+        hidden.toggle()
+        return try form.setText(hidden ? "0" : "1", for: "shifts[\(middle)].hours")
+    }
+
+    /// Conditions evaluated by one toggle, and whether its change lists
+    /// exactly the note that appeared or disappeared.
+    mutating func countOne() throws -> (conditions: Int, exact: Bool) {
+        let before = form.conditionEvaluationCount
+        let change = try toggle()
+        let expected = ["shifts[\(middle)].note"]
+        let exact =
+            hidden
+            ? change.disappearedKeys == expected && change.appearedKeys.isEmpty
+            : change.appearedKeys == expected && change.disappearedKeys.isEmpty
+        return (form.conditionEvaluationCount - before, exact)
+    }
+}

@@ -22,3 +22,25 @@ struct FuzzSignUp: FormModel {
     @FormLongText(visibleWhen: "age > 12") var bio = ""
     @FormGroup var address = Address()
 }
+
+/// A résumé whose jobs repeat, with a condition inside each item, and a
+/// shortlist bounded by `maxItems` shown only when asked for.
+struct FuzzResume: FormModel {
+    struct Job: FormModel {
+        @FormText var title = ""
+        @FormNumber var years = 0
+        @FormBoolean var current = false
+        @FormDate(.date, visibleWhen: "current == false") var ended: Date? = nil
+    }
+
+    @FormText var name = ""
+    @FormGroup var jobs: [Job] = [Job()]
+    @FormBoolean var shortlisted = false
+    @FormGroup(maxItems: 3, visibleWhen: "shortlisted == true") var picks: [Job] = []
+
+    /// How many items each group holds, and the most it may.
+    static func counts(_ form: ModelForm<FuzzResume>) -> [(count: Int, limit: Int)] {
+        let model = try? form.model
+        return [(model?.jobs.count ?? 0, 1000), (model?.picks.count ?? 0, 3)]
+    }
+}

@@ -7,10 +7,18 @@ extension FuzzTarget {
         "a=1&&b=x+y%2B&c", "nick&tags%5B%5D", "flag=false&flag=true", "price=123456789012345678901234567890123456789",
         "ratio=1e400&age=-0.0", "birthday=9999-12-31&age=1e-400", "%E4%B8%AD=%F0%9F%98%80", "a[0][b]=1&a[1][b]=2",
         "bad%zz=%", "=x&=y",
+        // Repeating groups: sparse and out-of-order items, a huge index, the
+        // group sent both empty and with items, an index past `maxItems`, 2,000 items.
+        "name=Ada&jobs%5B5%5D%5Btitle%5D=b&jobs%5B2%5D%5Btitle%5D=a&jobs%5B2%5D%5Bcurrent%5D=true",
+        "jobs%5B99999999%5D%5Btitle%5D=x", "jobs=&jobs%5B0%5D%5Btitle%5D=a", "jobs%5B%5D&jobs", "jobs%5B0%5D=&jobs%5B1%5D",
+        "shortlisted=true&picks%5B3%5D%5Btitle%5D=x&picks%5B0%5D%5Byears%5D=1e400",
+        "jobs%5B%5D%5Btitle%5D=a&jobs%5B%5D%5Btitle%5D=b&jobs%5B0%5D%5Bended%5D=2026-01-01",
+        (0..<2_000).map { "jobs%5B\($0)%5D%5Btitle%5D=x" }.joined(separator: "&"),
     ]
     static let urlEncodedPieces = [
         "&", "=", "%", "%5B", "%5D", "[", "]", "+", "%2B", "%FF", "%C3%A9", "0", "99999999999",
         "1e400", "nan", "-0.0", "user_name", "tags[]", "address[city]", "😀", String(repeating: "[a]", count: 40),
+        "jobs", "jobs%5B0%5D", "%5Btitle%5D", "picks[1][current]", "[1000]", "[999]",
     ]
 
     /// A urlencoded body: what is read writes back (losslessly) to the same
@@ -24,6 +32,10 @@ extension FuzzTarget {
         try require(
             FormParameters.fuzzURLEncodedRows(FuzzSignUp.self, Array(body.utf8)),
             "read by the rows' names otherwise than by the general reader", input: body)
+        try requireItemsWithinLimits(body) { $0.update(fromURLEncoded: body) }
+        try require(
+            FormParameters.fuzzURLEncodedRows(FuzzResume.self, Array(body.utf8)),
+            "read by the rows' names otherwise than by the general reader, with items", input: body)
         switch Result(catching: { () throws(FormParameters.DecodingError) in try FormParameters(urlEncoded: body) }) {
         case .failure(let error):
             try require(!error.problems.isEmpty && !error.description.isEmpty, "an error without problems", input: body)
@@ -43,6 +55,9 @@ extension FuzzTarget {
         #"{"price":123456789012345678901234567890123456789,"ratio":-0.0,"age":1e400}"#,
         #"{"a":[1,2,{"b":null}],"c":true,"d":false,"e":"\u00e9\ud83d\ude00"}"#,
         #"{"n":-2.5e3,"m":1e-400,"o":0.1,"p":9223372036854775808}"#, #"[]"#, #"{"a":"b","a":"c"}"#,
+        #"{"name":"Ada","jobs":[{"title":"a","current":true},{},null,""],"shortlisted":true,"picks":[{},{},{}]}"#,
+        #"{"jobs":null,"picks":[{},{},{},{}]}"#, #"{"jobs":{"0":{"title":"a"}},"picks":3}"#, #"{"jobs":[1,[{}]]}"#,
+        "{\"jobs\":[" + Array(repeating: "{\"years\":1}", count: 2_000).joined(separator: ",") + "]}",
         "{\"deep\":" + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}",
     ]
     static let jsonPieces = [
@@ -61,6 +76,10 @@ extension FuzzTarget {
         try require(
             FormParameters.fuzzJSONRows(FuzzSignUp.self, Array(text.utf8)),
             "read straight into the rows otherwise than by the general reader", input: text)
+        try requireItemsWithinLimits(text) { $0.update(fromJSON: text) }
+        try require(
+            FormParameters.fuzzJSONRows(FuzzResume.self, Array(text.utf8)),
+            "read straight into the rows otherwise than by the general reader, with items", input: text)
         switch Result(catching: { () throws(FormParameters.DecodingError) in try FormParameters(json: Data(text.utf8)) }) {
         case .failure(let error):
             try require(!error.description.isEmpty, "an error without a description", input: text)
@@ -68,6 +87,19 @@ extension FuzzTarget {
         case .success(let parameters):
             try require(writesBackStably(parameters), "JSON written does not read back stably", input: text)
             return true
+        }
+    }
+
+    /// A body read into a résumé by `update`: no trap, an error that says
+    /// something, and no group holding more items than it may.
+    static func requireItemsWithinLimits(
+        _ input: String, _ update: (inout ModelForm<FuzzResume>) -> FormUpdateResult
+    ) throws(FuzzFailure) {
+        guard var form = try? ModelForm(FuzzResume()) else { return }
+        let result = update(&form)
+        try require(result.error.map { !$0.description.isEmpty } ?? true, "an update error without a description", input: input)
+        for group in FuzzResume.counts(form) {
+            try require(group.count <= group.limit, "a group holds \(group.count) items past \(group.limit)", input: input)
         }
     }
 
@@ -134,7 +166,7 @@ extension FuzzTarget {
     static let dictionary = FuzzTarget(name: "dictionary") { generator throws(FuzzFailure) in
         var top: [String: Any] = [:]
         for _ in 0..<(1 + generator.below(4)) {
-            top[generator.pick(["user_name", "age", "tags", "address", "x"])] = foundationValue(&generator, depth: 1)
+            top[generator.pick(["user_name", "age", "tags", "address", "x", "jobs"])] = foundationValue(&generator, depth: 1)
         }
         if generator.below(16) == 0 {
             var deep: Any = 1
@@ -144,6 +176,7 @@ extension FuzzTarget {
         let input = String(describing: top.keys.sorted())
         var form = try? ModelForm(FuzzSignUp())
         _ = form?.update(fromDictionary: top)
+        try requireItemsWithinLimits(input) { $0.update(fromDictionary: top) }
         let parameters: FormParameters
         do throws(FormParameters.DecodingError) {
             parameters = try FormParameters(dictionary: top)

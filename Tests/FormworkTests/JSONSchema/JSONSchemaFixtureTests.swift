@@ -57,19 +57,41 @@ import Testing
         try check(try ModelForm(Membership.filled).parameters.jsonString(options: Self.pretty), "Membership.body.json")
         try check(try ModelForm(Profile.ada).parameters.jsonString(options: Self.pretty), "Profile.body.json")
         try check(try ModelForm(Self.everything).parameters.jsonString(options: Self.pretty), "Everything.body.json")
+        try check(try ModelForm(WorkHistory.filled).parameters.jsonString(options: Self.pretty), "WorkHistory.body.json")
     }
 
     @Test func sampleBodiesAreReadBackWithEveryRuleHolding() throws {
         let options = FormUpdateOptions(validates: true)
         // The committed bodies the Python check validates, read as a server reads them.
-        for name in ["Membership", "Profile"] {
+        for name in ["Membership", "Profile", "WorkHistory"] {
             let body = try Data(contentsOf: Self.folder.appendingPathComponent(name + ".body.json"))
             let read =
                 name == "Membership"
                 ? try ModelForm(try Membership(json: body, options: options)).parameters
-                : try ModelForm(try Profile(json: body, options: options)).parameters
+                : name == "Profile"
+                    ? try ModelForm(try Profile(json: body, options: options)).parameters
+                    : try ModelForm(try WorkHistory(json: body, options: options)).parameters
             // Compared as text: a body's 12.5 reads as a decimal, the model writes its double.
             #expect(try read.jsonString(options: Self.pretty) + "\n" == String(decoding: body, as: UTF8.self))
+        }
+    }
+
+    @Test func everyWorkHistoryBodyTheSchemaRefusesIsRefusedByTheModel() throws {
+        let url = Self.folder.appendingPathComponent("WorkHistory.refused.json")
+        guard case .object(let cases) = try FormValue(json: try Data(contentsOf: url)) else {
+            Issue.record("WorkHistory.refused.json is not an object")
+            return
+        }
+        #expect(cases.count == 6)
+        for refused in cases {
+            guard case .object(let body)? = refused.value.arrayValue?.last else {
+                Issue.record("\(refused.key) has no body")
+                continue
+            }
+            let data = try FormParameters(body).json()
+            #expect(throws: FormSubmissionError.self, "\(refused.key)") {
+                _ = try WorkHistory(json: data, options: FormUpdateOptions(validates: true))
+            }
         }
     }
 

@@ -14,12 +14,20 @@ package struct FormHTMLLiveInput: Sendable {
     package var nonce: String?
     /// The rows and sections, which of them predicates decide, and how rows read text.
     package var conditions: FormLiveConditions
+    /// The repeating groups whose items the script adds, removes and moves.
+    var groups: [FormHTMLLiveGroup] = []
 
     /// An input made of its parts.
     package init(formID: String, nonce: String?, conditions: FormLiveConditions) {
         self.formID = formID
         self.nonce = nonce
         self.conditions = conditions
+    }
+
+    /// An input with repeating groups.
+    init(formID: String, nonce: String?, conditions: FormLiveConditions, groups: [FormHTMLLiveGroup]) {
+        self.init(formID: formID, nonce: nonce, conditions: conditions)
+        self.groups = groups
     }
 
     /// The input for `form` as it is now.

@@ -6,7 +6,10 @@ import Foundation
 /// - `f`: the form's id;
 /// - `s`: sections, `[id, [ancestors], firstRow, endRow, visible, enabled]`;
 /// - `r`: rows, `[key, section, visible, enabled, editableApartFromConditions]`;
-/// - `v`: the rows predicates read, `[key, controlName, reading, renderedValue]`.
+/// - `v`: the rows predicates read, `[key, controlName, reading, renderedValue]`;
+/// - `g`: the repeating groups (``FormHTMLLiveGroup``), only when the form has some.
+///
+/// Sections are named by ``FormSection/id``, which an item keeps when it moves.
 ///
 /// A decision is `true`/`false` or a predicate tree: `["l", value]`,
 /// `["f", key, path, properties]`, `["!", n]`, `["&", [n…]]`, `["|", [n…]]`,

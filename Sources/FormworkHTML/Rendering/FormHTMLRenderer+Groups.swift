@@ -69,6 +69,7 @@ extension FormHTMLRenderer {
                 ])
         }
         guard info.mayAdd, let template = itemTemplate(group) else { return }
+        itemTemplates[group] = template
         writer.open("template", [.init("data-formwork-item-template", info.key)])
         writer.lines(template.markup)
         writer.close("template")
@@ -93,7 +94,7 @@ extension FormHTMLRenderer {
         groups.infos.indices.map { group in
             FormHTMLLiveGroup(
                 info: groups.infos[group], idPrefix: options.idPrefix,
-                template: groups.infos[group].mayAdd ? itemTemplate(group)?.data : nil)
+                template: groups.infos[group].mayAdd ? (itemTemplates[group] ?? itemTemplate(group))?.data : nil)
         }
     }
 

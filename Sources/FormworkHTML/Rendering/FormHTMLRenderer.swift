@@ -28,6 +28,8 @@ struct FormHTMLRenderer<Model: FormModel> {
     private let children: [[Int]]
     /// The repeating groups as the page offers them.
     let groups: FormHTMLGroupLayout
+    /// Each group's new-item template once written, for the script's data.
+    var itemTemplates: [Int: FormHTMLItemTemplate] = [:]
     var writer: FormHTMLWriter
 
     /// A renderer of `form` with the spare items of its repeating groups

@@ -7,9 +7,10 @@ import Formwork
 /// A page without script cannot add an item, so after a group's items it
 /// offers `blankItems` spare items (no more than `maxItems` allows), made
 /// by ``Formwork/ModelForm/insertItem(at:intoGroup:)`` on a copy of the form.
-/// A spare left blank posts only blank values (its checkboxes have no
-/// hidden `false`, its rows are not `required`), which a body read with
-/// `blankListItemsAreAbsent` drops.
+/// A spare is written blank: its controls hold no value (a menu starts on
+/// an empty entry, no box or button is ticked, a checkbox has no hidden
+/// `false`) and are not `required`, so a spare left alone posts only blank
+/// values, which a body read with `blankListItemsAreAbsent` drops.
 struct FormHTMLGroupLayout {
     /// An item's section: its group, its index, and whether it is a spare.
     struct Item: Hashable {

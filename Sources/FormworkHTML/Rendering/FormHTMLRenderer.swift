@@ -183,11 +183,15 @@ struct FormHTMLRenderer<Model: FormModel> {
         if !decided.visible.isPredicate && !decided.isVisible { return false }
         let isHidden = decided.visible.isPredicate && !decided.isVisible
         let isLive = enclosing.isLive || decided.visible.isPredicate || decided.enabled.isPredicate
+        let isSpare = groups.spareRows.contains(row.key)
+        var written = row
+        // A spare item is written blank, so left alone it posts only blank values.
+        if isSpare { written.value = .null }
         let context = FormHTMLRowContext(
-            row: row, options: options, errors: errors[row.key] ?? [],
+            row: written, options: options, errors: errors[row.key] ?? [],
             isDisabled: !row.isEnabled && row.kind != .title || enclosing.isHidden || isHidden,
             wholeNumbers: form.holdsWholeNumbers(row: row.key), rules: form.declaredRules(ofRow: row.key),
-            isSpare: groups.spareRows.contains(row.key))
+            isSpare: isSpare)
         if isHidden { writer.open("template", [.flag("data-formwork-slot", true)]) }
         writer.open(
             "div",

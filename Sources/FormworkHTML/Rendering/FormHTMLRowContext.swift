@@ -12,7 +12,8 @@ struct FormHTMLRowContext {
     let wholeNumbers: Bool
     let rules: [FormRule]
     /// A row of a spare blank item offered to a page without script: it
-    /// is not `required`, so a spare left blank does not stop the post.
+    /// is written with no value and is not `required`, so a spare left
+    /// blank posts only blanks and does not stop the post.
     var isSpare: Bool
 
     var id: String { FormHTMLNames.id(of: row.key, prefix: options.idPrefix) }

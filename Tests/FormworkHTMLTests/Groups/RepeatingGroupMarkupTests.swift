@@ -80,6 +80,17 @@ struct RepeatingGroupMarkupTests {
         #expect(!full.contains { $0.attributes["data-formwork-spare"] != nil })
     }
 
+    @Test func aSpareIsWrittenBlankWhateverTheItemTypeHolds() throws {
+        let html = try Self.page(HTMLOrder())
+        // What a browser posts for the untouched page: every value of the spare is blank.
+        let entries = try Browser.entries(html)
+        #expect(entries.map(\.0) == ["lines[0][product]", "lines[0][quantity]", "lines[0][size]"])
+        #expect(entries.allSatisfy { $0.1.isEmpty })
+        #expect(html.contains(#"<option value="" selected></option>"#))
+        // A new item added by the script starts from Item(), as the template shows.
+        #expect(html.contains(#"name="lines[__i__][quantity]" value="1""#))
+    }
+
     @Test func anEmptyGroupWithoutSparesPostsItsMarker() throws {
         let marker = #"<input type="hidden" name="jobs" value="" data-formwork-empty>"#
         #expect(try Self.page(HTMLNoSpares()).contains(marker))

@@ -55,3 +55,18 @@ extension HTMLNoSpares {
         return model
     }
 }
+
+/// Items whose `Item()` holds values that are not blank: a number, a
+/// required choice of a menu and of buttons, a ticked box.
+struct HTMLOrder: FormModel {
+    struct Line: FormModel {
+        @FormText var product = "Tea"
+        @FormNumber var quantity = 1
+        @FormEnumerated(options: [.init("s", "S"), .init("m", "M"), .init("l", "L"), .init("xl", "XL"), .init("xxl", "XXL")])
+        var size = "m"
+        @FormEnumerated(options: [.init("box", "Box"), .init("bag", "Bag")]) var packing = "box"
+        @FormBoolean var gift = true
+    }
+
+    @FormGroup var lines: [Line] = []
+}

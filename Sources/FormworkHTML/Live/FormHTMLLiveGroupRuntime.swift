@@ -15,7 +15,8 @@
 /// At start the spare items written for a page without script are
 /// removed (the "Add" button replaces them) and the buttons shown. A group
 /// left with no item gets the hidden empty `jobs` marker the server writes
-/// for one, so removing every item posts an empty group.
+/// for one, so removing every item posts an empty group. A form's reset
+/// restores its controls' values, not the items removed or moved.
 enum FormHTMLLiveGroupRuntime {
     static let source = #"""
         function esc(s){return s.replace(/[.*+?^${}()|[\]\\]/g,"\\$&");}

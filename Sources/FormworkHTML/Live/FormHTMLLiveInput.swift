@@ -30,8 +30,10 @@ package struct FormHTMLLiveInput: Sendable {
         self.groups = groups
     }
 
-    /// The input for `form` as it is now.
+    /// The input for `form` as it is now, its sections named by ``FormSection/id`` as the page names them.
     package init<Model: FormModel>(form: ModelForm<Model>, formID: String, nonce: String?) {
-        self.init(formID: formID, nonce: nonce, conditions: form.liveConditions)
+        var conditions = form.liveConditions
+        for (index, section) in form.allSections.enumerated() { conditions.sections[index].id = section.id }
+        self.init(formID: formID, nonce: nonce, conditions: conditions)
     }
 }

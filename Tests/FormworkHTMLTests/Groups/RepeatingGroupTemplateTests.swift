@@ -66,6 +66,16 @@ struct RepeatingGroupTemplateTests {
         #expect(page.contains(#""g":[["jobs","jobs","formwork-jobs","jobs",0,1000,true,true,true,"Job","#))
     }
 
+    @Test func theScriptNamesItemSectionsByTheIdentityTheyKeepWhenMoved() throws {
+        var form = try ModelForm(HTMLResume([HTMLJob(title: "A"), HTMLJob(title: "B")]))
+        _ = try form.moveItem(from: 1, to: 0, inGroup: "jobs")
+        let page = form.html()
+        // B, first now, keeps its identity jobs#1 and holds rows 1 to 3 (row 0 is the name).
+        #expect(page.contains(#"["jobs#1",[1],1,4,true,true],["jobs#0",[1],4,7,true,true]"#))
+        #expect(page.contains(#"<fieldset data-formwork-section="jobs#1" data-formwork-item="jobs#1">"#))
+        #expect(page.contains(#"name="jobs[0][title]" value="B""#))
+    }
+
     @Test func aGroupWithoutConditionsStillGetsTheScriptThatEditsItsItems() throws {
         let page = try ModelForm(HTMLContacts()).html()
         #expect(page.contains("<script>") && page.contains(#""g":[["contacts","contacts""#))

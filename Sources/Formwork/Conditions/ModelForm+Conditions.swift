@@ -47,7 +47,9 @@ extension ModelForm {
             let result: Bool
             switch plan.condition {
             case .predicate(let predicate):
-                result = predicate.evaluate { key in schema.rowIndex[plan.keyPrefix + key].map { values[$0] } }
+                result = predicate.evaluate { key in
+                    schema.rowIndex[plan.keyPrefix + key].map { values[$0] } ?? groupValue(plan.keyPrefix + key)
+                }
             case .model(let test):
                 if built == nil { built = buildModels() }
                 guard let declaring = built?.models[plan.modelPath], let tested = test(declaring) else {
@@ -78,6 +80,13 @@ extension ModelForm {
 
     /// The root model and every group's, built once from the form's values;
     /// on failure, those built before it failed, and the error.
+    /// What a predicate reads for a repeating group's key: a list of its
+    /// items' length, whose `count` and `isEmpty` are the group's.
+    private func groupValue(_ key: String) -> FormValue? {
+        guard !schema.groups.isEmpty, let group = schema.groups.first(where: { $0.key == key }) else { return nil }
+        return .array(Array(repeating: .null, count: group.itemRows.count))
+    }
+
     private func buildModels() -> (models: [[String]: Any], error: (any Error)?) {
         let assembled = AssembledModels()
         do {

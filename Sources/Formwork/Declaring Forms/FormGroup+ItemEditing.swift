@@ -11,11 +11,11 @@ extension FormGroup {
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// The user may insert items.
-        public static var add: Self { Self(rawValue: 1 << 0) }
+        public static var add: Self { Self(rawValue: RepeatingOptions.addBit) }
         /// The user may delete items.
-        public static var delete: Self { Self(rawValue: 1 << 1) }
+        public static var delete: Self { Self(rawValue: RepeatingOptions.deleteBit) }
         /// The user may move items.
-        public static var move: Self { Self(rawValue: 1 << 2) }
+        public static var move: Self { Self(rawValue: RepeatingOptions.moveBit) }
         /// The user may add, delete and move items.
         public static var all: Self { [.add, .delete, .move] }
     }

@@ -15,11 +15,17 @@ extension FormGroup {
     /// ```
     ///
     /// - Parameters:
+    ///   - wrappedValue: The items the model starts with.
+    ///   - title: The group's section title; the property's name in title case by default.
+    ///   - help: Help text shown with the group.
+    ///   - param: The parameter name the items are submitted under; the property's name by default.
     ///   - itemTitle: The title of each item's section; "Job 1", "Job 2" by default.
     ///   - minItems: The fewest items the group may hold, at least 0.
     ///   - maxItems: The most items the group may hold, at most 1,000.
     ///   - editing: Whether the user may add, delete and move items.
     ///   - blankItems: How many blank items an HTML page without script offers after the real ones.
+    ///   - visibleWhen: Shows the group and every item only while it holds.
+    ///   - enabledWhen: Lets the group and every item be edited only while it holds.
     public init<Item: FormModel>(
         wrappedValue: [Item], title: String? = nil, help: String? = nil, param: String? = nil,
         itemTitle: ItemTitle = .numbered, minItems: Int? = nil, maxItems: Int? = nil, editing: ItemEditing = .all,

@@ -51,7 +51,7 @@ extension ModelForm {
         var edited = current
         try body(&edited)
         let afterRead = try schema.model.read(edited)
-        guard afterRead.shape == schema.shape, read.items == afterRead.items || schema.groups.isEmpty else {
+        guard read.items == afterRead.items else {
             return try editItems(from: read, to: afterRead, edited: edited)
         }
         let before = schema.values(of: read), after = schema.values(of: afterRead)

@@ -195,7 +195,9 @@ struct ModelSchemaBuilder {
                 switch member {
                 case .field(let field): return [.init(prefix + field.name, .init(field.descriptor.kind))]
                 case .group(let group): return fields(of: group.schema.members, prefix: prefix + group.name + ".")
-                case .repeating, .separator: return []
+                // A repeating group is read as a list of its items, for its `count` and `isEmpty`.
+                case .repeating(let group): return [.init(prefix + group.name, .list)]
+                case .separator: return []
                 }
             }
         }

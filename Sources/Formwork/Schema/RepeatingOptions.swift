@@ -16,8 +16,11 @@ struct RepeatingOptions: Sendable, Equatable {
     let itemTitle: ItemTitle
     let minItems: Int?
     let maxItems: Int?
-    /// The raw value of the declaration's `FormGroup.ItemEditing`.
+    /// The raw value of the declaration's `FormGroup.ItemEditing`: these bits.
     let editing: Int
+    static let addBit = 1 << 0
+    static let deleteBit = 1 << 1
+    static let moveBit = 1 << 2
     /// How many blank items an HTML page without script offers after the real ones.
     let blankItems: Int
 
@@ -108,5 +111,5 @@ extension RepeatingOptions {
     /// The options of `@FormGroup var jobs: [Job] = []` declared without
     /// repeating options; `editing` is `FormGroup.ItemEditing.all`.
     static let standard = RepeatingOptions(
-        itemTitle: .numbered(nil), minItems: nil, maxItems: nil, editing: 0b111, blankItems: 1)
+        itemTitle: .numbered(nil), minItems: nil, maxItems: nil, editing: addBit | deleteBit | moveBit, blankItems: 1)
 }

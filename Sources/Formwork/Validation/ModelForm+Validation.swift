@@ -65,7 +65,9 @@ extension ModelForm {
         var fields: FormFieldLookup?
         let hasRules = schema.hasRules
         let everyRowOpen = isEveryRowOpen
+        let countErrors = itemCountErrors(options)
         for index in hasRules.indices {
+            if !countErrors.isEmpty, let errors = countErrors[index] { found += errors }
             // A row with no rules, no refused edit and no date, once the model
             // is known to name none, reports nothing: passed over before its
             // state is read (most rows of a large form).
@@ -101,6 +103,7 @@ extension ModelForm {
             }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
         }
+        found += countErrors[schema.rows.count] ?? []
         if !findsNothing {
             // A model error naming no row is still reported, after the rows, under the key it gave.
             if findings == nil { findings = modelFindings() }
@@ -148,7 +151,7 @@ extension ModelForm {
     /// values make no model: a failure of `init(from:)` is reported, not dropped.
     private func modelFindings() -> ModelFindings {
         do {
-            return ModelFindings(try model.validate(), nil)
+            return ModelFindings(try modelErrors(), nil)
         } catch {
             let typeName = schema.model.typeName
             return ModelFindings(

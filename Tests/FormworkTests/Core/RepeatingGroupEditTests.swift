@@ -215,3 +215,36 @@ struct RepeatingGroupEditTests {
         }
     }
 }
+
+@Suite("Repeating group typed edits")
+struct RepeatingGroupTypedEditTests {
+    @Test func aTypedEditOfAFieldInAnItemKeepsTheItem() throws {
+        var form = try ModelForm(resume("A", "B"))
+        let change = try form.edit { $0.jobs[1].title = "Bee" }
+        #expect(change.changedKeys == ["jobs[1].title"])
+        #expect(change.insertedSections.isEmpty && change.deletedSections.isEmpty && change.movedSections.isEmpty)
+        #expect(change.listChanges.isEmpty)
+        #expect(form.row("jobs[1].title")?.id == "jobs#1.title")
+    }
+
+    @Test func aTypedEditRemovingOneItemAndEditingAnotherMatchesBoth() throws {
+        var form = try ModelForm(resume("A", "B", "C"))
+        let before = screen(form)
+        let change = try form.edit {
+            $0.jobs.remove(at: 0)
+            $0.jobs[1].title = "Sea"
+        }
+        #expect(change.listChanges == [.removed(key: "jobs", index: 0)])
+        #expect(replay(change, on: before, giving: screen(form)) == screen(form))
+        #expect(form.row("jobs[0].title")?.id == "jobs#1.title")
+        #expect(form.row("jobs[1].title")?.id == "jobs#2.title")
+        #expect(form.value(for: "jobs[1].title") == .string("Sea"))
+    }
+
+    @Test func aTypedEditOfAHiddenRowInAnItemIsRefused() throws {
+        var form = try ModelForm(resume("A"))
+        try form.setValue(false, for: "employed")
+        #expect(throws: FormEditError.self) { try form.edit { $0.jobs[0].title = "Z" } }
+        #expect(form.value(for: "jobs[0].title") == .string("A"))
+    }
+}

@@ -62,5 +62,9 @@ extension FormRule {
         public static let oneOf: Kind = "oneOf"
         /// ``FormRule/equals(field:)``.
         public static let equalsField: Kind = "equalsField"
+        /// A repeating group holds fewer items than its `minItems`.
+        public static let minItems: Kind = "minItems"
+        /// A repeating group holds more items than its `maxItems`.
+        public static let maxItems: Kind = "maxItems"
     }
 }

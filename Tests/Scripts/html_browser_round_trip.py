@@ -538,18 +538,22 @@ def job_control(driver, index, field, kind="input"):
 def check_groups(driver, server):
     """The repeating group page under its nonce's CSP: the script drops the spares, adds two jobs, removes the
     first, renumbers names, ids, labels and titles, follows each job's own condition (its end date shows while
-    it is not current) in jobs it added, moves a job up, and posts. Returns the posted body."""
+    it is not current) in jobs it added and a row's condition on the number of jobs, moves a job up, and posts.
+    Returns the posted body."""
     before = len(server.csp_reports)
     driver.get(server.url + f"groups.html?csp={CSP_NONCE}")
     group_items(driver, 0, "when the page has loaded (its spares are for pages without script)")
+    expect_shown(driver, "summary", False, "with no job (it shows for jobs.count > 1)")
     add = driver.find("button[data-formwork-action=add]")
     driver.click(add)
     driver.click(add)
     group_items(driver, 2, "after adding two")
+    expect_shown(driver, "summary", True, "with two jobs")
     driver.type(job_control(driver, 0, "title"), "Removed")
     driver.type(job_control(driver, 1, "title"), GROUP_EXPECTED[1]["title"])
     driver.click(driver.find("[data-formwork-item] button[data-formwork-action=remove]"))
     items = group_items(driver, 1, "after removing the first")
+    expect_shown(driver, "summary", False, "with one job left")
     if items[0]["title"] != GROUP_EXPECTED[1]["title"]:
         failure(f"the job left after removing the first holds {items[0]['title']!r}")
     expect_shown(driver, "jobs[0].end_date", True, "in an added job that is not current")
@@ -560,6 +564,7 @@ def check_groups(driver, server):
     driver.type(job_control(driver, 0, "end_date"), GROUP_EXPECTED[1]["end_date"])
     driver.click(add)
     group_items(driver, 2, "after adding another")
+    expect_shown(driver, "summary", True, "with two jobs again")
     driver.type(job_control(driver, 1, "title"), GROUP_EXPECTED[0]["title"])
     driver.click(job_control(driver, 1, "current"))
     expect_shown(driver, "jobs[1].end_date", False, "in the second added job once it is current")

@@ -10,7 +10,8 @@
 /// data (an item's conditions read its own item's fields, so they follow);
 /// a numbered legend ("Job 2"); and which buttons the bounds allow. Then
 /// the data is rebuilt and the conditions applied, so conditions work in a
-/// new item as in the items the server wrote.
+/// new item as in the items the server wrote. A predicate reading the
+/// group's key (`jobs.count > 1`) reads a list as long as the items in the page.
 ///
 /// At start the spare items written for a page without script are
 /// removed (the "Add" button replaces them) and the buttons shown. A group

@@ -133,7 +133,8 @@ enum FormHTMLLiveRuntime {
         function resetOut(){outControls().forEach(function(c){if(c.type==="checkbox"||c.type==="radio")c.checked=c.defaultChecked;
         else if(c.options)for(var k=0;k<c.options.length;k++)c.options[k].selected=c.options[k].defaultSelected;else c.value=c.type==="file"?"":c.defaultValue;});}
         var fields,secs,rows,values,sent;
-        function look(k){if(!fields.has(k))return undefined;if(values.has(k))return values.get(k);var f=fields.get(k),v=f.v;
+        function look(k){var g=G.find(function(x){return x.k===k;});if(g)return items(g).map(function(){return null;});
+        if(!fields.has(k))return undefined;if(values.has(k))return values.get(k);var f=fields.get(k),v=f.v;
         if(f.n!==null&&f.r.s!=="fixed"){var s=sent.get(f.n);if(s&&s.length){var x=read(f.r,s);if(x!==undefined)v=x;}}values.set(k,v);return v;}
         function ref(n){var v=look(n[1]);if(v===undefined&&n[2].length>1){v=look(n[2][0]);for(var i=1;v!==undefined&&i<n[2].length;i++){
         var m=v&&v.k==="o"?v.m.find(function(e){return cmpStr(e[0],n[2][i])===0;}):undefined;v=m?m[1]:undefined;}}if(v===undefined)v=null;

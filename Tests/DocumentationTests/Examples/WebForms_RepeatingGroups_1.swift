@@ -5,28 +5,28 @@ import Formwork
 import FormworkHTML
 import Testing
 
-struct Job: FormModel {
+struct Employment: FormModel {
     @FormText(rules: [.required]) var title = ""
     @FormBoolean var current = false
     @FormText(visibleWhen: "current == false") var end_date = ""
 }
 
-struct Resume: FormModel {
+struct WorkHistory: FormModel {
     @FormText var name = ""
-    @FormGroup(maxItems: 3, blankItems: 2) var jobs: [Job] = []
+    @FormGroup(maxItems: 3, blankItems: 2) var jobs: [Employment] = []
 }
 
 @Suite("Sources/FormworkHTML/FormworkHTML.docc/WebForms.md: Repeating groups (line 106)")
 struct WebForms_RepeatingGroups_1 {
     @Test func runsAsWritten() async throws {
-        var resume = Resume()
-        resume.jobs = [Job()]
-        resume.jobs[0].title = "Engineer"
-        let html = try ModelForm(resume).html()
+        var history = WorkHistory()
+        history.jobs = [Employment()]
+        history.jobs[0].title = "Engineer"
+        let html = try ModelForm(history).html()
         #expect((html.contains(#"<fieldset data-formwork-section="jobs#0" data-formwork-item="jobs#0">"#)) == true)
         #expect((html.contains(#"name="jobs[0][title]" value="Engineer" required>"#)) == true)
         #expect((html.contains(#"<template data-formwork-item-template="jobs">"#)) == true)
-        #expect((html.contains(#"<button type="button" data-formwork-action="add" hidden>Add Job</button>"#)) == true)
+        #expect((html.contains(#"<button type="button" data-formwork-action="add" hidden>Add Employment</button>"#)) == true)
         // Two spare items follow the real one for a page without script; they are not `required`.
         #expect((html.contains(#"<fieldset data-formwork-section="jobs#2" data-formwork-item="jobs#2" data-formwork-spare>"#)) == true)
         #expect((html.contains(#"name="jobs[2][title]" value="">"#)) == true)

@@ -20,6 +20,7 @@ struct HTMLJob: FormModel {
 struct HTMLResume: FormModel {
     @FormText var name = ""
     @FormGroup(help: "Most recent first.", itemTitle: .numbered("Job"), maxItems: 3, blankItems: 2) var jobs: [HTMLJob] = []
+    @FormText(visibleWhen: "jobs.count > 1") var summary = ""
 }
 
 /// A group whose items can only be added.

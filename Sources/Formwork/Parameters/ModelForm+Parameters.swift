@@ -27,7 +27,13 @@ extension ModelForm {
     /// Each row submits its value under its parameter key (the property
     /// name, or `param:`); the rows of a ``FormGroup`` are members of one
     /// ``FormValue/object(_:)`` named by the group's key, which the
-    /// urlencoded rendering writes as `address[city]`. Title rows and
+    /// urlencoded rendering writes as `address[city]`. A repeating group
+    /// submits an ``FormValue/array(_:)`` of its items' objects in item
+    /// order (`jobs[0][title]` urlencoded), `[]` when it holds none; an item
+    /// none of whose rows submit is `{}`, so items keep their positions, and
+    /// a group that is hidden (or disabled, under
+    /// ``FormParameters/Policy/disabledRows`` `.leaveOut`) submits nothing,
+    /// as its rows do. Title rows and
     /// separators submit nothing, and a group none of whose rows submit
     /// anything is left out. A row declared with `submit:`
     /// (``FormParameters/Mapping``) submits the members its mapping returns
@@ -44,18 +50,37 @@ extension ModelForm {
     /// dropped silently.
     public func parameters(policy: FormParameters.Policy) -> FormParameters {
         var members: [FormValue.Member] = []
-        for index in schema.rows.indices where submits(index, policy) {
-            let row = schema.rows[index]
-            guard let name = row.parameterPath.last else { continue }
-            let value = values[index]
-            let produced =
-                row.descriptor.submit.map { Array($0(value)) }
-                ?? [FormValue.Member(name, Self.submitted(value, row.descriptor))]
-            let kept = produced.compactMap { Self.member($0, policy.nilValues) }
-            guard !kept.isEmpty else { continue }
-            Self.insert(kept, under: row.parameterPath.dropLast(), into: &members)
+        var index = 0
+        var group = 0
+        while true {
+            // A group submits where its header stands, between the rows before and after it.
+            while group < schema.groups.count, schema.sections[schema.groups[group].header].rows.lowerBound == index {
+                if let member = groupMember(group, policy) { members.append(member) }
+                index = schema.groups[group].itemRows.last?.upperBound ?? index
+                group += 1
+            }
+            guard index < schema.rows.count else { break }
+            appendRow(index, policy, into: &members)
+            index += 1
         }
         return FormParameters(members)
+    }
+
+    /// Appends what the row at `index` submits under `policy` to `members`,
+    /// below the row's parameter path less its first `dropping` steps.
+    func appendRow(
+        _ index: Int, _ policy: FormParameters.Policy, dropping: Int = 0, into members: inout [FormValue.Member]
+    ) {
+        guard submits(index, policy) else { return }
+        let row = schema.rows[index]
+        guard let name = row.parameterPath.last, row.parameterPath.count > dropping else { return }
+        let value = values[index]
+        let produced =
+            row.descriptor.submit.map { Array($0(value)) }
+            ?? [FormValue.Member(name, Self.submitted(value, row.descriptor))]
+        let kept = produced.compactMap { Self.member($0, policy.nilValues) }
+        guard !kept.isEmpty else { return }
+        Self.insert(kept, under: row.parameterPath.dropFirst(dropping).dropLast(), into: &members)
     }
 
     /// The value a row submits: its own, except that a date row submits
@@ -75,7 +100,7 @@ extension ModelForm {
     }
 
     /// `true` when the row at `index` submits anything under `policy`.
-    private func submits(_ index: Int, _ policy: FormParameters.Policy) -> Bool {
+    func submits(_ index: Int, _ policy: FormParameters.Policy) -> Bool {
         guard schema.rows[index].descriptor.kind != .title else { return false }
         if policy.hiddenRows == .leaveOut, !isRowVisible(index) { return false }
         if policy.disabledRows == .leaveOut, !isRowEnabled(index) { return false }
@@ -83,7 +108,7 @@ extension ModelForm {
     }
 
     /// The member as `policy` submits it, or `nil` when it is left out.
-    private static func member(_ member: FormValue.Member, _ policy: FormParameters.Policy.NilValues) -> FormValue.Member? {
+    static func member(_ member: FormValue.Member, _ policy: FormParameters.Policy.NilValues) -> FormValue.Member? {
         guard member.value.isNull else { return member }
         switch policy {
         case .omit: return nil
@@ -95,7 +120,7 @@ extension ModelForm {
     /// Appends `new` to the object at `path` below `members`, making the
     /// objects that do not exist yet. A group's object is the last member of
     /// its name holding an object, so rows of one group share it.
-    private static func insert(
+    static func insert(
         _ new: [FormValue.Member], under path: ArraySlice<String>, into members: inout [FormValue.Member]
     ) {
         guard let head = path.first else {

@@ -145,7 +145,7 @@ final class FormSchema: Sendable {
         self.shape = FormShape(counts: flattener.groups.map(\.itemRows.count))
         self.fixedRows = flattener.fixedRows
         self.conditions = flattener.conditions
-        self.parameterMatch = FormParameterMatch(rows: flattener.rows)
+        self.parameterMatch = FormParameterMatch(rows: flattener.rows, groups: flattener.groups)
         self.urlEncodedNames = FormURLEncodedRowNames(rows: flattener.rows)
         self.rowIndex = FormKeyTable(flattener.rows.map(\.key))
         self.rowKeyLists = flattener.rows.map { [$0.key] }

@@ -93,6 +93,13 @@ extension FormParameters {
             case emptyRoot
             /// An array index with more than 9 digits.
             case indexTooLarge
+            /// An item of a repeating group at an index (from 0) past the most
+            /// items the group holds: its `maxItems`, else
+            /// 1000. Keyed by the group's parameter name.
+            case itemIndexTooLarge(index: Int, limit: Int)
+            /// A repeating group sent more items than it holds: its
+            /// `maxItems`, else 1000. Keyed by the group's parameter name.
+            case tooManyItems(count: Int, limit: Int)
             /// The key needs a value to be something it already is not (`a=1&a[b]=2`).
             case conflict(String)
             /// The bytes are not UTF-8 (JSON), at the offset given.
@@ -164,6 +171,10 @@ extension FormParameters {
                 case .textAfterBracket: return "text after ']' must start with '['"
                 case .emptyRoot: return "the key starts with '[' and so has no name"
                 case .indexTooLarge: return "array index has more than 9 digits"
+                case .itemIndexTooLarge(let index, let limit):
+                    return "item index \(index) is past the \(limit) \(limit == 1 ? "item" : "items") the group holds at most"
+                case .tooManyItems(let count, let limit):
+                    return "\(count) items are more than the \(limit) the group holds at most"
                 case .conflict(let explanation): return explanation
                 case .invalidUTF8: return "invalid UTF-8"
                 case .invalidJSON(let expected, let found): return "invalid JSON: expected \(expected), found \(found)"

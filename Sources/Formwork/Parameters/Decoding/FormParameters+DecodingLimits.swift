@@ -56,6 +56,11 @@ extension FormParameters {
         /// from its first header line to the empty line that ends the block
         /// (that line's CRLF not counted); default 8 KiB (8192 bytes).
         public var maxHeaderSize: Int
+        /// The most items each repeating group of the form reading the body
+        /// holds, by the group's parameter name: a bracketed name indexing an
+        /// item at or past its group's limit stops the decoding, before the
+        /// item is made. Set by the form for its own reads; empty otherwise.
+        var itemLimits: [String: Int] = [:]
 
         /// Limits with the given bounds; every argument has its documented default.
         ///

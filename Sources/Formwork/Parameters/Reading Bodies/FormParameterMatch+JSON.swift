@@ -66,6 +66,10 @@ extension FormParameterMatch {
             switch position.map({ names.order[$0].entry }) {
             case .row(let index):
                 reading.sent[index] = try reader.readValue(depth: depth)
+            case .repeating:
+                // A repeating group's items are read by the general reader, which
+                // re-shapes the form before the items' rows are read.
+                return false
             case .group(let inner):
                 guard reader.current == UInt8(ascii: "{") else { return false }
                 for index in rowsUnder[inner] { reading.sent[index] = nil }

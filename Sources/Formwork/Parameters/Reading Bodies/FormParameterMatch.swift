@@ -12,6 +12,9 @@ struct FormParameterMatch: Sendable {
         case row(Int)
         /// A group, by its level.
         case group(level: Int)
+        /// A repeating group, by its position among the schema's groups:
+        /// its member is kept whole, for the form to read item by item.
+        case repeating(group: Int)
     }
 
     /// The names of one level, in the order the rows declare them, and
@@ -38,8 +41,16 @@ struct FormParameterMatch: Sendable {
     private(set) var levels: [Level] = [Level()]
     /// The rows under each level at any depth (every row under the first).
     private(set) var rowsUnder: [[Int]] = [[]]
+    /// For each repeating group, the match of one item's rows, their paths
+    /// taken from the item (`title` for `jobs[0][title]`) and their indices
+    /// counted from the item's first row.
+    let items: [FormParameterMatch]
 
-    init(rows: [FormSchema.Row]) {
+    /// The match of `rows`, but for the rows of repeating groups' items:
+    /// each of `groups` is one member, read whole (see ``Entry/repeating(group:)``).
+    init(rows: [FormSchema.Row], groups: [FormSchema.GroupExpansion] = []) {
+        // An item's rows are laid out as the item model's own form lays out its rows.
+        items = groups.map { FormSchema(model: $0.member.itemSchema).parameterMatch }
         // Each level's positions by name while the levels are made.
         var positions: [[String: Int]] = [[:]]
         func set(_ entry: Entry, _ name: String, at level: Int) {
@@ -50,7 +61,10 @@ struct FormParameterMatch: Sendable {
                 levels[level].order.append((name, entry))
             }
         }
-        for (index, row) in rows.enumerated() where !row.parameterPath.isEmpty {
+        for (ordinal, group) in groups.enumerated() {
+            set(.repeating(group: ordinal), group.member.descriptor.parameterKey ?? group.member.name, at: 0)
+        }
+        for (index, row) in rows.enumerated() where !row.parameterPath.isEmpty && row.item == nil {
             var level = 0
             for name in row.parameterPath.dropLast() {
                 if let position = positions[level][name], case .group(let inner) = levels[level].order[position].entry {
@@ -78,14 +92,27 @@ struct FormParameterMatch: Sendable {
         var unknownKeys: [String] = []
         /// Members holding a plain value where a group of rows is declared.
         var problems: [FormParameters.DecodingError.Problem] = []
+        /// What each repeating group was sent, by group; `nil` (or no
+        /// entry) where the body does not name the group.
+        var groups: [FormValue?] = []
+
+        /// What the body sent for the `index`th repeating group, if it named it.
+        func group(_ index: Int) -> FormValue? {
+            index < groups.count ? groups[index] : nil
+        }
     }
 
     /// Reads `members` for `rowCount` rows. `recognised` holds the paths a
     /// `submit:` mapping writes: known, but read by no row.
-    func read(_ members: [FormValue.Member], rowCount: Int, recognised: Set<[String]> = []) -> Reading {
+    /// `path` names the member holding `members`, for the names reported
+    /// (`jobs[0][zip]` for an item's).
+    func read(
+        _ members: [FormValue.Member], rowCount: Int, recognised: Set<[String]> = [], path: [String] = []
+    ) -> Reading {
         var walk = Walk(
             levels: levels, rowsUnder: rowsUnder, recognised: recognised,
-            reading: Reading(sent: Array(repeating: nil, count: rowCount)))
+            reading: Reading(sent: Array(repeating: nil, count: rowCount), groups: Array(repeating: nil, count: items.count)),
+            path: path)
         walk.visit(members, level: 0)
         return walk.reading
     }
@@ -113,6 +140,9 @@ struct FormParameterMatch: Sendable {
                 if !recognised.isEmpty, recognised.contains(path + [member.key]) { continue }
                 switch entry {
                 case .row: break
+                case .repeating(let group):
+                    // A later member of the name replaces what an earlier one sent.
+                    reading.groups[group] = member.value
                 case .group(let inner):
                     // A later member of the name replaces what an earlier one sent.
                     for index in rowsUnder[inner] { reading.sent[index] = nil }

@@ -51,7 +51,9 @@ public struct FormUpdateOptions: Sendable, Hashable {
     /// as `tags[]=` too, so this is off unless asked for. Lists whose items
     /// cannot be blank text (options, numbers, dates) always skip a blank
     /// item in such a body: it can only be an empty box or the empty entry a
-    /// page sends so that choosing nothing still posts the list.
+    /// page sends so that choosing nothing still posts the list. An item of
+    /// a repeating group whose every field sent is blank is no item either,
+    /// under this option: the spare item a page without script offers.
     ///
     /// ```swift
     /// form.update(fromURLEncoded: "tags%5B%5D=swift&tags%5B%5D=", options: .init(blankListItemsAreAbsent: true))

@@ -49,6 +49,35 @@ extension ModelForm {
     ///   for the row's current value are recognised (not reported as
     ///   unknown) and otherwise ignored.
     ///
+    /// A repeating group (`@FormGroup var jobs: [Job]`) is read whole:
+    ///
+    /// - A body that names the group replaces its items: an array of
+    ///   objects (`"jobs":[{"title":"A"}]`), indexed items
+    ///   (`jobs[0][title]=A`), or no items (`jobs[]`, `jobs=`, a bare
+    ///   `jobs`, JSON `null` or `[]`). A body that does not name it leaves
+    ///   the items as they are.
+    /// - Items are ordered by index; sparse and out-of-order indices are
+    ///   compacted as a list's are (`jobs[5]`, then `jobs[2]`, are items 0
+    ///   and 1). Body item `k` updates form item `k`: a field the body leaves
+    ///   out keeps that item's value, new items start from `Item()`, and
+    ///   items past the body's count are removed; the change reports the
+    ///   items inserted or removed at the end (``FormChange/listChanges``).
+    /// - Under ``FormUpdateOptions/blankListItemsAreAbsent``, an item of a
+    ///   urlencoded or multipart body whose every field sent is blank is no
+    ///   item: the spare item a page without script posts empty.
+    /// - A group a person could not add items to or delete items from
+    ///   (hidden, disabled, refused by the access policy, or declared with
+    ///   `editing:` that forbids it) keeps its count and its key is listed in
+    ///   ``FormUpdateResult/refusedKeys``; the body's items within the count
+    ///   are read into its items as rows are.
+    /// - A body holding more items than the group's `maxItems` (1000 without
+    ///   one), or an index at or past it (`jobs[99999999][title]=x`), changes
+    ///   nothing: the problem, keyed by the group, is in
+    ///   ``FormUpdateResult/decodingProblems``, found before any item is made.
+    ///   Something else where the items belong (an object, a number, an item
+    ///   that is not an object) is a problem keyed by the group, which keeps
+    ///   its items, while the rest of the body is read.
+    ///
     /// All values are written at once, conditions are evaluated once after,
     /// and the result's ``FormUpdateResult/change`` is the single change
     /// from before to after. The written values count as edits
@@ -66,8 +95,19 @@ extension ModelForm {
         return update(reading, options: options, source: source)
     }
 
-    /// Writes each row's value in `reading` (see ``update(from:options:)``).
+    /// Writes each row's value in `reading` (see ``update(from:options:)``),
+    /// re-shaping the form first when the body names a repeating group.
     private mutating func update(_ reading: FormParameterMatch.Reading, options: FormUpdateOptions, source: BodySource)
+        -> FormUpdateResult
+    {
+        guard !reading.groups.contains(where: { $0 != nil }) else {
+            return updateItems(reading, options: options, source: source)
+        }
+        return updateRows(reading, options: options, source: source)
+    }
+
+    /// Writes each row's value in `reading`, the form's shape unchanged.
+    mutating func updateRows(_ reading: FormParameterMatch.Reading, options: FormUpdateOptions, source: BodySource)
         -> FormUpdateResult
     {
         var updated = values
@@ -98,7 +138,7 @@ extension ModelForm {
 
     /// The parameter paths the rows' `submit:` mappings write for their
     /// current values: a body may send them back, and no row reads them.
-    private func pathsMappingsWrite() -> Set<[String]> {
+    func pathsMappingsWrite() -> Set<[String]> {
         var paths: Set<[String]> = []
         for (index, row) in schema.rows.enumerated() where !row.parameterPath.isEmpty {
             guard let mapping = row.descriptor.submit else { continue }
@@ -210,8 +250,11 @@ extension ModelForm {
         _ decode: (FormParameters.DecodingLimits) throws(FormParameters.DecodingError) -> FormParameters
     ) -> FormUpdateResult {
         do {
-            let reading = try schema.reading(
-                urlEncoded: bytes, limits: options.limits, recognised: { pathsMappingsWrite() }, decode)
+            var limits = options.limits
+            for group in schema.groups {
+                limits.itemLimits[group.member.descriptor.parameterKey ?? group.member.name] = group.member.options.itemLimit
+            }
+            let reading = try schema.reading(urlEncoded: bytes, limits: limits, recognised: { pathsMappingsWrite() }, decode)
             return update(reading, options: options, source: source)
         } catch {
             return FormUpdateResult(

@@ -280,6 +280,12 @@ extension FormParameters {
             case .success(let key) where key.segments.count + 1 > limits.maxDepth:
                 problems.append(.init(key: name, reason: .tooDeep(limit: limits.maxDepth)))
             case .success(let key):
+                if let limit = limits.itemLimits[key.root], case .index(let index)? = key.segments.first, index >= limit {
+                    // Refused before the tree makes the item: a limit stops the decoding at once.
+                    throw FormParameters.DecodingError([
+                        .init(key: key.root, reason: .itemIndexTooLarge(index: index, limit: limit))
+                    ])
+                }
                 if let conflict = root.insert(value, member: key.root, at: key.segments) {
                     problems.append(.init(key: name, reason: .conflict(conflict)))
                 }

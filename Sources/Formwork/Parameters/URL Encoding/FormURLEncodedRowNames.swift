@@ -33,11 +33,13 @@ struct FormURLEncodedRowNames: Sendable {
     /// digits, which indexes a list; a bracket inside a member; an empty
     /// root before `[]`) is left to the general reader. No two rows share a
     /// name, and no row's path leads to another's: a schema refuses two
-    /// properties that submit one parameter.
+    /// properties that submit one parameter. The rows of repeating groups'
+    /// items have no names here: a body naming a group may re-shape the
+    /// form, so it is left to the general reader.
     init(rows: [FormSchema.Row]) {
         var names: [String] = []
         var entries: [Entry] = []
-        for (index, row) in rows.enumerated() where !row.parameterPath.isEmpty {
+        for (index, row) in rows.enumerated() where !row.parameterPath.isEmpty && row.item == nil {
             let path = row.parameterPath
             let name = FormBracketKey.name(of: path)
             let members = path.dropFirst().map(FormBracketKey.Segment.name)

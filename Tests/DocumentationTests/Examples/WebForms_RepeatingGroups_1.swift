@@ -30,5 +30,11 @@ struct WebForms_RepeatingGroups_1 {
         // Two spare items follow the real one for a page without script; they are not `required`.
         #expect((html.contains(#"<fieldset data-formwork-section="jobs#2" data-formwork-item="jobs#2" data-formwork-spare>"#)) == true)
         #expect((html.contains(#"name="jobs[2][title]" value="">"#)) == true)
+
+        // What a browser without script posts for that page, the spares left blank:
+        let body = "name=&jobs%5B0%5D%5Btitle%5D=Engineer&jobs%5B0%5D%5Bcurrent%5D=false"
+            + "&jobs%5B1%5D%5Btitle%5D=&jobs%5B1%5D%5Bend_date%5D=&jobs%5B2%5D%5Btitle%5D=&jobs%5B2%5D%5Bend_date%5D="
+        let posted = try WorkHistory(urlEncoded: body, options: .init(blankListItemsAreAbsent: true))
+        #expect((posted.jobs.map(\.title)) == ["Engineer"])
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// Without script, the body a browser posts for a repeating group reads
 /// back into the model: spare items left blank are dropped, filled ones
 /// become items, and a group with nothing to post says it is empty.
-@Suite("HTML: repeating group submissions without script", .disabled("needs the reading of repeating group bodies"))
+@Suite("HTML: repeating group submissions without script")
 struct RepeatingGroupSubmissionTests {
     private static let options = FormUpdateOptions(blankListItemsAreAbsent: true)
 
@@ -48,6 +48,15 @@ struct RepeatingGroupSubmissionTests {
     @Test func aPageOfSparesOnlyPostsNoItemWhenLeftBlank() throws {
         let html = try ModelForm(HTMLResume()).html()
         #expect(try Self.jobs(html, into: HTMLResume([HTMLJob(title: "Old")]), \.jobs).isEmpty)
+    }
+
+    @Test func aSpareWhoseItemHoldsValuesThatAreNotBlankAddsNothingLeftAlone() throws {
+        let body = try Browser.urlEncoded(Browser.entries(ModelForm(HTMLOrder()).html()))
+        #expect(try HTMLOrder(urlEncoded: body, options: Self.options).lines.isEmpty)
+        var form = try ModelForm(HTMLOrder())
+        let result = form.update(fromURLEncoded: body, options: Self.options)
+        #expect(result.fieldErrors.isEmpty && result.decodingProblems.isEmpty && result.unknownKeys.isEmpty)
+        #expect(try form.model.lines.isEmpty)
     }
 
     @Test func anEmptyGroupWithoutSparesPostsItsMarkerAndEmptiesTheGroup() throws {

@@ -40,6 +40,13 @@ extension ModelForm {
     /// browser, are left out as the form is now. Disabled rows are
     /// `disabled`; title rows are `readonly` and have no name.
     ///
+    /// A repeating group is a `<fieldset data-formwork-group="jobs">` of
+    /// item fieldsets (`data-formwork-item="jobs#3"`, controls named
+    /// `jobs[0][title]`), followed by its `blankItems` spare blank items for
+    /// a page without script, a `<template>` of a new item and an "Add"
+    /// button the page's script shows; a group with no item and no spare
+    /// posts a hidden empty `jobs`, so an emptied group reads back empty.
+    ///
     /// Each box of a list is named for assistive technology ("Tags, item
     /// 2", "Tags, new item" for the empty box), since the row's `<label>`
     /// names its first box only. A required row's wrapper has the class

@@ -26,15 +26,20 @@
    script work and the browser reports no violation (and under another nonce both are refused).
 5. Runs axe-core's WCAG 2 A/AA rules (axe.min.js from PyPI's axe-core-python, installed with pip when
    missing; this part is skipped when it cannot be had) over the sample's page, the sample's answer to a
-   failed submission (errors, a list of two, live rows shown), and the every-kind page with and without
-   FormworkHTML's stylesheet, its live rows hidden and shown: no serious or critical violation.
-6. Loads a page per OWASP filter-evasion string (the FormworkHTML tests'
+   failed submission (errors, a list of two, live rows shown), the every-kind page with and without
+   FormworkHTML's stylesheet, its live rows hidden and shown, and the groups page with two jobs the script
+   added: no serious or critical violation.
+6. On the repeating group page (written by BrowserPageTests, served under its nonce's CSP), adds two jobs,
+   removes the first, checks the names, ids, labels and titles are renumbered, toggles the end date inside an
+   added job by its own `current` box, adds another, moves it up, posts, and reads the body back with
+   BrowserPageTests (`FORMWORK_HTML_GROUP_BODY`): the jobs must be exactly the ones typed, in order.
+7. Loads a page per OWASP filter-evasion string (the FormworkHTML tests'
    corpus) written into the text rows, the textarea, a refused number and
    the value a live condition reads, and checks the DOM has exactly the
    elements and attribute names of a harmless page, no extra script, no
    `on*` attribute, no `javascript:` URL, no dialog, and the values read
    back exactly.
-7. Saves a screenshot of the filled form and both bodies under
+8. Saves a screenshot of the filled form and both bodies under
    .build/html-round-trip/ for a person to look at.
 
 Skips (exit 0) when chromium or chromedriver is missing; on Debian/Ubuntu:
@@ -478,10 +483,124 @@ def check_content_security_policy(driver, server):
         failure("the page under another nonce's policy was not refused: the policy check checks nothing")
 
 
+def add_two_jobs(driver):
+    """Adds two jobs to the groups page and ticks the second as current, so axe-core sees items the script made."""
+    add = driver.find("button[data-formwork-action=add]")
+    driver.click(add)
+    driver.click(add)
+    driver.click(job_control(driver, 1, "current"))
+
+
 def show_every_kind_rows(driver):
     """Ticks gift and ships, so the rows and the section they show or enable are in the page for axe-core."""
     driver.click(driver.find("#formwork-gift"))
     driver.click(driver.find("#formwork-ships"))
+
+
+GROUP_ITEMS = r"""
+const group = document.querySelector("[data-formwork-group='jobs']");
+return Array.from(group.querySelectorAll(':scope > [data-formwork-item]')).map(item => ({
+  legend: item.querySelector(':scope > legend').textContent,
+  names: Array.from(item.querySelectorAll('input')).map(i => i.name),
+  title: item.querySelector("input[name$='[title]']").value}));
+"""
+
+# The jobs typed on the groups page, in the order they are posted once the second is moved up.
+GROUP_EXPECTED = [
+    {"title": "Lead 🧑‍💻 東京", "current": True, "end_date": ""},
+    {"title": "Engineer & <co>", "current": False, "end_date": "2020-05"},
+]
+
+
+def group_items(driver, expected_count, when):
+    items = driver.script(GROUP_ITEMS)
+    if len(items) != expected_count:
+        failure(f"the groups page holds {len(items)} jobs {when}, not {expected_count}: {items}")
+    for index, item in enumerate(items):
+        if item["legend"] != f"Job {index + 1}":
+            failure(f"job {index + 1} is titled {item['legend']!r} {when}")
+        wrong = [n for n in item["names"] if not n.startswith(f"jobs[{index}][")]
+        if wrong:
+            failure(f"job {index + 1} has controls named {wrong} {when}")
+    ids = driver.script("return Array.from(document.querySelectorAll('#formwork [id]')).map(e => e.id)")
+    if len(ids) != len(set(ids)):
+        failure(f"the groups page has duplicate ids {when}: {sorted(ids)}")
+    fors = driver.script("return Array.from(document.querySelectorAll('#formwork label[for]')).map(e => e.htmlFor)")
+    if not set(fors) <= set(ids):
+        failure(f"labels name ids the page does not have {when}: {sorted(set(fors) - set(ids))}")
+    return items
+
+
+def job_control(driver, index, field, kind="input"):
+    return driver.find(f"{kind}[name='jobs[{index}][{field}]']:not([type=hidden])")
+
+
+def check_groups(driver, server):
+    """The repeating group page under its nonce's CSP: the script drops the spares, adds two jobs, removes the
+    first, renumbers names, ids, labels and titles, follows each job's own condition (its end date shows while
+    it is not current) in jobs it added and a row's condition on the number of jobs, moves a job up, and posts.
+    Returns the posted body."""
+    before = len(server.csp_reports)
+    driver.get(server.url + f"groups.html?csp={CSP_NONCE}")
+    group_items(driver, 0, "when the page has loaded (its spares are for pages without script)")
+    expect_shown(driver, "summary", False, "with no job (it shows for jobs.count > 1)")
+    add = driver.find("button[data-formwork-action=add]")
+    driver.click(add)
+    driver.click(add)
+    group_items(driver, 2, "after adding two")
+    expect_shown(driver, "summary", True, "with two jobs")
+    driver.type(job_control(driver, 0, "title"), "Removed")
+    driver.type(job_control(driver, 1, "title"), GROUP_EXPECTED[1]["title"])
+    driver.click(driver.find("[data-formwork-item] button[data-formwork-action=remove]"))
+    items = group_items(driver, 1, "after removing the first")
+    expect_shown(driver, "summary", False, "with one job left")
+    if items[0]["title"] != GROUP_EXPECTED[1]["title"]:
+        failure(f"the job left after removing the first holds {items[0]['title']!r}")
+    expect_shown(driver, "jobs[0].end_date", True, "in an added job that is not current")
+    driver.click(job_control(driver, 0, "current"))
+    expect_shown(driver, "jobs[0].end_date", False, "once the added job is current")
+    driver.click(job_control(driver, 0, "current"))
+    expect_shown(driver, "jobs[0].end_date", True, "once the added job is not current again")
+    driver.type(job_control(driver, 0, "end_date"), GROUP_EXPECTED[1]["end_date"])
+    driver.click(add)
+    group_items(driver, 2, "after adding another")
+    expect_shown(driver, "summary", True, "with two jobs again")
+    driver.type(job_control(driver, 1, "title"), GROUP_EXPECTED[0]["title"])
+    driver.click(job_control(driver, 1, "current"))
+    expect_shown(driver, "jobs[1].end_date", False, "in the second added job once it is current")
+    driver.click(driver.find("[data-formwork-item]:nth-of-type(2) button[data-formwork-action=up]"))
+    items = group_items(driver, 2, "after moving the second job up")
+    if [item["title"] for item in items] != [job["title"] for job in GROUP_EXPECTED]:
+        failure(f"the jobs are {[item['title'] for item in items]} after moving the second up")
+    expect_shown(driver, "jobs[0].end_date", False, "in the moved current job")
+    expect_shown(driver, "jobs[1].end_date", True, "in the job moved down")
+    count = len(server.posts)
+    driver.click(driver.find("button[type=submit]"))
+    content_type, body = server.wait_for_post(count + 1)
+    if content_type != "application/x-www-form-urlencoded":
+        failure(f"the groups page posted {content_type!r}")
+    if server.csp_reports[before:]:
+        failure(f"the groups page broke its nonce's policy: {server.csp_reports[before:][:3]}")
+    return body
+
+
+def read_group_body(work, body):
+    """The groups page's body read by Formwork (BrowserPageTests with FORMWORK_HTML_GROUP_BODY)."""
+    path = os.path.join(work, "groups.body")
+    with open(path, "wb") as f:
+        f.write(body)
+    env = dict(os.environ, FORMWORK_HTML_GROUP_BODY=path)
+    run = subprocess.run(["swift", "test", "--filter", "BrowserPageTests"], cwd=ROOT, env=env,
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if not os.path.exists(path + ".json"):
+        failure(f"BrowserPageTests did not read the groups page's body:\n{run.stdout[-4000:]}")
+    with open(path + ".json", encoding="utf-8") as f:
+        report = json.load(f)
+    if report["problems"]:
+        failure(f"reading the groups page's body reported {report['problems']}")
+    for key in ("jobs", "form_jobs"):
+        if report[key] != GROUP_EXPECTED:
+            failure(f"the groups page's body read back as {report[key]} ({key}), not {GROUP_EXPECTED}: {body!r}")
 
 
 def write_every_kind_pages(work):
@@ -489,7 +608,7 @@ def write_every_kind_pages(work):
     env = dict(os.environ, FORMWORK_HTML_PAGES_OUT=work)
     run = subprocess.run(["swift", "test", "--filter", "BrowserPageTests"], cwd=ROOT, env=env,
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    for name in ("every-kind.html", "every-kind-styled.html", "every-kind-csp.html"):
+    for name in ("every-kind.html", "every-kind-styled.html", "every-kind-csp.html", "groups.html"):
         if not os.path.exists(os.path.join(work, name)):
             failure(f"BrowserPageTests wrote no {name}:\n{run.stdout[-4000:]}")
 
@@ -541,6 +660,7 @@ def main():
             posted = check_hostile_sample(driver, server, page, 2)
             check_hostile_every_kind(driver, server, server.url + "every-kind.html", posted)
             check_content_security_policy(driver, server)
+            group_body = check_groups(driver, server)
             accessibility = "skipped (axe-core-python could not be installed)"
             if axe_source is not None:
                 totals = check_accessibility(driver, server, [
@@ -549,6 +669,7 @@ def main():
                     ("the every-kind page as written", "every-kind.html", lambda d: None),
                     ("the every-kind page with its live rows shown", "every-kind.html", show_every_kind_rows),
                     ("the every-kind page with the stylesheet", "every-kind-styled.html", show_every_kind_rows),
+                    ("the groups page with two jobs added", "groups.html", add_two_jobs),
                 ], axe_source)
                 accessibility = "axe-core (WCAG 2 A/AA) found " + ", ".join(
                     f"{count} {impact}" for impact, count in totals.items())
@@ -557,6 +678,7 @@ def main():
         finally:
             driver.quit()
             server.close()
+        read_group_body(work, group_body)
 
     if not multipart_type.startswith("multipart/form-data; boundary="):
         failure(f"the page posted {multipart_type!r}, not multipart")
@@ -578,7 +700,8 @@ def main():
 
     print(f"browser round trip: multipart {len(multipart)} bytes and urlencoded {len(urlencoded)} bytes read back "
           f"as typed; live conditions followed the typing, under a hostile stylesheet and a nonce-only CSP too; "
-          f"{accessibility}; "
+          f"on the groups page two jobs added, the first removed, one moved, their own conditions followed and "
+          f"the body read back exactly; {accessibility}; "
           f"{payloads} XSS strings added nothing to the DOM; "
           f"screenshot and bodies in {os.path.relpath(ARTIFACTS, ROOT)} ({time.monotonic() - started:.1f} s)")
     return 0

@@ -6,7 +6,10 @@ import Foundation
 /// - `f`: the form's id;
 /// - `s`: sections, `[id, [ancestors], firstRow, endRow, visible, enabled]`;
 /// - `r`: rows, `[key, section, visible, enabled, editableApartFromConditions]`;
-/// - `v`: the rows predicates read, `[key, controlName, reading, renderedValue]`.
+/// - `v`: the rows predicates read, `[key, controlName, reading, renderedValue]`;
+/// - `g`: the repeating groups (``FormHTMLLiveGroup``), only when the form has some.
+///
+/// Sections are named by ``FormSection/id``, which an item keeps when it moves.
 ///
 /// A decision is `true`/`false` or a predicate tree: `["l", value]`,
 /// `["f", key, path, properties]`, `["!", n]`, `["&", [n…]]`, `["|", [n…]]`,
@@ -18,12 +21,7 @@ enum FormHTMLLiveData {
     static func json(for input: FormHTMLLiveInput) -> String {
         let conditions = input.conditions
         var read: [String] = []
-        func decision(_ decision: FormLiveConditions.Decision) -> String {
-            switch decision {
-            case .fixed(let state): return state ? "true" : "false"
-            case .predicate(let predicate, let prefix): return node(predicate.node, prefix: prefix, reading: &read)
-            }
-        }
+        func decision(_ decided: FormLiveConditions.Decision) -> String { Self.decision(decided, reading: &read) }
         let sections = conditions.sections.map { section in
             FormHTMLLiveJSON.array([
                 FormHTMLLiveJSON.string(section.id), FormHTMLLiveJSON.array(section.ancestors.map(String.init)),
@@ -38,13 +36,21 @@ enum FormHTMLLiveData {
             ])
         }
         let fields = Self.fields(reading: read, conditions.rows)
+        let groups = input.groups.isEmpty ? "" : ",\"g\":" + FormHTMLLiveJSON.array(input.groups.map(\.json))
         return "{\"f\":" + FormHTMLLiveJSON.string(input.formID) + ",\"s\":" + FormHTMLLiveJSON.array(sections)
-            + ",\"r\":" + FormHTMLLiveJSON.array(rows) + ",\"v\":" + FormHTMLLiveJSON.array(fields) + "}"
+            + ",\"r\":" + FormHTMLLiveJSON.array(rows) + ",\"v\":" + FormHTMLLiveJSON.array(fields) + groups + "}"
+    }
+
+    static func decision(_ decision: FormLiveConditions.Decision, reading read: inout [String]) -> String {
+        switch decision {
+        case .fixed(let state): return state ? "true" : "false"
+        case .predicate(let predicate, let prefix): return node(predicate.node, prefix: prefix, reading: &read)
+        }
     }
 
     /// The rows named by `keys` (each once, in order of first reading) with
     /// their control names, readings and current values.
-    private static func fields(reading keys: [String], _ rows: [FormLiveConditions.Row]) -> [String] {
+    static func fields(reading keys: [String], _ rows: [FormLiveConditions.Row]) -> [String] {
         var seen = Set<String>()
         let byKey = Dictionary(rows.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         return keys.compactMap { key in

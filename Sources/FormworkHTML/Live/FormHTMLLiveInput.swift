@@ -14,6 +14,8 @@ package struct FormHTMLLiveInput: Sendable {
     package var nonce: String?
     /// The rows and sections, which of them predicates decide, and how rows read text.
     package var conditions: FormLiveConditions
+    /// The repeating groups whose items the script adds, removes and moves.
+    var groups: [FormHTMLLiveGroup] = []
 
     /// An input made of its parts.
     package init(formID: String, nonce: String?, conditions: FormLiveConditions) {
@@ -22,8 +24,16 @@ package struct FormHTMLLiveInput: Sendable {
         self.conditions = conditions
     }
 
-    /// The input for `form` as it is now.
+    /// An input with repeating groups.
+    init(formID: String, nonce: String?, conditions: FormLiveConditions, groups: [FormHTMLLiveGroup]) {
+        self.init(formID: formID, nonce: nonce, conditions: conditions)
+        self.groups = groups
+    }
+
+    /// The input for `form` as it is now, its sections named by ``FormSection/id`` as the page names them.
     package init<Model: FormModel>(form: ModelForm<Model>, formID: String, nonce: String?) {
-        self.init(formID: formID, nonce: nonce, conditions: form.liveConditions)
+        var conditions = form.liveConditions
+        for (index, section) in form.allSections.enumerated() { conditions.sections[index].id = section.id }
+        self.init(formID: formID, nonce: nonce, conditions: conditions)
     }
 }

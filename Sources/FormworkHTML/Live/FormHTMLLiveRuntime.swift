@@ -36,7 +36,10 @@
 ///   absent does.
 enum FormHTMLLiveRuntime {
     /// The evaluator, a function of the data object `D`.
-    static let source = #"""
+    static let source = evaluator + "\n" + FormHTMLLiveGroupRuntime.source + "\n" + wiring
+
+    /// Reading controls and evaluating predicates; the data by identity in `base`.
+    private static let evaluator = #"""
         function(D){"use strict";
         var form=document.getElementById(D.f);if(!form)return;
         var seg=typeof Intl!=="undefined"&&Intl.Segmenter?new Intl.Segmenter("en",{granularity:"grapheme"}):null;
@@ -129,12 +132,10 @@ enum FormHTMLLiveRuntime {
         else add(e.name,e.value);}return out;}
         function resetOut(){outControls().forEach(function(c){if(c.type==="checkbox"||c.type==="radio")c.checked=c.defaultChecked;
         else if(c.options)for(var k=0;k<c.options.length;k++)c.options[k].selected=c.options[k].defaultSelected;else c.value=c.type==="file"?"":c.defaultValue;});}
-        var fields=new Map();D.v.forEach(function(f){fields.set(f[0],{n:f[1],r:f[2],v:val(f[3])});});
-        D.v.forEach(function(f){var r=f[2];if(r.opts)r.opts=r.opts.map(val);["min","max","st"].forEach(function(k){if(r[k]!==null)r[k]=val(r[k]);});});
-        var values;
-        function look(k){if(!fields.has(k))return undefined;if(values.has(k))return values.get(k);var f=fields.get(k),v=f.v;
+        var fields,secs,rows,values,sent;
+        function look(k){var g=G.find(function(x){return x.k===k;});if(g)return items(g).map(function(){return null;});
+        if(!fields.has(k))return undefined;if(values.has(k))return values.get(k);var f=fields.get(k),v=f.v;
         if(f.n!==null&&f.r.s!=="fixed"){var s=sent.get(f.n);if(s&&s.length){var x=read(f.r,s);if(x!==undefined)v=x;}}values.set(k,v);return v;}
-        var sent;
         function ref(n){var v=look(n[1]);if(v===undefined&&n[2].length>1){v=look(n[2][0]);for(var i=1;v!==undefined&&i<n[2].length;i++){
         var m=v&&v.k==="o"?v.m.find(function(e){return cmpStr(e[0],n[2][i])===0;}):undefined;v=m?m[1]:undefined;}}if(v===undefined)v=null;
         n[3].forEach(function(p){v=p==="isEmpty"?empty(v):typeof v==="string"?{k:"i",b:BigInt(graphemes(v).length)}:Array.isArray(v)?{k:"i",b:BigInt(v.length)}:null;});return v;}
@@ -145,19 +146,30 @@ enum FormHTMLLiveRuntime {
         return o!==null&&(c==="<"?o<0:c==="<="?o<=0:c===">"?o>0:o>=0);}
         function prepare(n){if(n===true||n===false)return n;switch(n[0]){case "l":n[1]=val(n[1]);break;case "!":prepare(n[1]);break;
         case "&":case "|":n[1].forEach(prepare);break;case "in":prepare(n[1]);n[2]=n[2].map(val);break;case "c":prepare(n[2]);prepare(n[3]);}return n;}
-        D.s.forEach(function(s){prepare(s[4]);prepare(s[5]);});D.r.forEach(function(r){prepare(r[2]);prepare(r[3]);});
         function decide(d){return d===true||d===false?d:holds(d);}
-        var rowAt=new Map(),sectionAt=new Map();D.r.forEach(function(r,i){rowAt.set(r[0],i);});D.s.forEach(function(s,i){sectionAt.set(s[0],i);});
-        function apply(){values=new Map();sent=sentByName();var sv=D.s.map(function(s){return decide(s[4]);}),se=D.s.map(function(s){return decide(s[5]);}),
-        rv=D.r.map(function(r){return decide(r[2]);}),re=D.r.map(function(r){return decide(r[3]);});
-        function shown(i){return sv[i]&&D.s[i][1].every(function(a){return sv[a];});}
-        function on(i){return se[i]&&D.s[i][1].every(function(a){return se[a];});}
+        var base={s:D.s.map(function(s){return[s[0],s[1].map(function(i){return D.s[i][0];}),D.r.slice(s[2],s[3]).map(function(r){return r[0];}),s[4],s[5]];}),
+        r:D.r.map(function(r){return[r[0],D.s[r[1]][0],r[2],r[3],r[4]];}),v:D.v};
+        """#
+
+    /// Building the data from `base` and the groups' items, applying the conditions, and listening.
+    private static let wiring = #"""
+        function build(){var all={s:base.s.slice(),r:base.r.slice(),v:base.v.slice()};
+        G.forEach(function(g){items(g).forEach(function(it){var b=g.b.get(it.getAttribute("data-formwork-item"));if(b){all.s=all.s.concat(b.s);all.r=all.r.concat(b.r);all.v=all.v.concat(b.v);}});});
+        all=JSON.parse(JSON.stringify(all));fields=new Map();secs=new Map();rows=new Map();
+        all.v.forEach(function(f){var r=f[2];if(r.opts)r.opts=r.opts.map(val);["min","max","st"].forEach(function(k){if(r[k]!==null)r[k]=val(r[k]);});fields.set(f[0],{n:f[1],r:r,v:val(f[3])});});
+        all.s.forEach(function(s){prepare(s[3]);prepare(s[4]);secs.set(s[0],s);});all.r.forEach(function(r){prepare(r[2]);prepare(r[3]);rows.set(r[0],r);});
+        slots=[];collect(form,null);}
+        function apply(){values=new Map();sent=sentByName();var sv=new Map(),se=new Map(),rv=new Map(),re=new Map();
+        secs.forEach(function(s,id){sv.set(id,decide(s[3]));se.set(id,decide(s[4]));});rows.forEach(function(r,k){rv.set(k,decide(r[2]));re.set(k,decide(r[3]));});
+        function shown(id){return sv.get(id)&&secs.get(id)[1].every(function(a){return sv.get(a);});}
+        function on(id){return se.get(id)&&secs.get(id)[1].every(function(a){return se.get(a);});}
         slots.forEach(function(e){var w=e.w,key=w.getAttribute("data-formwork-row");
-        if(key!==null){var r=rowAt.get(key);if(r===undefined)return;var row=D.r[r],visible=rv[r]&&shown(row[1]),enabled=row[4]&&re[r]&&on(row[1]);
+        if(key!==null){var row=rows.get(key);if(!row)return;var visible=rv.get(key)&&shown(row[1]),enabled=row[4]&&re.get(key)&&on(row[1]);
         place(e,visible);var cs=w.querySelectorAll("input,select,textarea,button");for(var j=0;j<cs.length;j++)cs[j].disabled=!(visible&&enabled);return;}
-        var s=sectionAt.get(w.getAttribute("data-formwork-section"));if(s===undefined)return;var sec=D.s[s],any=sec[2]===sec[3];
-        for(var k=sec[2];k<sec[3]&&!any;k++)any=rv[k];place(e,shown(s)&&any);});}
-        apply();form.addEventListener("input",apply);form.addEventListener("change",apply);
+        var id=w.getAttribute("data-formwork-section"),sec=secs.get(id);if(!sec)return;
+        place(e,shown(id)&&(sec[2].length===0||sec[2].some(function(k){return rv.get(k);})));});}
+        function changed(){G.forEach(renumber);build();apply();}
+        changed();form.addEventListener("input",apply);form.addEventListener("change",apply);
         form.addEventListener("reset",function(){resetOut();setTimeout(apply,0);});}
         """#
 }

@@ -30,6 +30,10 @@ import Formwork
 /// (files, titles, rows a closure hides), keep the value the page was rendered
 /// with. Where a browser cannot match Swift exactly it says so in
 /// ``FormHTMLLiveRuntime``.
+///
+/// A form with a repeating group whose items the user may add, remove or
+/// move gets the script even without predicates: it edits the items
+/// (``FormHTMLLiveGroupRuntime``).
 enum FormHTMLLiveScript {
     /// The script for `form`, reading the controls of the form with id
     /// `formID`; "" when no predicate decides anything.
@@ -37,9 +41,9 @@ enum FormHTMLLiveScript {
         element(for: FormHTMLLiveInput(form: form, formID: formID, nonce: nonce))
     }
 
-    /// The script for `input`; "" when no predicate decides anything.
+    /// The script for `input`; "" when no predicate decides anything and no group's items can be edited.
     static func element(for input: FormHTMLLiveInput) -> String {
-        guard input.conditions.hasPredicates else { return "" }
+        guard input.conditions.hasPredicates || input.groups.contains(where: \.isEditable) else { return "" }
         let nonce = input.nonce.map { " nonce=\"\(FormHTMLEscaping.attribute($0))\"" } ?? ""
         return "<script\(nonce)>(" + FormHTMLLiveRuntime.source + ")(" + FormHTMLLiveData.json(for: input) + ");</script>"
     }

@@ -54,8 +54,8 @@ enum FormHTMLChoices {
             "select",
             [.init("id", context.id), context.name.map { .init("name", $0) }, .flag("multiple", several)]
                 + context.trailing(required: true))
-        if !several && row.isOptional {
-            // An optional row's empty entry, which reads back as `nil`.
+        if !several && (row.isOptional || context.isSpare) {
+            // An optional row's empty entry, which reads back as `nil`; a spare item's, which posts a blank.
             writer.element("option", [.init("value", ""), .flag("selected", row.value.isNull)], text: "")
         }
         for option in row.options {

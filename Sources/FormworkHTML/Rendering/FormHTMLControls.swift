@@ -93,10 +93,14 @@ enum FormHTMLControls {
     /// A hidden `false` before the checkbox: a browser posts nothing for an
     /// unchecked box, and a body that names a row twice gives it the last
     /// value, so the body says `false` unchecked and `false`, `true` checked.
+    /// A spare item's box has no hidden `false`, so the spare left alone
+    /// posts only blanks and is dropped as a blank item.
     private static func checkbox(_ context: FormHTMLRowContext, into writer: inout FormHTMLWriter) {
         let name = context.name.map { FormHTMLAttribute("name", $0) }
-        writer.void(
-            "input", [.init("type", "hidden"), name, .init("value", "false"), .flag("disabled", context.isDisabled)])
+        if !context.isSpare {
+            writer.void(
+                "input", [.init("type", "hidden"), name, .init("value", "false"), .flag("disabled", context.isDisabled)])
+        }
         writer.void(
             "input",
             [

@@ -9,27 +9,50 @@ import Formwork
 /// whatever the page's CSS; one hidden by a closure, which cannot run in a
 /// browser, is left out.
 struct FormHTMLRenderer<Model: FormModel> {
+    /// The form written: `source` and its spare items.
     let form: ModelForm<Model>
+    /// The form as given, which new items' templates are made from.
+    let source: ModelForm<Model>
     let options: FormHTMLOptions
     /// Error messages by row key, in the order given, without repeats.
     let errors: [String: [String]]
     /// Messages of errors whose key names no row of the form.
     let formErrors: [String]
-    /// Which rows and sections predicates decide, by position; also what
-    /// the page's script is made from.
-    private let conditions: FormLiveConditions
+    /// Which rows and sections predicates decide, by position, sections
+    /// named by their ``FormSection/id``; also what the page's script is made from.
+    let conditions: FormLiveConditions
     /// Positions in `conditions.rows` by row key.
     private let rowPositions: [String: Int]
-    private let sections: [FormSection]
+    let sections: [FormSection]
     /// For each section, the sections directly nested in it, by position.
     private let children: [[Int]]
-    private var writer: FormHTMLWriter
+    /// The repeating groups as the page offers them.
+    let groups: FormHTMLGroupLayout
+    /// Each group's new-item template once written, for the script's data.
+    var itemTemplates: [Int: FormHTMLItemTemplate] = [:]
+    var writer: FormHTMLWriter
 
+    /// A renderer of `form` with the spare items of its repeating groups
+    /// (see ``FormHTMLGroupLayout``).
     init(form: ModelForm<Model>, options: FormHTMLOptions, errors: [FormFieldError]) {
+        self.init(source: form, shown: FormHTMLGroupLayout.withSpares(form), options: options, errors: errors)
+    }
+
+    /// A renderer of `shown`, which is `source` with the spare items the layout names.
+    init(
+        source: ModelForm<Model>, shown: (form: ModelForm<Model>, groups: FormHTMLGroupLayout), options: FormHTMLOptions,
+        errors: [FormFieldError]
+    ) {
+        let form = shown.form
         self.form = form
+        self.source = source
         self.options = options
+        groups = shown.groups
         sections = form.allSections
-        conditions = form.liveConditions
+        var conditions = form.liveConditions
+        // The page names sections by their identity, which stays with an item when items move.
+        for index in conditions.sections.indices { conditions.sections[index].id = sections[index].id }
+        self.conditions = conditions
         rowPositions = Dictionary(
             conditions.rows.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var children: [[Int]] = Array(repeating: [], count: sections.count)
@@ -74,7 +97,9 @@ struct FormHTMLRenderer<Model: FormModel> {
         }
         writer.markup(
             FormHTMLLiveScript.element(
-                for: FormHTMLLiveInput(formID: options.formID, nonce: options.nonce, conditions: conditions)))
+                for: FormHTMLLiveInput(
+                    formID: options.formID, nonce: options.nonce, conditions: conditions,
+                    groups: liveGroups())))
         writer.close("form")
         return writer.output
     }
@@ -97,7 +122,7 @@ struct FormHTMLRenderer<Model: FormModel> {
     }
 
     /// What the sections enclosing a row or section say of it.
-    private struct Enclosing {
+    struct Enclosing {
         /// Some enclosing section is hidden by a predicate now.
         var isHidden: Bool
         /// Some enclosing section's visibility or enablement is decided by a
@@ -109,7 +134,7 @@ struct FormHTMLRenderer<Model: FormModel> {
 
     /// Writes the section at `position` with its rows and nested sections;
     /// `false` when it wrote nothing (hidden by a closure, or no row to show).
-    private mutating func section(at position: Int, inside enclosing: Enclosing) -> Bool {
+    mutating func section(at position: Int, inside enclosing: Enclosing) -> Bool {
         let section = sections[position]
         let decided = conditions.sections[position]
         // A closure's result is final in the page: a section it hides is left out.
@@ -121,7 +146,9 @@ struct FormHTMLRenderer<Model: FormModel> {
         // A hidden section's fieldset is inside a <template>, one level deeper.
         let outer = writer
         writer = outer.nested(levels: isHidden ? 2 : 1)
-        var wroteContent = false
+        let group = groups.groupOfHeader[position]
+        if let group { writeGroupHelp(group) }
+        var wroteContent = group != nil
         for row in section.rows {
             wroteContent = self.row(row, inside: contents) || wroteContent
         }
@@ -129,11 +156,17 @@ struct FormHTMLRenderer<Model: FormModel> {
         for child in children[position] {
             wroteContent = self.section(at: child, inside: contents) || wroteContent
         }
+        let item = groups.itemOfSection[position]
+        if let item { writeItemButtons(item) }
+        if let group { writeGroupEnd(group) }
         let body = writer
         writer = outer
         guard wroteContent || section.rows.isEmpty && children[position].isEmpty else { return false }
         if isHidden { writer.open("template", [.flag("data-formwork-slot", true)]) }
-        writer.open("fieldset", [.init("data-formwork-section", section.id), .flag("data-formwork-live", isLive)])
+        writer.open(
+            "fieldset",
+            [.init("data-formwork-section", section.id), .flag("data-formwork-live", isLive)]
+                + groupAttributes(group: group, item: item))
         if let title = section.title { writer.element("legend", text: title) }
         writer.append(body)
         writer.close("fieldset")
@@ -150,10 +183,15 @@ struct FormHTMLRenderer<Model: FormModel> {
         if !decided.visible.isPredicate && !decided.isVisible { return false }
         let isHidden = decided.visible.isPredicate && !decided.isVisible
         let isLive = enclosing.isLive || decided.visible.isPredicate || decided.enabled.isPredicate
+        let isSpare = groups.spareRows.contains(row.key)
+        var written = row
+        // A spare item is written blank, so left alone it posts only blank values.
+        if isSpare { written.value = .null }
         let context = FormHTMLRowContext(
-            row: row, options: options, errors: errors[row.key] ?? [],
+            row: written, options: options, errors: errors[row.key] ?? [],
             isDisabled: !row.isEnabled && row.kind != .title || enclosing.isHidden || isHidden,
-            wholeNumbers: form.holdsWholeNumbers(row: row.key), rules: form.declaredRules(ofRow: row.key))
+            wholeNumbers: form.holdsWholeNumbers(row: row.key), rules: form.declaredRules(ofRow: row.key),
+            isSpare: isSpare)
         if isHidden { writer.open("template", [.flag("data-formwork-slot", true)]) }
         writer.open(
             "div",

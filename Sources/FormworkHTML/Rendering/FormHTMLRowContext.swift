@@ -11,6 +11,10 @@ struct FormHTMLRowContext {
     let isDisabled: Bool
     let wholeNumbers: Bool
     let rules: [FormRule]
+    /// A row of a spare blank item offered to a page without script: it
+    /// is written with no value and is not `required`, so a spare left
+    /// blank posts only blanks and does not stop the post.
+    var isSpare: Bool
 
     var id: String { FormHTMLNames.id(of: row.key, prefix: options.idPrefix) }
     var name: String? { FormHTMLNames.name(of: row) }
@@ -37,7 +41,7 @@ struct FormHTMLRowContext {
     /// must be checked as one written enabled is.
     func trailing(required: Bool) -> [FormHTMLAttribute?] {
         [
-            .flag("required", required && row.isRequired), .flag("readonly", row.isReadOnly),
+            .flag("required", required && row.isRequired && !isSpare), .flag("readonly", row.isReadOnly),
             .flag("disabled", isDisabled), errors.isEmpty ? nil : .init("aria-invalid", "true"),
             describedBy.map { .init("aria-describedby", $0) },
         ]

@@ -22,11 +22,12 @@ struct FormHTMLAttribute: Sendable, Hashable {
 /// same bytes; values are always double-quoted.
 struct FormHTMLWriter {
     private(set) var output = ""
-    private var depth = 0
+    private(set) var depth = 0
     let pretty: Bool
 
-    init(pretty: Bool) {
+    init(pretty: Bool, depth: Int = 0) {
         self.pretty = pretty
+        self.depth = depth
     }
 
     /// `<tag a="1">` and one level deeper.
@@ -75,6 +76,11 @@ struct FormHTMLWriter {
     /// Appends what `other` (made by ``nested()``) wrote.
     mutating func append(_ other: FormHTMLWriter) {
         output += other.output
+    }
+
+    /// Lines another writer wrote at this writer's depth, written as they are.
+    mutating func lines(_ text: String) {
+        output += text
     }
 
     /// Markup made elsewhere (the live conditions' script), written as it is.

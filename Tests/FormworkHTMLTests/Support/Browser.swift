@@ -12,7 +12,7 @@ enum Browser {
         edit(&elements)
         var entries: [(String, String)] = []
         var select: (name: String, disabled: Bool)?
-        for element in elements {
+        for element in elements where !element.isInTemplate {
             let a = element.attributes
             switch element.name {
             case "select":

@@ -13,6 +13,8 @@ struct StrictTokenizer {
     struct Element {
         var name: String
         var attributes: [String: String]
+        /// Inside a `<template>`, whose content a browser neither shows nor submits.
+        var isInTemplate = false
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -37,6 +39,7 @@ struct StrictTokenizer {
         let scalars = Array(html.unicodeScalars)
         var index = 0
         var text = ""
+        var templates = 0
         func flush() {
             if !text.isEmpty { texts.append(text) }
             text = ""
@@ -48,7 +51,10 @@ struct StrictTokenizer {
                 let (token, next, element) = try tag(scalars, index)
                 tags.append(token)
                 index = next
+                if token == .end("template") { templates -= 1 }
                 if var element {
+                    element.isInTemplate = templates > 0
+                    if element.name == "template" { templates += 1 }
                     if element.name == "textarea" {
                         let (content, _) = try rawText(scalars, index, until: "</textarea>")
                         element.attributes["#text"] = content

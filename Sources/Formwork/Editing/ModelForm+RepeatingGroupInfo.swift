@@ -1,0 +1,30 @@
+extension ModelForm {
+    /// The form's repeating groups in declaration order, as a page offers
+    /// their items (see ``FormRepeatingGroupInfo``).
+    package var repeatingGroups: [FormRepeatingGroupInfo] {
+        schema.groups.indices.map { group in
+            let expansion = schema.groups[group]
+            let member = expansion.member
+            let options = member.options
+            let noun: String
+            let numbers: Bool
+            switch options.itemTitle {
+            case .numbered(let given):
+                noun = given ?? member.itemTypeTitle
+                numbers = true
+            case .field:
+                noun = member.itemTypeTitle
+                numbers = true
+            case .none:
+                noun = member.itemTypeTitle
+                numbers = false
+            }
+            return FormRepeatingGroupInfo(
+                key: expansion.key, parameterKey: member.descriptor.parameterKey ?? member.name, help: member.descriptor.help,
+                headerSection: expansion.header, itemSections: expansion.itemSections, minItems: options.minItems ?? 0,
+                maxItems: options.itemLimit, blankItems: options.blankItems, itemNoun: noun, numbersItems: numbers,
+                mayAdd: groupRefusal(group, .add) == nil, mayDelete: groupRefusal(group, .delete) == nil,
+                mayMove: groupRefusal(group, .move) == nil)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Formwork
+
+/// What the live script knows of a repeating group, written into the data
+/// object as `g`: `[key, parameterKey, idStart, headerSection, minItems,
+/// maxItems, mayAdd, mayDelete, mayMove, noun, template]`, where `idStart`
+/// is the ids' prefix and the key (`formwork-jobs`), `noun` is `null` when
+/// item titles are not numbered, and `template` (`null` when items cannot
+/// be added) is the data of a new item, `{"s":…,"r":…,"v":…}` as
+/// ``FormHTMLLiveData/itemJSON(_:sections:)`` writes it, with the
+/// placeholders of ``FormHTMLItemTemplate``.
+struct FormHTMLLiveGroup: Sendable {
+    let info: FormRepeatingGroupInfo
+    let idPrefix: String
+    let template: String?
+
+    /// Whether the user may change the group's items at all, so the page needs the script.
+    var isEditable: Bool { info.mayAdd || info.mayDelete || info.mayMove }
+
+    var json: String {
+        FormHTMLLiveJSON.array([
+            FormHTMLLiveJSON.string(info.key), FormHTMLLiveJSON.string(info.parameterKey),
+            FormHTMLLiveJSON.string(idPrefix + info.key), FormHTMLLiveJSON.string(info.key),
+            String(info.minItems), String(info.maxItems), String(info.mayAdd), String(info.mayDelete),
+            String(info.mayMove), info.numbersItems ? FormHTMLLiveJSON.string(info.itemNoun) : "null",
+            template ?? "null",
+        ])
+    }
+}

@@ -5,11 +5,12 @@ import Foundation
 enum FormOutline {
     static func render<Model: FormModel>(_ form: ModelForm<Model>) -> String {
         var lines: [String] = []
+        let width = max(16, form.rows.map(\.key.count).max() ?? 0)
         for section in form.sections {
-            lines.append("[\(section.title ?? "—")]")
+            lines.append("[\(section.title ?? "—")]" + (section.repetition.map(describe) ?? ""))
             for row in section.rows {
                 let shown = row.displayText.isEmpty ? (row.placeholder.map { "(\($0))" } ?? "") : row.displayText
-                let key = row.key.padding(toLength: 16, withPad: " ", startingAt: 0)
+                let key = row.key.padding(toLength: width, withPad: " ", startingAt: 0)
                 let kind = row.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
                 let title = row.displayTitle.padding(toLength: 12, withPad: " ", startingAt: 0)
                 lines.append("  \(key) \(kind) \(title) \(shown)")
@@ -20,11 +21,29 @@ enum FormOutline {
     }
 
     /// What an edit did to the visible form, as a suffix: "  (shows about_me)".
+    /// What a repeating group's section offers: `(2 items: add, delete, move)`.
+    static func describe(_ repetition: FormSection.Repetition) -> String {
+        // The group's section offers adding; each item's, deleting and moving it.
+        let offers =
+            repetition.index == nil
+            ? [("add", repetition.canAdd)] : [("delete", repetition.canDelete), ("move", repetition.canMove)]
+        let actions =
+            offers
+            .filter(\.1).map(\.0)
+        let offered = actions.isEmpty ? "" : ": " + actions.joined(separator: ", ")
+        guard let index = repetition.index else {
+            return "   (\(repetition.count) \(repetition.count == 1 ? "item" : "items")\(offered))"
+        }
+        return "   (item \(index + 1) of \(repetition.count)\(offered))"
+    }
+
     static func describe(_ change: FormChange) -> String {
         var parts: [String] = []
         if change.changedKeys.isEmpty { parts.append("unchanged") }
         if !change.appearedKeys.isEmpty { parts.append("shows " + change.appearedKeys.joined(separator: ", ")) }
         if !change.disappearedKeys.isEmpty { parts.append("hides " + change.disappearedKeys.joined(separator: ", ")) }
+        if !change.insertedSections.isEmpty { parts.append("inserts sections \(change.insertedSections)") }
+        if !change.deletedSections.isEmpty { parts.append("deletes sections \(change.deletedSections)") }
         return parts.isEmpty ? "" : "   (" + parts.joined(separator: "; ") + ")"
     }
 
@@ -45,6 +64,7 @@ enum FormOutline {
           newsletter: \(model.newsletter)
           about_me: "\(model.about_me)"
           address: \(model.address)
+          emergency_contacts: \(model.emergency_contacts)
           accountID: \(model.accountID.uuidString)   (not a row: kept as it was)
         """
     }

@@ -17,6 +17,18 @@ struct Address: FormModel {
     @FormText(visibleWhen: "country == 'CN'") var province = ""
 }
 
+enum Relationship: String, FormOption {
+    case parent, partner, friend, other
+}
+
+/// A person to call: an item of the sign-up form's repeating group.
+struct EmergencyContact: FormModel {
+    @FormText(rules: [.required]) var name = ""
+    @FormText(.phone, rules: [.required]) var phone = ""
+    @FormEnumerated var relationship: Relationship = .parent
+    @FormText(visibleWhen: "relationship == 'other'") var details = ""
+}
+
 /// The sign-up form of a small community app.
 struct SignUp: FormModel {
     @FormImage var avatar: FormFile? = nil
@@ -32,5 +44,7 @@ struct SignUp: FormModel {
     @FormBoolean var newsletter = false
     @FormLongText(maxCharacters: 140, visibleWhen: "age > 12") var about_me = ""
     @FormGroup var address = Address()
+    @FormGroup(help: "Up to three people we may call", itemTitle: .field("name"), maxItems: 3)
+    var emergency_contacts: [EmergencyContact] = []
     var accountID = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF") ?? UUID()
 }

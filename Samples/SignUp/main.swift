@@ -24,7 +24,11 @@ let usage = """
 
     ARGUMENTS:
       <key>=<value>           An edit, applied as if typed into the row <key>
-                              (e.g. age=42, address.city=London).
+                              (e.g. age=42, address.city=London). For a
+                              repeating group, <group>=+ adds an item and
+                              <group>=-<n> removes item <n>
+                              (emergency_contacts=+
+                              emergency_contacts[0].name=Ada).
 
     OPTIONS:
       --body <urlencoded>     Read a urlencoded request body into the form first
@@ -126,7 +130,7 @@ do {
         guard let equals = edit.firstIndex(of: "=") else { continue }
         let key = String(edit[..<equals]), text = String(edit[edit.index(after: equals)...])
         do {
-            let change = try form.setText(text, for: key)
+            let change = try apply(text, to: key, in: &form)
             say("  \(key) = \(form.row(key)?.displayText ?? text)\(FormOutline.describe(change))")
         } catch {
             refused.append(error)
@@ -152,6 +156,17 @@ do {
 } catch {
     print("SignUp is not a valid form:\n\(error)")
     exit(1)
+}
+
+/// Applies one edit: `+` and `-<n>` add and remove items of a repeating
+/// group, anything else is typed into the row.
+func apply(_ text: String, to key: String, in form: inout ModelForm<SignUp>) throws(FormInputError) -> FormChange {
+    let isGroup = form.allSections.contains { $0.key == key && $0.repetition?.index == nil && $0.repetition != nil }
+    guard isGroup else { return try form.setText(text, for: key) }
+    let count = form.allSections.first { $0.key == key }?.repetition?.count ?? 0
+    if text == "+" { return try form.insertItem(at: count, intoGroup: key) }
+    if text.hasPrefix("-"), let index = Int(text.dropFirst()) { return try form.removeItem(at: index, fromGroup: key) }
+    return try form.setText(text, for: key)
 }
 
 /// The human report: the form after the edits, the model, refused edits, validation errors and parameters.

@@ -80,6 +80,9 @@ TYPED = {
     "city": "深圳",
     "zip": "518000",
     "province": "广东",
+    "contact": "Ada Lovelace 👩‍💻",
+    "contact_phone": "+44 20 7946 0000",
+    "details": "Neighbour, 隣人",
 }
 
 
@@ -231,6 +234,16 @@ def fill(driver, page_url, png_path, newsletter):
     expect_shown(driver, "address.province", True, "once the country is CN")
     driver.type(driver.find("#formwork-address-province"), TYPED["province"])
 
+    # The repeating group: its "Add" button writes a contact from the page's template; the contact's own
+    # relationship shows its details once it is "other".
+    driver.click(driver.find("fieldset[data-formwork-group=emergency_contacts] button[data-formwork-action=add]"))
+    driver.type(driver.find("input[name='emergency_contacts[0][name]']"), TYPED["contact"])
+    driver.type(driver.find("input[name='emergency_contacts[0][phone]']"), TYPED["contact_phone"])
+    expect_shown(driver, "emergency_contacts[0].details", False, "while the relationship is a parent")
+    driver.click(driver.find("input[name='emergency_contacts[0][relationship]'][value=other]"))
+    expect_shown(driver, "emergency_contacts[0].details", True, "once the relationship is other")
+    driver.type(driver.find("input[name='emergency_contacts[0][details]']"), TYPED["details"])
+
 
 def expected_model(png, newsletter):
     return {
@@ -243,6 +256,8 @@ def expected_model(png, newsletter):
                    "filename": "dot.png"},
         "birthday": "2000-02-29T00:00:00Z",
         "contact": {},
+        "emergency_contacts": [{"details": TYPED["details"], "name": TYPED["contact"],
+                                "phone": TYPED["contact_phone"], "relationship": "other"}],
         "email": TYPED["email"],
         "gender": "female",
         "newsletter": newsletter,

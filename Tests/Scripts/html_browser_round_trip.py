@@ -237,7 +237,12 @@ def fill(driver, page_url, png_path, newsletter):
     # The repeating group: its "Add" button writes a contact from the page's template; the contact's own
     # relationship shows its details once it is "other".
     driver.click(driver.find("fieldset[data-formwork-group=emergency_contacts] button[data-formwork-action=add]"))
+    legend = "return document.querySelector('[data-formwork-item] > legend').textContent"
+    if driver.script(legend) != "Emergency Contact 1":
+        failure(f"a new contact is titled {driver.script(legend)!r}, not 'Emergency Contact 1'")
     driver.type(driver.find("input[name='emergency_contacts[0][name]']"), TYPED["contact"])
+    if driver.script(legend) != TYPED["contact"]:
+        failure(f"a contact named {TYPED['contact']!r} is titled {driver.script(legend)!r}")
     driver.type(driver.find("input[name='emergency_contacts[0][phone]']"), TYPED["contact_phone"])
     expect_shown(driver, "emergency_contacts[0].details", False, "while the relationship is a parent")
     driver.click(driver.find("input[name='emergency_contacts[0][relationship]'][value=other]"))

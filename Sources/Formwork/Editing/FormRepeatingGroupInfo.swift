@@ -29,6 +29,8 @@ package struct FormRepeatingGroupInfo: Sendable, Hashable {
     /// Whether item titles are the noun and the item's number (always, or
     /// while the titling field is blank), so a page can renumber them.
     package var numbersItems: Bool
+    /// The item's row whose text titles the item (`itemTitle: .field("name")`), if any.
+    package var titleField: String?
     /// Whether the user may add, delete or move items, whatever the count:
     /// the declaration allows it and the group is shown and editable.
     package var mayAdd: Bool

@@ -23,6 +23,7 @@ extension ModelForm {
                 key: expansion.key, parameterKey: member.descriptor.parameterKey ?? member.name, help: member.descriptor.help,
                 headerSection: expansion.header, itemSections: expansion.itemSections, minItems: options.minItems ?? 0,
                 maxItems: options.itemLimit, blankItems: options.blankItems, itemNoun: noun, numbersItems: numbers,
+                titleField: { if case .field(let name) = options.itemTitle { name } else { nil } }(),
                 mayAdd: groupRefusal(group, .add) == nil, mayDelete: groupRefusal(group, .delete) == nil,
                 mayMove: groupRefusal(group, .move) == nil)
         }

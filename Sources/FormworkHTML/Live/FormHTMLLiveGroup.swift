@@ -2,12 +2,13 @@ import Formwork
 
 /// What the live script knows of a repeating group, written into the data
 /// object as `g`: `[key, parameterKey, idStart, headerSection, minItems,
-/// maxItems, mayAdd, mayDelete, mayMove, noun, template]`, where `idStart`
+/// maxItems, mayAdd, mayDelete, mayMove, noun, template, titleField]`, where `idStart`
 /// is the ids' prefix and the key (`formwork-jobs`), `noun` is `null` when
 /// item titles are not numbered, and `template` (`null` when items cannot
 /// be added) is the data of a new item, `{"s":…,"r":…,"v":…}` as
 /// ``FormHTMLLiveData/itemJSON(_:sections:)`` writes it, with the
-/// placeholders of ``FormHTMLItemTemplate``.
+/// placeholders of ``FormHTMLItemTemplate``, and `titleField` (`null`
+/// unless items are titled by a field) names the row whose text titles an item.
 struct FormHTMLLiveGroup: Sendable {
     let info: FormRepeatingGroupInfo
     let idPrefix: String
@@ -22,7 +23,7 @@ struct FormHTMLLiveGroup: Sendable {
             FormHTMLLiveJSON.string(idPrefix + info.key), FormHTMLLiveJSON.string(info.key),
             String(info.minItems), String(info.maxItems), String(info.mayAdd), String(info.mayDelete),
             String(info.mayMove), info.numbersItems ? FormHTMLLiveJSON.string(info.itemNoun) : "null",
-            template ?? "null",
+            template ?? "null", info.titleField.map(FormHTMLLiveJSON.string) ?? "null",
         ])
     }
 }

@@ -80,6 +80,11 @@ public struct FormHTMLOptions: Sendable, Hashable {
     /// Whether elements go on lines of their own, indented two spaces per
     /// level; `true` by default. Either way the same form gives the same bytes.
     public var pretty: Bool
+    /// A cross-site request forgery token, written as a hidden input, the
+    /// first control of the form; `nil` (the default) writes none. The
+    /// server checks it with ``FormCSRFToken/isSent(in:)`` when the form
+    /// comes back.
+    public var csrfToken: FormCSRFToken?
 
     /// Options with the given choices; every argument has its documented default.
     ///
@@ -89,7 +94,7 @@ public struct FormHTMLOptions: Sendable, Hashable {
     public init(
         action: String? = nil, method: Method = .post, formID: String = "formwork", idPrefix: String = "formwork-",
         encoding: Encoding = .automatic, choiceStyle: ChoiceStyle = .automatic, submitLabel: String? = "Submit",
-        nonce: String? = nil, includesStyleSheet: Bool = false, pretty: Bool = true
+        nonce: String? = nil, includesStyleSheet: Bool = false, pretty: Bool = true, csrfToken: FormCSRFToken? = nil
     ) {
         self.action = action
         self.method = method
@@ -101,5 +106,6 @@ public struct FormHTMLOptions: Sendable, Hashable {
         self.nonce = nonce
         self.includesStyleSheet = includesStyleSheet
         self.pretty = pretty
+        self.csrfToken = csrfToken
     }
 }

@@ -96,12 +96,26 @@ struct FormStructureTests {
         let html = form.html(errors: form.validate())
         #expect(
             html.contains(
-                #"<input type="number" id="formwork-age" name="age" value="0" inputmode="numeric" min="0" max="150" aria-invalid="true" aria-describedby="formwork-age-error">"#
+                #"<input type="text" id="formwork-age" name="age" value="forty" aria-invalid="true" aria-describedby="formwork-age-error">"#
             ))
         #expect(html.contains(#"<p id="formwork-age-error" class="formwork-error">Age must be a whole number</p>"#))
         #expect(html.contains(#"<p id="formwork-user_name-error" class="formwork-error">User Name is required</p>"#))
         // The refused edit is reported once, though validate() repeats it.
         #expect(html.components(separatedBy: "Age must be a whole number").count == 2)
+    }
+
+    /// A number or date input drops a value that is no number or date (HTML's
+    /// value sanitization, §4.10.5.1.12 and §4.10.5.1.7): the refused text
+    /// comes back in a text input, so the person sees what to correct.
+    @Test func aRefusedNumberOrDateIsShownAsTypedUntilCorrected() throws {
+        var form = try ModelForm(Registration())
+        _ = form.update(fromURLEncoded: "age=12+years")
+        #expect(form.html().contains(#"<input type="text" id="formwork-age" name="age" value="12 years" aria-invalid="true""#))
+        _ = form.update(fromURLEncoded: "age=12")
+        #expect(form.html().contains(#"<input type="number" id="formwork-age" name="age" value="12" inputmode="numeric""#))
+        var dates = try ModelForm(Profile())
+        _ = dates.update(fromURLEncoded: "birthday=31.12.1999")
+        #expect(dates.html().contains(#"<input type="text" id="formwork-birthday" name="birthday" value="31.12.1999""#))
     }
 
     @Test func anErrorNamingNoRowIsShownAtTheTop() throws {

@@ -46,7 +46,15 @@ enum FormHTMLControls {
     private static func input(_ context: FormHTMLRowContext, into writer: inout FormHTMLWriter) {
         let row = context.row
         var attributes: [FormHTMLAttribute?] = []
+        // What the person typed and the row refused is shown again, so nothing
+        // typed is lost. A number or date input would drop text that is no
+        // number or date (HTML's value sanitization algorithms, §4.10.5.1),
+        // so such a row is a text input until the text is corrected.
+        let refused = row.inputError.map(\.input)
         switch row.kind {
+        case .number where refused != nil, .date where refused != nil:
+            attributes = [.init("type", "text"), .init("id", context.id), context.name.map { .init("name", $0) }]
+            attributes += [.init("value", refused ?? ""), placeholder(row)]
         case .number:
             attributes = [.init("type", "number"), .init("id", context.id), context.name.map { .init("name", $0) }]
             attributes += [.init("value", row.value.text), placeholder(row)] + FormHTMLConstraints.number(context)
@@ -61,7 +69,7 @@ enum FormHTMLControls {
             let isPassword = row.textKind == .password
             attributes = [.init("type", textType(row.textKind)), .init("id", context.id)]
             // A password is never written into the page, as careful frameworks do.
-            attributes += [context.name.map { .init("name", $0) }, .init("value", isPassword ? "" : row.value.text)]
+            attributes += [context.name.map { .init("name", $0) }, .init("value", isPassword ? "" : refused ?? row.value.text)]
             attributes += [placeholder(row), autocomplete(row.textKind)]
             attributes += FormHTMLConstraints.length(context) + [FormHTMLConstraints.pattern(context)]
         }

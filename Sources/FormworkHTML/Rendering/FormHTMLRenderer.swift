@@ -84,6 +84,9 @@ struct FormHTMLRenderer<Model: FormModel> {
                 text: FormHTMLStyleSheet.text(marksRequiredRows: form.requiredMarker == nil, pretty: options.pretty))
         }
         writer.open("form", formAttributes())
+        if let token = options.csrfToken {
+            writer.void("input", [.init("type", "hidden"), .init("name", token.name), .init("value", token.value)])
+        }
         if !formErrors.isEmpty {
             writer.open("div", [.init("class", "formwork-errors"), .init("role", "alert")])
             for message in formErrors { writer.element("p", [.init("class", "formwork-error")], text: message) }

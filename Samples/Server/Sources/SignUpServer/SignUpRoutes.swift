@@ -1,0 +1,103 @@
+import Formwork
+import FormworkHTML
+import Foundation
+import Hummingbird
+
+/// The sign-up server's routes and what they keep.
+///
+/// - `GET /`: the sign-up form, with a CSRF token in a cookie and in the form.
+/// - `POST /`: the posted form, urlencoded or multipart. Refused bodies get
+///   a 4xx (see ``PostedBody``); a form with errors comes back with 422,
+///   the values kept and each error beside its row; a good one is stored
+///   and answered with 303 to its confirmation page.
+/// - `GET /welcome/{number}`: that sign-up, shown read-only.
+/// - `GET /signups`: every stored sign-up as JSON.
+/// - `POST /plain`: the same body bound by Hummingbird's own decoder
+///   (``PlainSignUp``), for comparison.
+struct SignUpRoutes: Sendable {
+    /// The cookie that keeps the page's CSRF token.
+    static let tokenCookie = "csrf_token"
+
+    let limits: ServerLimits
+    let signUps = SignUpStore<SignUp>()
+    let plainSignUps = SignUpStore<PlainSignUp>()
+
+    func add(to router: Router<BasicRequestContext>) {
+        router.get("/") { request, _ in try showForm(request) }
+        router.post("/") { request, _ in try await signUp(request) }
+        router.get("/welcome/:number") { _, context in try await welcome(context.parameters.require("number", as: Int.self)) }
+        router.get("/signups") { _, _ in try await signUpsJSON() }
+        router.post("/plain") { request, _ in try await plainSignUp(request) }
+    }
+
+    func showForm(_ request: Request) throws -> Response {
+        let kept = Self.token(of: request)
+        let token = kept ?? FormCSRFToken.random().value
+        var response = Pages.response(Pages.signUp(try ModelForm(SignUp()), token: token))
+        if kept == nil {
+            response.setCookie(Cookie(name: Self.tokenCookie, value: token, path: "/", httpOnly: true, sameSite: .strict))
+        }
+        return response
+    }
+
+    func signUp(_ request: Request) async throws -> Response {
+        var request = request
+        let body = try await PostedBody.read(&request, limits: limits)
+        let token = try body.checkToken(Self.token(of: request))
+        var form = try ModelForm(SignUp())
+        let result = body.read(into: &form)
+        guard result.decodingProblems.isEmpty else {
+            let problems = result.decodingProblems.map(\.description).joined(separator: "; ")
+            throw HTTPError(.badRequest, message: "The body could not be read: \(problems)")
+        }
+        guard result.fieldErrors.isEmpty, result.validationErrors.isEmpty else {
+            let page = Pages.signUp(form, token: token, errors: result.validationErrors)
+            return Pages.response(page, status: .unprocessableContent)
+        }
+        let number = await signUps.add(try form.model)
+        return .redirect(to: "/welcome/\(number)", type: .normal)
+    }
+
+    func welcome(_ number: Int) async throws -> Response {
+        guard let signUp = await signUps.entry(number) else {
+            throw HTTPError(.notFound, message: "There is no sign-up number \(number).")
+        }
+        return Pages.response(try Pages.confirmation(of: signUp, number: number))
+    }
+
+    func signUpsJSON() async throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        let json = try encoder.encode(await signUps.all())
+        return Response(
+            status: .ok, headers: [.contentType: "application/json"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: json)))
+    }
+
+    func plainSignUp(_ request: Request) async throws -> Response {
+        var request = request
+        let body = try await PostedBody.read(&request, limits: limits)
+        try body.checkToken(Self.token(of: request))
+        guard body.mediaType == "application/x-www-form-urlencoded" else {
+            throw HTTPError(.unsupportedMediaType, message: "Hummingbird's decoder reads urlencoded bodies only.")
+        }
+        let plain: PlainSignUp
+        do {
+            plain = try PlainSignUp.decoder.decode(PlainSignUp.self, from: String(decoding: body.data, as: UTF8.self))
+        } catch {
+            throw HTTPError(.badRequest, message: "The body could not be read: \(error)")
+        }
+        let number = await plainSignUps.add(plain)
+        return .redirect(to: "/plain/\(number)", type: .normal)
+    }
+
+    /// The CSRF token of the person's cookie, when it is one this server
+    /// could have made (64 hexadecimal digits).
+    static func token(of request: Request) -> String? {
+        guard let value = request.cookies[tokenCookie]?.value, value.utf8.count == 64,
+            value.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
+        else { return nil }
+        return value
+    }
+}

@@ -12,9 +12,12 @@ while let argument = arguments.popFirst() {
         hostname = value
     case ("--port", let value?) where Int(value).map({ (0...65535).contains($0) }) == true:
         port = Int(value) ?? port
+    case ("--help", _), ("-h", _):
+        print(usage)
+        exit(0)
     default:
         FileHandle.standardError.write(Data("\(usage)\n".utf8))
-        exit(argument == "--help" || argument == "-h" ? 0 : 64)
+        exit(64)
     }
 }
 print("Sign-up form on http://\(hostname):\(port)/ (Ctrl-C stops the server)")

@@ -1,0 +1,439 @@
+#!/usr/bin/env python3
+"""A real browser against the running sign-up server: headless Chromium fills and posts the page, is told what
+the server refused, fixes it, and the server stores exactly what was typed.
+
+1. Builds Samples/Server (debug), or takes the binary named by SIGNUP_SERVER, starts it on a free port of
+   127.0.0.1 and waits until it answers. GET / must set the form's token as an HttpOnly, SameSite=Strict cookie.
+2. Headless Chromium (Tests/Scripts/support/webdriver.py, no Selenium) fills every row of SignUp: a PNG avatar,
+   CJK and emoji text, age, gender, email, phone, two tags, two topics, a date, the newsletter box, an address in
+   CN (so province shows) and an emergency contact added with the page's own button. The server refuses two
+   values: an email the browser's own check accepts ("taro@example") and an age of 151, which the browser would
+   refuse itself, so its checks are turned off (`novalidate`) for that post, as a client without them would.
+3. The answer must be 422, each error beside its row, every other value as typed. The two values are fixed, the
+   avatar chosen again, about_me typed once the age shows it, and the post (the browser's checks on) must land
+   on /welcome/1 showing the name. GET /signups must hold exactly what was typed, the avatar's bytes included.
+4. Forged posts from another server's self-posting page: from localhost (another site) even the right token gets
+   403, since SameSite=Strict keeps the cookie off; from 127.0.0.1 on another port (the same site, so the cookie
+   goes) a missing or wrong token gets 403, while the right token gets the body read (422 for its refused value),
+   which shows the cookie did arrive. Nothing more is stored.
+5. SIGTERM while the browser is still open on the server's page: the server must exit 0 within 5 s.
+
+Screenshots of the 422 and welcome pages and the server's log go to Samples/Server/.build/browser-round-trip/.
+Run: `python3 Tests/Scripts/server_browser_round_trip.py`. Skips (exit 0) when chromium or chromedriver is
+missing; on Debian/Ubuntu: `apt-get install chromium chromium-driver` (and fonts-noto-cjk,
+fonts-noto-color-emoji for CJK and emoji in the screenshots; the checks do not need them).
+"""
+import base64
+import html
+import json
+import os
+import shutil
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+import zlib
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
+from webdriver import Driver, free_port  # noqa: E402
+
+PACKAGE = os.path.join(ROOT, "Samples", "Server")
+ARTIFACTS = os.path.join(PACKAGE, ".build", "browser-round-trip")
+
+# What the person types. The textarea's "\n" is posted as CR LF (HTML normalizes newlines when it builds the
+# form data set), and the server keeps what was posted.
+TYPED = {
+    "user_name": "山田 太郎 😀", "age": "36", "gender": "female", "email": "taro@example.jp",
+    "phone": "+81 90-1234-5678", "tags": ["swift", "日本語 🏷"], "topics": ["design", "travel"],
+    "birthday": "2000-02-29", "newsletter": True, "about_me": "Hello 👋\nSecond line",
+    "address[street]": "科技园 1号", "address[city]": "深圳", "address[zip]": "518000",
+    "address[country]": "CN", "address[province]": "广东",
+    "emergency_contacts[0][name]": "Ada Lovelace 👩‍💻", "emergency_contacts[0][phone]": "+44 20 7946 0000",
+    "emergency_contacts[0][relationship]": "other", "emergency_contacts[0][details]": "Neighbour, 隣人",
+}
+# The refused values typed first, and the errors the server must write beside their rows.
+REFUSED = {"age": "151", "email": "taro@example"}
+ERRORS = {"age": "Age must be between 0 and 150", "email": "Email must be a valid email address"}
+
+
+def failure(message):
+    print(f"FAIL: {message}")
+    sys.exit(1)
+
+
+def png_bytes():
+    """A 2×1 PNG (one red, one blue pixel), written with the standard library."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    raw = b"\x00" + bytes([255, 0, 0, 0, 0, 255])
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 2, 1, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def control(name):
+    return f"[name='{name}']:not([type=hidden])"
+
+
+def wait_for(driver, condition, what, *args):
+    """Polls the script `condition` (a function body) until it returns true; fails after 15 s."""
+    for _ in range(150):
+        if driver.script(condition, *args):
+            return
+        time.sleep(0.1)
+    failure(f"timed out waiting for {what}; the browser is at {driver.script('return location.href')}")
+
+
+def submit(driver, expected_path):
+    """Clicks the submit button and waits for the next page to load at `expected_path`; returns its status."""
+    driver.script("window.formworkOldPage = true;")
+    driver.click(driver.find("button[type=submit]"))
+    wait_for(driver, "return !window.formworkOldPage && document.readyState === 'complete'", "the answer")
+    return landed(driver, expected_path)
+
+
+def landed(driver, expected_path):
+    """The loaded page's HTTP status, after checking it is at `expected_path`."""
+    path = driver.script("return location.pathname")
+    if path != expected_path:
+        text = driver.script("return document.body.innerText")[:500]
+        failure(f"the browser landed on {path}, not {expected_path}: {text}")
+    return driver.script("return performance.getEntriesByType('navigation')[0].responseStatus")
+
+
+def row_shown(driver, row):
+    """Whether `row` is on screen with its control enabled (a hidden row's controls are disabled, so unposted)."""
+    return driver.script("const r = document.querySelector(`[data-formwork-row='${arguments[0]}']`); return !!r &&"
+                         "r.checkVisibility() && !r.querySelector('input, textarea, select').disabled;", row)
+
+
+def fill(driver, png_path):
+    """Fills every row as a person would, with the refused age and email."""
+    driver.type(driver.find("#formwork-avatar"), png_path)  # a file input takes the file's path as keys
+    driver.type(driver.find("#formwork-user_name"), TYPED["user_name"])
+    if row_shown(driver, "about_me"):
+        failure("about_me is shown before an age over 12 is typed")
+    age = driver.find("#formwork-age")
+    driver.clear(age)
+    driver.type(age, REFUSED["age"])
+    driver.click(driver.find(f"input[name=gender][value={TYPED['gender']}]"))
+    driver.type(driver.find("#formwork-email"), REFUSED["email"])
+    driver.type(driver.find("#formwork-phone"), TYPED["phone"])
+    # The list offers one empty box named tags[]; Formwork writes no "add" button for it, so the script clones it.
+    driver.type(driver.find("#formwork-tags"), TYPED["tags"][0])
+    driver.script("const first = document.getElementById('formwork-tags');"
+                  "const box = first.cloneNode(); box.id = 'formwork-tags-2'; box.value = ''; first.after(box);")
+    driver.type(driver.find("#formwork-tags-2"), TYPED["tags"][1])
+    for topic in TYPED["topics"]:  # a click on an option of a <select multiple> toggles it
+        driver.click(driver.find(f"#formwork-topics option[value={topic}]"))
+    # A date input's keys follow the locale's field order, so the value is set as the date picker sets it.
+    driver.script("const date = document.getElementById('formwork-birthday'); date.value = arguments[0];"
+                  "date.dispatchEvent(new Event('input', {bubbles: true}));"
+                  "date.dispatchEvent(new Event('change', {bubbles: true}));", TYPED["birthday"])
+    driver.click(driver.find("#formwork-newsletter"))
+    # A refused age leaves the model's age at 0, and the condition reads the model: about_me stays hidden, in the
+    # page's live script as on the server, until the age is fixed.
+    if row_shown(driver, "about_me"):
+        failure(f"about_me is shown for the refused age {REFUSED['age']}")
+    for name in ("address[street]", "address[city]", "address[zip]", "address[country]"):
+        driver.type(driver.find(control(name)), TYPED[name])
+    if not row_shown(driver, "address.province"):
+        failure("province is not shown once the country is CN")
+    driver.type(driver.find(control("address[province]")), TYPED["address[province]"])
+    # The repeating group: its "Add" button writes a contact from the page's template.
+    driver.click(driver.find("fieldset[data-formwork-group=emergency_contacts] button[data-formwork-action=add]"))
+    for field in ("name", "phone"):
+        driver.type(driver.find(control(f"emergency_contacts[0][{field}]")), TYPED[f"emergency_contacts[0][{field}]"])
+    driver.click(driver.find("input[name='emergency_contacts[0][relationship]'][value=other]"))
+    driver.type(driver.find(control("emergency_contacts[0][details]")), TYPED["emergency_contacts[0][details]"])
+
+
+# Every value the page holds, by control name, as the browser would post it (textareas hold "\n").
+PAGE_VALUES = r"""
+const values = {};
+for (const c of document.getElementById('formwork').elements) {
+  if (!c.name || c.type === 'hidden' || c.type === 'submit' || c.type === 'button' || c.disabled) continue;
+  if (c.type === 'file') values[c.name] = c.files.length;
+  else if (c.type === 'checkbox') values[c.name] = c.checked;
+  else if (c.type === 'radio') { if (c.checked) values[c.name] = c.value; }
+  else if (c.multiple) values[c.name] = Array.from(c.selectedOptions, o => o.value);
+  else if (c.name.endsWith('[]')) { if (c.value) (values[c.name] = values[c.name] || []).push(c.value); }
+  else values[c.name] = c.value;
+}
+return values;
+"""
+
+ERROR_REPORT = r"""
+return Array.from(document.querySelectorAll('.formwork-error'), p => {
+  const row = p.closest('[data-formwork-row]'), input = row && row.querySelector('input, textarea, select');
+  return {row: row && row.dataset.formworkRow, text: p.textContent, type: input && input.type,
+          invalid: input && input.getAttribute('aria-invalid'),
+          described: input && input.getAttribute('aria-describedby') === p.id};
+});
+"""
+
+
+def check_refused_page(driver, token):
+    """The 422 page: each error beside its row, the refused text and every other value kept, the same token."""
+    errors = driver.script(ERROR_REPORT)
+    expected = [{"row": row, "text": text, "invalid": "true", "described": True,
+                 "type": "email" if row == "email" else "text"} for row, text in sorted(ERRORS.items())]
+    # A refused number is written as a text input holding what was typed, so nothing typed is lost.
+    if sorted(errors, key=lambda e: e["row"] or "") != expected:
+        failure(f"the 422 page's errors are {errors}, not {expected}")
+    values = driver.script(PAGE_VALUES)
+    typed = {name: value for name, value in TYPED.items() if name not in ("tags", "topics", "about_me")}
+    typed.update({"tags[]": TYPED["tags"], "topics[]": TYPED["topics"], "avatar": 0, **REFUSED})
+    # Browsers never fill a file input from a page: the server cannot send the avatar back, so it is empty
+    # and the person chooses the file again.
+    if values != typed:
+        wrong = {k: (values.get(k), typed.get(k)) for k in set(values) | set(typed) if values.get(k) != typed.get(k)}
+        failure(f"the 422 page did not keep what was typed (page, typed): {wrong}")
+    for row in ("address.province", "emergency_contacts[0].details"):
+        if not row_shown(driver, row):
+            failure(f"{row} is not shown on the 422 page, though its condition holds")
+    if row_shown(driver, "about_me"):
+        failure("about_me is shown on the 422 page, though the age was refused")
+    if driver.script("return document.querySelector('[name=csrf_token]').value") != token:
+        failure("the 422 page carries another token than the cookie's")
+
+
+def expected_model(png):
+    contact = {field: TYPED[f"emergency_contacts[0][{field}]"] for field in ("details", "name", "phone",
+                                                                          "relationship")}
+    address = {field: TYPED[f"address[{field}]"] for field in ("city", "country", "province", "street", "zip")}
+    return {
+        "about_me": TYPED["about_me"].replace("\n", "\r\n"), "accountID": "6F9619FF-8B86-D011-B42D-00C04FC964FF",
+        "address": address, "age": int(TYPED["age"]),
+        "avatar": {"contentType": "image/png", "data": base64.b64encode(png).decode(), "filename": "dot.png"},
+        "birthday": TYPED["birthday"] + "T00:00:00Z", "contact": {}, "emergency_contacts": [contact],
+        "email": TYPED["email"], "gender": TYPED["gender"], "newsletter": TYPED["newsletter"], "phone": TYPED["phone"],
+        "tags": TYPED["tags"], "topics": TYPED["topics"], "user_name": TYPED["user_name"],
+    }
+
+
+def signups(base):
+    with urllib.request.urlopen(base + "/signups", timeout=10) as response:
+        return json.loads(response.read())
+
+
+def start_forger(target):
+    """Another server, whose page at /?BODY is a form that posts BODY (urlencoded) to `target` as it loads."""
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self):
+            pairs = urllib.parse.parse_qsl(self.path.partition("?")[2], keep_blank_values=True)
+            inputs = "".join(f'<input type="hidden" name="{html.escape(n)}" value="{html.escape(v)}">'
+                             for n, v in pairs)
+            page = (f'<!DOCTYPE html><meta charset="utf-8"><title>You won</title><form method="post" '
+                    f'action="{target}/">{inputs}</form><script>document.forms[0].submit()</script>').encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(page)))
+            self.end_headers()
+            self.wfile.write(page)
+
+        def log_message(self, *args):
+            pass
+
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd
+
+
+def forge(driver, port, host, body, expected_status, why):
+    """Opens the forger's page on `host`, which posts `body`, and checks the sign-up server's answer."""
+    driver.get(f"http://{host}:{port}/?{body}")
+    wait_for(driver, "return location.port !== arguments[0] && document.readyState === 'complete'",
+             f"the forged post from {host}", str(port))
+    status = landed(driver, "/")
+    text = driver.script("return document.body.innerText")
+    if status != expected_status or (status == 403) != ("security token is missing or wrong" in text):
+        failure(f"a forged post from {host} ({why}) got {status}, not {expected_status}: {text[:300]}")
+
+
+def check_forgeries(driver, base, token):
+    """Forged posts are refused; see step 4 of the docstring."""
+    forger = start_forger(base)
+    port, mallory = forger.server_address[1], "user_name=Mallory&email=mallory%40example.com"
+    try:
+        # localhost and 127.0.0.1 are different sites: the browser withholds the Strict cookie, so even a leaked
+        # token is refused.
+        forge(driver, port, "localhost", f"csrf_token={token}&{mallory}", 403, "another site, the right token")
+        # The same site on another port: the cookie goes, but another origin cannot read the page's token.
+        forge(driver, port, "127.0.0.1", mallory, 403, "the same site, no token")
+        forge(driver, port, "127.0.0.1", f"csrf_token={'0' * 64}&{mallory}", 403, "the same site, a wrong token")
+        # The control: with the cookie sent and the right token the body is read (422 for the empty name), so the
+        # 403 from localhost comes from the withheld cookie and not from the forged page itself.
+        forge(driver, port, "127.0.0.1", f"csrf_token={token}&user_name=&email=mallory%40example.com", 422,
+              "the same site, the right token, a refused value")
+    finally:
+        forger.shutdown()
+        forger.server_close()
+
+
+def screenshot(driver, path):
+    """The whole page at 900 px wide: the window is made as tall as the document first."""
+    chrome = driver.script("document.activeElement.blur(); window.scrollTo(0, 0);"
+                           "return window.outerHeight - window.innerHeight")
+    driver.resize(900, driver.script("return document.documentElement.scrollHeight") + chrome)
+    driver.screenshot(path)
+    driver.resize(900, 1600)
+
+
+def open_form(driver, base):
+    """GET /: returns the form's token, after checking the cookie holds it out of the page's reach."""
+    driver.get(base + "/")
+    if landed(driver, "/") != 200:
+        failure("GET / did not answer 200")
+    cookie = driver.command("GET", "/cookie/csrf_token")
+    token = driver.script("return document.querySelector('[name=csrf_token]').value")
+    if (cookie["value"], cookie["httpOnly"], cookie["sameSite"], cookie["path"]) != (token, True, "Strict", "/"):
+        failure(f"the csrf_token cookie is {cookie}, the form's token {token}")
+    if "csrf_token" in driver.script("return document.cookie"):
+        failure("the page's script can read the csrf_token cookie")
+    return token
+
+
+def post_refused(driver):
+    """Posts the filled form with its refused age and email, the browser's checks off."""
+    # The browser's own checks accept "taro@example" (HTML's email syntax needs no dot) but refuse 151 > max.
+    validity = driver.script("return [document.getElementById('formwork-email').validity.valid,"
+                             "document.getElementById('formwork-age').validity.rangeOverflow]")
+    if validity != [True, True]:
+        failure(f"the browser's checks (email valid, age over its max) are {validity}")
+    driver.script("document.getElementById('formwork').noValidate = true;")
+    if submit(driver, "/") != 422:
+        failure("the post with a refused age and email was not answered 422")
+
+
+def post_fixed(driver, png_path):
+    """Fixes the refused values on the 422 page and posts it, the browser's checks on; lands on /welcome/1."""
+    # The file input of the 422 page is empty (see check_refused_page): the person chooses the file again.
+    driver.type(driver.find("#formwork-avatar"), png_path)
+    for name in ("age", "email"):
+        box = driver.find(f"#formwork-{name}")
+        driver.clear(box)
+        driver.type(box, TYPED[name])
+    if not row_shown(driver, "about_me"):
+        failure(f"about_me is not shown once the age is {TYPED['age']}")
+    driver.type(driver.find("#formwork-about_me"), TYPED["about_me"])
+    if not driver.script("const f = document.getElementById('formwork'); return !f.noValidate && f.checkValidity()"):
+        failure("the browser's own checks refuse the fixed form")
+    if submit(driver, "/welcome/1") != 200:
+        failure("the welcome page did not answer 200")
+    heading = driver.script("return document.querySelector('h1').textContent")
+    shown = driver.script("const n = document.getElementById('formwork-user_name');"
+                          "return [n.value, n.disabled || n.readOnly]")
+    if heading != "Welcome! You are sign-up number 1" or shown != [TYPED["user_name"], True]:
+        failure(f"the welcome page says {heading!r} and shows the name as {shown}")
+
+
+def check_stored(base, png):
+    """GET /signups holds one sign-up, exactly the model typed, the avatar's bytes included."""
+    stored, expected = signups(base), expected_model(png)
+    if len(stored) != 1:
+        failure(f"/signups holds {len(stored)} sign-ups after one good post")
+    if base64.b64decode((stored[0].get("avatar") or {}).get("data", "")) != png:
+        failure("the stored avatar's bytes are not the PNG's")
+    for key in sorted(set(stored[0]) | set(expected)):
+        if stored[0].get(key) != expected.get(key):
+            failure(f"stored {key} is {stored[0].get(key)!r}, typed {expected.get(key)!r}")
+
+
+def server_binary():
+    if os.environ.get("SIGNUP_SERVER"):
+        return os.environ["SIGNUP_SERVER"]
+    build = subprocess.run(["swift", "build", "--package-path", PACKAGE, "--product", "signup-server"], cwd=ROOT,
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if build.returncode != 0:
+        failure(f"the server did not build:\n{build.stdout[-4000:]}")
+    bin_path = subprocess.run(["swift", "build", "--package-path", PACKAGE, "--show-bin-path"], cwd=ROOT,
+                              check=True, capture_output=True, text=True).stdout.strip()
+    return os.path.join(bin_path, "signup-server")
+
+
+def start_server(binary, log):
+    port = free_port()
+    process = subprocess.Popen([binary, "--port", str(port)], stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(300):
+        if process.poll() is not None:
+            failure(f"the server exited with {process.returncode}; see {log.name}")
+        try:
+            with urllib.request.urlopen(base + "/signups", timeout=2) as response:
+                if response.status == 200:
+                    return process, base
+        except (urllib.error.URLError, ConnectionError):
+            time.sleep(0.1)
+    process.kill()
+    failure("the server did not answer within 30 s")
+
+
+def stop_server(process):
+    """SIGTERM (what Ctrl-C and service managers send); returns the seconds it took to exit 0."""
+    started = time.monotonic()
+    process.send_signal(signal.SIGTERM)
+    try:
+        code = process.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        failure("the server was still running 5 s after SIGTERM")
+    if code != 0:
+        failure(f"the server exited {code} after SIGTERM")
+    return time.monotonic() - started
+
+
+def main():
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    chromedriver = shutil.which("chromedriver")
+    if not chromium or not chromedriver:
+        print("skipped: the server's browser round trip needs chromium and chromedriver "
+              "(Debian/Ubuntu: apt-get install chromium chromium-driver)")
+        return 0
+    started = time.monotonic()
+    binary = server_binary()
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    png = png_bytes()
+    with tempfile.TemporaryDirectory() as work, open(os.path.join(ARTIFACTS, "server.log"), "w") as log:
+        png_path = os.path.join(work, "dot.png")
+        with open(png_path, "wb") as f:
+            f.write(png)
+        process, base = start_server(binary, log)
+        driver = None
+        try:
+            driver = Driver(chromedriver, chromium)
+            token = open_form(driver, base)
+            fill(driver, png_path)
+            post_refused(driver)
+            check_refused_page(driver, token)
+            screenshot(driver, os.path.join(ARTIFACTS, "refused.png"))
+            post_fixed(driver, png_path)
+            screenshot(driver, os.path.join(ARTIFACTS, "welcome.png"))
+            check_stored(base, png)
+            check_forgeries(driver, base, token)
+            if len(signups(base)) != 1:
+                failure(f"forged posts changed what is stored: /signups holds {len(signups(base))}")
+            # SIGTERM while the browser is still open on the server's page, its idle keep-alive connections open.
+            stop_seconds = stop_server(process)
+        finally:
+            if process.poll() is None:
+                process.kill()
+            if driver is not None:
+                driver.quit()
+    print(f"server browser round trip: a refused age and email came back as 422 with their errors and every value "
+          f"kept; the fixed post landed on /welcome/1 and /signups holds exactly what was typed, the avatar's "
+          f"{len(png)} bytes included; forged posts from another site and from another origin got 403 and stored "
+          f"nothing; SIGTERM stopped the server in {stop_seconds:.1f} s; screenshots in "
+          f"{os.path.relpath(ARTIFACTS, ROOT)} ({time.monotonic() - started:.1f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -51,7 +51,14 @@ struct SignUpRoutes: Sendable {
             throw HTTPError(.badRequest, message: "The body could not be read: \(problems)")
         }
         guard result.fieldErrors.isEmpty, result.validationErrors.isEmpty else {
-            let page = Pages.signUp(form, token: token, errors: result.validationErrors)
+            var errors = result.validationErrors
+            // A browser never fills a file input again, and this server keeps
+            // nothing of a refused post: the person must choose the file again.
+            if let avatar = form.value(FormFile?.self, for: "avatar") ?? nil {
+                let message = "Choose the file again: \(avatar.filename) was not kept"
+                errors.append(FormFieldError(key: "avatar", title: "Avatar", kind: .invalidInput, message: message))
+            }
+            let page = Pages.signUp(form, token: token, errors: errors)
             return Pages.response(page, status: .unprocessableContent)
         }
         let number = await signUps.add(try form.model)

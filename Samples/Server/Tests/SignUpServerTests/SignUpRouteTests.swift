@@ -92,6 +92,23 @@ struct SignUpRouteTests {
         }
     }
 
+    @Test func aRefusedSubmissionAsksForItsFileAgain() async throws {
+        try await withServer { server, routes in
+            let body = [
+                "--B\r\nContent-Disposition: form-data; name=\"csrf_token\"\r\n\r\n\(server.token)\r\n",
+                "--B\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nnot-an-email\r\n",
+                "--B\r\nContent-Disposition: form-data; name=\"avatar\"; filename=\"ada.png\"\r\n",
+                "Content-Type: image/png\r\n\r\nPNG\r\n--B--\r\n",
+            ].joined()
+            let response = try await server.post(body, contentType: "multipart/form-data; boundary=B")
+            #expect(response.status == .unprocessableContent)
+            #expect(
+                String(buffer: response.body).contains(
+                    #"<p id="formwork-avatar-error" class="formwork-error">Choose the file again: ada.png was not kept</p>"#))
+            #expect(await routes.signUps.all().isEmpty)
+        }
+    }
+
     @Test func aSubmissionWithErrorsComesBackWithItsValuesAndErrors() async throws {
         try await withServer { server, routes in
             let response = try await server.post(server.body("user_name=&age=forty&email=not-an-email&about_me=Hi"))

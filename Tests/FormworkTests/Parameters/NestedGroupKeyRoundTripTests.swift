@@ -52,4 +52,17 @@ private struct ProductListing: FormModel {
         #expect(text.contains("Content-Disposition: form-data; name=\"product[brand]\"\r\n\r\nAcme & Sons\r\n"))
         expectListing(try ProductListing(multipart: body.data, boundary: "XyZ"))
     }
+
+    /// Writes both form bodies into `<temporary directory>/formwork-server-fixtures/`,
+    /// where `Tests/Scripts/server_readers_cross_check.py` reads them with
+    /// PHP and Rack when they are installed.
+    @Test func aNestedGroupsBodiesAreWrittenForTheServerCrossCheck() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formwork-server-fixtures")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let parameters = try ModelForm(listing).parameters
+        try parameters.urlEncodedData().write(to: directory.appendingPathComponent("product-listing.urlencoded"))
+        let multipart = try parameters.multipart(boundary: "XyZ")
+        try multipart.data.write(to: directory.appendingPathComponent("product-listing.multipart"))
+        #expect(multipart.contentType == "multipart/form-data; boundary=XyZ")
+    }
 }

@@ -61,6 +61,8 @@ QUERIES = [
     ("tag=a&tag=b", {"tag": "b"}, {"tag": "b"}),
     ("tags%5B%5D=a&tags%5B%5D=b", {"tags": ["a", "b"]}, {"tags": ["a", "b"]}),
     ("nickname", {"nickname": ""}, {"nickname": None}),
+    ("tags%5B%5D", {"tags": [""]}, {"tags": [None]}),
+    ("items%5B0%5D%5Bid%5D=1", {"items": [{"id": "1"}]}, {"items": {"0": {"id": "1"}}}),
     ("first.name=Ada&last+name=L", {"first_name": "Ada", "last_name": "L"}, {"first.name": "Ada", "last name": "L"}),
     ("attributes%5BSize+%5Bcm%5D%5D=30", {"attributes": {"Size [cm": "30"}}, {"attributes": {"Size ": {"cm": "30"}}}),
 ]

@@ -8,7 +8,7 @@ enum FormMappingKeys {
     /// `nil` when every key can be written.
     static func bracketed(_ members: [FormValue.Member]) -> String? {
         for member in members {
-            if ModelSchemaBuilder.hasBracket(member.key) { return member.key }
+            if FormBracketKey.holdsBracket(member.key) { return member.key }
             if let key = bracketed(in: member.value) { return key }
         }
         return nil

@@ -1,28 +1,27 @@
 extension ModelSchemaBuilder {
-    /// `true` when `key` holds a bracket, which form bodies read as nesting.
-    static func hasBracket(_ key: String) -> Bool {
-        key.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }
-    }
-
     /// Refuses every `param:` of this level that holds `[` or `]`, each with
     /// the fix that fits its shape: `product[sku]` becomes a nested group,
     /// `tags[]` on a list drops the `[]` the list already writes.
     mutating func checkBracketedKeys() {
         var nestedKeys: [String: [String]] = [:]
         for member in members {
-            guard case .field(let field) = member, let key = field.descriptor.parameterKey,
-                let (base, row) = Self.nesting(key)
+            guard case .field(let field) = member, field.descriptor.kind != .title,
+                let key = field.descriptor.parameterKey, let (base, row) = Self.nesting(key)
             else { continue }
             nestedKeys[base, default: []].append(row)
         }
         for member in members {
             switch member {
             case .field(let field):
-                guard let key = field.descriptor.parameterKey, Self.hasBracket(key) else { continue }
+                guard field.descriptor.kind != .title, let key = field.descriptor.parameterKey,
+                    FormBracketKey.holdsBracket(key)
+                else { continue }
                 let fix: String
                 if let (base, _) = Self.nesting(key) {
                     fix = Self.groupFix(base, rows: nestedKeys[base] ?? [])
-                } else if field.descriptor.kind == .list, key.hasSuffix("[]"), !Self.hasBracket(String(key.dropLast(2))) {
+                } else if field.descriptor.kind == .list, key.hasSuffix("[]"),
+                    !FormBracketKey.holdsBracket(String(key.dropLast(2)))
+                {
                     fix = """
                         write `param: "\(key.dropLast(2))"`: a list row already writes `[]` after its key \
                         (`\(key)=…`)
@@ -32,10 +31,10 @@ extension ModelSchemaBuilder {
                 }
                 problems.append(.bracketedParameter(typeName, field.name, key, fix: fix))
             case .group(let group):
-                guard let key = group.descriptor?.parameterKey, Self.hasBracket(key) else { continue }
+                guard let key = group.descriptor?.parameterKey, FormBracketKey.holdsBracket(key) else { continue }
                 problems.append(.bracketedParameter(typeName, group.name, key, fix: Self.groupKeyFix(key)))
             case .repeating(let group):
-                guard let key = group.descriptor.parameterKey, Self.hasBracket(key) else { continue }
+                guard let key = group.descriptor.parameterKey, FormBracketKey.holdsBracket(key) else { continue }
                 problems.append(.bracketedParameter(typeName, group.name, key, fix: Self.groupKeyFix(key)))
             case .separator:
                 continue
@@ -48,7 +47,8 @@ extension ModelSchemaBuilder {
     private static func nesting(_ key: String) -> (base: String, row: String)? {
         guard key.hasSuffix("]"), let open = key.firstIndex(of: "[") else { return nil }
         let base = key[..<open], row = key[key.index(after: open)..<key.index(before: key.endIndex)]
-        guard !base.isEmpty, !row.isEmpty, !hasBracket(String(base)), !hasBracket(String(row)) else { return nil }
+        guard !base.isEmpty, !row.isEmpty, !FormBracketKey.holdsBracket(String(base)), !FormBracketKey.holdsBracket(String(row))
+        else { return nil }
         return (String(base), String(row))
     }
 

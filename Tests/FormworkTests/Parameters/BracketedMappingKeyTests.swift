@@ -46,6 +46,8 @@ private struct Label: FormModel {
                 FormFieldError(
                     key: "attributes.size", title: "Size", kind: .invalidInput, message: refusal("Size", "Size [cm]"))
             ])
+        // The first error is found row by row, apart from the pass over every row.
+        #expect(try ModelForm(Lamp()).firstError?.message == refusal("Size", "Size [cm]"))
     }
 
     @Test func aBracketedKeyFromTheRowsValueIsRefusedAtAnyDepthAndOnlyForThatValue() throws {

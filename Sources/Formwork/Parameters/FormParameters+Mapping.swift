@@ -19,5 +19,24 @@ extension FormParameters {
     /// (``ModelForm/update(from:options:)``) fills such a row only from its own
     /// parameter key, when the body has it; the keys the mapping writes for the
     /// row's current value are recognised and not reported as unknown.
+    ///
+    /// A key may not hold `[` or `]`, at any depth of what the mapping returns.
+    /// Urlencoded and multipart bodies nest with brackets and have no escape
+    /// for one inside a key: `attributes[Size [cm]]` is read as `Size [cm` by
+    /// PHP, as `Size ` holding `cm` by Rails, and refused by Formwork's own
+    /// reader. When the mapping returns such a key for the row's value, the
+    /// row submits none of its members, in every encoding, and
+    /// ``ModelForm/validate(_:)`` reports the row (kind
+    /// ``FormFieldError/Kind/invalidInput``) with the key:
+    ///
+    /// ```swift
+    /// struct Lamp: FormModel {
+    ///     @FormText(submit: { ["Size [cm]": $0] }) var size = "30"
+    /// }
+    /// let form = try ModelForm(Lamp())
+    /// form.parameters.isEmpty        // true
+    /// form.validate().first?.message
+    /// // "Size cannot be submitted: its `submit:` mapping returns the key 'Size [cm]', …"
+    /// ```
     public typealias Mapping = @Sendable (FormValue) -> FormParameters
 }

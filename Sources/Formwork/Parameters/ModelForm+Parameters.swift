@@ -75,9 +75,13 @@ extension ModelForm {
         let row = schema.rows[index]
         guard let name = row.parameterPath.last, row.parameterPath.count > dropping else { return }
         let value = values[index]
-        let produced =
+        var produced =
             row.descriptor.submit.map { Array($0(value)) }
             ?? [FormValue.Member(name, Self.submitted(value, row.descriptor))]
+        // A mapped key with a bracket would be read as other parameters by
+        // every server: none of the row's members is sent, and `validate()`
+        // reports the row.
+        if row.descriptor.submit != nil, FormMappingKeys.bracketed(produced) != nil { produced = [] }
         let kept = produced.compactMap { Self.member($0, policy.nilValues) }
         guard !kept.isEmpty else { return }
         Self.insert(kept, under: row.parameterPath.dropFirst(dropping).dropLast(), into: &members)

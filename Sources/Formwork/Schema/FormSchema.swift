@@ -107,6 +107,9 @@ final class FormSchema: Sendable {
     /// passes over the others without reading them, unless they hold a
     /// refused edit, a date or an error of the model's own.
     let hasRules: [Bool]
+    /// For each row, whether it submits through a `submit:` mapping, whose
+    /// keys `validate()` checks on each call.
+    let hasMapping: [Bool]
     /// For each row, its section and whether it is a title row: read by
     /// every visibility and enabled check, so kept apart from the row's
     /// object, which would cost a retain of the row, and of its descriptor,
@@ -163,6 +166,7 @@ final class FormSchema: Sendable {
         self.closureConditions = closures
         self.readByPredicate = flattener.rows.map { reading[$0.key] != nil }
         self.hasRules = flattener.rows.map { !$0.input.rules.isEmpty }
+        self.hasMapping = flattener.rows.map { $0.descriptor.submit != nil }
         self.rowSections = flattener.rows.map(\.section)
         self.isTitleRow = flattener.rows.map { $0.descriptor.kind == .title }
         let sections = flattener.sections

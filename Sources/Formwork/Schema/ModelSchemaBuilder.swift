@@ -42,6 +42,7 @@ struct ModelSchemaBuilder {
             }
         }
         builder.checkParameterKeys()
+        builder.checkBracketedKeys()
         builder.compileConditions(typeID: ObjectIdentifier(type))
         // A repeating group's items live apart from the rows' places, so
         // its model is read and built through its own coding.

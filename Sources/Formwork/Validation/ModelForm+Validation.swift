@@ -12,7 +12,9 @@ extension ModelForm {
     ///
     /// For each row: an edit it refused (the text that did not parse), else
     /// a date outside the years 0000–9999 that the model holds ("Due must be
-    /// a date between the years 0000 and 9999"), else the failures of its rules (declared ones in order, then those implied
+    /// a date between the years 0000 and 9999"), else a `submit:` mapping
+    /// that returns a key holding `[` or `]` for the row's value (the row
+    /// then submits nothing; see ``FormParameters/Mapping``), else the failures of its rules (declared ones in order, then those implied
     /// by `range:`/`min:`/`max:`, `step:` and `maxCharacters:`), then the model's own
     /// ``FormModel/validate()`` errors naming it. Hidden and disabled rows are
     /// skipped unless `options` include them; title rows are never checked.
@@ -37,11 +39,13 @@ extension ModelForm {
         var found: [FormFieldError] = []
         var fields: FormFieldLookup?
         let schema = schema
-        let hasRules = schema.hasRules
-        for index in hasRules.indices where hasRules[index] || values[index].mayHoldDate {
+        let hasRules = schema.hasRules, hasMapping = schema.hasMapping
+        for index in hasRules.indices where hasRules[index] || values[index].mayHoldDate || hasMapping[index] {
             if schema.isTitleRow[index] { continue }
             if values[index].holdsUnwritableDate {
                 found.append(unwritableDateError(schema.rows[index], title: title(ofRow: index)))
+            } else if hasMapping[index], let error = mappedKeyError(index) {
+                found.append(error)
             } else if hasRules[index] {
                 appendRuleFailures(index, title: title(ofRow: index), &fields, &found)
             }
@@ -63,7 +67,7 @@ extension ModelForm {
         var findings: ModelFindings?
         // The other fields as rules look them up: made for the first rule run, shared by the rest.
         var fields: FormFieldLookup?
-        let hasRules = schema.hasRules
+        let hasRules = schema.hasRules, hasMapping = schema.hasMapping
         let everyRowOpen = isEveryRowOpen
         let countErrors = itemCountErrors(options)
         for index in hasRules.indices {
@@ -73,7 +77,7 @@ extension ModelForm {
             // state is read (most rows of a large form).
             if !hasRules[index], findsNothing || findings?.errors.isEmpty == true,
                 inputErrors.isEmpty || inputErrors[index] == nil,
-                !values[index].mayHoldDate
+                !values[index].mayHoldDate, !hasMapping[index]
             {
                 continue
             }
@@ -87,6 +91,8 @@ extension ModelForm {
                 found.append(FormFieldError(key: row.key, title: title, kind: .invalidInput, message: refused.message))
             } else if values[index].holdsUnwritableDate {
                 found.append(unwritableDateError(row, title: title))
+            } else if hasMapping[index], let error = mappedKeyError(index) {
+                found.append(error)
             } else if hasRules[index] {
                 appendRuleFailures(index, title: title, &fields, &found)
             }
@@ -121,6 +127,17 @@ extension ModelForm {
     private func title(ofRow index: Int) -> String {
         let row = schema.rows[index]
         return localization.title(for: row.key, default: row.title)
+    }
+
+    /// The error of a row whose `submit:` mapping returns, for the row's
+    /// value, a key holding `[` or `]`, which no form body can carry (the
+    /// row submits nothing); `nil` when every key it returns can be sent.
+    private func mappedKeyError(_ index: Int) -> FormFieldError? {
+        guard let mapping = schema.rows[index].descriptor.submit,
+            let key = FormMappingKeys.bracketed(Array(mapping(values[index])))
+        else { return nil }
+        let title = title(ofRow: index)
+        return localization.error(FormMappingKeys.error(rowKey: schema.rows[index].key, title: title, key: key))
     }
 
     /// The error of a row holding a date outside the years 0000–9999.

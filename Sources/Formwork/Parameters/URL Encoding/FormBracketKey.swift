@@ -25,6 +25,12 @@ struct FormBracketKey: Hashable {
         return path.dropFirst().reduce(first) { "\($0)[\($1)]" }
     }
 
+    /// `true` when `key` holds `[` or `]`, which every form body reader
+    /// takes as nesting: no key Formwork declares or maps may hold one.
+    static func holdsBracket(_ key: String) -> Bool {
+        key.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }
+    }
+
     /// Reads `key`; a plain key without brackets is a root with no segments.
     static func parse(_ key: String) -> Result<FormBracketKey, Failure> {
         // Read where the bytes lie; copied only when the text is not stored

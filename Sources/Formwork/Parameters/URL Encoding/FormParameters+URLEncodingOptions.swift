@@ -89,8 +89,9 @@ extension FormParameters {
             case literalNull
             /// The name is written alone, without `=` (`nickname`): Formwork's
             /// reader reads it back as null, so an optional row gets `nil` and
-            /// not the model's default. Standard parsers (WHATWG, PHP, Rails)
-            /// read it as an empty value.
+            /// not the model's default. WHATWG's `URLSearchParams`, PHP and qs
+            /// read it as an empty string, Rails (Rack) as `nil`, and
+            /// Hummingbird's `URLEncodedFormDecoder` skips it.
             case bareName
         }
 
@@ -107,8 +108,9 @@ extension FormParameters {
             case omit
             /// The list's name with `[]` is written alone, without `=`
             /// (`tags[]`): Formwork's reader reads it back as an empty list, so
-            /// a list row gets `[]` and not the model's default. Standard
-            /// parsers read it as a list holding one empty string.
+            /// a list row gets `[]` and not the model's default. PHP and qs
+            /// read it as a list holding one empty string, Rails (Rack) as a
+            /// list holding `nil`.
             case bareName
         }
 

@@ -23,6 +23,16 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "signup-server", dependencies: ["SignUpServer"]),
+        // Formwork's binding of one request beside Hummingbird's decoder:
+        // `swift run -c release --package-path Samples/Server signup-server-bench`.
+        .executableTarget(
+            name: "signup-server-bench",
+            dependencies: [
+                "SignUpServer",
+                .product(name: "Formwork", package: "Formwork"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         .testTarget(
             name: "SignUpServerTests",
             dependencies: [

@@ -10,7 +10,7 @@ import Hummingbird
 /// many parameters, malformed, of another media type, or without the token
 /// the page carried gets its status and a sentence saying why, and nothing
 /// is read into a form.
-struct PostedBody {
+package struct PostedBody {
     /// The body's bytes.
     var data: Data
     /// `application/x-www-form-urlencoded` or `multipart/form-data`, lowercased.
@@ -25,7 +25,7 @@ struct PostedBody {
     /// What an HTML form posts, read as its page means it: an unticked
     /// checkbox is `false`, an empty box for a new list entry is no entry,
     /// and the form's rules run after the values are read.
-    static let htmlFormOptions = FormUpdateOptions(absentBooleansAreFalse: true, blankListItemsAreAbsent: true)
+    package static let htmlFormOptions = FormUpdateOptions(absentBooleansAreFalse: true, blankListItemsAreAbsent: true)
 
     /// Reads the request's body, or throws the answer that refuses it.
     static func read(_ request: inout Request, limits: ServerLimits) async throws -> PostedBody {

@@ -5,20 +5,22 @@ import Hummingbird
 /// accepting connections and finishes the requests under way.
 ///
 /// ```swift
-/// let app = makeSignUpServer(port: 8080)
+/// let app = try makeSignUpServer(port: 8080)
 /// try await app.runService()
 /// ```
+///
+/// Throws only when the sign-up model is misdeclared, naming the property and the fix.
 public func makeSignUpServer(
     hostname: String = "127.0.0.1", port: Int = 8080, limits: ServerLimits = ServerLimits()
-) -> some ApplicationProtocol {
+) throws -> some ApplicationProtocol {
     Application(
-        router: makeSignUpRouter(limits: limits),
+        router: try makeSignUpRouter(limits: limits),
         configuration: ApplicationConfiguration(address: .hostname(hostname, port: port), serverName: "signup-server"))
 }
 
 /// The routes of ``makeSignUpServer(hostname:port:limits:)``, with a new empty store.
-func makeSignUpRouter(limits: ServerLimits = ServerLimits()) -> Router<BasicRequestContext> {
+func makeSignUpRouter(limits: ServerLimits = ServerLimits()) throws -> Router<BasicRequestContext> {
     let router = Router()
-    SignUpRoutes(limits: limits).add(to: router)
+    try SignUpRoutes(limits: limits).add(to: router)
     return router
 }

@@ -21,6 +21,15 @@ struct SignUpRoutes: Sendable {
     let limits: ServerLimits
     let signUps = SignUpStore<SignUp>()
     let plainSignUps = SignUpStore<PlainSignUp>()
+    /// The empty form, made once: each request edits a copy, which shares
+    /// its schema and what it read of the model's other properties, so a
+    /// request pays for its own values only.
+    let blank: ModelForm<SignUp>
+
+    init(limits: ServerLimits) throws {
+        self.limits = limits
+        blank = try ModelForm(SignUp())
+    }
 
     func add(to router: Router<BasicRequestContext>) {
         router.get("/") { request, _ in try showForm(request) }
@@ -33,7 +42,7 @@ struct SignUpRoutes: Sendable {
     func showForm(_ request: Request) throws -> Response {
         let kept = Self.token(of: request)
         let token = kept ?? FormCSRFToken.random().value
-        var response = Pages.response(Pages.signUp(try ModelForm(SignUp()), token: token))
+        var response = Pages.response(Pages.signUp(blank, token: token))
         if kept == nil {
             response.setCookie(Cookie(name: Self.tokenCookie, value: token, path: "/", httpOnly: true, sameSite: .strict))
         }
@@ -44,7 +53,7 @@ struct SignUpRoutes: Sendable {
         var request = request
         let body = try await PostedBody.read(&request, limits: limits)
         let token = try body.checkToken(Self.token(of: request))
-        var form = try ModelForm(SignUp())
+        var form = blank
         let result = body.read(into: &form)
         guard result.decodingProblems.isEmpty else {
             let problems = result.decodingProblems.map(\.description).joined(separator: "; ")

@@ -13,7 +13,7 @@ struct SignUpRouteTests {
     func withServer(
         limits: ServerLimits = ServerLimits(), _ test: @escaping @Sendable (ServerClient, SignUpRoutes) async throws -> Void
     ) async throws {
-        let routes = SignUpRoutes(limits: limits)
+        let routes = try SignUpRoutes(limits: limits)
         let router = Router()
         routes.add(to: router)
         try await Application(router: router).test(.router) { client in

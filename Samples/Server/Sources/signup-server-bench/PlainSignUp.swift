@@ -1,0 +1,1 @@
+../SignUpServer/PlainSignUp.swift

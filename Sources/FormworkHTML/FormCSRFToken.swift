@@ -17,7 +17,7 @@ import Formwork
 /// compares it: keeping the expected value is the server's, in a cookie the
 /// page's own site sets (the double-submit pattern Django uses) or in the
 /// person's session. A body read into a form lists the token's name in
-/// ``Formwork/FormUpdateResult/unknownKeys``, as any key no row reads; its
+/// `FormUpdateResult.unknownKeys`, as any key no row reads; its
 /// ``name`` must not be a row's parameter key.
 public struct FormCSRFToken: Sendable, Hashable {
     /// The parameter name the token is posted under; `"csrf_token"` by default.

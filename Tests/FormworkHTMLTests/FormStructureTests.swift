@@ -90,6 +90,17 @@ struct FormStructureTests {
         #expect(html.contains(#"name="user_name" value="" placeholder="Your name" disabled>"#))
     }
 
+    @Test func aReadOnlyFormOffersNoBoxForANewListEntry() throws {
+        var profile = Profile()
+        profile.tags = ["math"]
+        var form = try ModelForm(profile)
+        #expect(form.html().contains(#"aria-label="Tags, new item""#))
+        form.setEditable(false)
+        let html = form.html()
+        #expect(html.contains(#"name="tags[]" value="math" aria-label="Tags, item 1" disabled>"#))
+        #expect(!html.contains("new item"))
+    }
+
     @Test func errorsAreWrittenBesideTheirRowsAndNamedByTheControl() throws {
         var form = try ModelForm(Registration())
         _ = form.update(fromURLEncoded: "age=forty")

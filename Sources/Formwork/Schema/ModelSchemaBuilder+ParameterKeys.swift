@@ -53,13 +53,14 @@ extension ModelSchemaBuilder {
     }
 
     private static func groupFix(_ base: String, rows: [String]) -> String {
-        let typeName = base.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let property = identifier(base)
+        let typeName = property.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         let listed = rows.map { "`\($0)`" }
         let names =
             listed.count > 1 ? listed.dropLast().joined(separator: ", ") + " and " + listed[listed.count - 1] : listed.joined()
         return """
-            declare \(names) as properties of a nested model `\(typeName)` and submit it with \
-            `@FormGroup(param: "\(base)") var \(base) = \(typeName)()`, which is written `\(base)[\(rows.first ?? "")]` \
+            declare \(names) as \(listed.count == 1 ? "a property" : "properties") of a nested model `\(typeName)` and submit it with \
+            `@FormGroup(param: "\(base)") var \(property) = \(typeName)()`, which is written `\(base)[\(rows.first ?? "")]` \
             in urlencoded and multipart bodies and `{"\(base)":{"\(rows.first ?? "")":…}}` in JSON, and read back from each
             """
     }
@@ -70,6 +71,15 @@ extension ModelSchemaBuilder {
             give the group a `param:` without brackets, such as `param: "\(plain)"`: its rows are already \
             written inside it (`\(plain)[row]`)
             """
+    }
+
+    /// `name` as a Swift identifier for the property the fix declares: each
+    /// character that is not a letter, a digit or `_` made `_`, and a leading
+    /// digit preceded by one (`product-info` → `product_info`, `2fa` → `_2fa`).
+    private static func identifier(_ name: String) -> String {
+        let characters = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
+        let text = String(characters)
+        return text.first?.isNumber == true ? "_" + text : text
     }
 
     /// `key` with each run of brackets and spaces made one `_`, and none at

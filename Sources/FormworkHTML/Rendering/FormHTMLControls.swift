@@ -117,12 +117,13 @@ enum FormHTMLControls {
             ] + context.trailing(required: false))
     }
 
-    /// One box per item named `tags[]`, then an empty box to add one. The
-    /// row's `<label>` names the first box only, so each box has a name of
-    /// its own for assistive technology: "Tags, item 2", "Tags, new item".
+    /// One box per item named `tags[]`, then an empty box to add one,
+    /// unless the form is read-only. The row's `<label>` names the first box
+    /// only, so each box has a name of its own for assistive technology:
+    /// "Tags, item 2", "Tags, new item".
     private static func textList(_ context: FormHTMLRowContext, into writer: inout FormHTMLWriter) {
         let items = context.row.value.arrayValue ?? []
-        for (index, item) in (items + [.string("")]).enumerated() {
+        for (index, item) in (items + (context.formIsEditable ? [.string("")] : [])).enumerated() {
             let isNew = index == items.count
             writer.void(
                 "input",

@@ -194,7 +194,7 @@ struct FormHTMLRenderer<Model: FormModel> {
             row: written, options: options, errors: errors[row.key] ?? [],
             isDisabled: !row.isEnabled && row.kind != .title || enclosing.isHidden || isHidden,
             wholeNumbers: form.holdsWholeNumbers(row: row.key), rules: form.declaredRules(ofRow: row.key),
-            isSpare: isSpare)
+            isSpare: isSpare, formIsEditable: form.isEditable)
         if isHidden { writer.open("template", [.flag("data-formwork-slot", true)]) }
         writer.open(
             "div",

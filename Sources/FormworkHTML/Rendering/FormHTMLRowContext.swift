@@ -15,6 +15,9 @@ struct FormHTMLRowContext {
     /// is written with no value and is not `required`, so a spare left
     /// blank posts only blanks and does not stop the post.
     var isSpare: Bool
+    /// The form can be edited at all (`ModelForm.isEditable`): a
+    /// read-only form offers no empty box for a new list entry.
+    var formIsEditable = true
 
     var id: String { FormHTMLNames.id(of: row.key, prefix: options.idPrefix) }
     var name: String? { FormHTMLNames.name(of: row) }

@@ -10,6 +10,10 @@ private struct BracketedListing: FormModel {
     @FormText(param: "product[brand]") var brand = ""
 }
 
+private struct HyphenatedBase: FormModel {
+    @FormText(param: "product-info[sku]") var sku = ""
+}
+
 private struct BracketedTags: FormModel {
     @FormList(param: "tags[]") var tags: [String] = []
 }
@@ -46,6 +50,17 @@ private struct BracketedRepeatingGroup: FormModel {
         urlencoded and multipart bodies write nesting with brackets, so servers (PHP, Rails, Express) read \
         `\(key)` as nested while JSON keeps it as one key. To resolve this error, \(fix).
         """
+    }
+
+    @Test func theNestedGroupTheFixDeclaresHasASwiftName() {
+        // `product-info` is a parameter key, not a Swift identifier: the property and type it suggests are.
+        let fix = """
+            declare `sku` as a property of a nested model `ProductInfo` and submit it with \
+            `@FormGroup(param: "product-info") var product_info = ProductInfo()`, which is written \
+            `product-info[sku]` in urlencoded and multipart bodies and `{"product-info":{"sku":…}}` in JSON, and read \
+            back from each
+            """
+        #expect(messages(HyphenatedBase.self) == [refusal("HyphenatedBase", "sku", "product-info[sku]", fix: fix)])
     }
 
     @Test func aBracketedKeyOnARowIsRefusedWithTheNestedGroupThatWritesIt() {

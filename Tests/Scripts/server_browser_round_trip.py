@@ -35,7 +35,6 @@ import sys
 import tempfile
 import threading
 import time
-import urllib.error
 import urllib.parse
 import urllib.request
 import zlib
@@ -43,9 +42,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
+from signup_server import PACKAGE, server_binary, start_server  # noqa: E402
 from webdriver import Driver, free_port  # noqa: E402
 
-PACKAGE = os.path.join(ROOT, "Samples", "Server")
 ARTIFACTS = os.path.join(PACKAGE, ".build", "browser-round-trip")
 
 # What the person types. The textarea's "\n" is posted as CR LF (HTML normalizes newlines when it builds the
@@ -347,35 +346,6 @@ def check_stored(base, png):
     for key in sorted(set(stored[0]) | set(expected)):
         if stored[0].get(key) != expected.get(key):
             failure(f"stored {key} is {stored[0].get(key)!r}, typed {expected.get(key)!r}")
-
-
-def server_binary():
-    if os.environ.get("SIGNUP_SERVER"):
-        return os.environ["SIGNUP_SERVER"]
-    build = subprocess.run(["swift", "build", "--package-path", PACKAGE, "--product", "signup-server"], cwd=ROOT,
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if build.returncode != 0:
-        failure(f"the server did not build:\n{build.stdout[-4000:]}")
-    bin_path = subprocess.run(["swift", "build", "--package-path", PACKAGE, "--show-bin-path"], cwd=ROOT,
-                              check=True, capture_output=True, text=True).stdout.strip()
-    return os.path.join(bin_path, "signup-server")
-
-
-def start_server(binary, log):
-    port = free_port()
-    process = subprocess.Popen([binary, "--port", str(port)], stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(300):
-        if process.poll() is not None:
-            failure(f"the server exited with {process.returncode}; see {log.name}")
-        try:
-            with urllib.request.urlopen(base + "/signups", timeout=2) as response:
-                if response.status == 200:
-                    return process, base
-        except (urllib.error.URLError, ConnectionError):
-            time.sleep(0.1)
-    process.kill()
-    failure("the server did not answer within 30 s")
 
 
 def stop_server(process):

@@ -32,15 +32,15 @@ import re
 import secrets
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
-import urllib.error
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PACKAGE = os.path.join(ROOT, "Samples", "Server")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
+from signup_server import server_binary, start_server  # noqa: E402
 LUA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "support", "server_load.lua")
 ARTIFACTS = os.path.join(PACKAGE, ".build", "server-load")
 ACCOUNT_ID = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
@@ -235,45 +235,6 @@ def run_wrk(base, path, mode, seconds, threads, connections, exact, name):
 def signups(base):
     with urllib.request.urlopen(base + "/signups", timeout=60) as response:
         return json.loads(response.read())
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def server_binary(release):
-    if os.environ.get("SIGNUP_SERVER"):
-        return os.environ["SIGNUP_SERVER"]
-    configuration = ["-c", "release"] if release else []
-    build = subprocess.run(["swift", "build", "--package-path", PACKAGE, "--product", "signup-server"] + configuration,
-                           cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if build.returncode != 0:
-        print(f"FAIL: the server did not build:\n{build.stdout[-4000:]}")
-        sys.exit(1)
-    bin_path = subprocess.run(["swift", "build", "--package-path", PACKAGE, "--show-bin-path"] + configuration,
-                              cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
-    return os.path.join(bin_path, "signup-server")
-
-
-def start_server(binary, log):
-    port = free_port()
-    process = subprocess.Popen([binary, "--port", str(port)], stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(300):
-        if process.poll() is not None:
-            print(f"FAIL: the server exited with {process.returncode}; see {log.name}")
-            sys.exit(1)
-        try:
-            with urllib.request.urlopen(base + "/signups", timeout=2) as response:
-                if response.status == 200:
-                    return process, base
-        except (urllib.error.URLError, ConnectionError):
-            time.sleep(0.1)
-    process.kill()
-    print("FAIL: the server did not answer within 30 s")
-    sys.exit(1)
 
 
 def stop_server(process, log_path):

@@ -136,6 +136,7 @@ struct DefaultLayoutTests {
             FormRow.Kind.allCases.map { FormLayoutInput.Item(name: "f", kind: $0, title: "").preferredHeight } == [
                 44, 88, 32, 44, 44, 44, 44, 230, 44, 44,
             ])
-        #expect(FormLayoutInput.Item(name: "tags", kind: .list, title: "Tags", text: "a\nb\nc").preferredHeight == 132)
+        // A title line and 3 entries, 44 each.
+        #expect(FormLayoutInput.Item(name: "tags", kind: .list, title: "Tags", text: "a\nb\nc").preferredHeight == 176)
     }
 }

@@ -87,7 +87,8 @@ import Testing
     }
 
     /// Sign-up-like stack checked by hand: image 230, title 32 → 44, list of
-    /// three lines 132, header 28. Tops 8, 238, 282, 414, 442; content 442 + 44 + 8.
+    /// three entries 44 + 3 × 44 = 176, header 28. Tops 8, 238, 282, 458,
+    /// 486; content 486 + 44 + 8 = 538.
     @Test func heightsAndTopsFollowTheChain() throws {
         let input = FormLayoutInput(sections: [
             FormLayoutInput.Section(items: [
@@ -98,11 +99,11 @@ import Testing
             FormLayoutInput.Section(title: "Contact", items: [FormLayoutInput.Item(name: "email", kind: .text, title: "Email")]),
         ])
         let layout = try FormLayoutEngine(input).layout(.compact)
-        #expect(layout.frames.map(\.y) == [8, 238, 282, 414, 442])
-        #expect(layout.frames.map(\.height) == [230, 44, 132, 28, 44])
+        #expect(layout.frames.map(\.y) == [8, 238, 282, 458, 486])
+        #expect(layout.frames.map(\.height) == [230, 44, 176, 28, 44])
         #expect(layout.frames.map(\.width) == [359, 359, 359, 359, 359])
         #expect(layout.frames.map(\.x) == [8, 8, 8, 8, 8])
-        #expect(layout.contentSize == FormLayout.Size(width: 375, height: 494))
+        #expect(layout.contentSize == FormLayout.Size(width: 375, height: 538))
     }
 
     /// A form with no rows has no lines: an empty layout as wide as asked, 0 tall.

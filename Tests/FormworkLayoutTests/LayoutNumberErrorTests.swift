@@ -16,9 +16,10 @@ private struct InfiniteMargin: FormLayoutCustomizing {
 /// `import`): each is a ``LayoutError`` that names the number, what it is
 /// and the range a layout holds, never an error of the solver behind it.
 ///
-/// By hand: a list row asks for 44 points per entry, and a layout holds
-/// at most 10 000 000 points, so 10 000 000 / 44 = 227 272.7: 227 272
-/// entries (9 999 968 points) fit, 227 273 (10 000 012 points) do not.
+/// By hand: a list row asks for 44 points for its title line and 44 per
+/// entry, and a layout holds at most 10 000 000 points, so
+/// 10 000 000 / 44 = 227 272.7 lines: 227 271 entries (227 272 lines,
+/// 9 999 968 points) fit, 227 272 (10 000 012 points) do not.
 struct LayoutNumberErrorTests {
     static func tags(_ count: Int) -> FormLayoutInput.Item {
         FormLayoutInput.Item(
@@ -26,10 +27,10 @@ struct LayoutNumberErrorTests {
     }
 
     static let tooTall =
-        "the preferred height of row 'tags' is 10000012 (44 points for each of its 227273 entries; at most 227272 fit)"
+        "the preferred height of row 'tags' is 10000012 (44 points for its title and for each of its 227272 entries; at most 227271 fit)"
 
     @Test func aListTooTallForALayoutIsAnInvalidNumberNamingTheRowAndTheFix() {
-        let input = FormLayoutInput(sections: [FormLayoutInput.Section(items: [Self.tags(227_273)])])
+        let input = FormLayoutInput(sections: [FormLayoutInput.Section(items: [Self.tags(227_272)])])
         var thrown: LayoutError?
         do { _ = try input.layout(.compact) } catch { thrown = error }
         #expect(thrown == .invalidNumber(Self.tooTall))
@@ -41,7 +42,7 @@ struct LayoutNumberErrorTests {
     }
 
     @Test func theTallestListALayoutHoldsIsLaidOut() throws {
-        let input = FormLayoutInput(sections: [FormLayoutInput.Section(items: [Self.tags(227_272)])])
+        let input = FormLayoutInput(sections: [FormLayoutInput.Section(items: [Self.tags(227_271)])])
         let layout = try input.layout(.compact)
         #expect(layout.frame(named: "tags")?.height == 9_999_968)
     }
@@ -49,7 +50,7 @@ struct LayoutNumberErrorTests {
     /// A form's list is a row like any other: its layout says which row and why.
     @Test func aModelFormWithAListTooTallIsAnInvalidNumber() throws {
         var model = SignUp()
-        model.tags = Array(repeating: "tag", count: 227_273)
+        model.tags = Array(repeating: "tag", count: 227_272)
         let form = try ModelForm(model)
         #expect(throws: LayoutError.invalidNumber(Self.tooTall)) { try form.layout(for: .compact) }
         #expect(throws: LayoutError.invalidNumber(Self.tooTall)) { try form.layoutEngine() }

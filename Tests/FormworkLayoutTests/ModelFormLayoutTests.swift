@@ -8,13 +8,14 @@ import Testing
 ///
 /// Boxes in reading order with their preferred heights: avatar (image) 230,
 /// user_name 44, age 44, gender 44, header_2 "Contact" 28, email 44,
-/// tags 2 entries × 44 = 88, about_me (long text) 88, header_3 "Address" 28,
-/// address.street 44, address.city 44. Each starts where the previous ends,
-/// from y = 8: 8, 238, 282, 326, 370, 398, 442, 530, 618, 646, 690; the last
-/// ends at 734 and the content is 734 + 8 = 742 tall.
+/// tags 44 for its title line + 2 entries × 44 = 132, about_me (long text)
+/// 88, header_3 "Address" 28, address.street 44, address.city 44. Each
+/// starts where the previous ends, from y = 8: 8, 238, 282, 326, 370, 398,
+/// 442, 574, 662, 690, 734; the last ends at 778 and the content is
+/// 778 + 8 = 786 tall.
 struct ModelFormLayoutTests {
-    static let ys: [Double] = [8, 238, 282, 326, 370, 398, 442, 530, 618, 646, 690]
-    static let heights: [Double] = [230, 44, 44, 44, 28, 44, 88, 88, 28, 44, 44]
+    static let ys: [Double] = [8, 238, 282, 326, 370, 398, 442, 574, 662, 690, 734]
+    static let heights: [Double] = [230, 44, 44, 44, 28, 44, 132, 88, 28, 44, 44]
 
     @Test func rowsBecomeItemsWithTextOrPlaceholder() throws {
         let input = try ModelForm(SignUp()).layoutInput
@@ -37,7 +38,7 @@ struct ModelFormLayoutTests {
     @Test func aListShowsOneEntryPerLine() throws {
         let tags = try ModelForm(SignUp()).layoutInput.sections[1].items[1]
         #expect(tags.text == "swift\ndesign")
-        #expect(tags.preferredHeight == 88)  // 2 lines × 44
+        #expect(tags.preferredHeight == 132)  // a title line and 2 entries, × 44
     }
 
     /// Compact: every box at x = 8, 375 - 2 × 8 = 359 wide.
@@ -47,7 +48,7 @@ struct ModelFormLayoutTests {
         #expect(layout.frames.map(\.y) == Self.ys)
         #expect(layout.frames.map(\.height) == Self.heights)
         #expect(layout.frames.allSatisfy { $0.x == 8 && $0.width == 359 })
-        #expect(layout.contentSize == FormLayout.Size(width: 375, height: 742))
+        #expect(layout.contentSize == FormLayout.Size(width: 375, height: 786))
         #expect(!layout.isAmbiguous)
     }
 
@@ -57,17 +58,17 @@ struct ModelFormLayoutTests {
         #expect(layout.sizeClass == .regular)
         #expect(layout.frames.map(\.y) == Self.ys)
         #expect(layout.frames.allSatisfy { $0.x == 8 && $0.width == 752 })
-        #expect(layout.contentSize == FormLayout.Size(width: 768, height: 742))
+        #expect(layout.contentSize == FormLayout.Size(width: 768, height: 786))
     }
 
     /// Headers take the section titles and sit between the sections' rows:
-    /// "Contact" after gender (326 + 44 = 370), "Address" after about_me (530 + 88 = 618).
+    /// "Contact" after gender (326 + 44 = 370), "Address" after about_me (574 + 88 = 662).
     @Test func sectionTitlesBecomeHeaders() throws {
         let layout = try ModelForm(SignUp()).layout(for: .compact)
         let headers = layout.frames.filter { $0.role == .header }
         #expect(headers.map(\.identifier) == ["header_2", "header_3"])
         #expect(headers.map(\.title) == ["Contact", "Address"])
-        #expect(headers.map(\.y) == [370, 618])
+        #expect(headers.map(\.y) == [370, 662])
         #expect(headers.map(\.height) == [28, 28])
     }
 

@@ -16,18 +16,18 @@ struct ModelFormRenderingTests {
     @Test func textOutline() throws {
         #expect(
             try Self.layout().render(.text).split(separator: "\n", omittingEmptySubsequences: false) == [
-                "layout compact 375 x 742",
+                "layout compact 375 x 786",
                 "avatar (image) x=8 y=8 w=359 h=230 title=\"Avatar\" value=\"\"",
                 "user_name (text) x=8 y=238 w=359 h=44 title=\"User Name\" placeholder=\"Your name\"",
                 "age (number) x=8 y=282 w=359 h=44 title=\"Age\" value=\"0\"",
                 "gender (enumerated) x=8 y=326 w=359 h=44 title=\"Gender\" value=\"Prefer Not to Say\"",
                 "header_2 (header) x=8 y=370 w=359 h=28 title=\"Contact\"",
                 "email (text) x=8 y=398 w=359 h=44 title=\"Email\" placeholder=\"you@example.com\"",
-                "tags (list) x=8 y=442 w=359 h=88 title=\"Tags\" value=\"swift\\ndesign\"",
-                "about_me (longText) x=8 y=530 w=359 h=88 title=\"About Me\" value=\"\"",
-                "header_3 (header) x=8 y=618 w=359 h=28 title=\"Address\"",
-                "address.street [address_street] (text) x=8 y=646 w=359 h=44 title=\"Street\" value=\"\"",
-                "address.city [address_city] (text) x=8 y=690 w=359 h=44 title=\"City\" value=\"\"",
+                "tags (list) x=8 y=442 w=359 h=132 title=\"Tags\" value=\"swift\\ndesign\"",
+                "about_me (longText) x=8 y=574 w=359 h=88 title=\"About Me\" value=\"\"",
+                "header_3 (header) x=8 y=662 w=359 h=28 title=\"Address\"",
+                "address.street [address_street] (text) x=8 y=690 w=359 h=44 title=\"Street\" value=\"\"",
+                "address.city [address_city] (text) x=8 y=734 w=359 h=44 title=\"City\" value=\"\"",
                 "",
             ])
     }
@@ -47,6 +47,6 @@ struct ModelFormRenderingTests {
         #expect(
             lines.contains(
                 "    {\"name\": \"address.street\", \"identifier\": \"address_street\", \"role\": \"text\", \"title\": \"Street\", "
-                    + "\"text\": \"\", \"placeholder\": false, \"x\": 8, \"y\": 646, \"width\": 359, \"height\": 44},"))
+                    + "\"text\": \"\", \"placeholder\": false, \"x\": 8, \"y\": 690, \"width\": 359, \"height\": 44},"))
     }
 }

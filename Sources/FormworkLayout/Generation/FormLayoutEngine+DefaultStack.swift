@@ -8,7 +8,7 @@ extension FormLayoutEngine {
             FormLayout.Frame(
                 identifier: entry.identifier, name: entry.name, role: entry.role, title: entry.title,
                 text: entry.text, isPlaceholder: entry.isPlaceholder,
-                x: input.margin, y: box.y, width: stack.boxWidth, height: box.height)
+                x: input.margin, y: box.y, width: stack.boxWidth, height: box.height, details: entry.details)
         }
         // With no box there are no lines, so nothing sizes the superview.
         let height = entries.isEmpty ? 0 : stack.contentHeight

@@ -101,7 +101,7 @@ package final class FormLayoutEngine {
     /// ```
     ///
     /// - Throws: ``LayoutError/invalidNumber(_:)`` for a row whose preferred
-    ///   height is beyond 10 000 000 points (a list of more than 227 272
+    ///   height is beyond 10 000 000 points (a list of more than 227 271
     ///   entries), naming the row.
     package init(_ input: FormLayoutInput) throws(LayoutError) {
         self.input = input
@@ -340,7 +340,7 @@ package final class FormLayoutEngine {
                 identifier: entry.identifier, name: entry.name, role: entry.role, title: entry.title,
                 text: entry.text, isPlaceholder: entry.isPlaceholder,
                 x: solver.value(of: box.x), y: solver.value(of: box.y),
-                width: solver.value(of: box.width), height: solver.value(of: box.height))
+                width: solver.value(of: box.width), height: solver.value(of: box.height), details: entry.details)
         }
         let usesHeight = applied?.usesSuperviewHeight ?? false
         let height =

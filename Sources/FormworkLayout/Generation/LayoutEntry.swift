@@ -8,6 +8,8 @@ struct LayoutEntry: Sendable, Equatable {
     var text: String
     var isPlaceholder: Bool
     var preferredHeight: Double
+    /// The control, state and notes a picture draws.
+    var details: FormLayout.RowDetails
     /// The repeating group whose item holds this box (a header or a row of
     /// an item's section); `nil` for every other box.
     var group: String? = nil
@@ -48,14 +50,15 @@ struct LayoutEntry: Sendable, Equatable {
                 result.append(
                     LayoutEntry(
                         identifier: identifier, name: section.repeatingItem ?? identifier, role: .header, title: title,
-                        text: "", isPlaceholder: false, preferredHeight: headerHeight, group: group))
+                        text: "", isPlaceholder: false, preferredHeight: headerHeight,
+                        details: FormLayout.RowDetails(control: .heading), group: group))
             }
             for item in section.items {
                 result.append(
                     LayoutEntry(
                         identifier: unique(identifier(for: item.name)), name: item.name, role: .item(item.kind),
                         title: item.title, text: item.text, isPlaceholder: item.isPlaceholder,
-                        preferredHeight: item.preferredHeight, group: group))
+                        preferredHeight: item.preferredHeight, details: item.details, group: group))
             }
         }
         return result
@@ -64,22 +67,22 @@ struct LayoutEntry: Sendable, Equatable {
     /// Why the preferred height cannot enter a layout, or `nil` when it can.
     ///
     /// ```swift
-    /// entry.preferredHeightProblem   // a list of 227 273 entries:
-    /// // "the preferred height of row 'tags' is 10000012 (44 points for each of its 227273 entries; at most 227272 fit)"
+    /// entry.preferredHeightProblem   // a list of 227 271 entries:
+    /// // "the preferred height of row 'tags' is 10000012 (44 points for its title and for each of its 227272 entries; at most 227271 fit)"
     /// ```
     ///
     /// A layout holds at most ``Solver/maximumMagnitude`` points, and a
-    /// list asks for 44 points per entry: only a list of more than 227 272
+    /// list asks for 44 points for its title and 44 per entry: only a list of more than 227 271
     /// entries is too tall. Checked here, before the solver takes the
     /// height, so that the error names the row rather than a constraint.
     var preferredHeightProblem: String? {
         guard !(0...Solver.maximumMagnitude).contains(preferredHeight) else { return nil }
         var text = "the preferred height of row '\(name)' is \(PointsText.format(preferredHeight))"
-        if role == .item(.list) {
+        if case .list(let entries, _) = details.control {
             let perEntry = FormLayoutInput.Item.listEntryHeight
-            let entries = Int(preferredHeight / perEntry)
-            let fitting = Int(Solver.maximumMagnitude / perEntry)
-            text += " (\(PointsText.format(perEntry)) points for each of its \(entries) entries; at most \(fitting) fit)"
+            let fitting = Int(Solver.maximumMagnitude / perEntry) - 1
+            text += " (\(PointsText.format(perEntry)) points for its title and for each of its \(entries.count) entries; "
+            text += "at most \(fitting) fit)"
         }
         return text
     }

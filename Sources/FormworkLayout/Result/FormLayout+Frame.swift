@@ -38,11 +38,14 @@ extension FormLayout {
         public var width: Double
         /// Height.
         public var height: Double
+        /// The control, state and notes a picture draws; a header's control
+        /// is `.heading`.
+        public var details: FormLayout.RowDetails
 
-        /// A frame.
+        /// A frame; without `details`, the plain control of its kind.
         public init(
             identifier: String, name: String, role: Role, title: String, text: String, isPlaceholder: Bool,
-            x: Double, y: Double, width: Double, height: Double
+            x: Double, y: Double, width: Double, height: Double, details: FormLayout.RowDetails? = nil
         ) {
             self.identifier = identifier
             self.name = name
@@ -54,6 +57,10 @@ extension FormLayout {
             self.y = y
             self.width = width
             self.height = height
+            switch role {
+            case .header: self.details = details ?? FormLayout.RowDetails(control: .heading)
+            case .item(let kind): self.details = details ?? FormLayout.RowDetails(kind: kind)
+            }
         }
 
         /// Right edge.

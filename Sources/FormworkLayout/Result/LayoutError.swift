@@ -71,10 +71,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     ///
     /// ```swift
     /// let tags = FormLayoutInput.Item(name: "tags", kind: .list, title: "Tags",
-    ///                           text: Array(repeating: "tag", count: 227_273).joined(separator: "\n"))
+    ///                           text: Array(repeating: "tag", count: 227_272).joined(separator: "\n"))
     /// try FormLayoutInput(sections: [FormLayoutInput.Section(items: [tags])]).layout()
-    /// // throws .invalidNumber("the preferred height of row 'tags' is 10000012 (44 points for each
-    /// //                        of its 227273 entries; at most 227272 fit)")
+    /// // throws .invalidNumber("the preferred height of row 'tags' is 10000012 (44 points for its title
+    /// //                        and for each of its 227272 entries; at most 227271 fit)")
     /// ```
     ///
     /// A row's preferred height (``FormLayoutInput/Item/preferredHeight``) is

@@ -28,7 +28,7 @@ import Formwork
 ///
 /// Returning `nil` keeps the default layout for that size class;
 /// that is also what a model that does not adopt the protocol gets.
-/// ``Formwork/ModelForm/layout(for:ambiguity:)`` asks the model once per size class.
+/// ``Formwork/ModelForm/layout(for:ambiguity:errors:showingHiddenRows:)`` asks the model once per size class.
 ///
 /// A custom layout places every visible row, horizontally and vertically:
 /// rows it leaves out are not stacked for you (where they should go is the

@@ -128,8 +128,13 @@ extension ModelForm {
         entries.map { entry in row.options.first { $0.value == entry }?.label ?? entry.text }
     }
 
+    /// A file's name, or the last path component of a URL's text.
     static func fileName(of value: FormValue) -> String? {
-        guard case .file(let file) = value else { return nil }
-        return file.filename
+        switch value {
+        case .file(let file): return file.filename
+        case .string(let text) where !text.isEmpty:
+            return text.split(separator: "/").last.map(String.init) ?? text
+        default: return nil
+        }
     }
 }

@@ -12,7 +12,7 @@ enum SVGMarkup {
         var result: [(name: String, value: String)] = []
         var rest = line.drop { $0 != " " }  // past the element name
         while let equals = rest.firstIndex(of: "=") {
-            let name = rest[..<equals].trimmingCharacters(in: .whitespaces)
+            let name = rest[..<equals].split(separator: " ").last.map(String.init) ?? ""
             let afterEquals = rest[rest.index(after: equals)...]
             guard afterEquals.first == "\"" else { break }
             let valueStart = afterEquals.index(after: afterEquals.startIndex)

@@ -126,12 +126,4 @@ struct PictureSnapshotArtifactsTests {
         _ = verify(PictureFixtures.requiredEmail)
         #expect(try Data(contentsOf: page) == first)
     }
-
-    @Test func thePictureStrategyAndItsPullbacksMakeDiffPagesAndTextStrategiesDoNot() {
-        #expect(FormSnapshotting<FormLayout>.svg.diffPage != nil)
-        #expect(FormSnapshotting<FormLayout>.svg.pullback { (layout: FormLayout) in layout }.diffPage != nil)
-        #expect(FormSnapshotting<FormLayout>.text.diffPage == nil)
-        #expect(FormSnapshotting<FormLayout>.json.diffPage == nil)
-        #expect(FormSnapshotting<String>.lines.diffPage == nil)
-    }
 }

@@ -129,12 +129,29 @@ public func verifySnapshot<Value>(
     filePath: StaticString = #filePath,
     function: String = #function
 ) -> String? {
+    verifySnapshot(
+        of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        filePath: "\(filePath)", function: function, environment: ProcessInfo.processInfo.environment)
+}
+
+/// ``verifySnapshot(of:as:named:record:snapshotDirectory:filePath:function:)``
+/// reading `FORMWORK_RECORD` and `FORMWORK_SNAPSHOT_ARTIFACTS` from `environment`.
+func verifySnapshot<Value>(
+    of value: Value,
+    as snapshotting: FormSnapshotting<Value>,
+    named name: String,
+    record: FormSnapshotRecordMode?,
+    snapshotDirectory: URL?,
+    filePath: String,
+    function: String,
+    environment: [String: String]
+) -> String? {
     let mode: FormSnapshotRecordMode
     if let record {
         mode = record
     } else {
         let variable = FormSnapshotRecordMode.environmentVariable
-        let setting = ProcessInfo.processInfo.environment[variable]
+        let setting = environment[variable]
         guard let fromEnvironment = FormSnapshotRecordMode(environmentValue: setting) else {
             return "\(variable)=\(setting ?? "") is not a record mode: use 1 or all, failed, never, or missing."
         }
@@ -144,9 +161,11 @@ public func verifySnapshot<Value>(
         return "Snapshot '\(name)' was neither compared nor recorded. \(refusal)"
     }
     let reference = SnapshotReference(
-        name: name, pathExtension: snapshotting.pathExtension, filePath: "\(filePath)", function: function,
+        name: name, pathExtension: snapshotting.pathExtension, filePath: filePath, function: function,
         directory: snapshotDirectory)
-    return reference.verify(snapshotting.snapshot(value), mode: mode)
+    return reference.verify(
+        snapshotting.snapshot(value), mode: mode, diffPage: snapshotting.diffPage,
+        artifactsFolder: SnapshotArtifacts.folder(in: environment))
 }
 
 /// Reports a failed snapshot to the test framework running the test.

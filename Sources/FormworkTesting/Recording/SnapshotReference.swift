@@ -9,6 +9,7 @@ import Foundation
 struct SnapshotReference {
     var url: URL
     var name: String
+    var pathExtension: String
 
     init(name: String, pathExtension: String, filePath: String, function: String, directory: URL?) {
         let testFile = URL(fileURLWithPath: filePath, isDirectory: false)
@@ -20,6 +21,7 @@ struct SnapshotReference {
         let fileName = "\(Self.safe(function)).\(Self.safe(name))" + (pathExtension.isEmpty ? "" : ".\(pathExtension)")
         self.url = folder.appendingPathComponent(fileName, isDirectory: false)
         self.name = name
+        self.pathExtension = pathExtension
     }
 
     static func safe(_ text: String) -> String {
@@ -40,7 +42,14 @@ struct SnapshotReference {
 
     /// Compares `actual` with the reference, writing it as `mode` says, and
     /// returns the failure message, or `nil` when the snapshot matches.
-    func verify(_ actual: String, mode: FormSnapshotRecordMode) -> String? {
+    ///
+    /// With a `diffPage`, a mismatch (in any mode but `all`) also writes the
+    /// actual text and a diff page (see ``SnapshotArtifacts``; in
+    /// `artifactsFolder` when given), and a match removes those a former
+    /// mismatch left beside the reference.
+    func verify(
+        _ actual: String, mode: FormSnapshotRecordMode, diffPage: DiffPage.Maker? = nil, artifactsFolder: URL? = nil
+    ) -> String? {
         let path = url.path
         let reference: String?
         do {
@@ -67,10 +76,14 @@ struct SnapshotReference {
                 Check it, then run again to compare.
                 """
         case (_, let reference?) where reference == actual:
+            if diffPage != nil { SnapshotArtifacts.removeStale(of: url, pathExtension: pathExtension) }
             return nil
         case (_, let reference?):
+            let artifacts = diffPage.map {
+                "\n" + writeArtifacts(reference: reference, actual: actual, diffPage: $0, folder: artifactsFolder)
+            }
             var message = """
-                Snapshot '\(name)' does not match the reference at \(path).
+                Snapshot '\(name)' does not match the reference at \(path).\(artifacts ?? "")
                 --- reference
                 +++ actual
                 \(LineDiff.unified(from: reference, to: actual))

@@ -23,12 +23,21 @@ extension FormSnapshotting where Value == FormLayout {
     /// ```
     public static var json: FormSnapshotting<FormLayout> { rendering(.json, pathExtension: "json") }
 
-    /// The SVG wireframe (`layout.render(.svg)`), in an `.svg` file a browser opens.
+    /// The picture (`layout.render(.svg)`), in an `.svg` file a browser opens.
     ///
     /// ```swift
     /// assertSnapshot(of: try form.layout(for: .regular), as: .svg, named: "regular")
     /// ```
-    public static var svg: FormSnapshotting<FormLayout> { rendering(.svg, pathExtension: "svg") }
+    ///
+    /// A mismatch also writes the actual picture and a diff page showing
+    /// both pictures with the changed rows outlined and listed by key:
+    /// `<reference name>.actual.svg` and `<reference name>.diff.html` beside
+    /// the reference, or in the folder `FORMWORK_SNAPSHOT_ARTIFACTS` names.
+    public static var svg: FormSnapshotting<FormLayout> {
+        var strategy = rendering(.svg, pathExtension: "svg")
+        strategy.diffPage = DiffPage.pictures
+        return strategy
+    }
 
     static func rendering(_ format: FormLayout.RenderFormat, pathExtension: String) -> FormSnapshotting<FormLayout> {
         FormSnapshotting(pathExtension: pathExtension) { $0.render(format) }

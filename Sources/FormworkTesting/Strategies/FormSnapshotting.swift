@@ -30,6 +30,11 @@ public struct FormSnapshotting<Value>: Sendable {
     public var snapshot: @Sendable (Value) -> String
     /// Why a value cannot be snapshotted at all, or `nil` when it can.
     var refusal: @Sendable (Value) -> String?
+    /// Makes the page a mismatch leaves to look at (with the actual text,
+    /// see ``SnapshotArtifacts``), or `nil` when the line diff says it all.
+    /// ``svg`` sets it; a strategy pulled back from one keeps it, since it
+    /// writes the same pictures.
+    var diffPage: DiffPage.Maker?
 
     /// A strategy writing `snapshot(value)` to a `.pathExtension` file.
     ///
@@ -61,6 +66,7 @@ public struct FormSnapshotting<Value>: Sendable {
         pulled.refusal = { value in
             FormSnapshotting<NewValue>.refuseAmbiguousLayout(value) ?? refusal(transform(value))
         }
+        pulled.diffPage = diffPage
         return pulled
     }
 }

@@ -96,7 +96,7 @@ struct RenderingTests {
         #expect(
             lines.prefix(2) == [
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"176\" viewBox=\"0 0 375 176\" "
-                    + "font-family=\"&apos;Liberation Sans&apos;, Arial, Helvetica, sans-serif\" font-size=\"13\" data-size-class=\"compact\">",
+                    + "font-family=\"'Liberation Sans', Arial, Helvetica, sans-serif\" font-size=\"13\" data-size-class=\"compact\">",
                 "  <rect x=\"0\" y=\"0\" width=\"375\" height=\"176\" fill=\"#f2f2f7\"/>",
             ])
         #expect(

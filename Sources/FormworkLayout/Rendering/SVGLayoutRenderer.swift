@@ -41,18 +41,14 @@ import Formwork
 enum SVGLayoutRenderer {
     static func render(_ layout: FormLayout) -> String {
         let width = SVGWriter.number(layout.contentSize.width), height = SVGWriter.number(layout.contentSize.height)
-        var out = SVGWriter()
-        out.indent = 0
-        out.append(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
-                + SVGWriter.attributes([
-                    ("font-family", SVGStyle.fontFamily), ("font-size", "13"), ("data-size-class", layout.sizeClass.rawValue),
-                ]) + ">")
-        out.append("  <rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"\(SVGStyle.page)\"/>")
+        var lines = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" "
+                + "font-family=\"\(SVGStyle.fontFamily)\" font-size=\"13\" data-size-class=\"\(layout.sizeClass.rawValue)\">",
+            "  <rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"\(SVGStyle.page)\"/>",
+        ]
         if layout.isAmbiguous {
-            out.append("  <!-- ambiguous: \(SVGWriter.escape(layout.ambiguities.joined(separator: ", "))) -->")
+            lines.append("  <!-- ambiguous: \(SVGWriter.escape(layout.ambiguities.joined(separator: ", "))) -->")
         }
-        var lines = out.lines
         for frame in layout.frames { lines += group(frame) }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"

@@ -14,10 +14,6 @@ struct SVGWriter {
     /// The indent of the next element, in spaces.
     var indent = 4
 
-    mutating func append(_ line: String) {
-        lines.append(line)
-    }
-
     /// `<name a="1" b="2"/>`.
     mutating func element(_ name: String, _ attributes: [Attribute]) {
         lines.append(pad + "<" + name + Self.attributes(attributes) + "/>")

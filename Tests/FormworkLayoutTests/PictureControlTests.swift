@@ -79,6 +79,18 @@ struct PictureControlTests {
         }
     }
 
+    /// At 150 points a row is 134 wide: its title is cut to end a gap
+    /// before the track, which keeps its 51 points.
+    @Test func aNarrowSwitchCutsItsTitleBeforeTheTrack() throws {
+        let picture = try F.picture([F.item("newsletter", .toggle(isOn: true), title: "Monthly newsletter")], width: .points(150))
+        let row = try #require(picture.group("newsletter"))
+        let title = try #require(row.texts.first)
+        let track = try #require(row.elements("rect").first { $0.attributes["width"] == "51" })
+        #expect(title.text.hasSuffix("…"))
+        #expect(
+            try #require(title.number("x")) + TextMeasure.width(of: title.text, size: 13, bold: false) <= track.number("x")! - 8)
+    }
+
     @Test func aPickerShowsTheChosenLabelBeforeAChevron() throws {
         let row = try #require(try F.row(F.item("gender", .picker, title: "Gender", text: "Female")))
         #expect(row.control == "picker")

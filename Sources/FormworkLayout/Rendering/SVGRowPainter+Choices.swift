@@ -3,7 +3,7 @@ extension SVGRowPainter {
     /// A 51 × 31 pill at the right: green with the knob on the right when
     /// on, light grey with the knob on the left when off.
     mutating func paintSwitch(isOn: Bool) {
-        paintTitle(share: 1)
+        paintTitle(share: 1, reserving: 51 + SVGStyle.gap)
         let n = SVGWriter.number
         let x = right - 51, y = frame.y + (band - 31) / 2
         guard x >= left, y >= frame.y, y + 31 <= frame.maxY else { return }

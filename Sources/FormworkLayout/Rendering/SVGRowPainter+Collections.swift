@@ -4,8 +4,9 @@ extension SVGRowPainter {
     /// added, then each entry as an indented 44-point sub-row with a
     /// reorder handle; entries that don't fit in the frame are left out.
     mutating func paintList(_ entries: [String], canAdd: Bool) {
-        let titleEnd = paintTitle(share: 0.7)
-        if canAdd, !state.contains(.readOnly) {
+        let adds = canAdd && !state.contains(.readOnly)
+        let titleEnd = paintTitle(share: 1, reserving: adds ? measure("+ Add") + 12 : 0)
+        if adds {
             label(
                 "+ Add", x: right, baseline: baseline, width: right - titleEnd - 12, size: 13, fill: SVGStyle.blue, alignEnd: true
             )

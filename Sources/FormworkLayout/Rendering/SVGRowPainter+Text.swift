@@ -34,17 +34,18 @@ extension SVGRowPainter {
     }
 
     /// Draws the title at the left of the title line, at most `share` of
-    /// the inner width when the control needs the rest, followed by the
+    /// the inner width, and leaving `reserved` points, when the control
+    /// needs the rest, followed by the
     /// required marker and the tags of a read-only or hidden row; returns
     /// where the title and its tags end.
     @discardableResult
-    mutating func paintTitle(share: Double = 0.45) -> Double {
+    mutating func paintTitle(share: Double = 0.45, reserving reserved: Double = 0) -> Double {
         let marker = state.contains(.required) ? Self.requiredMarker : nil
         let tags = (state.contains(.readOnly) ? ["Read-only"] : []) + (state.contains(.hidden) ? ["Hidden"] : [])
         let tagWidths = tags.map { measure($0, size: SVGStyle.tagSize) + 10 }
         let tagsWidth = tagWidths.reduce(0) { $0 + $1 + 6 }
         let natural = measure(frame.title) + (marker.map { measure($0) } ?? 0)
-        let titleWidth = min(natural, max(0, inner * share - tagsWidth))
+        let titleWidth = min(natural, max(0, min(inner * share, inner - reserved) - tagsWidth))
         var end = left
         if !frame.title.isEmpty,
             label(

@@ -26,7 +26,8 @@ struct SignUpSnapshotTests {
         try form.setText("36", for: "age")
         try form.setText("ada@", for: "email")
         try form.setText(
-            "Mathematician and writer, known for her notes on the Analytical Engine, the first published algorithm.",
+            "Mathematician and writer, known for her notes on the Analytical Engine: the first published "
+                + "algorithm, and the insight that the machine could do more than calculate.",
             for: "about_me")
         let error = FormFieldError(
             key: "email", title: "Email", kind: .model, message: "Enter a whole address, such as ada@example.com.")

@@ -57,27 +57,9 @@ extension SVGRowPainter {
         }
         guard let value = shownValue() else { return }
         let maxLines = Int(min((bottom - top - 4) / 18, 10_000))
-        for (index, line) in wrappedLines(value.text, width: inner - 16, maxLines: maxLines).enumerated() {
+        for (index, line) in TextMeasure.wrapped(value.text, width: inner - 16, size: 13, maxLines: maxLines).enumerated() {
             label(line, x: left + 8, baseline: top + 17 + 18 * Double(index), width: inner - 16, size: 13, fill: value.fill)
         }
-    }
-
-    /// Each paragraph wrapped at `width`, at most `maxLines` in all, the
-    /// last one ending in "…" when some were left out.
-    func wrappedLines(_ text: String, width: Double, maxLines: Int) -> [String] {
-        var lines: [String] = []
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, paragraph) in paragraphs.enumerated() {
-            let room = maxLines - lines.count
-            guard room > 0 else { break }
-            let wrapped = TextMeasure.wrapped(String(paragraph), width: width, size: 13, maxLines: room)
-            lines += wrapped.isEmpty ? [""] : wrapped
-            if lines.count >= maxLines, index < paragraphs.count - 1, let last = lines.popLast() {
-                let cut = TextMeasure.fitted(last, width: width - measure("…"), size: 13)
-                lines.append((cut.hasSuffix("…") ? String(cut.dropLast()) : cut) + "…")
-            }
-        }
-        return lines
     }
 
     /// The value in a box, right-aligned, and a stepper (− | +) at the right with a `step:`.

@@ -5,6 +5,7 @@ extension DiffPage {
         h1 { font-size: 20px; } h2 { font-size: 16px; margin: 16px 0 4px; }
         .path { font-family: monospace; font-size: 12px; color: #6e6e73; overflow-wrap: anywhere; margin: 0 0 8px; }
         .pictures { display: flex; flex-wrap: wrap; gap: 32px; align-items: flex-start; }
+        .picture { flex: 1 1 0; min-width: 320px; }
         .picture svg { border: 1px solid #d2d2d7; max-width: 100%; height: auto; }
         .changed > code { color: #d70015; } .added > code { color: #248a3d; } .removed > code { color: #6e6e73; }
         .details { font-family: monospace; font-size: 12px; }

@@ -156,7 +156,8 @@ do {
     if let layoutDirectory {
         // With no body or edits of its own, the edited pictures show the demonstration's errors and conditional rows.
         let edited = update != nil || !edits.isEmpty
-        say(edited ? "\nPictures written:" : "\nPictures written (edited: \(demonstrationEdits.joined(separator: " "))):")
+        let shown = demonstrationEdits.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
+        say(edited ? "\nPictures written:" : "\nPictures written (the edited ones after the edits \(shown)):")
         let files = try writeLayouts(of: initial, edited: edited ? form : demonstrationForm(from: initial), to: layoutDirectory)
         for file in files { say("  \(file.path)") }
     }

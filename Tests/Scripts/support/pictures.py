@@ -44,7 +44,7 @@ class Picture:
     def text_probe(self):
         """The picture with each row reduced to an unfilled rectangle at its frame and the row's texts (inside
         the row's own groups, so their transforms still apply): a row's extents are then its frame's, unless a
-        text runs outside it."""
+        text runs outside it. Shapes go, so a stroke drawn on the frame's edge is not taken for an overflow."""
         root = copy.deepcopy(self.root)
         for g, row in zip((g for g in root.findall(f"{{{SVG}}}g") if g.get("data-frame") is not None), self.rows):
             keep_only_texts(g)
@@ -55,15 +55,13 @@ class Picture:
 
 
 def keep_only_texts(element):
-    """Removes every descendant that is neither a text nor a group holding one."""
+    """Removes every descendant that is neither a text nor an element holding one (a group, a link)."""
     for child in list(element):
         if child.tag == f"{{{SVG}}}text":
             continue
-        if child.tag == f"{{{SVG}}}g":
-            keep_only_texts(child)
-            if len(child):
-                continue
-        element.remove(child)
+        keep_only_texts(child)
+        if not len(child):
+            element.remove(child)
 
 
 def png_size(path):

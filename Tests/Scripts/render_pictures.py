@@ -6,8 +6,10 @@
    exactly the two overflowing rows, and both must refuse a malformed SVG; otherwise the checks below could pass
    without checking anything.
 2. Builds the sample (`swift build --product signup`) and runs `signup --layout DIR`, which writes the pictures
-   (compact, regular, after the demonstration edits, and with the hidden rows outlined); `--pictures DIR`
-   renders the SVG files already in DIR instead.
+   (compact, regular, after the demonstration edits, and with the hidden rows outlined). Each must show what its
+   name says, read from the rows' attributes: as it starts, no errors and no conditional row; after the edits
+   the conditional rows and exactly the three errors validate() leaves; with hidden rows, those rows marked
+   hidden. `--pictures DIR` renders the SVG files already in DIR instead, without these checks.
 3. Renders each SVG to PNG with `rsvg-convert` and with Chromium (W3C WebDriver,
    Tests/Scripts/support/webdriver.py; the screenshot through the DevTools protocol, at the picture's own size).
    Fails on any rendering error: a non-zero exit or anything on rsvg-convert's standard error, an SVG Chromium
@@ -217,6 +219,44 @@ def sample_pictures(work):
     return directory
 
 
+# What `signup --layout` must show (Samples/SignUp/LayoutCommand.swift): the form as it starts has no errors and
+# none of the rows its conditions hide; after the demonstration edits, those rows appear and validate() leaves
+# three errors; the hidden-rows picture draws the hidden rows, marked.
+CONDITIONAL_ROWS = {"about_me", "address.province"}
+EDITED_ERRORS = {"user_name", "email", "emergency_contacts[0].phone"}
+
+
+def check_sample_pictures(directory):
+    """The sample wrote each picture and outline, and each shows what its name says; returns the problems."""
+    names = ["compact", "regular", "compact-edited", "regular-edited", "compact-hidden-rows"]
+    missing = [f"{name}.{ext}" for name in names for ext in ("svg", "txt")
+               if not os.path.exists(os.path.join(directory, f"{name}.{ext}"))]
+    if missing:
+        return [f"signup --layout wrote no {', '.join(missing)}"]
+    problems = []
+    for name in names:
+        try:
+            picture = Picture.read(os.path.join(directory, name + ".svg"))
+        except (ElementTree.ParseError, ValueError):
+            continue   # check_picture reports it
+        rows = {row.key: row.attributes for row in picture.rows}
+        errors = {key for key, attributes in rows.items() if "data-errors" in attributes}
+        hidden = {key for key, attributes in rows.items() if attributes.get("data-hidden") == "true"}
+        if picture.size_class != name.split("-")[0]:
+            problems.append(f"{name}.svg: data-size-class is {picture.size_class!r}")
+        if name.endswith("-edited"):
+            expected = (CONDITIONAL_ROWS | {"emergency_contacts[0].details"}, EDITED_ERRORS, set())
+        elif name.endswith("-hidden-rows"):
+            expected = (CONDITIONAL_ROWS, set(), CONDITIONAL_ROWS)
+        else:
+            expected = (set(), set(), set())
+        shown = (CONDITIONAL_ROWS | {"emergency_contacts[0].details"}) & set(rows)
+        if (shown, errors, hidden) != expected:
+            problems.append(f"{name}.svg shows conditional rows {sorted(shown)}, errors on {sorted(errors)} and hidden "
+                            f"rows {sorted(hidden)}; expected {', '.join(str(sorted(e)) for e in expected)}")
+    return problems
+
+
 def fail(message):
     print(f"FAIL: {message}")
     sys.exit(1)
@@ -256,12 +296,12 @@ def main():
             if arguments.self_test:
                 return 0
             directory = arguments.pictures or sample_pictures(work)
+            problems = [] if arguments.pictures else check_sample_pictures(directory)
             out = arguments.out or os.path.join(work, "png")
             os.makedirs(out, exist_ok=True)
             names = sorted(n for n in os.listdir(directory) if n.endswith(".svg"))
             if not names:
                 fail(f"no .svg files in {directory}")
-            problems = []
             for name in names:
                 found, summary = check_picture(os.path.join(directory, name), out, work, browser, arguments.scale)
                 problems += found

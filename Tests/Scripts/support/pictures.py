@@ -16,6 +16,7 @@ class Row:
     """One `<g data-frame>` of a picture: its id, key, frame and its texts that draw something."""
 
     def __init__(self, element):
+        self.attributes = dict(element.attrib)
         self.id = element.get("id")
         self.key = element.get("data-key") or self.id
         frame = element.get("data-frame", "").split()
@@ -33,6 +34,7 @@ class Picture:
             raise ValueError("the root element is not an SVG <svg>")
         self.root = root
         self.width, self.height = float(root.get("width", "0")), float(root.get("height", "0"))
+        self.size_class = root.get("data-size-class")
         self.rows = [Row(g) for g in root.findall(f"{{{SVG}}}g") if g.get("data-frame") is not None]
         if not self.rows:
             raise ValueError("no <g data-frame> rows: not a picture of the picture contract")

@@ -32,14 +32,18 @@ struct ModelFormRenderingTests {
             ])
     }
 
-    /// The list's entries joined with ", " on one text line; its baseline at
-    /// y + min(88, 44) / 2 + 5 = 442 + 27 = 469, right edge 367 - 8 = 359.
-    /// The group row's element is identified by its identifier.
+    /// The list's entries as sub-rows under its title line (442 … 486):
+    /// baselines 442 + 44 + 27 = 513 and 557, indented to 8 + 16 + 16 = 40.
+    /// The group row's element is identified by its identifier and keyed
+    /// by its key.
     @Test func svgOfAListAndAGroupRow() throws {
         let lines = try Self.layout().render(.svg).split(separator: "\n").map(String.init)
-        #expect(lines.contains("    <text x=\"359\" y=\"469\" text-anchor=\"end\" fill=\"#666666\">swift, design</text>"))
-        #expect(lines.contains("  <g id=\"address_street\">"))
-        #expect(!lines.contains { $0.contains("address.street") })
+        #expect(lines.contains("    <text x=\"40\" y=\"513\" fill=\"#000000\">swift</text>"))
+        #expect(lines.contains("    <text x=\"40\" y=\"557\" fill=\"#000000\">design</text>"))
+        #expect(
+            lines.contains(
+                "  <g id=\"address_street\" data-key=\"address.street\" data-kind=\"text\" data-control=\"field\" "
+                    + "data-frame=\"8 690 359 44\">"))
     }
 
     @Test func jsonKeepsTheKeyBesideTheIdentifier() throws {

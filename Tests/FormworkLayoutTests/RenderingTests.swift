@@ -88,34 +88,33 @@ struct RenderingTests {
             ])
     }
 
-    /// Baselines at y + min(h, 44)/2 + 5: 35, 79, 115 (header: 96 + 14 + 5), 151;
-    /// titles at x + 8 = 16, values right-aligned at maxX - 8 = 359.
+    /// The picture's frame lines, by hand: the root names the size class
+    /// and the font, the page is grey, each frame is a `<g>` on its own line
+    /// with its key, kind, control, frame and value, a placeholder marked.
     @Test func svg() {
+        let lines = Self.layout.render(.svg).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(
-            Self.layout.render(.svg).split(separator: "\n", omittingEmptySubsequences: false) == [
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"176\" viewBox=\"0 0 375 176\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\">",
-                "  <rect x=\"0\" y=\"0\" width=\"375\" height=\"176\" fill=\"#ffffff\"/>",
-                "  <g id=\"user_name\">",
-                "    <rect x=\"8\" y=\"8\" width=\"359\" height=\"44\" fill=\"#f7f7f7\" stroke=\"#999999\"/>",
-                "    <text x=\"16\" y=\"35\" fill=\"#222222\">User Name</text>",
-                "    <text x=\"359\" y=\"35\" text-anchor=\"end\" fill=\"#aaaaaa\">Your name</text>",
-                "  </g>",
-                "  <g id=\"age\">",
-                "    <rect x=\"8\" y=\"52\" width=\"359\" height=\"44\" fill=\"#f7f7f7\" stroke=\"#999999\"/>",
-                "    <text x=\"16\" y=\"79\" fill=\"#222222\">Age</text>",
-                "    <text x=\"359\" y=\"79\" text-anchor=\"end\" fill=\"#666666\">42</text>",
-                "  </g>",
-                "  <g id=\"header_2\">",
-                "    <text x=\"16\" y=\"115\" font-weight=\"bold\" fill=\"#333333\">Contact &amp; Terms</text>",
-                "  </g>",
-                "  <g id=\"email\">",
-                "    <rect x=\"8\" y=\"124\" width=\"359\" height=\"44\" fill=\"#f7f7f7\" stroke=\"#999999\"/>",
-                "    <text x=\"16\" y=\"151\" fill=\"#222222\">Email</text>",
-                "    <text x=\"359\" y=\"151\" text-anchor=\"end\" fill=\"#aaaaaa\">you@example.com</text>",
-                "  </g>",
-                "</svg>",
-                "",
+            lines.prefix(2) == [
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"176\" viewBox=\"0 0 375 176\" "
+                    + "font-family=\"'Liberation Sans', Arial, Helvetica, sans-serif\" font-size=\"13\" data-size-class=\"compact\">",
+                "  <rect x=\"0\" y=\"0\" width=\"375\" height=\"176\" fill=\"#f2f2f7\"/>",
             ])
+        #expect(
+            lines.filter { $0.hasPrefix("  <") } == [
+                "  <rect x=\"0\" y=\"0\" width=\"375\" height=\"176\" fill=\"#f2f2f7\"/>",
+                "  <g id=\"user_name\" data-key=\"user_name\" data-kind=\"text\" data-control=\"field\" data-frame=\"8 8 359 44\" "
+                    + "data-value=\"Your name\" data-placeholder=\"true\">",
+                "  </g>",
+                "  <g id=\"age\" data-key=\"age\" data-kind=\"number\" data-control=\"number\" data-frame=\"8 52 359 44\" data-value=\"42\">",
+                "  </g>",
+                "  <g id=\"header_2\" data-key=\"header_2\" data-kind=\"header\" data-control=\"section-header\" data-frame=\"8 96 359 28\">",
+                "  </g>",
+                "  <g id=\"email\" data-key=\"email\" data-kind=\"text\" data-control=\"field\" data-frame=\"8 124 359 44\" "
+                    + "data-value=\"you@example.com\" data-placeholder=\"true\">",
+                "  </g>",
+            ])
+        #expect(lines.suffix(2) == ["</svg>", ""])
+        #expect(lines.contains("    <text x=\"24\" y=\"116\" fill=\"#6d6d72\">Contact &amp; Terms</text>"))
     }
 
     @Test func numbersUseOneFormatEverywhere() {
@@ -130,7 +129,8 @@ struct RenderingTests {
 
     @Test func stringsAreEscapedPerFormat() {
         #expect(JSONLayoutRenderer.string("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
-        #expect(SVGLayoutRenderer.escape("<a & 'b'>\"") == "&lt;a &amp; &apos;b&apos;&gt;&quot;")
+        #expect(SVGWriter.escape("<a & 'b'>\"\u{1}") == "&lt;a &amp; &apos;b&apos;&gt;&quot;")
+        #expect(SVGWriter.escape("a\nb\tc", inAttribute: true) == "a&#10;b&#9;c")
         #expect(TextOutlineRenderer.quoted("say \"hi\"\n") == "\"say \\\"hi\\\"\\n\"")
     }
 }

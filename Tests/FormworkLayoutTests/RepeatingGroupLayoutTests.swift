@@ -159,26 +159,23 @@ struct RepeatingGroupLayoutTests {
                 ])
     }
 
-    /// The second item's group, by hand: headers bold at baseline y + 14 +
-    /// 5, rows' text at y + 22 + 5, 8 in from each edge (16 and 359).
+    /// The second item's frames, by hand: its header's title grey at x 8 +
+    /// 16 = 24 on a baseline 8 above its bottom (224 - 8 = 216), its rows'
+    /// titles at baseline y + 22 + 5.
     @Test func eachItemIsASectionOfTheSVG() throws {
         let svg = try ModelForm(Reference()).layout(for: .compact).render(.svg)
-        let second = svg.split(separator: "\n").map(String.init).drop { $0 != "  <g id=\"referees_1_\">" }.prefix(12)
+        let lines = svg.split(separator: "\n").map(String.init)
         #expect(
-            Array(second) == [
-                "  <g id=\"referees_1_\">",
-                "    <text x=\"16\" y=\"215\" font-weight=\"bold\" fill=\"#333333\">Referee 2</text>",
-                "  </g>",
-                "  <g id=\"referees_1__name\">",
-                "    <rect x=\"8\" y=\"224\" width=\"359\" height=\"44\" fill=\"#f7f7f7\" stroke=\"#999999\"/>",
-                "    <text x=\"16\" y=\"251\" fill=\"#222222\">Name</text>",
-                "    <text x=\"359\" y=\"251\" text-anchor=\"end\" fill=\"#666666\">Alan</text>",
-                "  </g>",
-                "  <g id=\"referees_1__phone\">",
-                "    <rect x=\"8\" y=\"268\" width=\"359\" height=\"44\" fill=\"#f7f7f7\" stroke=\"#999999\"/>",
-                "    <text x=\"16\" y=\"295\" fill=\"#222222\">Phone</text>",
-                "    <text x=\"359\" y=\"295\" text-anchor=\"end\" fill=\"#aaaaaa\">Phone</text>",
-            ])
+            lines.contains(
+                "  <g id=\"referees_1_\" data-key=\"referees[1]\" data-kind=\"header\" data-control=\"section-header\" "
+                    + "data-frame=\"8 196 359 28\">"))
+        #expect(lines.contains("    <text x=\"24\" y=\"216\" fill=\"#6d6d72\">Referee 2</text>"))
+        let picture = PictureSVG(svg)
+        let name = try #require(picture.group("referees[1].name"))
+        #expect(name.attributes["id"] == "referees_1__name" && name.attributes["data-value"] == "Alan")
+        #expect(name.text("Name")?.number("y") == 251 && name.text("Alan") != nil)
+        let phone = try #require(picture.group("referees[1].phone"))
+        #expect(phone.text("Phone")?.number("y") == 295 && phone.texts.last?.attributes["fill"] == "#aaaaaa")
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"436\" "))
     }
 

@@ -5,7 +5,7 @@ extension FormLayout {
     /// print(layout.render(.text))     // one line per frame
     /// print(layout.render(.ascii))    // boxes drawn with + - |
     /// let json = layout.render(.json) // ordered keys, own number formatting
-    /// let svg = layout.render(.svg)   // open it in a browser
+    /// let svg = layout.render(.svg)   // the picture: open it in a browser
     /// ```
     ///
     /// Every rendering is a pure function of the layout and is the same byte
@@ -20,7 +20,22 @@ extension FormLayout {
         case ascii
         /// A JSON document with keys in a fixed order.
         case json
-        /// An SVG wireframe: boxes, titles, and values or placeholders in grey.
+        /// The picture: an SVG document with each row drawn as its control at
+        /// its frame (a field box, a switch on or off, a picker's chevron,
+        /// chips, a list's entries, an image well, a date's calendar glyph),
+        /// its state (a red `*` when required, dimmed when disabled, a
+        /// "Read-only" tag, a dashed outline when hidden) and its help,
+        /// errors in red and section footer under it.
+        ///
+        /// Each frame is one `<g>` whose attributes say what it shows, so a
+        /// test finds "the switch of `newsletter` is on" without reading
+        /// shapes: `id`, `data-key`, `data-kind`, `data-control`,
+        /// `data-frame`, `data-value`, `data-placeholder`, `data-on`,
+        /// `data-required`, `data-disabled`, `data-read-only`,
+        /// `data-hidden`, `data-errors`. No font is consulted: text is
+        /// measured with a fixed table of Liberation Sans advance widths
+        /// (CJK 1 em, emoji 1.25 em) and cut with "…" to lie inside its
+        /// row's frame.
         case svg
     }
 }

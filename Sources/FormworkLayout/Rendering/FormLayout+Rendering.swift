@@ -1,12 +1,14 @@
 /// Rendering a solved layout.
 extension FormLayout {
-    /// The layout as text, ASCII art, JSON or SVG (see ``FormLayout/RenderFormat``).
+    /// The layout as text, ASCII art, JSON, or a picture in SVG with each
+    /// row drawn as its control (see ``FormLayout/RenderFormat``).
     ///
     /// ```swift
     /// try input.layout(.compact).render(.text)
     /// // layout compact 375 x 104
     /// // user_name (text) x=8 y=8 w=359 h=44 title="User Name" placeholder="Your name"
     /// // age (number) x=8 y=52 w=359 h=44 title="Age" value="42"
+    /// try form.layout(for: .compact, errors: form.validate()).render(.svg)   // errors drawn in red
     /// ```
     public func render(_ format: FormLayout.RenderFormat) -> String {
         switch format {

@@ -1,60 +1,64 @@
-/// The `.svg` rendering: a white page the size of the content, each row a
-/// light box with its title on the left (dark) and its value on the right
-/// (grey #666666, placeholders lighter #aaaaaa), each header a bold title.
+import Formwork
+
+/// The `.svg` rendering, the picture: each row drawn as its control at its
+/// solved frame, after an iOS grouped form, with only `rect`, `circle`,
+/// `line`, `path` and `text`.
 ///
-/// Text sits on a baseline `min(height, 44) / 2 + 5` below the box's top,
-/// 8 points in from its edges. Text is XML-escaped (`& < > " '`); list
-/// entries are joined with `, `. Ambiguities are noted in a comment.
+/// The page is light grey (#f2f2f7); a section header is its title in grey
+/// on the page; a row is a white cell with a hairline under it, its title
+/// on the left of a 44-point title line (baseline 27 below the top, 16 in
+/// from the edges), a red "*" after the title of a required row (after a no-break space):
+///
+/// - a text field: the value, or the placeholder in grey (#aaaaaa), in a
+///   field box on the right; a password as up to 12 dots, never its text;
+/// - a text area: the title line, then the value wrapped in a box under
+///   it, the last line cut with "…" when it doesn't all fit;
+/// - a number: the value right-aligned in a box, with a − | + stepper when
+///   the row has a `step:`;
+/// - a switch: a 51 × 31 pill, green with the knob right when on, grey with
+///   the knob left when off;
+/// - a picker: the chosen label and a chevron; chips: the chosen labels
+///   from left to right, and "+N" for those that don't fit;
+/// - a list: "+ Add" in blue when entries can be added, and each entry an
+///   indented 44-point sub-row with a reorder handle;
+/// - an image well under the title line, with the file's name or a
+///   mountain-and-sun glyph; an attachment: a paperclip and the file's
+///   name, or "No file" in grey;
+/// - a date with a calendar glyph, a time with a clock, a date and time
+///   with both; a title row: its title in bold 17.
+///
+/// Help (grey), each error (red #d70015) and the section's footer (grey)
+/// follow, one 18-point line each at size 12, under the control. A disabled
+/// row's content is in a `<g opacity="0.45">`; a read-only row has a
+/// "Read-only" tag and no boxes; a hidden row (laid out only with
+/// `showingHiddenRows`) a "Hidden" tag and a dashed outline.
+///
+/// Each frame is one `<g>`, a direct child of the root, whose attributes
+/// say what it shows (see ``SVGRowAttributes``). Every text is fitted to
+/// its place by ``TextMeasure`` and lies inside its frame by that measure.
+/// Numbers are written by ``PointsText``; text is XML-escaped; the output
+/// depends on nothing but the layout. Ambiguities are noted in a comment.
 enum SVGLayoutRenderer {
     static func render(_ layout: FormLayout) -> String {
-        let n = PointsText.format
-        let width = n(layout.contentSize.width), height = n(layout.contentSize.height)
+        let width = SVGWriter.number(layout.contentSize.width), height = SVGWriter.number(layout.contentSize.height)
         var lines = [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-                + "viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\">",
-            "  <rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" "
+                + "font-family=\"\(SVGStyle.fontFamily)\" font-size=\"13\" data-size-class=\"\(layout.sizeClass.rawValue)\">",
+            "  <rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"\(SVGStyle.page)\"/>",
         ]
         if layout.isAmbiguous {
-            lines.append("  <!-- ambiguous: \(escape(layout.ambiguities.joined(separator: ", "))) -->")
+            lines.append("  <!-- ambiguous: \(SVGWriter.escape(layout.ambiguities.joined(separator: ", "))) -->")
         }
-        for frame in layout.frames { lines += self.frame(frame) }
+        for frame in layout.frames { lines += group(frame) }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func frame(_ frame: FormLayout.Frame) -> [String] {
-        let n = PointsText.format
-        let baseline = n(frame.y + min(frame.height, 44) / 2 + 5)
-        let left = n(frame.x + 8), right = n(frame.maxX - 8)
-        var lines = ["  <g id=\"\(escape(frame.identifier))\">"]
-        if frame.role == .header {
-            lines.append(
-                "    <text x=\"\(left)\" y=\"\(baseline)\" font-weight=\"bold\" fill=\"#333333\">\(escape(frame.title))</text>")
-        } else {
-            lines.append(
-                "    <rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" "
-                    + "height=\"\(n(frame.height))\" fill=\"#f7f7f7\" stroke=\"#999999\"/>")
-            lines.append("    <text x=\"\(left)\" y=\"\(baseline)\" fill=\"#222222\">\(escape(frame.title))</text>")
-            let colour = frame.isPlaceholder ? "#aaaaaa" : "#666666"
-            let text = escape(frame.text.replacingNewlines(with: ", "))
-            lines.append("    <text x=\"\(right)\" y=\"\(baseline)\" text-anchor=\"end\" fill=\"\(colour)\">\(text)</text>")
-        }
-        lines.append("  </g>")
-        return lines
-    }
-
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
+    /// One frame's `<g>` and what it draws.
+    static func group(_ frame: FormLayout.Frame) -> [String] {
+        var painter = SVGRowPainter(frame: frame)
+        if frame.role == .header { painter.paintHeader() } else { painter.paintRow() }
+        let attributes = SVGRowAttributes(frame: frame, errorsDrawn: painter.errorsDrawn).attributes
+        return ["  <g" + SVGWriter.attributes(attributes) + ">"] + painter.out.lines + ["  </g>"]
     }
 }

@@ -23,7 +23,8 @@ extension FormSnapshotting where Value == FormLayout {
     /// ```
     public static var json: FormSnapshotting<FormLayout> { rendering(.json, pathExtension: "json") }
 
-    /// The SVG wireframe (`layout.render(.svg)`), in an `.svg` file a browser opens.
+    /// The picture (`layout.render(.svg)`): each row drawn as its control,
+    /// with its state, help and errors, in an `.svg` file a browser opens.
     ///
     /// ```swift
     /// assertSnapshot(of: try form.layout(for: .regular), as: .svg, named: "regular")

@@ -1,0 +1,71 @@
+/// Writes the lines of an SVG document: one element per line, attributes
+/// in the order given, numbers through ``PointsText``, and text escaped for
+/// XML 1.0.
+///
+/// Escaping replaces `& < > " '` with entities, writes a line break or tab
+/// in an attribute as a character reference (`&#10;`), so that a parser
+/// reads it back instead of normalizing it to a space, and drops the other
+/// characters XML 1.0 does not allow (C0 controls, U+FFFE, U+FFFF).
+struct SVGWriter {
+    /// One element attribute: a name and its unescaped value.
+    typealias Attribute = (name: String, value: String)
+
+    private(set) var lines: [String] = []
+    /// The indent of the next element, in spaces.
+    var indent = 4
+
+    /// `<name a="1" b="2"/>`.
+    mutating func element(_ name: String, _ attributes: [Attribute]) {
+        lines.append(pad + "<" + name + Self.attributes(attributes) + "/>")
+    }
+
+    /// `<name a="1">`, with what follows indented two more spaces.
+    mutating func open(_ name: String, _ attributes: [Attribute]) {
+        lines.append(pad + "<" + name + Self.attributes(attributes) + ">")
+        indent += 2
+    }
+
+    /// `</name>`, two spaces less indented than what was inside it.
+    mutating func close(_ name: String) {
+        indent -= 2
+        lines.append(pad + "</" + name + ">")
+    }
+
+    /// A `<text>` element on one line with its content, and optionally a red
+    /// `marker` after it in a `<tspan>` (the required marker).
+    mutating func text(_ content: String, _ attributes: [Attribute], marker: String? = nil) {
+        var body = Self.escape(content)
+        if let marker { body += "<tspan fill=\"\(SVGStyle.red)\">" + Self.escape(marker) + "</tspan>" }
+        lines.append(pad + "<text" + Self.attributes(attributes) + ">" + body + "</text>")
+    }
+
+    private var pad: String { String(repeating: " ", count: max(indent, 0)) }
+
+    static func attributes(_ attributes: [Attribute]) -> String {
+        attributes.map { " " + $0.name + "=\"" + escape($0.value, inAttribute: true) + "\"" }.joined()
+    }
+
+    /// A number as an attribute value.
+    static func number(_ value: Double) -> String { PointsText.format(value) }
+
+    static func escape(_ text: String, inAttribute: Bool = false) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n": result += inAttribute ? "&#10;" : " "
+            case "\t": result += inAttribute ? "&#9;" : " "
+            case "\r": result += inAttribute ? "&#13;" : " "
+            case "\u{FFFE}", "\u{FFFF}": continue
+            default:
+                if scalar.value < 0x20 { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -11,8 +11,11 @@ import Foundation
 // a person had typed it (saying which rows appeared or disappeared). Finally
 // it prints the resulting model, every refused edit, every validation error
 // and the parameters in each encoding, or with `--json` one JSON object for a
-// script. `--layout DIR` also writes the compact and regular layouts there as
-// SVG and text; `--html DIR` writes the form as a web page, signup.html.
+// script. `--layout DIR` also writes pictures of the form there, compact and
+// regular, as SVG and text: as it starts, after the body and edits (or a set
+// of demonstration edits when there are none) with the validation errors,
+// and with its hidden rows outlined; `--html DIR` writes the form as a web
+// page, signup.html.
 
 let usage = """
     USAGE: swift run signup [--body <urlencoded>] [--read-body <file> --content-type <type>] [--layout <directory>]
@@ -40,8 +43,13 @@ let usage = """
                               read it: application/x-www-form-urlencoded,
                               multipart/form-data; boundary=..., or
                               application/json.
-      --layout <directory>    Also write the compact and regular layouts there,
-                              as SVG and text.
+      --layout <directory>    Also write pictures of the form there, as SVG
+                              and text: compact and regular as it starts,
+                              compact-edited and regular-edited after the body
+                              and edits (or, with neither, after demonstration
+                              edits) with the validation errors drawn, and
+                              compact-hidden-rows with the rows conditions
+                              hide drawn outlined.
       --html <directory>      Also write the form as a web page there,
                               signup.html, posting to /submit (after a body or
                               edits, with the validation errors shown).
@@ -111,6 +119,7 @@ func say(_ text: String) { if !printsJSON { print(text) } }
 do {
     var form = try ModelForm(SignUp())
     form.requiredMarker = "*"
+    let initial = form
     say("The form inferred from SignUp:\n")
     say(FormOutline.render(form))
 
@@ -145,8 +154,12 @@ do {
         try printReport(of: form, edited: !edits.isEmpty || update != nil, refused: refused, errors: errors)
     }
     if let layoutDirectory {
-        say("\nLayouts written:")
-        for file in try writeLayouts(of: form, to: layoutDirectory) { say("  \(file.path)") }
+        // With no body or edits of its own, the edited pictures show the demonstration's errors and conditional rows.
+        let edited = update != nil || !edits.isEmpty
+        let shown = demonstrationEdits.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
+        say(edited ? "\nPictures written:" : "\nPictures written (the edited ones after the edits \(shown)):")
+        let files = try writeLayouts(of: initial, edited: edited ? form : demonstrationForm(from: initial), to: layoutDirectory)
+        for file in files { say("  \(file.path)") }
     }
     if let htmlDirectory {
         // A fresh form shows no errors; a submitted or edited one shows what is wrong, as a server's answer would.

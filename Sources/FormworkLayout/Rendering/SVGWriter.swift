@@ -6,7 +6,7 @@
 /// in an attribute as a character reference (`&#10;`), so that a parser
 /// reads it back instead of normalizing it to a space, and drops the other
 /// characters XML 1.0 does not allow (C0 controls, U+FFFE, U+FFFF).
-struct SVGWriter {
+package struct SVGWriter {
     /// One element attribute: a name and its unescaped value.
     typealias Attribute = (name: String, value: String)
 
@@ -48,7 +48,7 @@ struct SVGWriter {
     /// A number as an attribute value.
     static func number(_ value: Double) -> String { PointsText.format(value) }
 
-    static func escape(_ text: String, inAttribute: Bool = false) -> String {
+    package static func escape(_ text: String, inAttribute: Bool = false) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,3 +1,4 @@
+import FormworkLayout
 import Foundation
 
 /// The little XML a picture row needs read and written: a start tag's
@@ -90,19 +91,10 @@ enum SVGMarkup {
         }
     }
 
-    /// `text` with `& < > " '` escaped, for HTML text and attribute values alike.
+    /// `text` with `& < > " '` escaped, for HTML text and attribute values
+    /// alike: the picture's own escaping, line breaks kept as character
+    /// references.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+        SVGWriter.escape(text, inAttribute: true)
     }
 }

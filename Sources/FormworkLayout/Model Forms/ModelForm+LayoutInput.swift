@@ -45,8 +45,9 @@ extension ModelForm {
     /// out, unless `showingHiddenRows` lays them out where they are
     /// declared, marked hidden, for reviewing conditions.
     public func layoutInput(errors: [FormFieldError] = [], showingHiddenRows: Bool = false) -> FormLayoutInput {
+        let all = allRows
         var messages: [String: [String]] = [:]
-        for row in allRows {
+        for row in all {
             if let refused = row.inputError { messages[row.key] = [refused.message] }
         }
         for error in errors where messages[error.key]?.contains(error.message) != true {
@@ -64,7 +65,7 @@ extension ModelForm {
                     repeatingItem: Self.itemKey(of: section))
             },
             customLayouts: Self.customLayouts,
-            hiddenNames: showingHiddenRows ? [] : allRows.filter(\.isHidden).map(\.key))
+            hiddenNames: showingHiddenRows ? [] : all.filter(\.isHidden).map(\.key))
     }
 
     /// The key of a section inside a repeating group's item: its own key,

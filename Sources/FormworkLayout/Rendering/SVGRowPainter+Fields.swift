@@ -27,17 +27,22 @@ extension SVGRowPainter {
         }
         let height = min(30, band - 8)
         guard end - start >= 24, height >= 16 else { return }
-        let n = SVGWriter.number
-        out.element(
-            "rect",
-            [
-                ("x", n(start)), ("y", n(frame.y + (band - height) / 2)), ("width", n(end - start)), ("height", n(height)),
-                ("rx", "6"), ("fill", SVGStyle.cell), ("stroke", SVGStyle.fieldStroke),
-            ])
+        paintBox(x: start, y: frame.y + (band - height) / 2, width: end - start, height: height)
         guard let value else { return }
         label(
             value.text, x: alignEnd ? end - 8 : start + 8, baseline: baseline, width: end - start - 16, size: 13,
             fill: value.fill, alignEnd: alignEnd)
+    }
+
+    /// The white, rounded, outlined box a value is edited in.
+    mutating func paintBox(x: Double, y: Double, width: Double, height: Double) {
+        let n = SVGWriter.number
+        out.element(
+            "rect",
+            [
+                ("x", n(x)), ("y", n(y)), ("width", n(width)), ("height", n(height)), ("rx", "6"),
+                ("fill", SVGStyle.cell), ("stroke", SVGStyle.fieldStroke),
+            ])
     }
 
     /// The title line, then the value's lines wrapped in a box under it, the
@@ -46,15 +51,7 @@ extension SVGRowPainter {
         paintTitle(share: 1)
         let top = frame.y + band - 4, bottom = controlBottom - 6
         guard bottom - top >= 22, inner >= 24 else { return }
-        if isEditable {
-            let n = SVGWriter.number
-            out.element(
-                "rect",
-                [
-                    ("x", n(left)), ("y", n(top)), ("width", n(inner)), ("height", n(bottom - top)), ("rx", "6"),
-                    ("fill", SVGStyle.cell), ("stroke", SVGStyle.fieldStroke),
-                ])
-        }
+        if isEditable { paintBox(x: left, y: top, width: inner, height: bottom - top) }
         guard let value = shownValue() else { return }
         let maxLines = Int(min((bottom - top - 4) / 18, 10_000))
         for (index, line) in TextMeasure.wrapped(value.text, width: inner - 16, size: 13, maxLines: maxLines).enumerated() {

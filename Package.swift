@@ -9,13 +9,17 @@ let package = Package(
         .library(name: "FormworkLayout", targets: ["FormworkLayout"]),
         .library(name: "FormworkTesting", targets: ["FormworkTesting"]),
         .library(name: "FormworkHTML", targets: ["FormworkHTML"]),
+        .library(name: "FormworkTerminal", targets: ["FormworkTerminal"]),
     ],
     targets: [
         .target(name: "Formwork"),
         .target(name: "FormworkLayout", dependencies: ["Formwork"]),
         .target(name: "FormworkTesting", dependencies: ["FormworkLayout"]),
         .target(name: "FormworkHTML", dependencies: ["Formwork"]),
-        .executableTarget(name: "signup", dependencies: ["Formwork", "FormworkLayout", "FormworkHTML"], path: "Samples/SignUp"),
+        .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
+        .executableTarget(
+            name: "signup", dependencies: ["Formwork", "FormworkLayout", "FormworkHTML", "FormworkTerminal"],
+            path: "Samples/SignUp"),
         .executableTarget(
             name: "formwork-bench",
             dependencies: ["Formwork", "FormworkLayout", "FormworkFixtures"],
@@ -49,6 +53,7 @@ let package = Package(
             // OWASP filter-evasion strings, read by the tests through #filePath.
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "FormworkTerminalTests", dependencies: ["FormworkTerminal", "Formwork", "FormworkFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

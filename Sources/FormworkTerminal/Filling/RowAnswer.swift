@@ -1,0 +1,36 @@
+import Formwork
+import Foundation
+
+/// What a person typed for a row, applied to the form the way both the
+/// screen and line mode apply it: as ``ModelForm/setText(_:for:)`` reads it,
+/// except that an image or file row reads the file at the typed path into a
+/// ``FormFile``.
+enum RowAnswer {
+    /// A typed answer the form did not take; the row keeps its value and
+    /// the person's text is kept to be corrected.
+    struct Refusal: Error, Sendable, Hashable {
+        /// What is wrong, shown beside the row: `Age must be a whole number`.
+        var message: String
+        /// What was typed.
+        var input: String
+    }
+
+    /// Applies `text` to the row `key` and returns what changed.
+    static func apply<Model: FormModel>(
+        _ text: String, to row: FormRow, in form: inout ModelForm<Model>
+    ) -> Result<FormChange, Refusal> {
+        do {
+            if row.kind == .image || row.kind == .file {
+                let path = text.trimmingCharacters(in: .whitespaces)
+                if path.isEmpty { return .success(try form.setValue(.null, for: row.key)) }
+                switch TypedFile.read(atPath: path) {
+                case .success(let file): return .success(try form.setValue(.file(file), for: row.key))
+                case .failure(let refusal): return .failure(Refusal(message: refusal.message, input: text))
+                }
+            }
+            return .success(try form.setText(text, for: row.key))
+        } catch {
+            return .failure(Refusal(message: error.message, input: error.input))
+        }
+    }
+}

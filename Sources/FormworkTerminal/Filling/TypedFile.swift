@@ -1,0 +1,66 @@
+import Formwork
+import Foundation
+
+/// A file named by a typed path, read into a ``FormFile`` with a content
+/// type chosen by its extension, and described by its size and type.
+enum TypedFile {
+    /// A path that names no readable file.
+    struct Unreadable: Error, Sendable, Hashable {
+        /// `No file at 'photos/me.png'`, or `'photos' is a folder, not a file`.
+        var message: String
+    }
+
+    /// The file at `path` (`~` is the home folder), or why it cannot be read.
+    static func read(atPath path: String) -> Result<FormFile, Unreadable> {
+        let expanded = (path as NSString).expandingTildeInPath
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder) else {
+            return .failure(Unreadable(message: "No file at '\(path)'"))
+        }
+        guard !isFolder.boolValue else { return .failure(Unreadable(message: "'\(path)' is a folder, not a file")) }
+        guard let data = FileManager.default.contents(atPath: expanded) else {
+            return .failure(Unreadable(message: "Cannot read '\(path)'"))
+        }
+        let name = (expanded as NSString).lastPathComponent
+        return .success(FormFile(filename: name, contentType: contentType(ofName: name), data: data))
+    }
+
+    /// The media type of a file named `name`, by its extension; unknown
+    /// extensions are `application/octet-stream`, as a browser sends them.
+    static func contentType(ofName name: String) -> String {
+        let pathExtension = (name as NSString).pathExtension.lowercased()
+        return types.first { $0.extensions.contains(pathExtension) }?.type ?? "application/octet-stream"
+    }
+
+    /// `photo.png, 2.4 KB, image/png`: what the screen and line mode show of a file.
+    static func summary(of file: FormFile) -> String {
+        "\(file.filename), \(byteCount(file.data.count)), \(file.contentType)"
+    }
+
+    /// `512 bytes`, `2.4 KB`, `3.1 MB`: decimal units with one digit after
+    /// the point, written by hand so no locale changes them.
+    static func byteCount(_ count: Int) -> String {
+        if count == 1 { return "1 byte" }
+        if count < 1000 { return "\(count) bytes" }
+        let units = ["KB", "MB", "GB", "TB"]
+        var unit = 0, tenth = 100
+        while unit < units.count - 1, tenths(of: count, per: tenth) >= 10_000 {
+            unit += 1
+            tenth *= 1000
+        }
+        let tenths = tenths(of: count, per: tenth)
+        return "\(tenths / 10).\(tenths % 10) \(units[unit])"
+    }
+
+    /// `count` in units of `tenth` bytes, rounded half up, with no overflow.
+    private static func tenths(of count: Int, per tenth: Int) -> Int {
+        count / tenth + (count % tenth >= (tenth + 1) / 2 ? 1 : 0)
+    }
+
+    private static let types: [(extensions: Set<String>, type: String)] = [
+        (["png"], "image/png"), (["jpg", "jpeg"], "image/jpeg"), (["gif"], "image/gif"),
+        (["webp"], "image/webp"), (["heic"], "image/heic"), (["svg"], "image/svg+xml"),
+        (["pdf"], "application/pdf"), (["txt"], "text/plain"), (["csv"], "text/csv"),
+        (["json"], "application/json"), (["zip"], "application/zip"),
+    ]
+}

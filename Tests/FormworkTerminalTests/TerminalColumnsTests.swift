@@ -1,0 +1,9 @@
+import Testing
+
+@testable import FormworkTerminal
+
+@Suite struct TerminalColumnsTests {
+    @Test func asciiTakesOneColumnACharacter() {
+        #expect(TerminalColumns.width(of: "Ada") == 3)
+    }
+}

@@ -34,3 +34,15 @@ enum RowAnswer {
         }
     }
 }
+
+extension RowAnswer.Refusal {
+    /// The refusal of an edit the form did not take: a ``FormInputError``,
+    /// or a refusal already made.
+    init(_ error: any Error) {
+        switch error {
+        case let refusal as RowAnswer.Refusal: self = refusal
+        case let refused as FormInputError: self.init(message: refused.message, input: refused.input)
+        default: self.init(message: "\(error)", input: "")
+        }
+    }
+}

@@ -17,7 +17,7 @@ extension FormScreen {
 
         /// The lines as a person reads them, without styles or colours; as
         /// many as the screen has rows, none wider than its columns.
-        public var lines: [String] { styledLines.map(\.text) }
+        public var lines: [String] { styledLines.map { line in String(line.text.reversed().drop { $0 == " " }.reversed()) } }
         /// The lines joined by newlines.
         public var text: String { lines.joined(separator: "\n") }
         /// Where the cursor stands while a row's text is edited; `nil` when

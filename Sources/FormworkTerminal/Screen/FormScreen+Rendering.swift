@@ -1,0 +1,124 @@
+import Formwork
+
+extension FormScreen {
+    /// What the screen shows now: the title, the form's body scrolled to
+    /// keep the focused row in view, a status line and the keys that work.
+    public var frame: Frame {
+        let body = self.body()
+        let height = bodyHeight
+        let top = Self.scrolled(scrollTop, toShow: body.focusedLines, height: height, lineCount: body.lines.count)
+        var lines = [ScreenLine(" " + title, .bold), ScreenLine(String(repeating: "─", count: size.columns), .dim)]
+        for index in top..<(top + height) {
+            lines.append(index < body.lines.count ? body.lines[index] : ScreenLine())
+        }
+        lines.append(statusLine)
+        lines.append(ScreenLine(" " + keysHelp, .dim))
+        var cursor: Frame.Position?
+        if let (line, column) = body.cursor, (top..<(top + height)).contains(line), column < size.columns {
+            cursor = Frame.Position(line: line - top + 2, column: column)
+        }
+        return Frame(cursor: cursor, styledLines: lines.map { $0.fitted(to: size.columns) })
+    }
+
+    /// Lines of the body the screen shows between its title and its status line.
+    var bodyHeight: Int { size.rows - 4 }
+
+    /// Keeps the stored scroll position where the next frame shows it.
+    mutating func scrollToFocus() {
+        let body = self.body()
+        scrollTop = Self.scrolled(scrollTop, toShow: body.focusedLines, height: bodyHeight, lineCount: body.lines.count)
+    }
+
+    /// The first line to show so that `focused` is in view, moving as
+    /// little as possible from `top`, and never past the end of the body.
+    static func scrolled(_ top: Int, toShow focused: Range<Int>, height: Int, lineCount: Int) -> Int {
+        var top = min(top, max(lineCount - height, 0))
+        if focused.upperBound > top + height { top = focused.upperBound - height }
+        if focused.lowerBound < top { top = focused.lowerBound }
+        return max(top, 0)
+    }
+
+    /// The line above the keys: what went wrong at the last submit, or a rule.
+    var statusLine: ScreenLine {
+        let problems = errors.count + refusals.count
+        guard hasSubmitted, problems > 0 else { return ScreenLine(String(repeating: "─", count: size.columns), .dim) }
+        let noun = problems == 1 ? "1 problem" : "\(problems) problems"
+        return ScreenLine(" ! \(noun): fix the rows marked !", .red.union(.bold))
+    }
+
+    /// The keys that work now.
+    var keysHelp: String {
+        switch mode {
+        case .browsing:
+            let enter = focusedKind == .boolean ? "Enter toggle" : "Enter edit"
+            return "↑↓ Tab move · \(enter) · Ctrl-S submit · Ctrl-C cancel"
+        case .typing(let id, _):
+            let newLine = kind(of: id) == .longText ? " · Ctrl-J new line" : ""
+            return "Enter confirm · Esc cancel\(newLine) · ←→ move"
+        case .choosing(_, _, let chosen):
+            return chosen == nil ? "↑↓ choose · Enter confirm · Esc cancel" : "↑↓ move · Space tick · Enter confirm · Esc cancel"
+        case .listing: return "↑↓ select · a add · d delete · Shift-↑↓ move · Esc done"
+        case .addingItem: return "Enter add · Esc cancel"
+        }
+    }
+
+    private var focusedKind: FormRow.Kind? {
+        guard case .row(let id) = focus else { return nil }
+        return kind(of: id)
+    }
+
+    /// Every line of the form: sections with their headers, rows with their
+    /// notes, group actions, and the submit button.
+    func body() -> ScreenBody {
+        var body = ScreenBody()
+        let layout = RowLayout(rows: form.sections.flatMap(\.rows), columns: size.columns)
+        let groups = form.repeatingGroups
+        for (index, section) in form.sections.enumerated() {
+            if index > 0 { body.append(ScreenLine()) }
+            if let title = section.title { body.append(ScreenLine(" " + title, .bold.union(.accent))) }
+            if let repetition = section.repetition, repetition.index == nil,
+                let help = groups.first(where: { $0.key == repetition.group })?.help
+            {
+                body.appendNote(help, column: 1, width: size.columns, style: .dim)
+            }
+            for row in section.rows { appendRow(row, layout: layout, to: &body) }
+            if let footer = section.footer { body.appendNote(footer, column: 1, width: size.columns, style: .dim) }
+            if let repetition = section.repetition { appendActions(of: section, repetition, groups: groups, to: &body) }
+        }
+        body.append(ScreenLine())
+        let start = body.lines.count
+        body.append(button("[ Submit ]", target: .submit))
+        if focus == .submit { body.focusedLines = start..<(start + 1) }
+        return body
+    }
+
+    /// A line for an action or the submit button, marked and inverted when focused.
+    func button(_ label: String, target: ScreenTarget) -> ScreenLine {
+        guard focus == target else { return ScreenLine("   " + label, .accent) }
+        var line = ScreenLine(" ")
+        line.append("› ", .accent.union(.bold))
+        line.append(label, .inverse.union(.bold))
+        return line
+    }
+
+    private func appendActions(
+        of section: FormSection, _ repetition: FormSection.Repetition, groups: [FormRepeatingGroupInfo],
+        to body: inout ScreenBody
+    ) {
+        let noun = groups.first { $0.key == repetition.group }?.itemNoun ?? "Item"
+        let target: ScreenTarget
+        let label: String
+        if let index = repetition.index {
+            guard repetition.canDelete else { return }
+            target = .removeItem(section: section.id)
+            label = "− Remove \(noun) \(index + 1)"
+        } else {
+            guard repetition.canAdd else { return }
+            target = .addItem(group: repetition.group)
+            label = "+ Add \(noun)"
+        }
+        let start = body.lines.count
+        body.append(button(label, target: target))
+        if focus == target { body.focusedLines = start..<(start + 1) }
+    }
+}

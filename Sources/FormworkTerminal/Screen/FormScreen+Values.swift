@@ -1,0 +1,70 @@
+import Formwork
+import Foundation
+
+extension FormScreen {
+    /// How a row's value reads on the screen, the way its control shows it:
+    /// text (a password masked, an empty field's placeholder dimmed), a
+    /// switch, a chosen option, ticked options, a list's items, a file's
+    /// name, size and type. Long text shows up to three of its lines.
+    func valueLines(of row: FormRow, width: Int) -> [ScreenLine] {
+        switch row.kind {
+        case .title:
+            return [ScreenLine(row.displayText, .bold)]
+        case .boolean:
+            return [row.value == .bool(true) ? ScreenLine("[x] Yes") : ScreenLine("[ ] No")]
+        case .enumerated where !row.allowsMultipleSelection:
+            let label = row.options.first { $0.value == row.value }?.label
+            return [label.map { ScreenLine($0 + " ▾") } ?? ScreenLine("None ▾", .dim)]
+        case .enumerated, .list:
+            let items = itemLabels(of: row)
+            return [items.isEmpty ? ScreenLine("None", .dim) : ScreenLine(fitted(items.joined(separator: ", "), width))]
+        case .image, .file:
+            return [fileLine(of: row, width: width)]
+        case .longText:
+            return longTextLines(of: row, width: width)
+        case .text where row.textKind == .password:
+            guard case .string(let text) = row.value, !text.isEmpty else { return [placeholder(of: row)] }
+            return [ScreenLine(String(repeating: "•", count: min(text.count, width)))]
+        case .text, .number, .date:
+            if let refused = refusals[row.id]?.input ?? row.inputError?.input { return [ScreenLine(fitted(refused, width))] }
+            return row.displayText.isEmpty ? [placeholder(of: row)] : [ScreenLine(fitted(row.displayText, width))]
+        }
+    }
+
+    /// The labels of a list's items, or of the options ticked.
+    func itemLabels(of row: FormRow) -> [String] {
+        (row.value.arrayValue ?? []).map { item in row.options.first { $0.value == item }?.label ?? item.text }
+    }
+
+    private func placeholder(of row: FormRow) -> ScreenLine {
+        if let placeholder = row.placeholder, !placeholder.isEmpty { return ScreenLine(placeholder, .dim) }
+        if row.kind == .date, let hint = RowHint.expected(row) { return ScreenLine(hint, .dim) }
+        return ScreenLine()
+    }
+
+    private func fileLine(of row: FormRow, width: Int) -> ScreenLine {
+        if let refused = refusals[row.id]?.input { return ScreenLine(fitted(refused, width)) }
+        switch row.value {
+        case .file(let file): return ScreenLine(fitted(TypedFile.summary(of: file), width))
+        case .string(let text) where !text.isEmpty: return ScreenLine(fitted(text, width))
+        default: return ScreenLine(row.kind == .image ? "No image" : "No file", .dim)
+        }
+    }
+
+    private func longTextLines(of row: FormRow, width: Int) -> [ScreenLine] {
+        let text = row.displayText
+        guard !text.isEmpty else { return [placeholder(of: row)] }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+            ScreenBody.wrapped(String($0), width: width)
+        }
+        guard lines.count > 3 else { return lines.map { ScreenLine($0) } }
+        return lines.prefix(2).map { ScreenLine($0) } + [ScreenLine(fitted(lines[2], width - 1) + "…")]
+    }
+
+    /// `text` on one line of `width` columns, cut with "…" when longer.
+    func fitted(_ text: String, _ width: Int) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        guard TerminalColumns.width(of: flat) > width else { return flat }
+        return TerminalColumns.prefix(of: flat, columns: width - 1).text + "…"
+    }
+}

@@ -62,6 +62,7 @@ enum FormOutline {
           topics: \(model.topics.map(\.rawValue))
           birthday: \(model.birthday.map { FormValue.date($0).text } ?? "nil")
           newsletter: \(model.newsletter)
+          frequency: \(model.frequency.rawValue)
           about_me: "\(model.about_me)"
           address: \(model.address)
           emergency_contacts: \(model.emergency_contacts)

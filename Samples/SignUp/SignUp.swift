@@ -17,6 +17,10 @@ struct Address: FormModel {
     @FormText(visibleWhen: "country == 'CN'") var province = ""
 }
 
+enum Frequency: String, FormOption {
+    case weekly, monthly
+}
+
 enum Relationship: String, FormOption {
     case parent, partner, friend, other
 }
@@ -42,6 +46,7 @@ struct SignUp: FormModel {
     @FormList var topics: [Topic] = []
     @FormDate(.date) var birthday: Date? = nil
     @FormBoolean var newsletter = false
+    @FormEnumerated(visibleWhen: "newsletter") var frequency: Frequency = .monthly
     @FormLongText(maxCharacters: 140, visibleWhen: "age > 12") var about_me = ""
     @FormGroup var address = Address()
     @FormGroup(help: "Up to three people we may call", itemTitle: .field("name"), maxItems: 3)

@@ -266,6 +266,7 @@ def expected_model(png, newsletter):
         "email": TYPED["email"],
         "gender": "female",
         "newsletter": newsletter,
+        "frequency": "monthly",
         "phone": TYPED["phone"],
         "tags": TYPED["tags"],
         "topics": ["design", "travel"],

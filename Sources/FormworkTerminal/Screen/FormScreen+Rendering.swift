@@ -83,7 +83,9 @@ extension FormScreen {
             }
             for row in section.rows { appendRow(row, layout: layout, to: &body) }
             if let footer = section.footer { body.appendNote(footer, column: 1, width: size.columns, style: .dim) }
-            if let repetition = section.repetition { appendActions(of: section, repetition, groups: groups, to: &body) }
+            for action in ScreenTarget.actions(after: index, in: form.sections) {
+                appendAction(action, groups: groups, to: &body)
+            }
         }
         body.append(ScreenLine())
         let start = body.lines.count
@@ -101,24 +103,20 @@ extension FormScreen {
         return line
     }
 
-    private func appendActions(
-        of section: FormSection, _ repetition: FormSection.Repetition, groups: [FormRepeatingGroupInfo],
-        to body: inout ScreenBody
-    ) {
-        let noun = groups.first { $0.key == repetition.group }?.itemNoun ?? "Item"
-        let target: ScreenTarget
+    private func appendAction(_ action: ScreenTarget, groups: [FormRepeatingGroupInfo], to body: inout ScreenBody) {
         let label: String
-        if let index = repetition.index {
-            guard repetition.canDelete else { return }
-            target = .removeItem(section: section.id)
-            label = "− Remove \(noun) \(index + 1)"
-        } else {
-            guard repetition.canAdd else { return }
-            target = .addItem(group: repetition.group)
-            label = "+ Add \(noun)"
+        switch action {
+        case .addItem(let group):
+            label = "+ Add " + (groups.first { $0.key == group }?.itemNoun ?? "Item")
+        case .removeItem(let id):
+            guard let repetition = form.sections.first(where: { $0.id == id })?.repetition else { return }
+            let noun = groups.first { $0.key == repetition.group }?.itemNoun ?? "Item"
+            label = "− Remove \(noun) \((repetition.index ?? 0) + 1)"
+        case .row, .submit:
+            return
         }
         let start = body.lines.count
-        body.append(button(label, target: target))
-        if focus == target { body.focusedLines = start..<(start + 1) }
+        body.append(button(label, target: action))
+        if focus == action { body.focusedLines = start..<(start + 1) }
     }
 }

@@ -17,14 +17,40 @@ enum ScreenTarget: Sendable, Hashable {
     /// Every target of `form`'s visible sections, in the order focus moves.
     static func all<Model: FormModel>(in form: ModelForm<Model>) -> [ScreenTarget] {
         var targets: [ScreenTarget] = []
-        for section in form.sections {
+        let sections = form.sections
+        for (index, section) in sections.enumerated() {
             targets += section.rows.filter { isFocusable($0, in: form) }.map { .row(id: $0.id) }
-            if let repetition = section.repetition {
-                if repetition.index == nil, repetition.canAdd { targets.append(.addItem(group: repetition.group)) }
-                if repetition.index != nil, repetition.canDelete { targets.append(.removeItem(section: section.id)) }
-            }
+            targets += actions(after: index, in: sections)
         }
         return targets + [.submit]
+    }
+
+    /// The actions shown after the section at `index`: an item's "Remove"
+    /// after the item's own section, and a group's "Add" after the group's
+    /// last section (its header's, while it has no items), so it reads as
+    /// "add another" below the items.
+    static func actions(after index: Int, in sections: [FormSection]) -> [ScreenTarget] {
+        var actions: [ScreenTarget] = []
+        let section = sections[index]
+        if let repetition = section.repetition, repetition.index != nil, repetition.canDelete {
+            actions.append(.removeItem(section: section.id))
+        }
+        if let group = group(of: section), index + 1 == sections.count || Self.group(of: sections[index + 1]) != group,
+            let header = sections.first(where: { $0.repetition?.group == group && $0.repetition?.index == nil }),
+            header.repetition?.canAdd == true
+        {
+            actions.append(.addItem(group: group))
+        }
+        return actions
+    }
+
+    /// The key of the repeating group `section` belongs to: its own, an
+    /// item's, or, for a section inside an item (`jobs[0].dates`), the key
+    /// before the item's index.
+    static func group(of section: FormSection) -> String? {
+        if let group = section.repetition?.group { return group }
+        guard let key = section.key ?? section.rows.first?.key, let open = key.firstIndex(of: "[") else { return nil }
+        return String(key[..<open])
     }
 
     /// Whether focus may stand on `row`: a row of an editable form that is

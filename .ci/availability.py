@@ -9,7 +9,8 @@ Sources/Formwork/Formwork.docc/Availability.md, "How this was checked"):
 
 1. Reads `.build/<triple>/debug/index/store` with the toolchain's
    libIndexStore and collects every symbol that the source files of the
-   library modules (Formwork, FormworkLayout, FormworkTesting, FormworkHTML)
+   library modules (Formwork, FormworkLayout, FormworkTesting, FormworkHTML,
+   FormworkTerminal)
    refer to and do not declare themselves, with the USR of the declaration the
    compiler chose. Overloads are therefore resolved as the compiler resolved
    them, not guessed from names.
@@ -57,7 +58,7 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-LIBRARY_MODULES = ["Formwork", "FormworkLayout", "FormworkTesting", "FormworkHTML"]
+LIBRARY_MODULES = ["Formwork", "FormworkLayout", "FormworkTesting", "FormworkHTML", "FormworkTerminal"]
 GRAPH_MODULES = ["Swift", "_StringProcessing", "_Concurrency", "Foundation",
                  "FoundationEssentials", "FoundationNetworking"]
 FOUNDATION_MANGLED = re.compile(r"\d+(Foundation|FoundationEssentials|FoundationNetworking|"

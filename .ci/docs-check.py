@@ -17,7 +17,7 @@ import os
 import re
 import sys
 
-MODULES = ["Formwork", "FormworkLayout", "FormworkTesting", "FormworkHTML"]
+MODULES = ["Formwork", "FormworkLayout", "FormworkTesting", "FormworkHTML", "FormworkTerminal"]
 
 
 def top_level_symbols(graph_dir, module):

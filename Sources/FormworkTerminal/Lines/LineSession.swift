@@ -1,0 +1,120 @@
+import Formwork
+import Foundation
+
+/// A form being filled one line at a time: prints each step of a
+/// ``LinePass`` and reads its answers.
+struct LineSession<Model: FormModel> {
+    /// The input ended, or the person chose not to go on.
+    struct Cancelled: Error {}
+
+    private(set) var form: ModelForm<Model>
+    let input: LineInput
+    let output: LineOutput
+    /// Whether each answer is printed after its question, so that the
+    /// transcript of answers piped in reads as if typed; a terminal echoes
+    /// what is typed itself. A password's answer is never printed.
+    let echoesAnswers: Bool
+
+    /// Takes every step of `pass` and returns how many rows and groups it asked about.
+    mutating func run(_ pass: inout LinePass) throws -> Int {
+        var questions = 0
+        while let step = pass.next(in: form.sections) {
+            switch step {
+            case .header(let section):
+                for line in LinePrompt.header(section, help: groupHelp(section)) { try output.line(line) }
+            case .title(let row): try output.line(LinePrompt.title(row))
+            case .disabled(let row): try output.line(LinePrompt.disabled(row))
+            case .question(let row):
+                questions += 1
+                pass.include(rows: try ask(row))
+            case .addItem(let group, let count):
+                questions += 1
+                if try yes(LinePrompt.addItem(noun: noun(of: group), count: count), default: false) {
+                    pass.include(rows: try addItem(to: group, at: count))
+                } else {
+                    pass.decline(group: group)
+                }
+            }
+        }
+        return questions
+    }
+
+    /// Asks for `row` until an answer is taken, and returns the ids of the rows the answer made appear.
+    private mutating func ask(_ row: FormRow) throws -> Set<String> {
+        if let help = row.help, !help.isEmpty { try output.line(help) }
+        while true {
+            try output.write(LinePrompt.question(row))
+            let answer = try readAnswer(secret: row.textKind == .password)
+            let trimmed = answer.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { return [] }
+            let shown = visibleRowIDs
+            switch RowAnswer.apply(trimmed == "-" ? "" : answer, to: row, in: &form) {
+            case .success:
+                if case .file(let file) = form.row(row.key)?.value, trimmed != "-" {
+                    try output.line("Read " + TypedFile.summary(of: file))
+                }
+                return visibleRowIDs.subtracting(shown)
+            case .failure(let refusal):
+                try output.line(refusal.message)
+            }
+        }
+    }
+
+    /// Adds an item at the end of `group`, and returns the ids of its rows.
+    private mutating func addItem(to group: String, at index: Int) throws -> Set<String> {
+        let shown = visibleRowIDs
+        do {
+            try form.insertItem(at: index, intoGroup: group)
+        } catch {
+            try output.line(error.message)
+        }
+        return visibleRowIDs.subtracting(shown)
+    }
+
+    /// Asks a yes-or-no question until it gets yes, no or an empty answer (`default`).
+    mutating func yes(_ question: String, default: Bool) throws -> Bool {
+        while true {
+            try output.write(question)
+            switch try readAnswer().trimmingCharacters(in: .whitespaces).lowercased() {
+            case "": return `default`
+            case "y", "yes": return true
+            case "n", "no": return false
+            default: try output.line(LinePrompt.yesOrNo)
+            }
+        }
+    }
+
+    /// The next line, as typed: a password may begin or end with spaces.
+    private func readAnswer(secret: Bool = false) throws -> String {
+        guard let line = try input.readLine() else { throw Cancelled() }
+        if echoesAnswers { try output.line(secret ? "" : line) }
+        return line
+    }
+
+    /// What validation found, each problem beside its row's title, and
+    /// an item's rows named with their item: `Emergency Contact 2, Phone: Phone is required`.
+    func problems(_ errors: [FormFieldError]) -> [String] {
+        var items: [String: String] = [:]
+        for section in form.sections where section.repetition?.index != nil {
+            for row in section.rows { items[row.key] = section.title ?? "" }
+        }
+        return LinePrompt.problems(
+            errors.map { error in
+                guard let title = items[error.key], !title.isEmpty else { return error }
+                var named = error
+                named.title = title + ", " + error.title
+                return named
+            })
+    }
+
+    private var visibleRowIDs: Set<String> { Set(form.rows.map(\.id)) }
+
+    private func groupHelp(_ section: FormSection) -> String? {
+        guard let repetition = section.repetition, repetition.index == nil else { return nil }
+        return form.repeatingGroups.first { $0.key == repetition.group }?.help
+    }
+
+    private func noun(of group: String) -> String {
+        form.repeatingGroups.first { $0.key == group }?.itemNoun ?? "item"
+    }
+}

@@ -56,6 +56,11 @@ import Testing
         #expect(LinePrompt.addItem(noun: "Job", count: 2) == "Add another Job? (yes/no) [no]: ")
     }
 
+    @Test func keepingAnItemNamesItByItsTitle() {
+        #expect(LinePrompt.keepItem(title: "Emergency Contact 2") == "Keep Emergency Contact 2? (yes/no) [yes]: ")
+        #expect(LinePrompt.keepItem(title: "") == "Keep this item? (yes/no) [yes]: ")
+    }
+
     @Test func problemsAreCountedAndEachIsBesideItsTitle() {
         let errors = [
             FormFieldError(key: "name", title: "Name", kind: .rule(.required), message: "Name is required"),

@@ -90,6 +90,44 @@ import Testing
 
                 """))
     }
+
+    @Test func anItemWithProblemsMayBeRemovedBeforeItIsAskedAgain() throws {
+        let answers = ["", "yes", "Drake", "", "yes", "", "", "", "no"]
+        let run = try fillLines(ModelForm(Crew()), answers)
+        #expect(try #require(run.form).model.sailors.map(\.name) == ["Drake"])
+        #expect(
+            run.output.hasSuffix(
+                """
+                1 answer needs correcting:
+                Sailor 2, Name: Name is required
+
+                Sailor 2
+                Keep Sailor 2? (yes/no) [yes]: no
+                All answers are valid.
+
+                """))
+    }
+
+    @Test func aKeptItemHasItsProblemsAskedAgain() throws {
+        let answers = ["", "yes", "Drake", "", "yes", "", "", "", "", "Raleigh"]
+        let run = try fillLines(ModelForm(Crew()), answers)
+        #expect(try #require(run.form).model.sailors.map(\.name) == ["Drake", "Raleigh"])
+        #expect(
+            run.output.hasSuffix(
+                """
+                Sailor 2
+                Keep Sailor 2? (yes/no) [yes]: \n\
+                Name (required): Raleigh
+                All answers are valid.
+
+                """))
+    }
+
+    @Test func anItemTheGroupCannotLoseIsNotOfferedForRemoval() throws {
+        let run = try fillLines(ModelForm(Crew()), ["", "yes", "", "", "no", "", "Drake"])
+        #expect(try #require(run.form).model.sailors.map(\.name) == ["Drake"])
+        #expect(!run.output.contains("Keep"))
+    }
 }
 
 /// A ship's crew: up to two sailors, at least one.

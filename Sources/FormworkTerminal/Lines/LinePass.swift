@@ -45,11 +45,22 @@ struct LinePass {
             let startsSection = pending != nil || (scope == .everything && section.rows.isEmpty)
             if startsSection, taken.insert("section:" + section.id).inserted { return .header(section) }
             guard let pending else { continue }
+            if let keep = keepStep(section, before: pending) { return keep }
             // "Add an item?" is asked again after each item added, until declined.
             if case .addItem = pending {} else { taken.insert(Self.name(of: pending)) }
             return pending
         }
         return nil
+    }
+
+    /// When problems are asked again, an item that may be removed is
+    /// offered for removal before its first question: an item added by
+    /// mistake need not be filled in.
+    private mutating func keepStep(_ section: FormSection, before step: LineStep) -> LineStep? {
+        guard scope != .everything, case .question = step, let repetition = section.repetition,
+            let index = repetition.index, repetition.canDelete, taken.insert("keep:" + section.id).inserted
+        else { return nil }
+        return .keepItem(group: repetition.group, index: index, title: section.title ?? "")
     }
 
     private func firstStep(in section: FormSection) -> LineStep? {
@@ -103,6 +114,7 @@ struct LinePass {
         case .header(let section): return "section:" + section.id
         case .title(let row), .question(let row): return "row:" + row.id
         case .disabled(let row): return "disabled:" + row.id
+        case .keepItem(let group, let index, _): return "keep:\(group)[\(index)]"
         case .addItem(let group, _): return "add:" + group
         }
     }

@@ -56,6 +56,11 @@ enum LinePrompt {
         return "Add \(article) \(noun)? (yes/no) [no]: "
     }
 
+    /// `Keep Emergency Contact 2? (yes/no) [yes]: `, asked before an item's problems.
+    static func keepItem(title: String) -> String {
+        "Keep \(title.isEmpty ? "this item" : title)? (yes/no) [yes]: "
+    }
+
     /// Printed when a yes-or-no question gets another answer.
     static let yesOrNo = "Please answer yes or no."
 

@@ -27,6 +27,9 @@ struct LineSession<Model: FormModel> {
             case .question(let row):
                 questions += 1
                 pass.include(rows: try ask(row))
+            case .keepItem(let group, let index, let title):
+                questions += 1
+                if try !yes(LinePrompt.keepItem(title: title), default: true) { try removeItem(at: index, from: group) }
             case .addItem(let group, let count):
                 questions += 1
                 if try yes(LinePrompt.addItem(noun: noun(of: group), count: count), default: false) {
@@ -69,6 +72,14 @@ struct LineSession<Model: FormModel> {
             try output.line(error.message)
         }
         return visibleRowIDs.subtracting(shown)
+    }
+
+    private mutating func removeItem(at index: Int, from group: String) throws {
+        do {
+            try form.removeItem(at: index, fromGroup: group)
+        } catch {
+            try output.line(error.message)
+        }
     }
 
     /// Asks a yes-or-no question until it gets yes, no or an empty answer (`default`).

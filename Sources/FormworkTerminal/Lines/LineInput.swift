@@ -20,7 +20,8 @@ struct LineInput {
         var code: Int32
     }
 
-    private let descriptor: Int32
+    /// The file descriptor lines are read from.
+    let descriptor: Int32
 
     init(descriptor: Int32) {
         self.descriptor = descriptor

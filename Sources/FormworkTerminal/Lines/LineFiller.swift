@@ -27,11 +27,12 @@ import Formwork
 /// At the end the form is validated; while it finds problems, they are
 /// printed and their rows asked again. The filled form is returned only
 /// once `validate()` is clean. The end of the input, at any question,
-/// cancels: the result is `nil`.
+/// cancels: the result is `nil`. So does answering no when problems that
+/// no single question corrects are found and the whole form is offered again.
 enum LineFiller {
     /// Fills `form` with answers read from `input`, printing to `output`
     /// (file descriptors), and returns it valid, or `nil` when the input
-    /// ends first. Throws ``LineInput/Failure`` or ``LineOutput/Failure``
+    /// ends first or the person gives up. Throws ``LineInput/Failure`` or ``LineOutput/Failure``
     /// when reading or writing fails.
     static func fill<Model: FormModel>(_ form: ModelForm<Model>, input: Int32, output: Int32) throws -> ModelForm<Model>? {
         var session = LineSession(

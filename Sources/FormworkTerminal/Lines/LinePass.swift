@@ -43,7 +43,7 @@ struct LinePass {
         for (position, section) in sections.enumerated() {
             let pending = firstStep(in: section) ?? addStep(after: position, in: sections, adding)
             let startsSection = pending != nil || (scope == .everything && section.rows.isEmpty)
-            if startsSection, taken.insert("section:" + section.id).inserted { return .header(section) }
+            if startsSection, taken.insert(Self.name(of: .header(section))).inserted { return .header(section) }
             guard let pending else { continue }
             if let keep = keepStep(section, before: pending) { return keep }
             // "Add an item?" is asked again after each item added, until declined.
@@ -58,9 +58,9 @@ struct LinePass {
     /// mistake need not be filled in.
     private mutating func keepStep(_ section: FormSection, before step: LineStep) -> LineStep? {
         guard scope != .everything, case .question = step, let repetition = section.repetition,
-            let index = repetition.index, repetition.canDelete, taken.insert("keep:" + section.id).inserted
+            repetition.index != nil, repetition.canDelete, taken.insert(Self.name(of: .keepItem(section))).inserted
         else { return nil }
-        return .keepItem(group: repetition.group, index: index, title: section.title ?? "")
+        return .keepItem(section)
     }
 
     private func firstStep(in section: FormSection) -> LineStep? {
@@ -114,7 +114,7 @@ struct LinePass {
         case .header(let section): return "section:" + section.id
         case .title(let row), .question(let row): return "row:" + row.id
         case .disabled(let row): return "disabled:" + row.id
-        case .keepItem(let group, let index, _): return "keep:\(group)[\(index)]"
+        case .keepItem(let section): return "keep:" + section.id
         case .addItem(let group, _): return "add:" + group
         }
     }

@@ -27,9 +27,9 @@ struct LineSession<Model: FormModel> {
             case .question(let row):
                 questions += 1
                 pass.include(rows: try ask(row))
-            case .keepItem(let group, let index, let title):
+            case .keepItem(let section):
                 questions += 1
-                if try !yes(LinePrompt.keepItem(title: title), default: true) { try removeItem(at: index, from: group) }
+                if try !yes(LinePrompt.keepItem(title: section.title ?? ""), default: true) { try removeItem(section) }
             case .addItem(let group, let count):
                 questions += 1
                 if try yes(LinePrompt.addItem(noun: noun(of: group), count: count), default: false) {
@@ -74,7 +74,9 @@ struct LineSession<Model: FormModel> {
         return visibleRowIDs.subtracting(shown)
     }
 
-    private mutating func removeItem(at index: Int, from group: String) throws {
+    /// Removes the item `section` shows from its repeating group.
+    private mutating func removeItem(_ section: FormSection) throws {
+        guard let group = section.repetition?.group, let index = section.repetition?.index else { return }
         do {
             try form.removeItem(at: index, fromGroup: group)
         } catch {

@@ -11,8 +11,8 @@ enum LineStep: Sendable, Hashable {
     /// Ask for a row's value.
     case question(FormRow)
     /// Ask, before an item's problems are asked again, whether to keep the
-    /// item titled `title`, at `index` of the repeating group `group`.
-    case keepItem(group: String, index: Int, title: String)
+    /// item a section of a repeating group shows.
+    case keepItem(FormSection)
     /// Ask whether to add an item to the repeating group `group`, which holds `count`.
     case addItem(group: String, count: Int)
 }

@@ -1,3 +1,4 @@
+import Formwork
 import Foundation
 import Testing
 
@@ -25,10 +26,57 @@ import Testing
         #expect(try localFlags(terminal) == before)
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+    func aPasswordTypedAtATerminalIsNeverShown() async throws {
+        let (primary, terminal) = try pseudoTerminal()
+        defer {
+            close(terminal)
+            close(primary)
+        }
+        let filling = Task.detached { try LineFiller.fill(ModelForm(Account()), input: terminal, output: terminal) }
+        var screen = try read(primary, until: "characters): ")
+        try type("Ada\n", into: primary)
+        screen += try read(primary, until: "Password: ")
+        try waitForEchoOff(terminal)
+        try type("hunter2\n", into: primary)
+        screen += try read(primary, until: "[1]: ")
+        try type("\n", into: primary)
+        screen += try read(primary, until: "valid.\r\n")
+        let form = try #require(try await filling.value)
+        #expect(form.value(String.self, for: "password") == "hunter2")
+        #expect(screen.hasSuffix("Ada\r\nPassword: \r\nSeats (a number from 1 to 10) [1]: \r\nAll answers are valid.\r\n"))
+        #expect(!screen.contains("hunter2"))
+    }
+
     @Test func aPipeIsReadWithNothingToTurnOff() throws {
         let pipe = Pipe()
         let read = LineEcho.off(on: pipe.fileHandleForReading.fileDescriptor) { "read" }
         #expect(read == "read")
+    }
+
+    /// What the terminal shows from now until `end`, waiting at most five seconds for each part.
+    private func read(_ primary: Int32, until end: String) throws -> String {
+        var bytes: [UInt8] = []
+        while !String(decoding: bytes, as: UTF8.self).hasSuffix(end) {
+            var request = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+            try #require(poll(&request, 1, 5000) == 1, "the terminal showed \(String(decoding: bytes, as: UTF8.self))")
+            var byte: UInt8 = 0
+            try #require(Foundation.read(primary, &byte, 1) == 1)
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Types `text` at the terminal, as its keyboard would.
+    private func type(_ text: String, into primary: Int32) throws {
+        let bytes = Array(text.utf8)
+        try #require(Foundation.write(primary, bytes, bytes.count) == bytes.count)
+    }
+
+    /// Waits, at most five seconds, until the filler has turned the terminal's echo off.
+    private func waitForEchoOff(_ terminal: Int32) throws {
+        for _ in 0..<5000 where try localFlags(terminal) & tcflag_t(ECHO) != 0 { usleep(1000) }
+        try #require(try localFlags(terminal) & tcflag_t(ECHO) == 0)
     }
 
     /// A new pseudo-terminal: its primary side and its terminal side.

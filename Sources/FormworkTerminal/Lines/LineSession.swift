@@ -7,7 +7,7 @@ struct LineSession<Model: FormModel> {
     /// The input ended, or the person chose not to go on.
     struct Cancelled: Error {}
 
-    private(set) var form: ModelForm<Model>
+    var form: ModelForm<Model>
     let input: LineInput
     let output: LineOutput
     /// Whether each answer is printed after its question, so that the
@@ -63,27 +63,6 @@ struct LineSession<Model: FormModel> {
         }
     }
 
-    /// Adds an item at the end of `group`, and returns the ids of its rows.
-    private mutating func addItem(to group: String, at index: Int) throws -> Set<String> {
-        let shown = visibleRowIDs
-        do {
-            try form.insertItem(at: index, intoGroup: group)
-        } catch {
-            try output.line(error.message)
-        }
-        return visibleRowIDs.subtracting(shown)
-    }
-
-    /// Removes the item `section` shows from its repeating group.
-    private mutating func removeItem(_ section: FormSection) throws {
-        guard let group = section.repetition?.group, let index = section.repetition?.index else { return }
-        do {
-            try form.removeItem(at: index, fromGroup: group)
-        } catch {
-            try output.line(error.message)
-        }
-    }
-
     /// Asks a yes-or-no question until it gets yes, no or an empty answer (`default`).
     mutating func yes(_ question: String, default: Bool) throws -> Bool {
         while true {
@@ -106,30 +85,5 @@ struct LineSession<Model: FormModel> {
         return line
     }
 
-    /// What validation found, each problem beside its row's title, and
-    /// an item's rows named with their item: `Emergency Contact 2, Phone: Phone is required`.
-    func problems(_ errors: [FormFieldError]) -> [String] {
-        var items: [String: String] = [:]
-        for section in form.sections where section.repetition?.index != nil {
-            for row in section.rows { items[row.key] = section.title ?? "" }
-        }
-        return LinePrompt.problems(
-            errors.map { error in
-                guard let title = items[error.key], !title.isEmpty else { return error }
-                var named = error
-                named.title = title + ", " + error.title
-                return named
-            })
-    }
-
-    private var visibleRowIDs: Set<String> { Set(form.rows.map(\.id)) }
-
-    private func groupHelp(_ section: FormSection) -> String? {
-        guard let repetition = section.repetition, repetition.index == nil else { return nil }
-        return form.repeatingGroups.first { $0.key == repetition.group }?.help
-    }
-
-    private func noun(of group: String) -> String {
-        form.repeatingGroups.first { $0.key == group }?.itemNoun ?? "item"
-    }
+    var visibleRowIDs: Set<String> { Set(form.rows.map(\.id)) }
 }

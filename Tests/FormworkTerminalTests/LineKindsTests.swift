@@ -92,7 +92,7 @@ import Testing
         let scan = try #require(run.form?.model.scan)
         #expect(scan.filename == "photo.png" && scan.contentType == "image/png")
         #expect(scan.data == Data(repeating: 7, count: 68))
-        #expect(run.output.contains("Scan (the path of an image file): \(photo.path)\nRead photo.png, 68 bytes, image/png\n"))
+        #expect(run.output.contains("Scan (the path of an image file): \(photo.path)\nAttached photo.png, 68 bytes, image/png\n"))
     }
 
     @Test func aPathToNoFileIsRefusedAndAskedAgain() throws {

@@ -50,6 +50,11 @@ enum LinePrompt {
         return row.displayText
     }
 
+    /// Printed once a typed path is read: `Attached photo.png, 2.4 KB, image/png`.
+    static func attached(_ file: FormFile) -> String {
+        "Attached " + TypedFile.summary(of: file)
+    }
+
     /// `Add an Emergency Contact? (yes/no) [no]: `, or `Add another …` once the group holds items.
     static func addItem(noun: String, count: Int) -> String {
         let article = count > 0 ? "another" : (startsWithVowel(noun) ? "an" : "a")

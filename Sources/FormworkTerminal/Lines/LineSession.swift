@@ -54,7 +54,7 @@ struct LineSession<Model: FormModel> {
             switch RowAnswer.apply(trimmed == "-" ? "" : answer, to: row, in: &form) {
             case .success:
                 if case .file(let file) = form.row(row.key)?.value, trimmed != "-" {
-                    try output.line("Read " + TypedFile.summary(of: file))
+                    try output.line(LinePrompt.attached(file))
                 }
                 return visibleRowIDs.subtracting(shown)
             case .failure(let refusal):

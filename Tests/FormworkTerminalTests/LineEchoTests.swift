@@ -27,13 +27,19 @@ import Testing
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
-    func aPasswordTypedAtATerminalIsNeverShown() async throws {
+    func aPasswordTypedAtATerminalIsNeverShown() throws {
         let (primary, terminal) = try pseudoTerminal()
         defer {
             close(terminal)
             close(primary)
         }
-        let filling = Task.detached { try LineFiller.fill(ModelForm(Account()), input: terminal, output: terminal) }
+        // A thread of its own, not a task: the filler blocks while it
+        // reads, and so does this test while it waits for the screen.
+        let filling = Filling()
+        Thread {
+            filling.result = Result { try LineFiller.fill(ModelForm(Account()), input: terminal, output: terminal) }
+            filling.done.signal()
+        }.start()
         var screen = try read(primary, until: "characters): ")
         try type("Ada\n", into: primary)
         screen += try read(primary, until: "Password: ")
@@ -42,7 +48,8 @@ import Testing
         screen += try read(primary, until: "[1]: ")
         try type("\n", into: primary)
         screen += try read(primary, until: "valid.\r\n")
-        let form = try #require(try await filling.value)
+        try #require(filling.done.wait(timeout: .now() + 5) == .success)
+        let form = try #require(try filling.result?.get())
         #expect(form.value(String.self, for: "password") == "hunter2")
         #expect(screen.hasSuffix("Ada\r\nPassword: \r\nSeats (a number from 1 to 10) [1]: \r\nAll answers are valid.\r\n"))
         #expect(!screen.contains("hunter2"))
@@ -105,4 +112,11 @@ import Testing
         try #require(tcgetattr(descriptor, &settings) == 0)
         return settings.c_lflag
     }
+}
+
+/// What a filler running on another thread returned, read after `done` is signalled.
+private final class Filling: @unchecked Sendable {
+    // `@unchecked`: `result` is written before `done` is signalled and read only after it.
+    var result: Result<ModelForm<Account>?, any Error>?
+    let done = DispatchSemaphore(value: 0)
 }

@@ -39,6 +39,20 @@ import Testing
         #expect(run.output.hasSuffix("\n\nEverything\nText: \n"))
     }
 
+    @Test func aDisabledRowIsPrintedWithItsReasonAndNeverAsked() throws {
+        var form = try ModelForm(Profile.ada)
+        form.setAccess(.editable(except: ["email"], reason: "Verified"))
+        let run = try fillLines(form, Array(repeating: "", count: 12))
+        #expect(run.form != nil)
+        #expect(run.output.contains("\nContact\nEmail: ada@example.com (disabled: Verified)\nMobile [+44 20 7946 0000]: \n"))
+    }
+
+    @Test func everythingPrintedIsPlainText() throws {
+        let run = try fillLines(ModelForm(Everything()), Array(repeating: "", count: 29))
+        #expect(run.form != nil)
+        #expect(!run.output.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+    }
+
     @Test func aRefusedNumberIsAskedAgainWithTheMessageThenTaken() throws {
         let run = try fillLines(ModelForm(Account()), ["Ada", "", "eleven", "4"])
         #expect(try #require(run.form).value(Int.self, for: "seats") == 4)

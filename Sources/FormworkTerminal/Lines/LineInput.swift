@@ -1,0 +1,63 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Lines read from a file descriptor, one answer each.
+///
+/// It reads one byte at a time and never past the line's `\n`, so whatever
+/// follows the answers in a pipe is still there for the program once the
+/// form is filled. A line ends at `\n`, and a `\r` before it is dropped, so
+/// answers written on Windows read the same. Bytes that are not UTF-8 read
+/// as U+FFFD. The last line may lack its `\n`; after it comes the end.
+struct LineInput {
+    /// Reading failed for a reason other than the end of the input.
+    struct Failure: Error, Sendable, Hashable {
+        /// The `errno` of the failed `read`.
+        var code: Int32
+    }
+
+    /// The file descriptor lines are read from.
+    let descriptor: Int32
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// The next line without its line break, or `nil` at the end of the input.
+    func readLine() throws(Failure) -> String? {
+        var bytes: [UInt8] = []
+        while let byte = try readByte() {
+            if byte == UInt8(ascii: "\n") {
+                if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            bytes.append(byte)
+        }
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// One byte, or `nil` at the end; an interrupted read is retried, and a
+    /// descriptor that would block is waited on.
+    private func readByte() throws(Failure) -> UInt8? {
+        var byte: UInt8 = 0
+        while true {
+            let count = read(descriptor, &byte, 1)
+            if count == 1 { return byte }
+            if count == 0 { return nil }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: waitForInput()
+            default: throw Failure(code: errno)
+            }
+        }
+    }
+
+    private func waitForInput() {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&request, 1, -1)
+    }
+}

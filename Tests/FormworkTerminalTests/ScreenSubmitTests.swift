@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import Foundation
 import Testing
 
@@ -61,5 +62,17 @@ import Testing
         #expect(file.contentType == "image/png")
         // 2 450 bytes are 2.45 KB, shown to one decimal, rounded half up.
         #expect(screen.line(titled: "Avatar") == " › Avatar      me.png, 2.5 KB, image/png")
+    }
+
+    @Test func anImageRowHoldingAURLTakesTheFilesURL() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formwork-screen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("scan.png").path
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: path))
+        var screen = FormScreen(try ModelForm(Everything()), size: TerminalSize(columns: 160, rows: 60))
+        screen.focusRow("picture")
+        screen.press(.enter, .text(path), .enter)
+        #expect(try screen.form.model.picture == URL(fileURLWithPath: path))
     }
 }

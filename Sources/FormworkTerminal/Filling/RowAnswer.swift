@@ -24,13 +24,28 @@ enum RowAnswer {
                 let path = text.trimmingCharacters(in: .whitespaces)
                 if path.isEmpty { return .success(try form.setValue(.null, for: row.key)) }
                 switch TypedFile.read(atPath: path) {
-                case .success(let file): return .success(try form.setValue(.file(file), for: row.key))
+                case .success(let file): return .success(try attach(file, at: path, to: row, in: &form))
                 case .failure(let refusal): return .failure(Refusal(message: refusal.message, input: text))
                 }
             }
             return .success(try form.setText(text, for: row.key))
         } catch {
             return .failure(Refusal(message: error.message, input: error.input))
+        }
+    }
+}
+
+extension RowAnswer {
+    /// Sets a file row to `file`, read from `path`; a row that holds a
+    /// `URL` rather than a ``FormFile`` takes the file's `file://` URL.
+    private static func attach<Model: FormModel>(
+        _ file: FormFile, at path: String, to row: FormRow, in form: inout ModelForm<Model>
+    ) throws(FormInputError) -> FormChange {
+        do {
+            return try form.setValue(.file(file), for: row.key)
+        } catch where error.reason == .invalidValue {
+            let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+            return try form.setText(url.absoluteString, for: row.key)
         }
     }
 }

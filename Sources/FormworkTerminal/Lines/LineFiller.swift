@@ -32,7 +32,7 @@ import Formwork
 enum LineFiller {
     /// Fills `form` with answers read from `input`, printing to `output`
     /// (file descriptors), and returns it valid, or `nil` when the input
-    /// ends first or the person gives up. Throws ``LineInput/Failure`` or ``LineOutput/Failure``
+    /// ends first or the person gives up. Throws ``TerminalFillError``
     /// when reading or writing fails.
     static func fill<Model: FormModel>(_ form: ModelForm<Model>, input: Int32, output: Int32) throws -> ModelForm<Model>? {
         var session = LineSession(

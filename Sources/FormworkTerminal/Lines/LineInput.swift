@@ -14,12 +14,6 @@
 /// answers written on Windows read the same. Bytes that are not UTF-8 read
 /// as U+FFFD. The last line may lack its `\n`; after it comes the end.
 struct LineInput {
-    /// Reading failed for a reason other than the end of the input.
-    struct Failure: Error, Sendable, Hashable {
-        /// The `errno` of the failed `read`.
-        var code: Int32
-    }
-
     /// The file descriptor lines are read from.
     let descriptor: Int32
 
@@ -28,7 +22,7 @@ struct LineInput {
     }
 
     /// The next line without its line break, or `nil` at the end of the input.
-    func readLine() throws(Failure) -> String? {
+    func readLine() throws(TerminalFillError) -> String? {
         var bytes: [UInt8] = []
         while let byte = try readByte() {
             if byte == UInt8(ascii: "\n") {
@@ -42,7 +36,7 @@ struct LineInput {
 
     /// One byte, or `nil` at the end; an interrupted read is retried, and a
     /// descriptor that would block is waited on.
-    private func readByte() throws(Failure) -> UInt8? {
+    private func readByte() throws(TerminalFillError) -> UInt8? {
         var byte: UInt8 = 0
         while true {
             let count = read(descriptor, &byte, 1)
@@ -51,7 +45,7 @@ struct LineInput {
             switch errno {
             case EINTR: continue
             case EAGAIN, EWOULDBLOCK: waitForInput()
-            default: throw Failure(code: errno)
+            default: throw .readFailed(errno: errno)
             }
         }
     }

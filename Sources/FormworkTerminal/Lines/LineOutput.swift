@@ -9,12 +9,6 @@
 /// Text written to a file descriptor as soon as it is given, so a prompt
 /// without a line break is on the screen before its answer is read.
 struct LineOutput {
-    /// Writing failed, as when the reader of a pipe has gone.
-    struct Failure: Error, Sendable, Hashable {
-        /// The `errno` of the failed `write`.
-        var code: Int32
-    }
-
     private let descriptor: Int32
 
     init(descriptor: Int32) {
@@ -22,7 +16,7 @@ struct LineOutput {
     }
 
     /// Writes every byte of `text`, retrying interrupted and partial writes.
-    func write(_ text: String) throws(Failure) {
+    func write(_ text: String) throws(TerminalFillError) {
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
@@ -37,13 +31,13 @@ struct LineOutput {
                 var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&request, 1, -1)
             } else {
-                throw Failure(code: count < 0 ? errno : EIO)
+                throw .writeFailed(errno: count < 0 ? errno : EIO)
             }
         }
     }
 
     /// Writes `text` and a line break.
-    func line(_ text: String = "") throws(Failure) {
+    func line(_ text: String = "") throws(TerminalFillError) {
         try write(text + "\n")
     }
 }

@@ -45,7 +45,7 @@ struct LineInput {
             switch errno {
             case EINTR: continue
             case EAGAIN, EWOULDBLOCK: waitForInput()
-            default: throw .readFailed(errno: errno)
+            default: throw .systemCallFailed("read", errno: errno)
             }
         }
     }

@@ -31,7 +31,7 @@ struct LineOutput {
                 var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&request, 1, -1)
             } else {
-                throw .writeFailed(errno: count < 0 ? errno : EIO)
+                throw .systemCallFailed("write", errno: count < 0 ? errno : EIO)
             }
         }
     }

@@ -80,6 +80,17 @@ final class PseudoTerminal {
         return true
     }
 
+    /// Reads from the master until nothing more comes for `seconds`.
+    func readUntilQuiet(seconds: Double = 0.3) {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        while poll(&entry, 1, Int32(seconds * 1000)) > 0 {
+            let count = systemRead(master, &buffer)
+            guard count > 0 else { return }
+            received += buffer[..<count]
+        }
+    }
+
     /// Sets the window's size, as a terminal emulator does when resized.
     func resize(columns: UInt16, rows: UInt16) {
         var window = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)

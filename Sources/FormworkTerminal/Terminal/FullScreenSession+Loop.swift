@@ -18,7 +18,7 @@ extension FullScreenSession {
     enum Ending: Equatable {
         /// The screen's outcome is no longer `.filling`.
         case decided
-        /// The input ended: the terminal was closed.
+        /// The input ended, or the terminal hung up (`EIO`).
         case endOfInput
         /// A signal that ends the session arrived.
         case signal(Int32)
@@ -42,7 +42,13 @@ extension FullScreenSession {
         var repaint = true
         var clear = false  // the modes entered cleared the screen
         while true {
-            if repaint { try output.write((clear ? "\u{1B}[2J" : "") + screen.frame.painted(colors: colors)) }
+            if repaint {
+                do {
+                    try output.write((clear ? "\u{1B}[2J" : "") + screen.frame.painted(colors: colors))
+                } catch let error as TerminalError where error.code == EIO {
+                    return .endOfInput  // the terminal hung up, as a read would say
+                }
+            }
             (repaint, clear) = (false, false)
             let ready = try wait(for: input, signals: signals, timeout: decoder.hasPendingEscape ? escapeTimeout : -1)
             for number in ready.signals ? signals.drain() : [] {

@@ -49,17 +49,15 @@ enum FullScreenSession {
                 try fill(&screen, input: input, output: output, colors: colors, signals: signals.pipe)
             }
         } catch {
-            signals.restore()
+            signals.restoreAndResend(nil)
             throw error
         }
-        signals.restore()
-        switch ending {
-        case .decided: return screen.outcome
-        case .endOfInput: return .cancelled
-        case .signal(let number):
-            SessionSignals.reRaise(number)
-            return .cancelled
+        if case .signal(let number) = ending {
+            signals.restoreAndResend(number)
+        } else {
+            signals.restoreAndResend(nil)
         }
+        return ending == .decided ? screen.outcome : .cancelled
     }
 
     /// Runs `body` with `terminal` in raw mode and the alternate screen

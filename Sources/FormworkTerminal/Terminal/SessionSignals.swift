@@ -78,6 +78,15 @@ struct SessionSignals {
         }
     }
 
+    /// Puts back the actions, then sends again `ending`, the signal that
+    /// ended the session, or else one that arrived after the session last
+    /// looked at the pipe (it would be lost otherwise); see ``reRaise(_:)``.
+    func restoreAndResend(_ ending: Int32?) {
+        restore()
+        let late = pipe.drain().first { Self.ending.contains($0) }
+        if let number = ending ?? late { Self.reRaise(number) }
+    }
+
     /// Sends `number` again to this thread, unblocked, once ``restore()``
     /// has put back the action it had before the session: by default the
     /// process then ends as that signal ends it, with the status a parent

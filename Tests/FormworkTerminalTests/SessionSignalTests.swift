@@ -11,7 +11,8 @@ import Testing
     /// test program run again, for ``SessionChild`` alone, on a pseudo-terminal.
     @Suite(
         .serialized,
-        .enabled(if: SessionChild.program != nil, "the test program can be run again, as a child, only on Linux"),
+        .enabled(
+            if: SessionChild.program != nil, "the test program runs again as a child only on Linux, from its .xctest executable"),
         .enabled(if: PseudoTerminal.available, "this system does not let the tests open a pseudo-terminal"))
     struct SessionSignalTests {
         @Test(arguments: SessionSignals.ending)

@@ -12,8 +12,10 @@
 ///
 /// There is one pipe for the process, made the first time ``shared`` is
 /// read and never closed, so the handler needs no mutable state: it reads
-/// an immutable global that was initialised before any handler was
-/// installed (see ``SessionSignals``). Both ends are non-blocking, so a
+/// an immutable global that ``SessionSignals/install()`` initialises before
+/// it installs the handler. Reading an initialised global takes the
+/// runtime's once-token fast path, an atomic load, which neither locks nor
+/// allocates, so it is safe in a signal handler. Both ends are non-blocking, so a
 /// handler never waits on a full pipe (a byte lost then changes nothing, as
 /// one byte of each signal is enough) and draining stops when it is empty;
 /// both are closed on `exec`.

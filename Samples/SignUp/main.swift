@@ -3,6 +3,7 @@ import Foundation
 
 // swift run signup [--body 'user_name=Ada&age=36'] [--read-body FILE --content-type TYPE] [--layout DIR]
 //                  [--html DIR] [--json] [key=value ...]   (--help for help)
+// swift run signup --fill [--lines]
 //
 // Prints the form inferred from `SignUp`. `--body` reads an urlencoded request
 // body into it, as a server receiving the form would; `--read-body` reads the
@@ -15,11 +16,13 @@ import Foundation
 // regular, as SVG and text: as it starts, after the body and edits (or a set
 // of demonstration edits when there are none) with the validation errors,
 // and with its hidden rows outlined; `--html DIR` writes the form as a web
-// page, signup.html.
+// page, signup.html. `--fill` lets a person fill the form in the terminal
+// instead, and prints the model and its JSON parameters.
 
 let usage = """
     USAGE: swift run signup [--body <urlencoded>] [--read-body <file> --content-type <type>] [--layout <directory>]
                             [--html <directory>] [--json] [<key>=<value> ...]
+           swift run signup --fill [--lines]
 
     Prints the sign-up form inferred from the SignUp model, applies a request
     body and edits to it, and prints the model, refused edits, validation
@@ -57,6 +60,13 @@ let usage = """
                               sorted, ISO 8601 dates, a file's bytes as size and
                               first 256 bytes in hex), fieldErrors, unknownKeys,
                               refusedKeys, decodingProblems, validationErrors.
+      --fill                  Fill the form in the terminal instead: rows in
+                              their sections, moved between with Tab and the
+                              arrows, edited with Enter, submitted with Ctrl-S,
+                              cancelled with Ctrl-C. Prints the model and its
+                              JSON parameters (exit status 130 when cancelled).
+      --lines                 With --fill: one question per row instead of
+                              the full screen (also when input is piped).
       -h, --help              Show this help.
     """
 
@@ -86,6 +96,17 @@ if arguments.contains("--help") || arguments.contains("-h") {
     guard let index = arguments.firstIndex(of: flag) else { return false }
     arguments.remove(at: index)
     return true
+}
+
+if flag("--fill") {
+    let lines = flag("--lines")
+    if let other = arguments.first { usageError("--fill takes no other arguments than --lines, not '\(other)'") }
+    do {
+        exit(try fillSignUp(lines: lines))
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 let body = option("--body")

@@ -74,7 +74,7 @@ struct FullScreenSessionTests {
         defer { for end in ends { close(end) } }
         let actionsBefore = SessionSignals.caught.map(handlerAddress)
         var screen = FormScreen(try ModelForm(Profile()))
-        #expect(throws: TerminalError(operation: "tcgetattr", code: ENOTTY)) {
+        #expect(throws: TerminalFillError.systemCallFailed("tcgetattr", errno: ENOTTY)) {
             try FullScreenSession.run(&screen, input: ends[0], output: ends[1], colors: false)
         }
         #expect(SessionSignals.caught.map(handlerAddress) == actionsBefore)

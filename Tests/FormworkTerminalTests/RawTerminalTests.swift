@@ -43,7 +43,7 @@ struct RawTerminalTests {
         var ends: [Int32] = [-1, -1]
         #expect(pipe(&ends) == 0)
         defer { for end in ends { close(end) } }
-        #expect(throws: TerminalError(operation: "tcgetattr", code: ENOTTY)) { try RawTerminal(ends[0]) }
+        #expect(throws: TerminalFillError.systemCallFailed("tcgetattr", errno: ENOTTY)) { try RawTerminal(ends[0]) }
     }
 
     @Test func theWindowsSizeComesFromTheTerminal() throws {

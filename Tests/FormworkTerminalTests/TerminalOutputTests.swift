@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func aClosedDescriptorIsAnErrorNamingTheWrite() {
-        #expect(throws: TerminalError(operation: "write", code: EBADF)) {
+        #expect(throws: TerminalFillError.systemCallFailed("write", errno: EBADF)) {
             try TerminalOutput(descriptor: -1).write("Ada")
         }
     }

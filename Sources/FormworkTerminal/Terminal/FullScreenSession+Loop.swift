@@ -45,7 +45,7 @@ extension FullScreenSession {
             if repaint {
                 do {
                     try output.write((clear ? "\u{1B}[2J" : "") + screen.frame.painted(colors: colors))
-                } catch let error as TerminalError where error.code == EIO {
+                } catch TerminalFillError.systemCallFailed(_, errno: EIO) {
                     return .endOfInput  // the terminal hung up, as a read would say
                 }
             }
@@ -61,7 +61,7 @@ extension FullScreenSession {
                 let count = read(input, &buffer, buffer.count)
                 if count == 0 || (count < 0 && errno == EIO) { return .endOfInput }
                 if count < 0, errno != EINTR, errno != EAGAIN, errno != EWOULDBLOCK {
-                    throw TerminalError(operation: "read", code: errno)
+                    throw TerminalFillError.systemCallFailed("read", errno: errno)
                 }
                 keys += decoder.decode(buffer[..<max(count, 0)])
             }
@@ -85,10 +85,10 @@ extension FullScreenSession {
         let count = poll(&entries, 2, timeout)
         guard count >= 0 else {
             if errno == EINTR { return Readiness() }
-            throw TerminalError(operation: "poll", code: errno)
+            throw TerminalFillError.systemCallFailed("poll", errno: errno)
         }
         let invalid = Int16(POLLNVAL)
-        if entries.contains(where: { $0.revents & invalid != 0 }) { throw TerminalError(operation: "poll", code: EBADF) }
+        if entries.contains(where: { $0.revents & invalid != 0 }) { throw TerminalFillError.systemCallFailed("poll", errno: EBADF) }
         // A hang-up or an error on the input is read too: the read says which.
         return Readiness(
             input: entries[0].revents != 0, signals: entries[1].revents != 0, timedOut: count == 0)

@@ -38,7 +38,7 @@ enum FullScreenSession {
         _ screen: inout FormScreen<Model>, input: Int32, output: Int32, colors: Bool
     ) throws -> FormScreen<Model>.Outcome {
         guard running.wait(timeout: .now()) == .success else {
-            throw TerminalError(operation: "starting a second full-screen session", code: 0)
+            throw TerminalFillError.alreadyFilling
         }
         defer { running.signal() }
         let terminal = try RawTerminal(input)

@@ -38,7 +38,7 @@ struct RawTerminal {
     init(_ descriptor: Int32) throws {
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0 else {
-            throw TerminalError(operation: "tcgetattr", code: errno)
+            throw TerminalFillError.systemCallFailed("tcgetattr", errno: errno)
         }
         self.descriptor = descriptor
         self.saved = settings
@@ -72,7 +72,7 @@ struct RawTerminal {
     private func apply(_ settings: termios) throws {
         var settings = settings
         while tcsetattr(descriptor, TCSANOW, &settings) != 0 {
-            guard errno == EINTR else { throw TerminalError(operation: "tcsetattr", code: errno) }
+            guard errno == EINTR else { throw TerminalFillError.systemCallFailed("tcsetattr", errno: errno) }
         }
     }
 }

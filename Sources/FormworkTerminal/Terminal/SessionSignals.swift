@@ -41,7 +41,7 @@ struct SessionSignals {
     /// Saves the actions of the caught signals and installs the handler;
     /// on failure nothing is left changed.
     static func install() throws -> SessionSignals {
-        guard let pipe = SignalPipe.shared else { throw TerminalError(operation: "pipe", code: errno) }
+        guard let pipe = SignalPipe.shared else { throw TerminalFillError.systemCallFailed("pipe", errno: errno) }
         _ = pipe.drain()  // numbers written after an earlier session ended are stale
         var saved: [(signal: Int32, action: sigaction)] = []
         for number in caught {
@@ -49,7 +49,7 @@ struct SessionSignals {
             guard sigaction(number, nil, &action) == 0 else {
                 let code = errno
                 SessionSignals(pipe: pipe, saved: saved).restore()
-                throw TerminalError(operation: "sigaction", code: code)
+                throw TerminalFillError.systemCallFailed("sigaction", errno: code)
             }
             saved.append((number, action))
             let previous = signal(number) { number in
@@ -64,7 +64,7 @@ struct SessionSignals {
             if let previous, unsafeBitCast(previous, to: Int.self) == -1 {
                 let code = errno
                 SessionSignals(pipe: pipe, saved: saved).restore()
-                throw TerminalError(operation: "signal", code: code)
+                throw TerminalFillError.systemCallFailed("signal", errno: code)
             }
         }
         return SessionSignals(pipe: pipe, saved: saved)

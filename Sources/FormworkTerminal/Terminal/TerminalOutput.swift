@@ -34,7 +34,7 @@ struct TerminalOutput {
                 var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&entry, 1, -1)
             } else if errno != EINTR {
-                throw TerminalError(operation: "write", code: errno)
+                throw TerminalFillError.systemCallFailed("write", errno: errno)
             }
         }
     }

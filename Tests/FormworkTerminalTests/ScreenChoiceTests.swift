@@ -70,7 +70,10 @@ import Testing
         #expect(screen.form.value([String].self, for: "tags") == ["design", "forms"])
         let lines = screen.frame.lines
         let row = try #require(lines.firstIndex { $0.hasPrefix(" › Tags") })
-        #expect(Array(lines[(row + 1)...(row + 3)]) == ["               1. design", "             › 2. forms", "               + Add item"])
+        #expect(
+            Array(lines[(row + 1)...(row + 3)]) == [
+                "               1. design", "             › 2. forms", "               + Add item",
+            ])
         screen.press(.escape)
         #expect(screen.line(titled: "Tags") == " › Tags        design, forms")
     }

@@ -42,7 +42,10 @@ import Testing
         let screen = FormScreen(try ModelForm(Subscription()), size: TerminalSize(columns: 60, rows: 40))
         let lines = screen.frame.styledLines
         let referrer = try #require(lines.firstIndex { $0.text.hasPrefix("   Referrer") })
-        #expect(lines[referrer].spans.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }.allSatisfy { $0.style.contains(.dim) })
+        #expect(
+            lines[referrer].spans.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }.allSatisfy {
+                $0.style.contains(.dim)
+            })
         #expect(lines[referrer + 1].text == "               Disabled")
     }
 

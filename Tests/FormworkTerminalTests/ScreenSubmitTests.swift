@@ -33,7 +33,9 @@ import Testing
 
     @Test func controlCCancelsFromEveryMode() throws {
         let form = try ModelForm(Subscription())
-        let openings: [[TerminalKey]] = [[], [.enter], [.down, .down, .down, .down, .down, .enter], [.down, .down, .down, .down, .down, .down, .down, .enter]]
+        let openings: [[TerminalKey]] = [
+            [], [.enter], [.down, .down, .down, .down, .down, .enter], [.down, .down, .down, .down, .down, .down, .down, .enter],
+        ]
         for opening in openings {
             var screen = FormScreen(form)
             screen.press(.down)

@@ -19,7 +19,7 @@ extension ModelForm {
     /// }
     /// ```
     ///
-    /// The model is returned once ``ModelForm/validate(_:)`` finds nothing
+    /// The model is returned once `validate()` finds nothing
     /// wrong; a person who cannot or will not make the form valid cancels
     /// (Ctrl-C on the full screen, the end of input in line mode), and
     /// `nil` is returned. This form is not changed: its values are where
@@ -33,7 +33,7 @@ extension ModelForm {
     ///   - input: Where keys or answers are read from.
     ///   - output: Where the screen or the questions are written.
     /// - Throws: ``TerminalFillError`` when the terminal cannot be used or
-    ///   reading or writing fails; an error of ``ModelForm/model`` when the
+    ///   reading or writing fails; an error of `ModelForm.model` when the
     ///   model cannot be made from the valid form.
     public func fill(
         _ mode: TerminalFillMode = .automatic, input: FileHandle = .standardInput,

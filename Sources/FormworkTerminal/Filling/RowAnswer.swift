@@ -2,9 +2,9 @@ import Formwork
 import Foundation
 
 /// What a person typed for a row, applied to the form the way both the
-/// screen and line mode apply it: as ``ModelForm/setText(_:for:)`` reads it,
+/// screen and line mode apply it: as `setText(_:for:)` reads it,
 /// except that an image or file row reads the file at the typed path into a
-/// ``FormFile``.
+/// `FormFile`.
 enum RowAnswer {
     /// A typed answer the form did not take; the row keeps its value and
     /// the person's text is kept to be corrected.
@@ -37,13 +37,13 @@ enum RowAnswer {
 
 extension RowAnswer {
     /// Sets a file row to `file`, read from `path`; a row that holds a
-    /// `URL` rather than a ``FormFile`` takes the file's `file://` URL.
+    /// `URL` rather than a `FormFile` takes the file's `file://` URL.
     private static func attach<Model: FormModel>(
         _ file: FormFile, at path: String, to row: FormRow, in form: inout ModelForm<Model>
     ) throws(FormInputError) -> FormChange {
         do {
             return try form.setValue(.file(file), for: row.key)
-        } catch where error.reason == .invalidValue {
+        } catch  where error.reason == .invalidValue {
             let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
             return try form.setText(url.absoluteString, for: row.key)
         }

@@ -1,7 +1,7 @@
 import Formwork
 import Foundation
 
-/// A file named by a typed path, read into a ``FormFile`` with a content
+/// A file named by a typed path, read into a `FormFile` with a content
 /// type chosen by its extension, and described by its size and type.
 enum TypedFile {
     /// A path that names no readable file.

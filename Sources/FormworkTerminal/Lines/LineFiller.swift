@@ -19,7 +19,7 @@ import Formwork
 /// per visible row that may be edited, in form order, each showing the
 /// row's current value as the answer Return keeps. Titles and rows that
 /// may not be edited are printed, never asked. Answers are read as
-/// ``ModelForm/setText(_:for:)`` reads them; a refused answer prints why
+/// `setText(_:for:)` reads them; a refused answer prints why
 /// and the row is asked again. The form is looked at afresh after every
 /// answer, so a row an answer shows is asked and a row it hides is not.
 /// After a repeating group's items it asks whether to add another.

@@ -50,7 +50,9 @@ extension FormScreen {
         let masked = row.kind == .text && row.textKind == .password
         for (index, characters) in buffer.lines.enumerated() {
             let text = masked ? String(repeating: "•", count: characters.count) : String(characters)
-            let visible = TerminalColumns.prefix(of: Self.dropping(columns: index == cursorLine ? shift : 0, of: text), columns: width).text
+            let visible = TerminalColumns.prefix(
+                of: Self.dropping(columns: index == cursorLine ? shift : 0, of: text), columns: width
+            ).text
             var line = index == 0 ? first : ScreenLine(String(repeating: " ", count: layout.valueColumn))
             line.append(visible, .underline)
             line.append(String(repeating: " ", count: max(width - TerminalColumns.width(of: visible), 0)), .underline)
@@ -132,7 +134,8 @@ extension FormScreen {
         for message in messages { body.appendNote("! " + message, column: column, width: size.columns, style: .red) }
         if let help = row.help { body.appendNote(help, column: column, width: size.columns, style: .dim) }
         if isDimmed, form.isEditable, !row.isEnabled {
-            body.appendNote("Disabled" + (row.disabledReason.map { ": " + $0 } ?? ""), column: column, width: size.columns, style: .dim)
+            body.appendNote(
+                "Disabled" + (row.disabledReason.map { ": " + $0 } ?? ""), column: column, width: size.columns, style: .dim)
         }
     }
 }

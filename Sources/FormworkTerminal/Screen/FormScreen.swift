@@ -11,7 +11,7 @@ import Formwork
 /// print(screen.frame.text)           // what a person sees
 /// ```
 ///
-/// ``ModelForm/fill(_:)`` runs a screen on a real terminal; the screen
+/// ``Formwork/ModelForm/fill(_:input:output:)`` runs a screen on a real terminal; the screen
 /// itself reads no input and writes no output, so tests drive it with keys
 /// and read its frames. It shows the form's visible sections with their
 /// headers, help, errors and footers, and a line of the keys that work.
@@ -25,10 +25,10 @@ import Formwork
 /// the form from anywhere.
 ///
 /// Every edit goes through the form (`setText`, `setValue`, the list and
-/// group edits), and the screen applies the ``FormChange`` it returns to
+/// group edits), and the screen applies the `FormChange` it returns to
 /// the rows it shows, as a table view applies a batch update: rows and
 /// sections appear and disappear as conditions change, and focus stays on
-/// its row. A submit runs ``ModelForm/validate(_:)``; errors appear beside
+/// its row. A submit runs `validate()`; errors appear beside
 /// their rows, focus goes to the first, and the outcome stays ``Outcome/filling``
 /// until the form is valid.
 public struct FormScreen<Model: FormModel>: Sendable {
@@ -46,7 +46,7 @@ public struct FormScreen<Model: FormModel>: Sendable {
     /// The rows shown, kept by applying each edit's change.
     var shown: ScreenRows
     /// How many edits left ``shown`` different from the form's visible rows
-    /// (a wrong ``FormChange``); the tests expect none.
+    /// (a wrong `FormChange`); the tests expect none.
     var mismatchedChanges = 0
     var focus: ScreenTarget = .submit
     var mode: ScreenMode = .browsing

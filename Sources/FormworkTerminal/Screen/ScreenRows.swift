@@ -1,13 +1,13 @@
 import Formwork
 
 /// The sections and rows the screen shows, by identity, kept up to date
-/// the way a table view is: each edit's ``FormChange`` is applied as a batch
+/// the way a table view is: each edit's `FormChange` is applied as a batch
 /// update (deletions at their index paths before the edit, then moves and
 /// insertions at theirs after it), never by reading the whole form again.
 ///
 /// After every change the result must equal the form's visible structure;
 /// ``matches(_:)`` says whether it does. A mismatch would be a wrong
-/// ``FormChange``, the bug a UIKit or SwiftUI adapter would hit, so the
+/// `FormChange`, the bug a UIKit or SwiftUI adapter would hit, so the
 /// tests check it after every key; the screen then shows the form's own
 /// structure rather than a wrong one.
 struct ScreenRows: Sendable, Hashable {
@@ -47,7 +47,8 @@ struct ScreenRows: Sendable, Hashable {
         where sections.indices.contains(path.section) && visible.indices.contains(path.section)
             && visible[path.section].rows.indices.contains(path.row)
         {
-            sections[path.section].rows.insert(visible[path.section].rows[path.row].id, at: min(path.row, sections[path.section].rows.count))
+            sections[path.section].rows.insert(
+                visible[path.section].rows[path.row].id, at: min(path.row, sections[path.section].rows.count))
         }
     }
 

@@ -88,7 +88,9 @@ extension FullScreenSession {
             throw TerminalFillError.systemCallFailed("poll", errno: errno)
         }
         let invalid = Int16(POLLNVAL)
-        if entries.contains(where: { $0.revents & invalid != 0 }) { throw TerminalFillError.systemCallFailed("poll", errno: EBADF) }
+        if entries.contains(where: { $0.revents & invalid != 0 }) {
+            throw TerminalFillError.systemCallFailed("poll", errno: EBADF)
+        }
         // A hang-up or an error on the input is read too: the read says which.
         return Readiness(
             input: entries[0].revents != 0, signals: entries[1].revents != 0, timedOut: count == 0)

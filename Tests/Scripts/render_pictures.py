@@ -222,7 +222,7 @@ def sample_pictures(work):
 # What `signup --layout` must show (Samples/SignUp/LayoutCommand.swift): the form as it starts has no errors and
 # none of the rows its conditions hide; after the demonstration edits, those rows appear and validate() leaves
 # three errors; the hidden-rows picture draws the hidden rows, marked.
-CONDITIONAL_ROWS = {"about_me", "address.province"}
+CONDITIONAL_ROWS = {"about_me", "frequency", "address.province"}
 EDITED_ERRORS = {"user_name", "email", "emergency_contacts[0].phone"}
 
 

@@ -19,7 +19,7 @@ import Testing
         func aSignalFromOutsidePutsTheTerminalBackThenEndsTheProcessAsTheSignalDoes(number: Int32) throws {
             let pty = try #require(PseudoTerminal())
             let before = TerminalSettings(pty.settings)
-            let child = try SessionChild.start(on: pty.slave)
+            let child = try SessionChild.start(on: pty.slave, filling: "screen")
             #expect(pty.read { $0.contains("\u{1B}[?1049h") })
             pty.readUntilQuiet()  // the session waits for a key
             #expect(TerminalSettings(pty.settings) != before)
@@ -32,6 +32,25 @@ import Testing
             #expect(child.terminationStatus == number)
             pty.readUntilQuiet()
             #expect(pty.output.contains("\u{1B}[?25h\u{1B}[?1049l"))
+            #expect(TerminalSettings(pty.settings) == before)
+        }
+
+        @Test(arguments: SessionSignals.ending)
+        func aSignalWhileAPasswordIsTypedTurnsTheEchoBackOnThenEndsTheProcess(number: Int32) throws {
+            let pty = try #require(PseudoTerminal())
+            let before = TerminalSettings(pty.settings)
+            let child = try SessionChild.start(on: pty.slave, filling: "lines")
+            #expect(pty.read { $0.contains("Password: ") })
+            pty.readUntilQuiet()
+            // The echo is off while the password is asked for.
+            #expect(TerminalSettings(pty.settings) != before)
+            kill(child.processIdentifier, number)
+            let deadline = Date() + 10
+            while child.isRunning, Date() < deadline { usleep(10_000) }
+            if child.isRunning { kill(child.processIdentifier, SIGKILL) }
+            child.waitUntilExit()
+            #expect(child.terminationReason == .uncaughtSignal)
+            #expect(child.terminationStatus == number)
             #expect(TerminalSettings(pty.settings) == before)
         }
     }
@@ -51,13 +70,14 @@ import Testing
             #endif
         }
 
-        /// Runs this program again for ``fillsTheProfileUntilASignalEndsIt()``
-        /// alone, on `terminal`.
-        static func start(on terminal: Int32) throws -> Process {
+        /// Runs this program again on `terminal`, for
+        /// ``fillsTheProfileUntilASignalEndsIt()`` when `filling` is
+        /// "screen", ``asksForAPasswordUntilASignalEndsIt()`` when "lines".
+        static func start(on terminal: Int32, filling: String) throws -> Process {
             let child = Process()
             child.executableURL = program
             child.arguments = ["--testing-library", "swift-testing", "--filter", "FormworkTerminalTests.SessionChild"]
-            child.environment = ProcessInfo.processInfo.environment.merging([variable: "1"]) { $1 }
+            child.environment = ProcessInfo.processInfo.environment.merging([variable: filling]) { $1 }
             let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
             child.standardInput = handle
             child.standardOutput = handle
@@ -66,11 +86,22 @@ import Testing
             return child
         }
 
-        @Test(.enabled(if: ProcessInfo.processInfo.environment[variable] != nil, "runs only as a signal test's child"))
+        @Test(.enabled(if: ProcessInfo.processInfo.environment[variable] == "screen", "runs only as a signal test's child"))
         func fillsTheProfileUntilASignalEndsIt() throws {
             var screen = FormScreen(try ModelForm(Profile()))
             let outcome = try FullScreenSession.run(&screen, input: STDIN_FILENO, output: STDOUT_FILENO, colors: false)
             Issue.record("the session returned \(outcome) instead of letting the signal end the process")
         }
+
+        @Test(.enabled(if: ProcessInfo.processInfo.environment[variable] == "lines", "runs only as a signal test's child"))
+        func asksForAPasswordUntilASignalEndsIt() throws {
+            let filled = try LineFiller.fill(try ModelForm(Login()), input: STDIN_FILENO, output: STDOUT_FILENO)
+            Issue.record("line mode returned \(String(describing: filled)) instead of letting the signal end the process")
+        }
+    }
+
+    /// A form whose first question is a password's.
+    struct Login: FormModel {
+        @FormText(.password) var password = ""
     }
 #endif

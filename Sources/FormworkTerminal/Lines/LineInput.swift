@@ -21,10 +21,15 @@ struct LineInput {
         self.descriptor = descriptor
     }
 
-    /// The next line without its line break, or `nil` at the end of the input.
-    func readLine() throws(TerminalFillError) -> String? {
+    /// The next line without its line break, or `nil` at the end of the
+    /// input. With `signals`, `nil` as well as soon as a signal is written
+    /// there, whatever was typed of the line: the read stops for the
+    /// caller to answer the signal.
+    func readLine(stoppingAt signals: SignalPipe? = nil) throws(TerminalFillError) -> String? {
         var bytes: [UInt8] = []
-        while let byte = try readByte() {
+        while true {
+            if let signals, !waitForInput(orSignalOn: signals) { return nil }
+            guard let byte = try readByte() else { break }
             if byte == UInt8(ascii: "\n") {
                 if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
                 return String(decoding: bytes, as: UTF8.self)
@@ -48,6 +53,17 @@ struct LineInput {
             default: throw .systemCallFailed("read", errno: errno)
             }
         }
+    }
+
+    /// Waits until the input can be read (`true`) or a signal was written
+    /// to `signals` (`false`), which is left for its reader to drain.
+    private func waitForInput(orSignalOn signals: SignalPipe) -> Bool {
+        var requests = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+        ]
+        while poll(&requests, 2, -1) < 0, errno == EINTR {}
+        return requests[1].revents & Int16(POLLIN) == 0
     }
 
     private func waitForInput() {

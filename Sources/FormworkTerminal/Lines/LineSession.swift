@@ -79,8 +79,10 @@ struct LineSession<Model: FormModel> {
     /// The next line, as typed: a password may begin or end with spaces,
     /// and is typed on a terminal with its echo off.
     private func readAnswer(secret: Bool = false) throws -> String {
-        let read = { [input] in try input.readLine() }
-        guard let line = try secret ? LineEcho.off(on: input.descriptor, while: read) : read() else { throw Cancelled() }
+        let read = { [input] (signals: SignalPipe?) in try input.readLine(stoppingAt: signals) }
+        guard let line = try secret ? LineEcho.off(on: input.descriptor, while: read) : read(nil) else {
+            throw Cancelled()
+        }
         if echoesAnswers { try output.line(secret ? "" : line) }
         return line
     }

@@ -38,13 +38,13 @@ struct SessionSignals {
     /// Each caught signal with its action before the session.
     private let saved: [(signal: Int32, action: sigaction)]
 
-    /// Saves the actions of the caught signals and installs the handler;
-    /// on failure nothing is left changed.
-    static func install() throws -> SessionSignals {
+    /// Saves the actions of `signals` (by default every signal a session
+    /// catches) and installs the handler; on failure nothing is left changed.
+    static func install(_ signals: [Int32] = caught) throws -> SessionSignals {
         guard let pipe = SignalPipe.shared else { throw TerminalFillError.systemCallFailed("pipe", errno: errno) }
         _ = pipe.drain()  // numbers written after an earlier session ended are stale
         var saved: [(signal: Int32, action: sigaction)] = []
-        for number in caught {
+        for number in signals {
             var action = sigaction()
             guard sigaction(number, nil, &action) == 0 else {
                 let code = errno

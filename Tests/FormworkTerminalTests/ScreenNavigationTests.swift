@@ -70,4 +70,16 @@ import Testing
         // The title column shrinks to ten columns (a third of 24 is less): 3 + 10 + 11 = 24.
         #expect(screen.frame.lines[2] == "   Heading   Stay in tou")
     }
+
+    @Test func pageKeysMoveFiveRowsAtATime() throws {
+        var screen = FormScreen(try ModelForm(Subscription()))
+        screen.press(.pageDown)
+        // name, password, about, age, newsletter, then interests: five on.
+        #expect(screen.focusedKey == "interests")
+        screen.press(.pageDown, .pageDown)
+        #expect(screen.focus == .submit)
+        // Ten targets (nine rows and Submit): five up from Submit is the newsletter.
+        screen.press(.pageUp)
+        #expect(screen.focusedKey == "newsletter")
+    }
 }

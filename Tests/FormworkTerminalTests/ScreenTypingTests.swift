@@ -101,4 +101,39 @@ import Testing
         #expect(screen.form.row("birthday")?.displayText == "2026-11-21")
         #expect(screen.focusedKey == "avatar")
     }
+
+    @Test func controlAAndControlEMoveToTheEndsOfTheLine() throws {
+        var screen = FormScreen(try ModelForm(Subscription()))
+        screen.press(.enter, .text("da"), .control("a"), .text("A"), .control("e"), .text("!"), .enter)
+        #expect(screen.form.value(String.self, for: "name") == "Ada!")
+    }
+
+    @Test func aRefusedPathHoldsTheFormBackUntilItIsCleared() throws {
+        var screen = FormScreen(try ModelForm(Subscription()))
+        screen.press(.enter, .text("Ada"), .enter)
+        screen.focusRow("avatar")
+        screen.press(.enter, .text("/no/such/file.png"), .enter, .escape)
+        screen.press(.home)
+        #expect(screen.handle(.control("s")) == .filling)
+        #expect(screen.focusedKey == "avatar")
+        // Clearing the path is an answer the form takes: nothing holds it back now.
+        screen.press(.enter, .control("u"), .enter)
+        #expect(screen.handle(.control("s")) == .submitted)
+    }
+
+    @Test func aRefusedAnswerOfARowThatDisappearsNoLongerHoldsTheFormBack() throws {
+        var screen = FormScreen(try ModelForm(Upload()))
+        screen.press(.down, .enter, .text("/no/such/file.png"), .enter, .escape)
+        #expect(screen.handle(.control("s")) == .filling)
+        #expect(screen.focusedKey == "photo")
+        screen.press(.up, .enter)
+        #expect(screen.line(titled: "Photo") == nil)
+        #expect(screen.handle(.control("s")) == .submitted)
+    }
+}
+
+/// A photo asked for only while attaching one.
+struct Upload: FormModel {
+    @FormBoolean var attach = true
+    @FormImage(visibleWhen: "attach") var photo: FormFile? = nil
 }

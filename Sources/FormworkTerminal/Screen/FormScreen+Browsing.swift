@@ -100,6 +100,8 @@ extension FormScreen {
             return false
         }
         if let id { refusals[id] = nil }
+        // A refused answer of a row the edit hid is no longer shown or submitted.
+        refusals = refusals.filter { row($0.key) != nil }
         shown.apply(change, visible: form.sections)
         if !shown.matches(form.sections) {
             mismatchedChanges += 1

@@ -105,9 +105,10 @@ public struct FormScreen<Model: FormModel>: Sendable {
         return outcome
     }
 
-    /// The visible row with identity `id`.
+    /// The visible row with identity `id`; `nil` for a hidden one.
     func row(_ id: String) -> FormRow? {
-        form.key(forID: id).flatMap(form.row)
+        guard let row = form.key(forID: id).flatMap(form.row), !row.isHidden else { return nil }
+        return row
     }
 
     func kind(of id: String) -> FormRow.Kind? { row(id)?.kind }

@@ -23,11 +23,7 @@ import Testing
             #expect(pty.read { $0.contains("\u{1B}[?1049h") })
             pty.readUntilQuiet()  // the session waits for a key
             #expect(TerminalSettings(pty.settings) != before)
-            kill(child.processIdentifier, number)
-            let deadline = Date() + 10
-            while child.isRunning, Date() < deadline { usleep(10_000) }
-            if child.isRunning { kill(child.processIdentifier, SIGKILL) }
-            child.waitUntilExit()
+            endByASignal(child, number)
             #expect(child.terminationReason == .uncaughtSignal)
             #expect(child.terminationStatus == number)
             pty.readUntilQuiet()
@@ -44,15 +40,21 @@ import Testing
             pty.readUntilQuiet()
             // The echo is off while the password is asked for.
             #expect(TerminalSettings(pty.settings) != before)
-            kill(child.processIdentifier, number)
-            let deadline = Date() + 10
-            while child.isRunning, Date() < deadline { usleep(10_000) }
-            if child.isRunning { kill(child.processIdentifier, SIGKILL) }
-            child.waitUntilExit()
+            endByASignal(child, number)
             #expect(child.terminationReason == .uncaughtSignal)
             #expect(child.terminationStatus == number)
             #expect(TerminalSettings(pty.settings) == before)
         }
+    }
+
+    /// Sends `number` to `child` and waits for it to end, ten seconds at
+    /// most before it is killed.
+    private func endByASignal(_ child: Process, _ number: Int32) {
+        kill(child.processIdentifier, number)
+        let deadline = Date() + 10
+        while child.isRunning, Date() < deadline { usleep(10_000) }
+        if child.isRunning { kill(child.processIdentifier, SIGKILL) }
+        child.waitUntilExit()
     }
 
     /// The profile form filled on standard input and output, only when this

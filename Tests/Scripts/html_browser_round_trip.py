@@ -63,6 +63,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
 import axe  # noqa: E402
+from signup_sample import build_signup  # noqa: E402
 from webdriver import Driver  # noqa: E402
 
 ARTIFACTS = os.path.join(ROOT, ".build", "html-round-trip")
@@ -634,13 +635,6 @@ def write_every_kind_pages(work):
             failure(f"BrowserPageTests wrote no {name}:\n{run.stdout[-4000:]}")
 
 
-def build_signup():
-    subprocess.run(["swift", "build", "--product", "signup"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout.strip()
-    return os.path.join(bin_path, "signup")
-
-
 def main():
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     chromedriver = shutil.which("chromedriver")
@@ -649,7 +643,7 @@ def main():
               "(Debian/Ubuntu: apt-get install chromium chromium-driver)")
         return 0
     started = time.monotonic()
-    signup = build_signup()
+    signup = build_signup(ROOT)
     os.makedirs(ARTIFACTS, exist_ok=True)
     png = png_bytes()
     with tempfile.TemporaryDirectory() as work:

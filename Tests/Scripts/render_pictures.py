@@ -42,6 +42,7 @@ import xml.etree.ElementTree as ElementTree
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
 from pictures import Picture, png_size, png_ink_fraction  # noqa: E402
+from signup_sample import BuildFailure, build_signup  # noqa: E402
 from webdriver import Driver  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -206,14 +207,12 @@ def self_test(chromium, work):
 
 def sample_pictures(work):
     """Builds the sample and has it write its pictures; returns their directory."""
-    build = subprocess.run(["swift", "build", "--product", "signup"], cwd=ROOT,
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if build.returncode != 0:
-        fail(f"the sample did not build:\n{build.stdout[-4000:]}")
-    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout.strip()
+    try:
+        signup = build_signup(ROOT)
+    except BuildFailure as failure:
+        fail(str(failure))
     directory = os.path.join(work, "pictures")
-    run = subprocess.run([os.path.join(bin_path, "signup"), "--layout", directory], capture_output=True, text=True)
+    run = subprocess.run([signup, "--layout", directory], capture_output=True, text=True)
     if run.returncode != 0:
         fail(f"signup --layout exited {run.returncode}:\n{run.stdout[-2000:]}{run.stderr[-2000:]}")
     return directory

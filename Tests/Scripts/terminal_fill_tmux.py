@@ -30,6 +30,9 @@ import tempfile
 import time
 import zlib
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
+from signup_sample import BuildFailure, build_signup  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SKIPPED = 77
 SOCKET = f"formwork-fill-{os.getpid()}"
@@ -301,13 +304,6 @@ def terminate(pane, signup, stty_file):
     check_cooked(pane, "after SIGTERM")
 
 
-def build_signup():
-    subprocess.run(["swift", "build", "--product", "signup"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout.strip()
-    return os.path.join(bin_path, "signup")
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--keep", help="a directory to keep the screens captured at each step in")
@@ -315,7 +311,11 @@ def main():
     if shutil.which("tmux") is None:
         print("skipped: tmux is not installed; on Debian/Ubuntu: apt-get install tmux")
         return SKIPPED
-    signup = build_signup()
+    try:
+        signup = build_signup(ROOT)
+    except BuildFailure as failure:
+        print(f"FAILED: {failure}")
+        return 1
     work = tempfile.mkdtemp(prefix="formwork-fill-")
     keep = arguments.keep
     if keep:

@@ -11,7 +11,7 @@ func fillSignUp(lines: Bool) throws -> Int32 {
         print("Cancelled: nothing was signed up.")
         return 130
     }
-    print("The model the form makes:\n")
+    print("\nThe model the form makes:\n")
     print(FormOutline.describe(signUp))
     print("\nIts JSON parameters:\n")
     print(try ModelForm(signUp).parameters.jsonString())

@@ -75,12 +75,20 @@ final class SchemaRegistry: Sendable {
         }
         if let kept { return kept }
         let built = FormSchema(model: plain.model, shape: shape)
-        state.withLock { state in
+        // Another thread may have built the same shape meanwhile: the first
+        // one kept is returned to both, so forms of one shape share one schema.
+        return state.withLock { state in
             var list = state.shaped[id, default: []]
+            if let position = list.firstIndex(where: { $0.shape == shape }) {
+                let first = list.remove(at: position)
+                list.append(first)
+                state.shaped[id] = list
+                return first
+            }
             list.append(built)
             if list.count > Self.shapesKept { list.removeFirst() }
             state.shaped[id] = list
+            return built
         }
-        return built
     }
 }

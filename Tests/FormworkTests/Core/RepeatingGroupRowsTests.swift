@@ -136,4 +136,18 @@ struct RepeatingGroupRowsTests {
         #expect(first.schema === second.schema)
         #expect(try ModelForm(Resume()).schema === FormSchema.of(Resume.self))
     }
+
+    @Test func formsOfOneShapeMadeAtOnceShareOneSchema() async throws {
+        // Seven jobs: a shape no other test of this type makes.
+        var resume = Resume()
+        resume.jobs = Array(repeating: Job(), count: 7)
+        let made = resume
+        let schemas = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<32 { group.addTask { ObjectIdentifier(try ModelForm(made).schema) } }
+            var schemas: Set<ObjectIdentifier> = []
+            for try await schema in group { schemas.insert(schema) }
+            return schemas
+        }
+        #expect(schemas.count == 1)
+    }
 }

@@ -5,7 +5,8 @@ the server refused, fixes it, and the server stores exactly what was typed.
 1. Builds Samples/Server (debug), or takes the binary named by SIGNUP_SERVER, starts it on a free port of
    127.0.0.1 and waits until it answers. GET / must set the form's token as an HttpOnly, SameSite=Strict cookie.
 2. Headless Chromium (Tests/Scripts/support/webdriver.py, no Selenium) fills every row of SignUp: a PNG avatar,
-   CJK and emoji text, age, gender, email, phone, two tags, two topics, a date, the newsletter box, an address in
+   CJK and emoji text, age, gender, email, phone, two tags, two topics, a date, the newsletter box (which shows
+   the frequency, chosen weekly), an address in
    CN (so province shows) and an emergency contact added with the page's own button. The server refuses two
    values: an email the browser's own check accepts ("taro@example") and an age of 151, which the browser would
    refuse itself, so its checks are turned off (`novalidate`) for that post, as a client without them would.
@@ -52,7 +53,7 @@ ARTIFACTS = os.path.join(PACKAGE, ".build", "browser-round-trip")
 TYPED = {
     "user_name": "山田 太郎 😀", "age": "36", "gender": "female", "email": "taro@example.jp",
     "phone": "+81 90-1234-5678", "tags": ["swift", "日本語 🏷"], "topics": ["design", "travel"],
-    "birthday": "2000-02-29", "newsletter": True, "about_me": "Hello 👋\nSecond line",
+    "birthday": "2000-02-29", "newsletter": True, "frequency": "weekly", "about_me": "Hello 👋\nSecond line",
     "address[street]": "科技园 1号", "address[city]": "深圳", "address[zip]": "518000",
     "address[country]": "CN", "address[province]": "广东",
     "emergency_contacts[0][name]": "Ada Lovelace 👩‍💻", "emergency_contacts[0][phone]": "+44 20 7946 0000",
@@ -139,6 +140,9 @@ def fill(driver, png_path):
                   "date.dispatchEvent(new Event('input', {bubbles: true}));"
                   "date.dispatchEvent(new Event('change', {bubbles: true}));", TYPED["birthday"])
     driver.click(driver.find("#formwork-newsletter"))
+    if not row_shown(driver, "frequency"):
+        failure("frequency is not shown once the newsletter is ticked")
+    driver.click(driver.find(f"input[name=frequency][value={TYPED['frequency']}]"))
     # A refused age leaves the model's age at 0, and the condition reads the model: about_me stays hidden, in the
     # page's live script as on the server, until the age is fixed.
     if row_shown(driver, "about_me"):
@@ -215,7 +219,8 @@ def expected_model(png):
         "address": address, "age": int(TYPED["age"]),
         "avatar": {"contentType": "image/png", "data": base64.b64encode(png).decode(), "filename": "dot.png"},
         "birthday": TYPED["birthday"] + "T00:00:00Z", "contact": {}, "emergency_contacts": [contact],
-        "email": TYPED["email"], "gender": TYPED["gender"], "newsletter": TYPED["newsletter"], "phone": TYPED["phone"],
+        "email": TYPED["email"], "gender": TYPED["gender"], "newsletter": TYPED["newsletter"],
+        "frequency": TYPED["frequency"], "phone": TYPED["phone"],
         "tags": TYPED["tags"], "topics": TYPED["topics"], "user_name": TYPED["user_name"],
     }
 

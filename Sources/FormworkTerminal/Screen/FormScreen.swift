@@ -59,12 +59,14 @@ public struct FormScreen<Model: FormModel>: Sendable {
     var scrollTop = 0
 
     /// A screen showing `form` on a terminal of `size`, titled with `title`
-    /// or the model's type name in words (`SignUp` → "Sign Up"); focus
+    /// or the model's type name in words, as rows are titled (`SignUp` →
+    /// "Sign Up", with the model's acronyms and capitalization); focus
     /// starts on the first row that can be edited.
     public init(_ form: ModelForm<Model>, title: String? = nil, size: TerminalSize = .standard) {
         self.form = form
         self.size = size
-        self.title = title ?? Self.words(of: String(describing: Model.self))
+        let titles = FormTitleFormatter(acronyms: Model.formAcronyms, capitalization: Model.formTitleCapitalization)
+        self.title = title ?? titles.title(for: String(describing: Model.self))
         shown = ScreenRows(form.sections)
         focus = ScreenTarget.all(in: form).first ?? .submit
     }
@@ -112,19 +114,4 @@ public struct FormScreen<Model: FormModel>: Sendable {
     }
 
     func kind(of id: String) -> FormRow.Kind? { row(id)?.kind }
-
-    /// `SignUp` → "Sign Up", `HTTPSettings` → "HTTP Settings".
-    static func words(of name: String) -> String {
-        var words = ""
-        let characters = Array(name)
-        for (index, character) in characters.enumerated() {
-            let startsWord =
-                index > 0 && character.isUppercase
-                && (characters[index - 1].isLowercase
-                    || (index + 1 < characters.count && characters[index + 1].isLowercase))
-            if startsWord { words.append(" ") }
-            words.append(character == "_" ? " " : character)
-        }
-        return words
-    }
 }

@@ -70,6 +70,17 @@ import Testing
         #expect(lines[about + 1] == "               Second")
     }
 
+    @Test func longTextShowsThreeLinesTheThirdEndingInOneEllipsis() throws {
+        var form = try ModelForm(Subscription())
+        // The value column is 80 - 15 - 1 = 64 columns wide; the third line fills it.
+        try form.setText("one\ntwo\n" + String(repeating: "x", count: 64) + "\nfour", for: "about")
+        let lines = FormScreen(form).frame.lines
+        let about = try #require(lines.firstIndex { $0.hasPrefix("   About") })
+        #expect(lines[about] == "   About       one")
+        #expect(lines[about + 1] == "               two")
+        #expect(lines[about + 2] == "               " + String(repeating: "x", count: 63) + "…")
+    }
+
     @Test func aRefusedNumberShowsItsMessageAndKeepsTheTypedText() throws {
         var screen = FormScreen(try ModelForm(Subscription()))
         screen.focusRow("age")

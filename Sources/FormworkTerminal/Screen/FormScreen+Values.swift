@@ -58,13 +58,13 @@ extension FormScreen {
             ScreenBody.wrapped(String($0), width: width)
         }
         guard lines.count > 3 else { return lines.map { ScreenLine($0) } }
-        return lines.prefix(2).map { ScreenLine($0) } + [ScreenLine(fitted(lines[2], width - 1) + "…")]
+        // The third line ends with "…" for the lines not shown, cut to make room for it.
+        let third = TerminalColumns.prefix(of: lines[2], columns: width - 1).text + "…"
+        return lines.prefix(2).map { ScreenLine($0) } + [ScreenLine(third)]
     }
 
     /// `text` on one line of `width` columns, cut with "…" when longer.
     func fitted(_ text: String, _ width: Int) -> String {
-        let flat = text.replacingOccurrences(of: "\n", with: " ")
-        guard TerminalColumns.width(of: flat) > width else { return flat }
-        return TerminalColumns.prefix(of: flat, columns: width - 1).text + "…"
+        TerminalColumns.fitted(text.replacingOccurrences(of: "\n", with: " "), columns: width)
     }
 }

@@ -22,11 +22,7 @@ struct RowLayout: Sendable {
     func title(_ row: FormRow, style: ScreenStyle) -> ScreenLine {
         let marker = row.isRequired ? " *" : ""
         let room = titleWidth - 1 - TerminalColumns.width(of: marker)
-        var fitted = TerminalColumns.prefix(of: row.title, columns: room).text
-        if fitted != row.title {
-            fitted = TerminalColumns.prefix(of: row.title, columns: room - 1).text + "…"
-        }
-        var line = ScreenLine(fitted, style)
+        var line = ScreenLine(TerminalColumns.fitted(row.title, columns: room), style)
         line.append(marker, .red)
         line.append(String(repeating: " ", count: max(titleWidth - line.columns, 1)), style)
         return line

@@ -36,6 +36,12 @@ enum TerminalColumns {
         return (String(text[..<end]), used)
     }
 
+    /// `text` as it fits in `columns`: whole, or cut with "…" in its last column.
+    static func fitted(_ text: String, columns: Int) -> String {
+        guard width(of: text) > columns else { return text }
+        return prefix(of: text, columns: columns - 1).text + "…"
+    }
+
     /// Wide and fullwidth blocks of Unicode's East Asian Width property
     /// (W and F): Hangul Jamo, CJK symbols to Yi, Hangul syllables, CJK
     /// compatibility ideographs, vertical and small forms, fullwidth forms,

@@ -15,79 +15,82 @@ import Testing
 
 // Serialized: a session changes the process's signal actions, and only one
 // runs at a time.
-@Suite(.serialized, .enabled(if: PseudoTerminal.available, "this system does not let the tests open a pseudo-terminal"))
-struct FullScreenSessionTests {
-    static let enterAlternateScreen = "\u{1B}[?1049h"
-    static let leaveAlternateScreen = "\u{1B}[?1049l"
+extension SignalHandlingTests {
+    @Suite(.serialized, .enabled(if: PseudoTerminal.available, "this system does not let the tests open a pseudo-terminal"))
+    struct FullScreenSessionTests {
+        static let enterAlternateScreen = "\u{1B}[?1049h"
+        static let leaveAlternateScreen = "\u{1B}[?1049l"
 
-    @Test func ctrlCCancelsAndPutsTheTerminalBack() throws {
-        let pty = try #require(PseudoTerminal())
-        pty.resize(columns: 100, rows: 30)
-        let before = TerminalSettings(pty.settings)
-        let actionsBefore = SessionSignals.caught.map(handlerAddress)
-        let session = try SessionThread(on: pty.slave)
-        #expect(pty.read { $0.contains(Self.enterAlternateScreen) })
-        #expect(SessionSignals.caught.map(handlerAddress) != actionsBefore)
-        pty.type("\u{3}")
-        let finished = try #require(session.finished())
-        #expect(try finished.outcome.get() == .cancelled)
-        #expect(finished.size == TerminalSize(columns: 100, rows: 30))
-        pty.read { $0.contains(Self.leaveAlternateScreen) }
-        let output = pty.output
-        let entered = try #require(output.range(of: Self.enterAlternateScreen))
-        let left = try #require(output.range(of: Self.leaveAlternateScreen))
-        #expect(entered.upperBound <= left.lowerBound)
-        #expect(
-            output.contains("\u{1B}[?2004h") && output.hasSuffix("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h" + Self.leaveAlternateScreen))
-        #expect(TerminalSettings(pty.settings) == before)
-        #expect(SessionSignals.caught.map(handlerAddress) == actionsBefore)
-    }
-
-    @Test func theScreenIsPaintedAtTheWindowsSizeAgainAfterAResize() throws {
-        let pty = try #require(PseudoTerminal())
-        pty.resize(columns: 100, rows: 30)
-        let session = try SessionThread(on: pty.slave)
-        #expect(pty.read { $0.contains(Self.enterAlternateScreen) })
-        pty.readUntilQuiet()  // the first frame is painted
-        let firstPaint = pty.received.count
-        pty.resize(columns: 90, rows: 28)
-        kill(getpid(), SIGWINCH)
-        #expect(pty.read { String(decoding: $0.utf8.dropFirst(firstPaint), as: UTF8.self).contains("\u{1B}[2J") })
-        pty.type("\u{3}")
-        let finished = try #require(session.finished())
-        #expect(finished.size == TerminalSize(columns: 90, rows: 28))
-    }
-
-    @Test func theEndOfInputCancels() throws {
-        let pty = try #require(PseudoTerminal())
-        let session = try SessionThread(on: pty.slave)
-        #expect(pty.read { $0.contains(Self.enterAlternateScreen) })
-        pty.readUntilQuiet()  // the session waits for a key
-        pty.closeMaster()
-        let finished = try #require(session.finished())
-        #expect(try finished.outcome.get() == .cancelled)
-    }
-
-    @Test func somethingElseThanATerminalThrowsAndChangesNothing() throws {
-        var ends: [Int32] = [-1, -1]
-        #expect(pipe(&ends) == 0)
-        defer { for end in ends { close(end) } }
-        let actionsBefore = SessionSignals.caught.map(handlerAddress)
-        var screen = FormScreen(try ModelForm(Profile()))
-        #expect(throws: TerminalFillError.systemCallFailed("tcgetattr", errno: ENOTTY)) {
-            try FullScreenSession.run(&screen, input: ends[0], output: ends[1], colors: false)
+        @Test func ctrlCCancelsAndPutsTheTerminalBack() throws {
+            let pty = try #require(PseudoTerminal())
+            pty.resize(columns: 100, rows: 30)
+            let before = TerminalSettings(pty.settings)
+            let actionsBefore = SessionSignals.caught.map(handlerAddress)
+            let session = try SessionThread(on: pty.slave)
+            #expect(pty.read { $0.contains(Self.enterAlternateScreen) })
+            #expect(SessionSignals.caught.map(handlerAddress) != actionsBefore)
+            pty.type("\u{3}")
+            let finished = try #require(session.finished())
+            #expect(try finished.outcome.get() == .cancelled)
+            #expect(finished.size == TerminalSize(columns: 100, rows: 30))
+            pty.read { $0.contains(Self.leaveAlternateScreen) }
+            let output = pty.output
+            let entered = try #require(output.range(of: Self.enterAlternateScreen))
+            let left = try #require(output.range(of: Self.leaveAlternateScreen))
+            #expect(entered.upperBound <= left.lowerBound)
+            #expect(
+                output.contains("\u{1B}[?2004h")
+                    && output.hasSuffix("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h" + Self.leaveAlternateScreen))
+            #expect(TerminalSettings(pty.settings) == before)
+            #expect(SessionSignals.caught.map(handlerAddress) == actionsBefore)
         }
-        #expect(SessionSignals.caught.map(handlerAddress) == actionsBefore)
-    }
 
-    /// The address of the function that handles `number` now (0 for the
-    /// default action, 1 for ignoring it), leaving its action as it was.
-    private func handlerAddress(_ number: Int32) -> Int {
-        var saved = sigaction()
-        sigaction(number, nil, &saved)
-        let handler = signal(number, SIG_IGN)
-        sigaction(number, &saved, nil)
-        return unsafeBitCast(handler, to: Int.self)
+        @Test func theScreenIsPaintedAtTheWindowsSizeAgainAfterAResize() throws {
+            let pty = try #require(PseudoTerminal())
+            pty.resize(columns: 100, rows: 30)
+            let session = try SessionThread(on: pty.slave)
+            #expect(pty.read { $0.contains(Self.enterAlternateScreen) })
+            pty.readUntilQuiet()  // the first frame is painted
+            let firstPaint = pty.received.count
+            pty.resize(columns: 90, rows: 28)
+            kill(getpid(), SIGWINCH)
+            #expect(pty.read { String(decoding: $0.utf8.dropFirst(firstPaint), as: UTF8.self).contains("\u{1B}[2J") })
+            pty.type("\u{3}")
+            let finished = try #require(session.finished())
+            #expect(finished.size == TerminalSize(columns: 90, rows: 28))
+        }
+
+        @Test func theEndOfInputCancels() throws {
+            let pty = try #require(PseudoTerminal())
+            let session = try SessionThread(on: pty.slave)
+            #expect(pty.read { $0.contains(Self.enterAlternateScreen) })
+            pty.readUntilQuiet()  // the session waits for a key
+            pty.closeMaster()
+            let finished = try #require(session.finished())
+            #expect(try finished.outcome.get() == .cancelled)
+        }
+
+        @Test func somethingElseThanATerminalThrowsAndChangesNothing() throws {
+            var ends: [Int32] = [-1, -1]
+            #expect(pipe(&ends) == 0)
+            defer { for end in ends { close(end) } }
+            let actionsBefore = SessionSignals.caught.map(handlerAddress)
+            var screen = FormScreen(try ModelForm(Profile()))
+            #expect(throws: TerminalFillError.systemCallFailed("tcgetattr", errno: ENOTTY)) {
+                try FullScreenSession.run(&screen, input: ends[0], output: ends[1], colors: false)
+            }
+            #expect(SessionSignals.caught.map(handlerAddress) == actionsBefore)
+        }
+
+        /// The address of the function that handles `number` now (0 for the
+        /// default action, 1 for ignoring it), leaving its action as it was.
+        private func handlerAddress(_ number: Int32) -> Int {
+            var saved = sigaction()
+            sigaction(number, nil, &saved)
+            let handler = signal(number, SIG_IGN)
+            sigaction(number, &saved, nil)
+            return unsafeBitCast(handler, to: Int.self)
+        }
     }
 }
 

@@ -28,27 +28,13 @@ struct ExampleFile {
     }
 
     func render() throws -> String {
-        var imports: [String] = []
-        var declarations: [String] = []
-        var statements: [String] = []
-        var chunk = DeclarationChunk()
-        for line in block.lines {
-            if chunk.isOpen {
-                declarations.append(line)
-                chunk.read(line)
-                if !chunk.isOpen { declarations.append("") }
-            } else if line.hasPrefix("import ") {
-                imports.append(line)
-            } else if DeclarationChunk.starts(line) {
-                declarations.append(line)
-                chunk = DeclarationChunk()
-                chunk.read(line)
-                if !chunk.isOpen { declarations.append("") }
-            } else {
-                statements.append(contentsOf: try checked(line))
-            }
-        }
+        var (imports, declarations, statements) = try parts()
         if !imports.contains("import Testing") { imports.append("import Testing") }
+        // A block that runs nothing keeps its closing comments with its declarations.
+        if !statements.contains(where: Self.isCode) {
+            if statements.contains(where: { !$0.isEmpty }) { declarations += [""] + statements }
+            statements = []
+        }
         while statements.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { statements.removeLast() }
         while statements.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { statements.removeFirst() }
         while declarations.last?.isEmpty == true { declarations.removeLast() }
@@ -71,16 +57,84 @@ struct ExampleFile {
                 """
             text += statements.map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n") + "\n"
             text += "    }\n}\n"
+        } else if !declarations.isEmpty {
+            let test = DeclarationsTest(block: block, typeName: typeName, declarations: Declaration.all(in: declarations))
+            text += try test.render() ?? ""
         }
         return text
+    }
+
+    /// The block's lines sorted into its imports, its declarations (kept at
+    /// file scope) and its statements (run by the test), results checked.
+    private func parts() throws -> (imports: [String], declarations: [String], statements: [String]) {
+        var imports: [String] = []
+        var declarations: [String] = []
+        var statements: [String] = []
+        // Comments (and the blank lines among them) wait for the next line:
+        // above a declaration they are its comments, above a statement the
+        // statement's.
+        var waiting: [String] = []
+        var chunk = DeclarationChunk()
+        for (offset, line) in block.lines.enumerated() {
+            // The line's number in the document, for the messages below.
+            let number = block.line + 1 + offset
+            if chunk.isOpen {
+                declarations.append(try unmarked(line, number))
+                chunk.read(line)
+                if !chunk.isOpen { declarations.append("") }
+            } else if line.hasPrefix("//") || (line.isEmpty && !waiting.isEmpty) {
+                waiting.append(line)
+            } else if line.hasPrefix("import ") {
+                imports.append(line)
+            } else if DeclarationChunk.starts(line) {
+                declarations += waiting.filter { !$0.isEmpty } + [try unmarked(line, number)]
+                waiting = []
+                chunk = DeclarationChunk()
+                chunk.read(line)
+                if !chunk.isOpen { declarations.append("") }
+            } else {
+                statements += waiting + (try checked(line, number))
+                waiting = []
+            }
+        }
+        statements += waiting
+        return (imports, declarations, statements)
+    }
+
+    /// Whether `line` is code, not a comment or blank.
+    private static func isCode(_ line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+    }
+
+    /// A declaration's line, refused when it carries a result marker: inside
+    /// a declaration the generator checks nothing.
+    private func unmarked(_ line: String, _ number: Int) throws -> String {
+        if let comment = SwiftCode.comment(in: line), comment.hasPrefix("→") {
+            throw Problem(
+                description: """
+                    \(block.document):\(number): a result comment inside a declaration is never checked; \
+                    move the line out of the declaration or check it with #expect: \(line)
+                    """)
+        }
+        return line
     }
 
     /// A statement line, with a commented result turned into `#expect`:
     /// `x  // → 42` becomes `#expect(x == 42)`, and `let y = f()  // → 1`
     /// keeps the binding and checks `y`.
-    func checked(_ line: String) throws -> [String] {
-        if let marker = line.range(of: Self.printMarker) { return try printed(line, marker: marker) }
-        guard let marker = line.range(of: Self.resultMarker) else { return [line] }
+    func checked(_ line: String, _ number: Int) throws -> [String] {
+        if let marker = line.range(of: Self.printMarker) { return try printed(line, number, marker: marker) }
+        guard let marker = line.range(of: Self.resultMarker) else {
+            if let comment = SwiftCode.comment(in: line), SwiftCode.isLiteral(comment) {
+                throw Problem(
+                    description: """
+                        \(block.document):\(number): `// \(comment)` reads as a result, but nothing checks it; \
+                        write `expression  // → \(comment)` (or `print(x)  // prints \(comment)`): \(line)
+                        """)
+            }
+            return [line]
+        }
         let expected = String(line[marker.upperBound...]).trimmingCharacters(in: .whitespaces)
         let code = String(line[..<marker.lowerBound])
         let indent = String(code.prefix(while: { $0 == " " }))
@@ -94,14 +148,16 @@ struct ExampleFile {
 
     /// `print(x)  // prints text` becomes `#expect(String(describing: x) ==
     /// #"text"#)`: what a one-argument `print` writes, before its newline.
-    private func printed(_ line: String, marker: Range<String.Index>) throws -> [String] {
+    private func printed(_ line: String, _ number: Int, marker: Range<String.Index>) throws -> [String] {
         let text = String(line[marker.upperBound...]).trimmingCharacters(in: .whitespaces)
         let code = String(line[..<marker.lowerBound])
         let indent = String(code.prefix(while: { $0 == " " }))
         let call = code.trimmingCharacters(in: .whitespaces)
         guard call.hasPrefix("print("), call.hasSuffix(")") else {
             throw Problem(
-                description: "\(block.document): `// prints` follows a line that is not a one-argument print(…): \(call)")
+                description: """
+                    \(block.document):\(number): `// prints` follows a line that is not a one-argument print(…): \(call)
+                    """)
         }
         let argument = String(call.dropFirst("print(".count).dropLast())
         // A raw string with more `#` than any run in the text holds it verbatim.
@@ -168,11 +224,42 @@ struct DeclarationChunk {
 enum SwiftCode {
     /// The characters of `line` outside string literals and comments.
     static func structure(of line: String) -> [Character] {
+        scan(line).structure
+    }
+
+    /// The text of the comment `line` ends with, after `//` and its spaces,
+    /// or `nil` when it has none outside string literals.
+    static func comment(in line: String) -> String? {
+        scan(line).comment.map { String(line[$0...]).trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// Whether `text` is a Swift literal alone, as a result is written:
+    /// `true`, `false`, `nil`, a number, a string, an array, `.case` or
+    /// `.case(…)`.
+    static func isLiteral(_ text: String) -> Bool {
+        if ["true", "false", "nil"].contains(text) { return true }
+        if let first = text.first, first.isNumber || (first == "-" && text.dropFirst().first?.isNumber == true) {
+            return text.dropFirst().allSatisfy { $0.isNumber || $0 == "." || $0 == "_" }
+        }
+        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { return true }
+        if text.hasPrefix("["), text.hasSuffix("]") { return true }
+        if text.hasPrefix(".") {
+            let name = text.dropFirst().prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+            let rest = text.dropFirst(1 + name.count)
+            return !name.isEmpty && (rest.isEmpty || (rest.hasPrefix("(") && rest.hasSuffix(")")))
+        }
+        return false
+    }
+
+    /// The characters outside string literals and comments, and where the
+    /// text of a trailing `//` comment starts.
+    private static func scan(_ line: String) -> (structure: [Character], comment: String.Index?) {
         var result: [Character] = []
         var inString = false
         var escaped = false
         var previous: Character = " "
-        for character in line {
+        for index in line.indices {
+            let character = line[index]
             defer { previous = character }
             if inString {
                 if escaped {
@@ -184,10 +271,13 @@ enum SwiftCode {
                 }
                 continue
             }
-            if character == "/" && previous == "/" { result.removeLast(); break }
+            if character == "/" && previous == "/" {
+                result.removeLast()
+                return (result, line.index(after: index))
+            }
             if character == "\"" { inString = true; continue }
             result.append(character)
         }
-        return result
+        return (result, nil)
     }
 }

@@ -22,7 +22,14 @@
 // README's Quick start: `print(x)` of one argument prints
 // `String(describing: x)` and a newline, so the test compares that string
 // with the text, character for character. A `// prints` comment on any
-// other line than a one-argument `print(…)` is refused.
+// other line than a one-argument `print(…)` is refused, and so is a trailing
+// comment that is a literal alone (`// true`, `// 42`, `// ["a"]`): it reads
+// as a result, so it is written with `→` and checked.
+//
+// A block that only declares still gets a test that can fail: each model
+// (`struct Name: FormModel`) must make a form with rows, and any other type
+// or function is named by a test that says it checks only that the
+// declaration compiles. A block that writes its own `@Test` is its own check.
 //
 // A block marked ```swift manifest is a whole Package.swift: `--check`
 // evaluates it with `swift package dump-package`.

@@ -16,3 +16,13 @@ func apply(_ change: FormChange, to tableView: UITableView) {
     }
 }
 #endif
+
+#if canImport(UIKit)
+@Suite("Sources/Formwork/Formwork.docc/EditingForms.md: Changes for table views (line 139)")
+struct EditingForms_ChangesForTableViews_2 {
+    @Test("`apply` compiles; the block declares it and runs nothing, so nothing more is checked")
+    func applyCompiles() {
+        _ = apply
+    }
+}
+#endif

@@ -5,8 +5,8 @@ import Testing
 
 /// The schemas and bodies Tests/Scripts/json_schema_check.py checks with
 /// Python's `jsonschema`, kept equal to what Formwork writes: a missing
-/// file, or any file under `FORMWORK_RECORD=1`, is written; otherwise it is
-/// compared. The refused bodies are written by hand, one per rule, and so
+/// file, or any file under `FORMWORK_RECORD=1`, is written and the test
+/// fails; otherwise it is compared. The refused bodies are written by hand, one per rule, and so
 /// is WorkHistory.body.json: two jobs as the JSON body's array of objects,
 /// the second one's `end_year` hidden and so left out.
 @Suite struct JSONSchemaFixtureTests {
@@ -36,11 +36,14 @@ import Testing
     }
 
     /// Writes `text` to `name` when recording, else expects the file to hold it.
+    /// Writing records an issue, as FormworkTesting's snapshots do: a run that
+    /// wrote a file compared nothing, so it fails; run again to compare.
     private func check(_ text: String, _ name: String) throws {
         let url = Self.folder.appendingPathComponent(name)
         let record = ProcessInfo.processInfo.environment["FORMWORK_RECORD"].map { $0 == "1" || $0 == "all" } ?? false
         if record || !FileManager.default.fileExists(atPath: url.path) {
             try Data((text + "\n").utf8).write(to: url)
+            Issue.record("Wrote \(name) (\(record ? "FORMWORK_RECORD is set" : "there was none")); run again to compare.")
             return
         }
         #expect(String(decoding: try Data(contentsOf: url), as: UTF8.self) == text + "\n", "\(name) is out of date")

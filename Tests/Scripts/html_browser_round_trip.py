@@ -42,10 +42,10 @@
 8. Saves a screenshot of the filled form and both bodies under
    .build/html-round-trip/ for a person to look at.
 
-Skips (exit 0) when chromium or chromedriver is missing; on Debian/Ubuntu:
-`apt-get install chromium chromium-driver`. CJK and emoji render as boxes
-in the screenshot without fonts-noto-cjk and fonts-noto-color-emoji; the
-checks do not need them.
+Skips (exit 77, which .ci/run reports as skipped) when chromium or
+chromedriver is missing; on Debian/Ubuntu: `apt-get install chromium
+chromium-driver`. CJK and emoji render as boxes in the screenshot without
+fonts-noto-cjk and fonts-noto-color-emoji; the checks do not need them.
 """
 import json
 import re
@@ -67,6 +67,7 @@ from signup_sample import build_signup  # noqa: E402
 from webdriver import Driver  # noqa: E402
 
 ARTIFACTS = os.path.join(ROOT, ".build", "html-round-trip")
+SKIPPED = 77
 CORPUS = os.path.join(ROOT, "Tests", "FormworkHTMLTests", "Fixtures", "xss-corpus.txt")
 
 # What the person types. The textarea's line break is typed as "\n"; a browser posts it as CR LF (HTML's
@@ -641,7 +642,7 @@ def main():
     if not chromium or not chromedriver:
         print("skipped: the browser round trip needs chromium and chromedriver "
               "(Debian/Ubuntu: apt-get install chromium chromium-driver)")
-        return 0
+        return SKIPPED
     started = time.monotonic()
     signup = build_signup(ROOT)
     os.makedirs(ARTIFACTS, exist_ok=True)

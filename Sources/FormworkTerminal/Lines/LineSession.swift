@@ -9,7 +9,7 @@ struct LineSession<Model: FormModel> {
 
     var form: ModelForm<Model>
     let input: LineInput
-    let output: TerminalOutput
+    let output: LineOutput
     /// Whether each answer is printed after its question, so that the
     /// transcript of answers piped in reads as if typed; a terminal echoes
     /// what is typed itself. A password's answer is never printed.

@@ -15,6 +15,11 @@ private struct Letter: FormModel {
     }
 }
 
+/// A page of long text with a help of two lines.
+private struct Notebook: FormModel {
+    @FormLongText(help: "First line\nSecond line") var page = ""
+}
+
 /// Line mode prints every text with its controls as stand-ins
 /// (``TerminalText/shown(_:)``): the questions, the values in them, the
 /// headers, helps, messages and the answers echoed. The model keeps them as
@@ -36,6 +41,13 @@ private struct Letter: FormModel {
         let run = try fillLines(ModelForm(Letter()), ["a\u{1B}[2Jb\u{202E}c", "", ""])
         #expect(run.output.contains("Note [" + Hostile.shownNote + "]: a␛[2Jb<U+202E>c\n"))
         #expect(try #require(run.form).model.note == "a\u{1B}[2Jb\u{202E}c")
+    }
+
+    @Test func aHelpOfSeveralLinesIsPrintedOnLinesOfItsOwnAndAValuesLineBreakIsShown() throws {
+        var form = try ModelForm(Notebook())
+        try form.setText("one\ntwo", for: "page")
+        let run = try fillLines(form, [""])
+        #expect(run.output.contains("\nFirst line\nSecond line\nPage [one␊two]: \n"))
     }
 
     @Test func aMessageIsShown() throws {

@@ -23,4 +23,13 @@ struct LineOutput {
     func line(_ text: String = "") throws {
         try output.write(TerminalText.shown(text) + "\n")
     }
+
+    /// Writes each line of `text` (a help or a footer of several lines),
+    /// shown, on a line of its own; a line break in a value written with
+    /// ``line(_:)`` or ``write(_:)`` is shown as `␊` instead.
+    func lines(_ text: String) throws {
+        for part in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            try line(String(part))
+        }
+    }
 }

@@ -41,4 +41,11 @@ import Testing
         #expect(painted.components(separatedBy: "\r\n").count == 10)
         #expect(painted.components(separatedBy: "\u{1B}[K").count == 11)
     }
+
+    @Test func aPlaceholderIsDimmedAndMarkedSoItNeverReadsAsAValue() throws {
+        let screen = FormScreen(try ModelForm(Holiday()))
+        #expect(screen.line(titled: "Destination") == " › Destination *  ‹City›")
+        #expect(screen.line(titled: "Country") == "   Country        ‹CN›")
+        #expect(screen.frame.painted(colors: false).contains("\u{1B}[2m‹CN›\u{1B}[0m"))
+    }
 }

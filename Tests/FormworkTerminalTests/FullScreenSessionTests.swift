@@ -70,6 +70,22 @@ extension SignalHandlingTests {
             #expect(try finished.outcome.get() == .cancelled)
         }
 
+        @Test func aValueThatSetsTheTitleAndErasesTheScreenIsWrittenShownNotObeyed() throws {
+            let pty = try #require(PseudoTerminal())
+            pty.resize(columns: 100, rows: 40)
+            let screen = FormScreen(try ModelForm(Imported()), title: "Imported \u{1B}]0;PWNED\u{07}")
+            let session = SessionThread(on: pty.slave, showing: screen)
+            #expect(pty.read { $0.contains(Hostile.shownNote) })
+            pty.type("\u{3}")
+            #expect(try #require(session.finished()).outcome.get() == .cancelled)
+            pty.read { $0.contains(Self.leaveAlternateScreen) }
+            let output = pty.output
+            #expect(output.contains(" Imported ␛]0;PWNED␇"))
+            // OSC (ESC ]) and BEL are never written; ED 2 (ESC [ 2 J) only once, as the session enters the alternate screen.
+            #expect(!output.contains("\u{1B}]") && !output.contains("\u{07}") && !output.contains("\u{202E}"))
+            #expect(output.components(separatedBy: "\u{1B}[2J").count == 2)
+        }
+
         @Test func somethingElseThanATerminalThrowsAndChangesNothing() throws {
             var ends: [Int32] = [-1, -1]
             #expect(pipe(&ends) == 0)
@@ -94,11 +110,12 @@ extension SignalHandlingTests {
     }
 }
 
-/// A full-screen session of the profile form run on its own thread, as a
-/// program's main thread runs it, while the test plays the person.
-private final class SessionThread: @unchecked Sendable {
+/// A full-screen session (of the profile form, unless another screen is
+/// given) run on its own thread, as a program's main thread runs it, while
+/// the test plays the person.
+private final class SessionThread<Model: FormModel>: @unchecked Sendable {
     struct Finished {
-        var outcome: Result<FormScreen<Profile>.Outcome, any Error>
+        var outcome: Result<FormScreen<Model>.Outcome, any Error>
         var size: TerminalSize
     }
 
@@ -107,8 +124,7 @@ private final class SessionThread: @unchecked Sendable {
     // the test's only after waiting for it.
     private var result: Finished?
 
-    init(on terminal: Int32) throws {
-        let start = FormScreen(try ModelForm(Profile()), size: TerminalSize(columns: 20, rows: 6))
+    init(on terminal: Int32, showing start: FormScreen<Model>) {
         Thread { [self] in
             var screen = start
             let outcome = Result { try FullScreenSession.run(&screen, input: terminal, output: terminal, colors: true) }
@@ -120,5 +136,11 @@ private final class SessionThread: @unchecked Sendable {
     /// How the session ended, `nil` if it runs on after 10 seconds.
     func finished() -> Finished? {
         done.wait(timeout: .now() + 10) == .success ? result : nil
+    }
+}
+
+extension SessionThread where Model == Profile {
+    convenience init(on terminal: Int32) throws {
+        self.init(on: terminal, showing: FormScreen(try ModelForm(Profile()), size: TerminalSize(columns: 20, rows: 6)))
     }
 }

@@ -21,14 +21,36 @@ import Testing
         #expect(try screen.form.model.name == "Ada")
     }
 
-    @Test func aRefusedAnswerStillShownKeepsTheFormFromBeingSubmitted() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
-        screen.press(.enter, .text("Ada"), .enter)
-        screen.focusRow("age")
-        screen.press(.enter, .control("u"), .text("old"), .enter, .escape, .control("s"))
-        #expect(screen.outcome == .filling)
+    @Test func aRefusedAnswerTheFormHoldsKeepsItFromBeingSubmitted() throws {
+        var form = try ModelForm(Subscription())
+        try form.setText("Ada", for: "name")
+        #expect(throws: FormInputError.self) { try form.setText("old", for: "age") }
+        var screen = FormScreen(form)
+        #expect(screen.handle(.control("s")) == .filling)
         #expect(screen.focusedKey == "age")
+        #expect(screen.line(titled: "Age") == " › Age         old")
         #expect(screen.frame.lines.contains("               ! Age must be a whole number"))
+    }
+
+    @Test func theProblemCountCountsRowsNotMessages() throws {
+        var screen = FormScreen(try ModelForm(Holiday()))
+        screen.focusRow("country")
+        screen.press(.enter, .text("x"), .enter, .control("s"))
+        let lines = screen.frame.lines
+        // Country is too short and not two capitals: two messages on one row; Destination is required.
+        #expect(lines.contains("                  ! Destination is required"))
+        #expect(lines.contains("                  ! Country must be at least 2 characters"))
+        #expect(lines.contains("                  ! Country is not in the expected format"))
+        #expect(lines[22] == " ! 2 problems: fix the rows marked !")
+    }
+
+    @Test func aRefusedAnswerCancelledWithEscapeIsNoProblem() throws {
+        var screen = FormScreen(try ModelForm(Holiday()))
+        screen.focusRow("nights")
+        screen.press(.enter, .text("x"), .enter, .escape, .control("s"))
+        #expect(screen.frame.lines[22] == " ! 1 problem: fix the rows marked !")
+        #expect(screen.focusedKey == "destination")
+        #expect(!screen.frame.text.contains("Nights must be"))
     }
 
     @Test func controlCCancelsFromEveryMode() throws {

@@ -119,32 +119,104 @@ import Testing
         #expect(screen.form.value(String.self, for: "name") == "Ada!")
     }
 
-    @Test func aRefusedPathHoldsTheFormBackUntilItIsCleared() throws {
+    @Test func escapeAfterARefusedPathForgetsIt() throws {
         var screen = FormScreen(try ModelForm(Subscription()))
         screen.press(.enter, .text("Ada"), .enter)
         screen.focusRow("avatar")
-        screen.press(.enter, .text("/no/such/file.png"), .enter, .escape)
-        screen.press(.home)
-        #expect(screen.handle(.control("s")) == .filling)
-        #expect(screen.focusedKey == "avatar")
-        // Clearing the path is an answer the form takes: nothing holds it back now.
-        screen.press(.enter, .control("u"), .enter)
+        screen.press(.enter, .text("/no/such/file.png"), .enter)
+        #expect(screen.frame.lines.contains("               ! No file at '/no/such/file.png'"))
+        screen.press(.escape)
+        #expect(screen.line(titled: "Avatar") == " › Avatar      No image")
+        #expect(!screen.frame.text.contains("/no/such/file.png"))
         #expect(screen.handle(.control("s")) == .submitted)
     }
 
     @Test func aRefusedAnswerOfARowThatDisappearsNoLongerHoldsTheFormBack() throws {
-        var screen = FormScreen(try ModelForm(Upload()))
-        screen.press(.down, .enter, .text("/no/such/file.png"), .enter, .escape)
+        var form = try ModelForm(Gift())
+        #expect(throws: FormInputError.self) { try form.setText("many", for: "wraps") }
+        var screen = FormScreen(form)
         #expect(screen.handle(.control("s")) == .filling)
-        #expect(screen.focusedKey == "photo")
+        #expect(screen.focusedKey == "wraps")
         screen.press(.up, .enter)
-        #expect(screen.line(titled: "Photo") == nil)
+        #expect(screen.line(titled: "Wraps") == nil)
         #expect(screen.handle(.control("s")) == .submitted)
+    }
+
+    @Test func escapeAfterARefusedAnswerShowsTheKeptValueAgain() throws {
+        var screen = FormScreen(try ModelForm(Holiday()))
+        screen.focusRow("nights")
+        screen.press(.enter, .text("x"), .enter)
+        #expect(screen.frame.lines.contains("                  ! Nights must be a whole number"))
+        #expect(screen.frame.lines.last?.contains("Esc cancel") == true)
+        screen.press(.escape)
+        #expect(screen.line(titled: "Nights") == " › Nights         3")
+        #expect(!screen.frame.text.contains("!"))
+        #expect(screen.form.value(Int.self, for: "nights") == 3)
+        #expect(screen.form.row("nights")?.inputError == nil)
+        // Editing again starts from the kept value.
+        screen.press(.enter)
+        guard case .typing(_, let buffer) = screen.mode else {
+            Issue.record("Enter does not edit the row")
+            return
+        }
+        #expect(buffer.text == "3")
+    }
+
+    @Test func typingReplacesTheValueShown() throws {
+        var screen = FormScreen(try ModelForm(Subscription()))
+        screen.focusRow("age")
+        screen.press(.enter, .text("forty"))
+        guard case .typing(_, let buffer) = screen.mode else {
+            Issue.record("Enter does not edit the row")
+            return
+        }
+        #expect(buffer.text == "forty")
+        screen.press(.control("u"), .text("4"), .text("2"), .enter)
+        #expect(screen.form.value(Int.self, for: "age") == 42)
+    }
+
+    @Test func anArrowOrHomeOrEndKeepsTheValueShownForEditing() throws {
+        var screen = FormScreen(try ModelForm(Subscription()))
+        screen.press(.enter, .text("Ada"), .enter)
+        screen.press(.enter, .right, .text("!"), .enter)
+        #expect(screen.form.value(String.self, for: "name") == "Ada!")
+        screen.press(.enter, .left, .text("¡"), .enter)
+        #expect(screen.form.value(String.self, for: "name") == "¡Ada!")
+        screen.press(.enter, .end, .backspace, .home, .delete, .enter)
+        #expect(screen.form.value(String.self, for: "name") == "Ada")
+    }
+
+    @Test func backspaceOnTheValueShownClearsIt() throws {
+        var screen = FormScreen(try ModelForm(Subscription()))
+        screen.press(.enter, .text("Ada"), .enter)
+        screen.press(.enter, .backspace, .text("Bo"), .enter)
+        #expect(screen.form.value(String.self, for: "name") == "Bo")
+    }
+
+    @Test func theValueShownIsDrawnSelectedAndTheKeysSaySo() throws {
+        var screen = FormScreen(try ModelForm(Subscription()))
+        screen.press(.enter, .text("Ada"), .enter, .enter)
+        // SGR 4 underline and 7 negative image (ECMA-48 8.3.117), drawn with or without colours.
+        #expect(screen.frame.painted(colors: false).contains("\u{1B}[4;7mAda\u{1B}[0m"))
+        #expect(screen.frame.lines.last == " Enter confirm · Esc cancel · typing replaces · ←→ edit")
+        screen.press(.end)
+        #expect(screen.frame.painted(colors: false).contains("\u{1B}[4mAda\u{1B}[0m"))
+        #expect(screen.frame.lines.last == " Enter confirm · Esc cancel · ←→ move")
+    }
+
+    @Test func aPastedLineBreakIsDroppedFromASingleLineFieldAndKeptInLongText() throws {
+        var screen = FormScreen(try ModelForm(Subscription()))
+        screen.press(.enter, .text("Ada\r\nLovelace\n"), .enter)
+        #expect(screen.form.value(String.self, for: "name") == "AdaLovelace")
+        screen.focusRow("about")
+        screen.press(.enter, .text("One\r\nTwo\rThree\tFour"), .enter)
+        #expect(screen.form.value(String.self, for: "about") == "One\nTwo\nThree\tFour")
+        #expect(screen.frame.lines.contains("               Three␉Four"))
     }
 }
 
-/// A photo asked for only while attaching one.
-struct Upload: FormModel {
-    @FormBoolean var attach = true
-    @FormImage(visibleWhen: "attach") var photo: FormFile? = nil
+/// Gift wrapping, asked for only for a gift.
+struct Gift: FormModel {
+    @FormBoolean var gift = true
+    @FormNumber(visibleWhen: "gift") var wraps = 1
 }

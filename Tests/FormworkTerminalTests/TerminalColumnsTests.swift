@@ -27,7 +27,6 @@ import Testing
 
     @Test func combiningMarksRideOnTheCharacterBefore() {
         #expect(TerminalColumns.width(of: "e\u{301}") == 1)
-        #expect(TerminalColumns.width(of: "\u{7}") == 0)
     }
 
     @Test func aPrefixNeverCutsAWideCharacterInTwo() {

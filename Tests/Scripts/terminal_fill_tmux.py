@@ -5,15 +5,20 @@
    socket) with one 120 × 40 pane running `bash --norc`, so nothing of the user's tmux or shell set-up applies.
 2. Types `signup --fill` into the pane and fills every row with `send-keys`, reading the screen with
    `capture-pane` after each step and checking what it shows: an image path read into a file (name, size, type),
-   CJK and emoji text, a refused number (its message shown, the typed text kept) then a good one, which makes
-   About Me appear, one choice from a list, two list items with one moved, two choices of several, a date, a
-   switch that makes a conditional row appear and a choice in that row, two lines of long text, and a city.
+   a placeholder set in ‹ ›, CJK and emoji text, a refused number typed over the value shown (its message shown,
+   the typed text kept), Esc showing the kept value again, then a good number, which makes About Me appear, one
+   choice from a list, two list items with one moved, two choices of several, a date, a switch that makes a
+   conditional row appear and a choice in that row, two lines of long text, and a city pasted (bracketed paste)
+   with a line break, which a single-line field drops.
    Ctrl-S submits; the sample then prints the model and its JSON parameters, checked byte for byte against the
    JSON written here from the typed values (members in declaration order, hidden and nil rows left out).
 3. Starts it again and presses Ctrl-C in the middle of typing a value: the sample exits 130, and `stty -g`
    afterwards equals `stty -g` before (cooked mode: `icanon` and `echo` on), so the terminal is usable.
 4. Sends SIGTERM to a third run from outside: the terminal is restored the same way and the shell reports the
    signal's status (143).
+5. Pipes an answer holding ESC sequences (OSC 0, which sets the window's title, and CSI 2J, which erases the
+   screen; ECMA-48 and xterm) into line mode: the echoed answer shows them as ␛ and ␇, the pane's title stays
+   as it was and nothing printed before is erased.
 
 Exits 1 on any failure and 77 (skipped; .ci/run says so and goes on) when tmux is missing; on Debian/Ubuntu:
 `apt-get install tmux`. Run: `python3 Tests/Scripts/terminal_fill_tmux.py [--keep DIR]` (DIR keeps the screens
@@ -140,20 +145,25 @@ def fill_every_row(pane, image):
     pane.keys("Enter")
     expect_row(pane, "Avatar", f"dot.png, {len(png_bytes())} bytes, image/png", "the image path read into a file")
 
+    expect_row(pane, "User Name *", "‹Your name›", "the name's placeholder, marked")
     pane.keys("Down", "Enter")
     pane.type(TYPED["user_name"])
     pane.keys("Enter")
     expect_row(pane, "User Name *", TYPED["user_name"], "CJK and emoji text")
 
-    pane.keys("Down", "Enter", "C-u")
+    pane.keys("Down", "Enter")
+    pane.wait_for("the age's value selected", "typing replaces")
     pane.type("forty")
     pane.keys("Enter")
     screen = pane.wait_for("a refused number", "! Age must be a whole number")
-    if "forty" not in (row_line(screen, "Age") or ""):
-        raise Failure(f"the refused age does not keep the typed text:\n{screen}")
+    if not (row_line(screen, "Age") or "").endswith(" forty"):
+        raise Failure(f"the refused age does not show the typed text in place of the value:\n{screen}")
     if row_line(screen, "About Me") is not None:
         raise Failure("About Me is shown before the age is over 12")
-    pane.keys("C-u")
+    pane.keys("Escape")
+    pane.wait_for("Esc cancels the refused number", "Enter edit", absent="! Age")
+    expect_row(pane, "Age", "0", "Esc shows the kept value again")
+    pane.keys("Enter")
     pane.type("42")
     pane.keys("Enter")
     pane.wait_for("a good number shows About Me", "About Me", absent="! Age")
@@ -206,9 +216,12 @@ def fill_every_row(pane, image):
     expect_row(pane, "About Me", "Hello", "long text")
 
     pane.keys("Down", "Down", "Enter")
-    pane.type(TYPED["city"])
+    # A bracketed paste (-p) with a line break in the middle; a single-line field drops it.
+    tmux("set-buffer", "-b", "city", TYPED["city"][:3] + "\n" + TYPED["city"][3:])
+    tmux("paste-buffer", "-p", "-d", "-b", "city", "-t", PANE)
     pane.keys("Enter")
-    expect_row(pane, "City", TYPED["city"], "a city")
+    expect_row(pane, "City", TYPED["city"], "a city pasted with a line break")
+    expect_row(pane, "Country", "‹CN›", "the country's placeholder, marked")
 
 
 TYPED = {
@@ -304,6 +317,22 @@ def terminate(pane, signup, stty_file):
     check_cooked(pane, "after SIGTERM")
 
 
+def hostile_answer(pane, signup):
+    pane.keys("C-l")
+    title = tmux("display-message", "-p", "-t", PANE, "#{pane_title}").strip()
+    # Return keeps the avatar; the user name's answer sets the title (OSC 0) and erases the screen (CSI 2J).
+    pane.type(f"printf '\\nSay \\033]0;PWNED\\007\\033[2Jhi\\n' | {signup} --fill; echo \"status=$?\"")
+    pane.keys("Enter")
+    screen = pane.wait_for("line mode ends with the input", "status=130")
+    if ": Say ␛]0;PWNED␇␛[2Jhi" not in screen:
+        raise Failure(f"the answer is not echoed with its controls shown:\n{screen}")
+    if "Answer each question" not in screen:
+        raise Failure(f"what line mode printed before the answer was erased:\n{screen}")
+    now = tmux("display-message", "-p", "-t", PANE, "#{pane_title}").strip()
+    if now != title:
+        raise Failure(f"the pane's title changed from {title!r} to {now!r}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--keep", help="a directory to keep the screens captured at each step in")
@@ -346,6 +375,8 @@ def main():
         print("Ctrl-C cancelled the form and left the terminal in cooked mode")
         terminate(pane, signup, stty_file)
         print("SIGTERM ended the sample and left the terminal in cooked mode")
+        hostile_answer(pane, signup)
+        print("an answer holding escape sequences was shown, not obeyed")
     except Failure as failure:
         print(f"FAILED: {failure}")
         return 1

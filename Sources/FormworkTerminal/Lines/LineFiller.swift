@@ -36,7 +36,7 @@ enum LineFiller {
     /// when reading or writing fails.
     static func fill<Model: FormModel>(_ form: ModelForm<Model>, input: Int32, output: Int32) throws -> ModelForm<Model>? {
         var session = LineSession(
-            form: form, input: LineInput(descriptor: input), output: TerminalOutput(descriptor: output),
+            form: form, input: LineInput(descriptor: input), output: LineOutput(TerminalOutput(descriptor: output)),
             echoesAnswers: isatty(input) == 0)
         do {
             try session.output.line(LinePrompt.introduction)

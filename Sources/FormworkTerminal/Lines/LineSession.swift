@@ -9,7 +9,7 @@ struct LineSession<Model: FormModel> {
 
     var form: ModelForm<Model>
     let input: LineInput
-    let output: TerminalOutput
+    let output: LineOutput
     /// Whether each answer is printed after its question, so that the
     /// transcript of answers piped in reads as if typed; a terminal echoes
     /// what is typed itself. A password's answer is never printed.
@@ -21,7 +21,7 @@ struct LineSession<Model: FormModel> {
         while let step = pass.next(in: form.sections) {
             switch step {
             case .header(let section):
-                for line in LinePrompt.header(section, help: groupHelp(section)) { try output.line(line) }
+                for line in LinePrompt.header(section, help: groupHelp(section)) { try output.lines(line) }
             case .title(let row): try output.line(LinePrompt.title(row))
             case .disabled(let row): try output.line(LinePrompt.disabled(row))
             case .question(let row):
@@ -44,7 +44,7 @@ struct LineSession<Model: FormModel> {
 
     /// Asks for `row` until an answer is taken, and returns the ids of the rows the answer made appear.
     private mutating func ask(_ row: FormRow) throws -> Set<String> {
-        if let help = row.help, !help.isEmpty { try output.line(help) }
+        if let help = row.help, !help.isEmpty { try output.lines(help) }
         while true {
             try output.write(LinePrompt.question(row))
             let answer = try readAnswer(secret: row.textKind == .password)

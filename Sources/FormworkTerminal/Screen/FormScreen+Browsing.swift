@@ -28,7 +28,8 @@ extension FormScreen {
     }
 
     /// Enter on the focused target: edit a row the way its control works,
-    /// toggle a switch, add or remove a group's item, or submit.
+    /// toggle a switch, add or remove a group's item, or submit. Text is
+    /// edited from the value shown, selected, so typing replaces it.
     mutating func activate() {
         switch focus {
         case .submit: submit()
@@ -48,7 +49,7 @@ extension FormScreen {
                 let items = row.value.arrayValue ?? []
                 let chosen = Set(row.options.indices.filter { items.contains(row.options[$0].value) })
                 mode = .choosing(row: id, highlighted: 0, chosen: chosen)
-            default: mode = .typing(row: id, TextBuffer(editableText(of: row)))
+            default: mode = .typing(row: id, TextBuffer(editableText(of: row), selected: true))
             }
         }
     }

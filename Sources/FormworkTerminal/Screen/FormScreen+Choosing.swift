@@ -27,6 +27,7 @@ extension FormScreen {
             mode = .choosing(row: id, highlighted: highlighted, chosen: ticked)
         case .escape:
             mode = .browsing
+            forgetRefusal(of: id)
         case .enter:
             let value: FormValue
             if let chosen {

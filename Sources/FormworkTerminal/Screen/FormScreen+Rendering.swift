@@ -3,25 +3,32 @@ import Formwork
 extension FormScreen {
     /// What the screen shows now: the title, the form's body scrolled to
     /// keep the focused row in view, a status line and the keys that work.
+    /// A window of fewer than five lines keeps at least one line of the
+    /// body, leaving out the rule under the title, then the title, the
+    /// keys and the status line, in that order.
     public var frame: Frame {
         let body = self.body()
         let height = bodyHeight
         let top = Self.scrolled(scrollTop, toShow: body.focusedLines, height: height, lineCount: body.lines.count)
-        var lines = [ScreenLine(" " + title, .bold), ScreenLine(String(repeating: "─", count: size.columns), .dim)]
+        // The lines around the body that do not fit, left out in this order.
+        let left = max(4 + height - size.rows, 0)
+        let title = ScreenLine(" " + title, .bold), rule = ScreenLine(String(repeating: "─", count: size.columns), .dim)
+        var lines = [[title, rule], [title], []][min(left, 2)]
+        let above = lines.count
         for index in top..<(top + height) {
             lines.append(index < body.lines.count ? body.lines[index] : ScreenLine())
         }
-        lines.append(statusLine)
-        lines.append(ScreenLine(" " + keysHelp, .dim))
+        lines += [statusLine, ScreenLine(" " + keysHelp, .dim)].prefix(max(2 - max(left - 2, 0), 0))
         var cursor: Frame.Position?
         if let (line, column) = body.cursor, (top..<(top + height)).contains(line), column < size.columns {
-            cursor = Frame.Position(line: line - top + 2, column: column)
+            cursor = Frame.Position(line: line - top + above, column: column)
         }
         return Frame(cursor: cursor, styledLines: lines.map { $0.fitted(to: size.columns) })
     }
 
-    /// Lines of the body the screen shows between its title and its status line.
-    var bodyHeight: Int { size.rows - 4 }
+    /// Lines of the body the screen shows between its title and its status
+    /// line: at least one.
+    var bodyHeight: Int { max(size.rows - 4, 1) }
 
     /// Keeps the stored scroll position where the next frame shows it.
     mutating func scrollToFocus() {
@@ -38,9 +45,10 @@ extension FormScreen {
         return max(top, 0)
     }
 
-    /// The line above the keys: what went wrong at the last submit, or a rule.
+    /// The line above the keys: how many rows need fixing since the last
+    /// submit (a row with several messages counts once), or a rule.
     var statusLine: ScreenLine {
-        let problems = errors.count + refusals.count
+        let problems = Set(errors.map(\.key)).union(refusals.keys.compactMap(form.key(forID:))).count
         guard hasSubmitted, problems > 0 else { return ScreenLine(String(repeating: "─", count: size.columns), .dim) }
         let noun = problems == 1 ? "1 problem" : "\(problems) problems"
         return ScreenLine(" ! \(noun): fix the rows marked !", .red.union(.bold))
@@ -52,9 +60,10 @@ extension FormScreen {
         case .browsing:
             let enter = focusedKind == .boolean ? "Enter toggle" : "Enter edit"
             return "↑↓ Tab move · \(enter) · Ctrl-S submit · Ctrl-C cancel"
-        case .typing(let id, _):
+        case .typing(let id, let buffer):
             let newLine = kind(of: id) == .longText ? " · Ctrl-J new line" : ""
-            return "Enter confirm · Esc cancel\(newLine) · ←→ move"
+            let move = buffer.isSelected ? "typing replaces · ←→ edit" : "←→ move"
+            return "Enter confirm · Esc cancel\(newLine) · \(move)"
         case .choosing(_, _, let chosen):
             return chosen == nil ? "↑↓ choose · Enter confirm · Esc cancel" : "↑↓ move · Space tick · Enter confirm · Esc cancel"
         case .listing: return "↑↓ select · a add · d delete · Shift-↑↓ move · Esc done"

@@ -11,18 +11,18 @@ extension FormScreen {
         var line = ScreenLine(" ")
         line.append(isFocused ? "› " : "  ", .accent.union(.bold))
         let titleStyle: ScreenStyle = row.kind == .title ? .bold : (isDimmed ? .dim : [])
-        line.spans += layout.title(row, style: titleStyle).spans
+        line.append(layout.title(row, style: titleStyle))
         let typing = typedBuffer(of: row)
         if let typing {
             appendTyped(typing, row: row, first: line, layout: layout, to: &body)
         } else {
             var value = valueLines(of: row, width: layout.valueWidth)
             if isDimmed { value = value.map { ScreenLine($0.text, .dim) } }
-            line.spans += value.first?.spans ?? []
+            if let first = value.first { line.append(first) }
             body.append(isFocused && mode == .browsing ? line.highlighted(.inverse, width: size.columns - 1) : line)
             for more in value.dropFirst() {
                 var next = ScreenLine(String(repeating: " ", count: layout.valueColumn))
-                next.spans += more.spans
+                next.append(more)
                 body.append(next)
             }
         }
@@ -54,7 +54,8 @@ extension FormScreen {
                 of: Self.dropping(columns: index == cursorLine ? shift : 0, of: text), columns: width
             ).text
             var line = index == 0 ? first : ScreenLine(String(repeating: " ", count: layout.valueColumn))
-            line.append(visible, .underline)
+            // Selected text, to be replaced by what is typed, is drawn in reverse video.
+            line.append(visible, buffer.isSelected ? .underline.union(.inverse) : .underline)
             line.append(String(repeating: " ", count: max(width - TerminalColumns.width(of: visible), 0)), .underline)
             if index == cursorLine { body.cursor = (body.lines.count, layout.valueColumn + cursorColumn - shift) }
             body.append(line)

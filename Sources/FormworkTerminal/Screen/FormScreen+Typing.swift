@@ -6,7 +6,7 @@ extension FormScreen {
     /// that edits text (Enter, Esc, Tab…), for the caller to handle.
     func edit(_ buffer: inout TextBuffer, with key: TerminalKey, multiline: Bool) -> Bool {
         switch key {
-        case .text(let text): buffer.insert(text)
+        case .text(let text): buffer.insert(Self.typed(text, multiline: multiline))
         case .left: buffer.moveLeft()
         case .right: buffer.moveRight()
         case .home, .control("a"): buffer.moveToLineStart()
@@ -23,13 +23,27 @@ extension FormScreen {
         return true
     }
 
+    /// Text typed or pasted as a field takes it. Line breaks (`\r\n`, `\r`,
+    /// `\n` and the other newlines) start a new line of long text, and are
+    /// dropped from a single-line field, as a browser's text field drops a
+    /// pasted line break. Every other character is kept in the value as it
+    /// came, a tab included, and shown with ``TerminalText/shown(_:)``.
+    /// (The terminal's keys never hold other controls: ``KeyDecoder``
+    /// drops them from what is typed and pasted.)
+    static func typed(_ text: String, multiline: Bool) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return multiline ? text.map { $0.isNewline ? "\n" : String($0) }.joined() : text.filter { !$0.isNewline }
+    }
+
     /// A key that ends typing into a row: Enter confirms (and Tab confirms
     /// and moves on), Esc cancels. A refused answer keeps the typed text in
-    /// the field with the form's message beside it, as `setText` keeps it.
+    /// the field with the form's message beside it, as `setText` keeps it,
+    /// until an answer is taken or Esc cancels the edit.
     mutating func finishTyping(_ id: String, _ buffer: TextBuffer, _ key: TerminalKey) {
         switch key {
         case .escape:
             mode = .browsing
+            forgetRefusal(of: id)
         case .enter, .tab, .backTab:
             guard let row = row(id) else {
                 mode = .browsing
@@ -42,6 +56,22 @@ extension FormScreen {
             if key == .backTab { moveFocus(by: -1) }
         default:
             break
+        }
+    }
+
+    /// Forgets the answer the row with identity `id` refused, on the screen
+    /// and in the form (``FormRow/inputError``), so the row shows the value
+    /// the form keeps and its message goes: setting that value again is an
+    /// edit the form takes. A value the form would refuse now (a model
+    /// loaded out of its range) leaves the form as it is.
+    mutating func forgetRefusal(of id: String) {
+        refusals[id] = nil
+        guard let row = row(id), row.inputError != nil else { return }
+        apply { form in
+            var restored = form
+            let change = try restored.setValue(row.value, for: row.key)
+            form = restored
+            return change
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 
 extension FormScreen {
     /// How a row's value reads on the screen, the way its control shows it:
-    /// text (a password masked, an empty field's placeholder dimmed), a
+    /// text (a password masked, an empty field's placeholder marked), a
     /// switch, a chosen option, ticked options, a list's items, a file's
     /// name, size and type. Long text shows up to three of its lines.
     func valueLines(of row: FormRow, width: Int) -> [ScreenLine] {
@@ -23,11 +23,11 @@ extension FormScreen {
         case .longText:
             return longTextLines(of: row, width: width)
         case .text where row.textKind == .password:
-            guard case .string(let text) = row.value, !text.isEmpty else { return [placeholder(of: row)] }
+            guard case .string(let text) = row.value, !text.isEmpty else { return [placeholder(of: row, width: width)] }
             return [ScreenLine(String(repeating: "•", count: min(text.count, width)))]
         case .text, .number, .date:
             if let refused = refusals[row.id]?.input ?? row.inputError?.input { return [ScreenLine(fitted(refused, width))] }
-            return row.displayText.isEmpty ? [placeholder(of: row)] : [ScreenLine(fitted(row.displayText, width))]
+            return row.displayText.isEmpty ? [placeholder(of: row, width: width)] : [ScreenLine(fitted(row.displayText, width))]
         }
     }
 
@@ -36,10 +36,13 @@ extension FormScreen {
         (row.value.arrayValue ?? []).map { item in row.options.first { $0.value == item }?.label ?? item.text }
     }
 
-    private func placeholder(of row: FormRow) -> ScreenLine {
-        if let placeholder = row.placeholder, !placeholder.isEmpty { return ScreenLine(placeholder, .dim) }
-        if row.kind == .date, let hint = RowHint.expected(row) { return ScreenLine(hint, .dim) }
-        return ScreenLine()
+    /// An empty field's placeholder, or a date's format: dimmed, and set
+    /// in `‹ ›` so that it never reads as a value, on a terminal that draws
+    /// no dim text, without colours, or read aloud.
+    private func placeholder(of row: FormRow, width: Int) -> ScreenLine {
+        let text = row.placeholder.flatMap { $0.isEmpty ? nil : $0 } ?? (row.kind == .date ? RowHint.expected(row) : nil)
+        guard let text else { return ScreenLine() }
+        return ScreenLine("‹" + fitted(text, max(width - 2, 1)) + "›", .dim)
     }
 
     private func fileLine(of row: FormRow, width: Int) -> ScreenLine {
@@ -53,7 +56,7 @@ extension FormScreen {
 
     private func longTextLines(of row: FormRow, width: Int) -> [ScreenLine] {
         let text = row.displayText
-        guard !text.isEmpty else { return [placeholder(of: row)] }
+        guard !text.isEmpty else { return [placeholder(of: row, width: width)] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
             ScreenBody.wrapped(String($0), width: width)
         }

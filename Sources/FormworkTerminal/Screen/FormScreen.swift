@@ -18,8 +18,9 @@ import Formwork
 ///
 /// Keys: Tab, ↓ and ↑ move between rows (titles, disabled and read-only
 /// rows are skipped); Enter edits the focused row, or toggles a switch;
-/// Ctrl-S submits. While typing, Enter confirms, Esc cancels, Ctrl-J starts
-/// a new line of long text. In a list of options, ↑ and ↓ move, Space ticks
+/// Ctrl-S submits. Editing starts with the value shown selected, so typing
+/// replaces it and an arrow key keeps it; while typing, Enter confirms, Esc
+/// cancels (a refused answer too), Ctrl-J starts a new line of long text. In a list of options, ↑ and ↓ move, Space ticks
 /// one of several, Enter confirms. In a list's items, `a` adds, `d`
 /// deletes, Shift-↑ and Shift-↓ move the selected item. Ctrl-C cancels
 /// the form from anywhere.
@@ -31,6 +32,11 @@ import Formwork
 /// its row. A submit runs `validate()`; errors appear beside
 /// their rows, focus goes to the first, and the outcome stays ``Outcome/filling``
 /// until the form is valid.
+///
+/// Every text a frame shows that is not the screen's own (values, titles,
+/// help, labels, messages, what is typed) has its controls, ESC and
+/// bidirectional overrides drawn as visible stand-ins (`␛`, `<U+202E>`),
+/// never written for the terminal to obey; the form keeps the text as it was.
 public struct FormScreen<Model: FormModel>: Sendable {
     /// The form being filled, with every edit made so far.
     public internal(set) var form: ModelForm<Model>

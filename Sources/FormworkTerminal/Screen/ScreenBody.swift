@@ -9,10 +9,11 @@ struct ScreenBody: Sendable {
 
     mutating func append(_ line: ScreenLine) { lines.append(line) }
 
-    /// Appends `note` under a row, starting at `column`, in `style`,
-    /// wrapped at spaces to `width`.
+    /// Appends `note` under a row, starting at `column`, in `style`, a
+    /// screen line for each of its lines, wrapped at spaces to `width`.
     mutating func appendNote(_ note: String, column: Int, width: Int, style: ScreenStyle) {
-        for part in Self.wrapped(note, width: max(width - column, 10)) {
+        let lines = note.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for part in lines.flatMap({ Self.wrapped(String($0), width: max(width - column, 10)) }) {
             var line = ScreenLine(String(repeating: " ", count: column))
             line.append(part, style)
             append(line)

@@ -1,14 +1,19 @@
 /// One line of the screen: runs of text, each with its style.
+///
+/// Text enters a line only through ``init(_:_:)`` and ``append(_:_:)``,
+/// which show it with ``TerminalText/shown(_:)``: whatever a value, a
+/// title or a message holds, a frame never holds a character the
+/// terminal would obey.
 struct ScreenLine: Sendable, Hashable {
     struct Span: Sendable, Hashable {
         var text: String
         var style: ScreenStyle
     }
 
-    var spans: [Span] = []
+    private(set) var spans: [Span] = []
 
     init(_ text: String = "", _ style: ScreenStyle = []) {
-        if !text.isEmpty { spans = [Span(text: text, style: style)] }
+        if !text.isEmpty { spans = [Span(text: TerminalText.shown(text), style: style)] }
     }
 
     /// The line's text without styles.
@@ -19,7 +24,12 @@ struct ScreenLine: Sendable, Hashable {
 
     mutating func append(_ text: String, _ style: ScreenStyle = []) {
         guard !text.isEmpty else { return }
-        spans.append(Span(text: text, style: style))
+        spans.append(Span(text: TerminalText.shown(text), style: style))
+    }
+
+    /// Appends the spans of `line`, shown already.
+    mutating func append(_ line: ScreenLine) {
+        spans += line.spans
     }
 
     /// The line cut to `width` columns, a wide character that would be cut

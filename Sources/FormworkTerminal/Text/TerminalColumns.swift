@@ -4,6 +4,10 @@
 /// other character takes one. This is what terminals do (the `wcwidth`
 /// rules of Unicode's East Asian Width property and emoji presentation),
 /// so the cursor lands where the terminal draws it.
+///
+/// A character the terminal would obey rather than draw (a control, a
+/// bidirectional override) takes the columns of its stand-in
+/// (``TerminalText/shown(_:)``), which is what the screen draws instead.
 enum TerminalColumns {
     /// The columns `text` takes.
     static func width(of text: some StringProtocol) -> Int {
@@ -14,7 +18,11 @@ enum TerminalColumns {
     static func width(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+        // A control is a character of its own (or CR LF), and each scalar of
+        // its stand-in, a control picture or ASCII, takes one column.
+        if scalars.contains(where: { TerminalText.standIn(for: $0) != nil }) {
+            return scalars.reduce(0) { $0 + (TerminalText.standIn(for: $1)?.unicodeScalars.count ?? 1) }
+        }
         // A variation selector 16 asks for emoji presentation; a flag or a
         // keycap sequence is drawn as one emoji.
         if scalars.contains(where: { $0.value == 0xFE0F }) && scalars.count > 1 { return 2 }

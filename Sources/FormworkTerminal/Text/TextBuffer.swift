@@ -1,17 +1,27 @@
 /// Text being typed into a row, edited by grapheme cluster: the cursor
 /// moves over a whole character (an emoji with its modifiers, a letter with
 /// its accents, a flag), and backspace deletes one, as a person expects.
+///
+/// A buffer that starts from a value shown in the field holds it selected,
+/// as a text field focused with its text selected does: the first text
+/// typed replaces it, Backspace, Delete, Ctrl-U and Ctrl-K clear it, and a
+/// key that moves the cursor keeps it for editing (← and Home at its start,
+/// → and End at its end, ↑ and ↓ from its end).
 struct TextBuffer: Sendable, Hashable {
     /// The characters typed, in order.
     private(set) var characters: [Character]
     /// The cursor: the index of the character it stands before, from 0 to
     /// `characters.count`.
     private(set) var cursor: Int
+    /// Whether the whole text is selected, to be replaced by what is typed next.
+    private(set) var isSelected: Bool
 
-    /// A buffer holding `text`, the cursor at its end.
-    init(_ text: String = "") {
+    /// A buffer holding `text`, the cursor at its end, and the text
+    /// selected when `selected` is true and there is any.
+    init(_ text: String = "", selected: Bool = false) {
         characters = Array(text)
         cursor = characters.count
+        isSelected = selected && !characters.isEmpty
     }
 
     var text: String { String(characters) }
@@ -21,6 +31,7 @@ struct TextBuffer: Sendable, Hashable {
     /// emoji modifier, a combining accent), so the buffer is read again and
     /// the cursor placed after what now precedes it.
     mutating func insert(_ text: String) {
+        clearSelection()
         let before = String(characters[..<cursor]) + text
         let after = String(characters[cursor...])
         characters = Array(before + after)
@@ -28,18 +39,21 @@ struct TextBuffer: Sendable, Hashable {
     }
 
     mutating func deleteBackward() {
+        if clearSelection() { return }
         guard cursor > 0 else { return }
         characters.remove(at: cursor - 1)
         cursor -= 1
     }
 
     mutating func deleteForward() {
+        if clearSelection() { return }
         guard cursor < characters.count else { return }
         characters.remove(at: cursor)
     }
 
     /// Deletes from the start of the cursor's line to the cursor (Ctrl-U).
     mutating func deleteToLineStart() {
+        if clearSelection() { return }
         let start = lineStart
         characters.removeSubrange(start..<cursor)
         cursor = start
@@ -47,19 +61,53 @@ struct TextBuffer: Sendable, Hashable {
 
     /// Deletes from the cursor to the end of its line (Ctrl-K).
     mutating func deleteToLineEnd() {
+        if clearSelection() { return }
         characters.removeSubrange(cursor..<lineEnd)
     }
 
-    mutating func moveLeft() { cursor = max(0, cursor - 1) }
-    mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
-    mutating func moveToLineStart() { cursor = lineStart }
-    mutating func moveToLineEnd() { cursor = lineEnd }
+    mutating func moveLeft() {
+        if keepSelection(cursorAt: 0) { return }
+        cursor = max(0, cursor - 1)
+    }
+
+    mutating func moveRight() {
+        if keepSelection(cursorAt: characters.count) { return }
+        cursor = min(characters.count, cursor + 1)
+    }
+
+    mutating func moveToLineStart() {
+        keepSelection(cursorAt: 0)
+        cursor = lineStart
+    }
+
+    mutating func moveToLineEnd() {
+        keepSelection(cursorAt: characters.count)
+        cursor = lineEnd
+    }
+
+    /// Removes the selected text; `false` when nothing was selected.
+    @discardableResult
+    private mutating func clearSelection() -> Bool {
+        guard isSelected else { return false }
+        (characters, cursor, isSelected) = ([], 0, false)
+        return true
+    }
+
+    /// Keeps the selected text for editing, the cursor at `position`;
+    /// `false` when nothing was selected.
+    @discardableResult
+    private mutating func keepSelection(cursorAt position: Int) -> Bool {
+        guard isSelected else { return false }
+        (cursor, isSelected) = (position, false)
+        return true
+    }
 
     /// Moves the cursor to the line above or below (`by` -1 or 1), to the
     /// same column or the end of a shorter line; `false` when there is no
     /// such line.
     @discardableResult
     mutating func moveLine(by offset: Int) -> Bool {
+        keepSelection(cursorAt: characters.count)
         let lines = self.lines
         let (line, column) = position
         let target = line + offset

@@ -1,22 +1,8 @@
 import Formwork
+import FormworkFixtures
 import Testing
 
 @testable import FormworkTerminal
-
-/// SplitMix64, so the keys pressed are the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A person pressing keys at random and pasting hostile text, in windows
 /// from 1 × 1 to 200 × 60: whatever they do, every frame is as many lines

@@ -199,15 +199,9 @@ enum LiveCorpus {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so the corpus is the same on every machine.
+/// Whole numbers below a bound from ``SeededGenerator``, so the corpus is the same on every machine.
 struct LiveCorpusRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
+    private var generator: SeededGenerator
+    init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
+    mutating func next(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
 }

@@ -1,3 +1,4 @@
+import FormworkFixtures
 import Foundation
 import Testing
 

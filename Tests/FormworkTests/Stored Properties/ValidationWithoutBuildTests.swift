@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import Foundation
 import Testing
 

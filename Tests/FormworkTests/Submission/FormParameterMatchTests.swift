@@ -1,3 +1,4 @@
+import FormworkFixtures
 import Testing
 
 @testable import Formwork

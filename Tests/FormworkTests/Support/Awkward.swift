@@ -1,5 +1,5 @@
-import Foundation
 import FormworkFixtures
+import Foundation
 
 /// Values that break careless code: Unicode of every shape, extremes, emptiness.
 enum Awkward {

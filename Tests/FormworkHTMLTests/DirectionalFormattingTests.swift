@@ -11,6 +11,15 @@ import Testing
 @Suite struct DirectionalFormattingTests {
     static let reversed = "\u{202E}gnp.exe"
 
+    /// Contacts titled by their name, a value another person may have typed.
+    struct Contacts: FormModel {
+        struct Contact: FormModel {
+            @FormText var name = ""
+        }
+
+        @FormGroup(itemTitle: .field("name")) var contacts: [Contact] = []
+    }
+
     /// The Billboard with `text` as every title, label, help, footer, option
     /// label, button and error, and as the values of its fields.
     private func page(_ text: String) throws -> (html: String, form: ModelForm<Billboard>) {
@@ -50,6 +59,17 @@ import Testing
         #expect(!read.contains { $0.unicodeScalars.contains("\u{202E}") })
         // Legend, label, help, option labels, footer, heading, errors, button.
         #expect(read.filter { $0 == "<U+202E>gnp.exe" }.count >= 8)
+    }
+
+    @Test func anItemTitledByAFieldShowsTheOverrideInItsLegend() throws {
+        var model = Contacts()
+        model.contacts = [Contacts.Contact()]
+        model.contacts[0].name = Self.reversed
+        let form = try ModelForm(model)
+        let html = form.html(options: .init(action: "/"))
+        #expect(html.contains("<legend>&lt;U+202E&gt;gnp.exe</legend>"))
+        let input = try #require(try StrictTokenizer.elements(html).first { $0.attributes["name"] == "contacts[0][name]" })
+        #expect(input.attributes["value"] == Self.reversed)
     }
 
     @Test func whatTheBrowserPostsBackIsTheBytes() throws {

@@ -10,8 +10,8 @@
 ///
 /// Lines are split at `\n` only (a `\r` before it stays in its line), and
 /// compared byte for byte: two lines that differ only in a control
-/// character, or in the normalization of an accent, differ. When both texts end with a newline it
-/// ends their last lines; when only one does, the other lacks an empty last
+/// character, or in the normalization of an accent, differ. When both
+/// texts end with a newline it ends their last lines; when only one does, the other lacks an empty last
 /// line, shown as a deleted (or inserted) empty line. The edit script is a longest common subsequence of the
 /// lines between the common prefix and suffix; on ties a deletion comes
 /// before an insertion, so the output is the same on every run. When that

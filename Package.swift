@@ -14,7 +14,7 @@ let package = Package(
     targets: [
         .target(name: "Formwork"),
         .target(name: "FormworkLayout", dependencies: ["Formwork"]),
-        .target(name: "FormworkTesting", dependencies: ["FormworkLayout"]),
+        .target(name: "FormworkTesting", dependencies: ["Formwork", "FormworkLayout"]),
         .target(name: "FormworkHTML", dependencies: ["Formwork"]),
         .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
         .executableTarget(

@@ -21,7 +21,7 @@ private struct Notebook: FormModel {
 }
 
 /// Line mode prints every text with its controls as stand-ins
-/// (``TerminalText/shown(_:)``): the questions, the values in them, the
+/// (`VisibleText.displayable(_:keeping:)`): the questions, the values in them, the
 /// headers, helps, messages and the answers echoed. The model keeps them as
 /// they were.
 @Suite struct LineShownTextTests {

@@ -5,7 +5,7 @@ import Testing
 
 /// Every text the full screen shows that came from a model, a declaration
 /// or a person is shown with its controls as stand-ins
-/// (``TerminalText/shown(_:)``), and the model keeps it as it was.
+/// (`VisibleText.displayable(_:keeping:)`), and the model keeps it as it was.
 @Suite struct ScreenShownTextTests {
     private static let title = "Imported \u{1B}]0;PWNED\u{07}"
 

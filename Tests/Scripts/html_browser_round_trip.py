@@ -242,6 +242,15 @@ def fill(driver, page_url, png_path, newsletter):
     legend = "return document.querySelector('[data-formwork-item] > legend').textContent"
     if driver.script(legend) != "Emergency Contact 1":
         failure(f"a new contact is titled {driver.script(legend)!r}, not 'Emergency Contact 1'")
+    # A name holding a right-to-left override titles the contact with the override shown as its code point,
+    # as the server writes legends, so "\u202Egnp.exe" does not read "exe.png"; the field keeps the text.
+    name_field = "document.querySelector(\"input[name='emergency_contacts[0][name]']\")"
+    set_name = f"var e = {name_field}; e.value = arguments[0]; e.dispatchEvent(new Event('input', {{bubbles: true}}));"
+    driver.script(set_name, "\u202Egnp.exe")
+    kept = driver.script(f"return {name_field}.value") == "\u202Egnp.exe"
+    if driver.script(legend) != "<U+202E>gnp.exe" or not kept:
+        failure(f"a contact named '\\u202Egnp.exe' is titled {driver.script(legend)!r}, not '<U+202E>gnp.exe'")
+    driver.script(set_name, "")
     driver.type(driver.find("input[name='emergency_contacts[0][name]']"), TYPED["contact"])
     if driver.script(legend) != TYPED["contact"]:
         failure(f"a contact named {TYPED['contact']!r} is titled {driver.script(legend)!r}")

@@ -9,7 +9,9 @@
 /// hidden rows' `<template>`s included; the keys and control names in its
 /// data (an item's conditions read its own item's fields, so they follow);
 /// a numbered legend ("Job 2"), or for items titled by a field that
-/// field's text, kept as it is typed; and which buttons the bounds allow. Then
+/// field's text, kept as it is typed but for its embeddings, overrides and
+/// isolates, shown as their code point (`<U+202E>`) as the server writes
+/// legends (see `FormHTMLEscaping`); and which buttons the bounds allow. Then
 /// the data is rebuilt and the conditions applied, so conditions work in a
 /// new item as in the items the server wrote. A predicate reading the
 /// group's key (`jobs.count > 1`) reads a list as long as the items in the page.
@@ -22,6 +24,7 @@
 enum FormHTMLLiveGroupRuntime {
     static let source = #"""
         function esc(s){return s.replace(/[.*+?^${}()|[\]\\]/g,"\\$&");}
+        function sh(s){return s.replace(/[\u202A-\u202E\u2066-\u2069]/g,function(c){return "<U+"+c.charCodeAt(0).toString(16).toUpperCase()+">";});}
         function all(root,sel){var o=Array.prototype.slice.call(root.querySelectorAll(sel));
         root.querySelectorAll("template[data-formwork-slot]").forEach(function(t){o=o.concat(all(t.content,sel));});return o;}
         function walk(root,f){if(root.nodeType===1)f(root);root.querySelectorAll("*").forEach(function(e){f(e);if(e.tagName==="TEMPLATE")walk(e.content,f);});}
@@ -29,10 +32,10 @@ enum FormHTMLLiveGroupRuntime {
         function items(g){return Array.prototype.slice.call(g.el.children).map(function(c){
         return c.tagName==="TEMPLATE"&&c.hasAttribute("data-formwork-slot")?c.content.firstElementChild:c;}).filter(function(c){return c&&c.hasAttribute("data-formwork-item");});}
         var G=(D.g||[]).map(function(d){var el=all(form,"fieldset[data-formwork-group]").find(function(e){return e.getAttribute("data-formwork-group")===d[0];});
-        return{k:d[0],p:d[1],min:d[4],max:d[5],add:d[6],del:d[7],mv:d[8],noun:d[9],t:d[10],tf:d[11],el:el,b:new Map(),
+        return{k:d[0],p:d[1],min:d[4],max:d[5],add:d[6],del:d[7],mv:d[8],noun:d[9]===null?null:sh(d[9]),t:d[10],tf:d[11],el:el,b:new Map(),
         reN:new RegExp("^("+esc(d[1])+")\\[(?:\\d+|__i__)\\]"),reK:new RegExp("^("+esc(d[0])+")\\[(?:\\d+|__i__)\\]"),
         reI:new RegExp("(^|\\s)("+esc(d[2])+")\\[(?:\\d+|__i__)\\]","g"),reJ:new RegExp("\"("+esc(d[0])+"|"+esc(d[1])+")\\[(?:\\d+|__i__)\\]","g"),
-        reL:d[9]===null?null:new RegExp("^"+esc(d[9])+" (?:\\d+|__n__)$")};}).filter(function(g){return g.el;});
+        reL:d[9]===null?null:new RegExp("^"+esc(sh(d[9]))+" (?:\\d+|__n__)$")};}).filter(function(g){return g.el;});
         G.forEach(function(g){items(g).forEach(function(it){var id=it.getAttribute("data-formwork-item"),b={s:[],r:[],v:[]},keys=new Set();
         function inItem(s){return s===id||s.indexOf(id+".")===0;}
         base.s=base.s.filter(function(s){return inItem(s[0])?(b.s.push(s),false):true;});
@@ -54,7 +57,7 @@ enum FormHTMLLiveGroupRuntime {
         else if(its.length&&mark)mark.remove();}
         function retitle(g,it,n){var lg=it.querySelector(":scope>legend"),c=null;if(!lg)return;
         it.querySelectorAll("input,textarea").forEach(function(e){if(e.getAttribute("name")===g.p+"["+n+"]["+g.tf+"]")c=e;});
-        var v=c?c.value:"";lg.textContent=/\S/.test(v)?v:g.noun+" "+(n+1);}
+        var v=c?c.value:"";lg.textContent=/\S/.test(v)?sh(v):g.noun+" "+(n+1);}
         form.addEventListener("input",function(ev){var it=ev.target.closest?ev.target.closest("[data-formwork-item]"):null;if(!it)return;
         var ge=it.closest("[data-formwork-group]"),g=G.find(function(y){return y.el===ge;});if(g&&g.tf)retitle(g,it,items(g).indexOf(it));});
         var fresh=0;

@@ -54,8 +54,9 @@ struct FormHTMLWriter {
 
     /// A `<textarea>`: a newline right after the start tag, which the parser
     /// drops (§13.2.6.4.7, "textarea"), so text that starts with a newline keeps it.
+    /// The text keeps its bytes: it is the value the browser posts back.
     mutating func textarea(_ attributes: [FormHTMLAttribute?], text: String) {
-        line(startTag("textarea", attributes) + "\n" + FormHTMLEscaping.text(text) + "</textarea>")
+        line(startTag("textarea", attributes) + "\n" + FormHTMLEscaping.editableText(text) + "</textarea>")
     }
 
     /// An empty writer for the content of the elements this one would open

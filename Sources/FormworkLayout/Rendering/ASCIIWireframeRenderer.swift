@@ -1,3 +1,5 @@
+import Formwork
+
 /// The `.ascii` rendering: each row a box of `+`, `-` and `|` on a
 /// character grid, its title on the first inner line and its value (or
 /// `(placeholder)`) on the second; a header is `# title`, without a box, on
@@ -6,7 +8,11 @@
 /// A frame from `x` to `maxX` covers columns `round(x / pointsPerColumn)`
 /// through `round(maxX / pointsPerColumn) - 1` (rows likewise), so boxes
 /// that touch in points sit side by side without sharing a border. Text is
-/// cut to fit inside the box. Trailing spaces are trimmed.
+/// cut to fit inside the box, after it is shown through `VisibleText`
+/// (a line break in a value becomes `, `; any other control character its
+/// Control Picture, `␛`; a C1 control or bidirectional formatting
+/// character its code point, `<U+202E>`), so no cell holds a character
+/// that acts on a terminal or reorders the line. Trailing spaces are trimmed.
 ///
 /// The grid is at most ``maximumColumns`` × ``maximumRows`` characters,
 /// whatever the frames: a larger layout is clipped at the right and the
@@ -101,12 +107,13 @@ struct ASCIIWireframeRenderer {
             }
         }
 
-        /// Writes `text` on `row` between two columns (exclusive end), inside the box.
+        /// Writes `text`, shown through `VisibleText`, on `row` between two
+        /// columns (exclusive end), inside the box.
         mutating func write(_ text: String, row: Int, from start: Int, to end: Int, bottom: Int) {
             let end = min(end, width)
             guard row < bottom, row < height, start < end else { return }
             var column = start
-            for character in text {
+            for character in VisibleText.displayable(text) {
                 guard column < end else { break }
                 cells[row][column] = character
                 column += 1
@@ -116,7 +123,10 @@ struct ASCIIWireframeRenderer {
 }
 
 extension String {
+    /// The text with each `\n` scalar replaced, the one of a `\r\n` too
+    /// (a `Character` split would keep `\r\n` whole).
     func replacingNewlines(with separator: String) -> String {
-        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: separator)
+        unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String(String.UnicodeScalarView($0)) }.joined(separator: separator)
     }
 }

@@ -11,6 +11,13 @@ extension FormLayout {
     /// Every rendering is a pure function of the layout and is the same byte
     /// for byte on every platform: numbers are rounded to hundredths and
     /// written without trailing zeros (`8`, `359`, `12.5`), whatever the locale.
+    ///
+    /// No rendering holds a character that acts on the person reading it.
+    /// `.text`, `.ascii` and `.svg` show a control character as its Control
+    /// Picture (`"\u{1B}[2J"` as `␛[2J`) and a C1 control or bidirectional
+    /// formatting character as its code point (`"\u{202E}gnp.exe"` as
+    /// `<U+202E>gnp.exe`); `.json` writes them as `\u` escapes, so its
+    /// reader gets the exact text. The layout keeps the text as it was.
     public enum RenderFormat: Sendable, Hashable {
         /// An outline: a header line, then one line per frame.
         case text

@@ -20,8 +20,12 @@ import Formwork
 /// }
 /// ```
 ///
-/// Strings escape `"`, `\` and control characters (`\n`, `\t`, `\u001f`…);
-/// everything else is written as UTF-8. Metrics are sorted by name. A
+/// Strings escape `"`, `\` and control characters (`\n`, `\t`, `\u001f`…),
+/// and also DEL, the C1 controls and the bidirectional formatting
+/// characters and marks that `VisibleText` shows as symbols (`\u007f`,
+/// `\u009b`, `\u202e`, `\u200f`): a JSON reader gets the exact text back,
+/// while the file shown in an editor, a terminal or a diff is neither
+/// acted on nor reordered. Everything else is written as UTF-8. Metrics are sorted by name. A
 /// number that is not finite (only a layout built by hand can hold one)
 /// is written `null`, so the output is always JSON.
 enum JSONLayoutRenderer {
@@ -57,6 +61,6 @@ enum JSONLayoutRenderer {
     }
 
     static func string(_ text: String) -> String {
-        JSONStringLiteral.quoted(text)
+        JSONStringLiteral.quoted(text, alsoEscaping: VisibleText.replacedScalars)
     }
 }

@@ -38,6 +38,14 @@ import Formwork
 /// its place by ``TextMeasure`` and lies inside its frame by that measure.
 /// Numbers are written by ``PointsText``; text is XML-escaped; the output
 /// depends on nothing but the layout. Ambiguities are noted in a comment.
+///
+/// Each frame is drawn as its ``FormLayout/Frame/displayable`` copy: a
+/// control character is its Control Picture (`␛`), and a C1 control or a
+/// bidirectional formatting character its code point (`<U+202E>`), so
+/// `"\u{202E}gnp.exe"` reads `<U+202E>gnp.exe`, not "exe.png". Line breaks
+/// stay line breaks: a text area wraps at them, a one-line label shows a
+/// space. The texts and `data-value` hold the symbols, and are measured
+/// with them.
 enum SVGLayoutRenderer {
     static func render(_ layout: FormLayout) -> String {
         let width = SVGWriter.number(layout.contentSize.width), height = SVGWriter.number(layout.contentSize.height)
@@ -47,7 +55,8 @@ enum SVGLayoutRenderer {
             "  <rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"\(SVGStyle.page)\"/>",
         ]
         if layout.isAmbiguous {
-            lines.append("  <!-- ambiguous: \(SVGWriter.escape(layout.ambiguities.joined(separator: ", "))) -->")
+            let names = VisibleText.displayable(layout.ambiguities.joined(separator: ", "))
+            lines.append("  <!-- ambiguous: \(SVGWriter.escape(names)) -->")
         }
         for frame in layout.frames { lines += group(frame) }
         lines.append("</svg>")
@@ -56,6 +65,7 @@ enum SVGLayoutRenderer {
 
     /// One frame's `<g>` and what it draws.
     static func group(_ frame: FormLayout.Frame) -> [String] {
+        let frame = frame.displayable
         var painter = SVGRowPainter(frame: frame)
         if frame.role == .header { painter.paintHeader() } else { painter.paintRow() }
         let attributes = SVGRowAttributes(frame: frame, errorsDrawn: painter.errorsDrawn).attributes

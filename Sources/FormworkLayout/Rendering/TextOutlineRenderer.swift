@@ -1,3 +1,5 @@
+import Formwork
+
 /// The `.text` rendering:
 ///
 /// ```
@@ -9,7 +11,13 @@
 ///
 /// The identifier appears in brackets only when it differs from the name;
 /// headers show their title only; strings are quoted with `\"`, `\\` and
-/// `\n` escaped; an `ambiguous:` line closes the outline when needed.
+/// `\n` escaped (the line feed of a `\r\n` too); an `ambiguous:` line closes the outline when needed.
+///
+/// Every line is then shown through `VisibleText`: a control character is
+/// its Control Picture (`␛`, `␍`, `␉`) and a C1 control or bidirectional
+/// formatting character its code point (`<U+202E>`), so the file, and a
+/// diff of it printed in a terminal, can neither move the cursor nor
+/// reorder what follows. The layout keeps the text as it was.
 enum TextOutlineRenderer {
     static func render(_ layout: FormLayout) -> String {
         let n = PointsText.format
@@ -26,17 +34,17 @@ enum TextOutlineRenderer {
             lines.append(line)
         }
         if layout.isAmbiguous { lines.append("ambiguous: " + layout.ambiguities.joined(separator: ", ")) }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map { VisibleText.displayable($0) }.joined(separator: "\n") + "\n"
     }
 
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
-            default: result.append(character)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""

@@ -1,5 +1,7 @@
+import Formwork
+
 /// What line mode prints, shown, never obeyed: every text goes through
-/// ``TerminalText/shown(_:)`` before ``TerminalOutput`` writes it, so a
+/// `VisibleText.displayable(_:keeping:)` before ``TerminalOutput`` writes it, so a
 /// value, a title, a help or a message holding ESC, a control or a
 /// bidirectional override prints its stand-ins. The line break after a
 /// line is line mode's own.
@@ -16,12 +18,12 @@ struct LineOutput {
 
     /// Writes `text`, shown, with no line break: a question before its answer.
     func write(_ text: String) throws {
-        try output.write(TerminalText.shown(text))
+        try output.write(VisibleText.displayable(text))
     }
 
     /// Writes `text`, shown, and a line break.
     func line(_ text: String = "") throws {
-        try output.write(TerminalText.shown(text) + "\n")
+        try output.write(VisibleText.displayable(text) + "\n")
     }
 
     /// Writes each line of `text` (a help or a footer of several lines),

@@ -27,7 +27,7 @@ extension FormScreen {
     /// `\n` and the other newlines) start a new line of long text, and are
     /// dropped from a single-line field, as a browser's text field drops a
     /// pasted line break. Every other character is kept in the value as it
-    /// came, a tab included, and shown with ``TerminalText/shown(_:)``.
+    /// came, a tab included, and shown with `VisibleText.displayable(_:keeping:)`.
     /// (The terminal's keys never hold other controls: ``KeyDecoder``
     /// drops them from what is typed and pasted.)
     static func typed(_ text: String, multiline: Bool) -> String {

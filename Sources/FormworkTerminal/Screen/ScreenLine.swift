@@ -1,7 +1,9 @@
+import Formwork
+
 /// One line of the screen: runs of text, each with its style.
 ///
 /// Text enters a line only through ``init(_:_:)`` and ``append(_:_:)``,
-/// which show it with ``TerminalText/shown(_:)``: whatever a value, a
+/// which show it with `VisibleText.displayable(_:keeping:)`, Formwork's one scheme of visible symbols: whatever a value, a
 /// title or a message holds, a frame never holds a character the
 /// terminal would obey.
 struct ScreenLine: Sendable, Hashable {
@@ -13,7 +15,7 @@ struct ScreenLine: Sendable, Hashable {
     private(set) var spans: [Span] = []
 
     init(_ text: String = "", _ style: ScreenStyle = []) {
-        if !text.isEmpty { spans = [Span(text: TerminalText.shown(text), style: style)] }
+        if !text.isEmpty { spans = [Span(text: VisibleText.displayable(text), style: style)] }
     }
 
     /// The line's text without styles.
@@ -24,7 +26,7 @@ struct ScreenLine: Sendable, Hashable {
 
     mutating func append(_ text: String, _ style: ScreenStyle = []) {
         guard !text.isEmpty else { return }
-        spans.append(Span(text: TerminalText.shown(text), style: style))
+        spans.append(Span(text: VisibleText.displayable(text), style: style))
     }
 
     /// Appends the spans of `line`, shown already.

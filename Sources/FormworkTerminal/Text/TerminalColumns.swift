@@ -1,3 +1,5 @@
+import Formwork
+
 /// How many terminal columns text takes, by grapheme cluster: East Asian
 /// wide and fullwidth characters and emoji take two, combining marks and
 /// other zero-width scalars ride on the character before them, and every
@@ -7,7 +9,7 @@
 ///
 /// A character the terminal would obey rather than draw (a control, a
 /// bidirectional override) takes the columns of its stand-in
-/// (``TerminalText/shown(_:)``), which is what the screen draws instead.
+/// (`VisibleText.displayable(_:keeping:)`), which is what the screen draws instead.
 enum TerminalColumns {
     /// The columns `text` takes.
     static func width(of text: some StringProtocol) -> Int {
@@ -20,8 +22,8 @@ enum TerminalColumns {
         guard let first = scalars.first else { return 0 }
         // A control is a character of its own (or CR LF), and each scalar of
         // its stand-in, a control picture or ASCII, takes one column.
-        if scalars.contains(where: { TerminalText.standIn(for: $0) != nil }) {
-            return scalars.reduce(0) { $0 + (TerminalText.standIn(for: $1)?.unicodeScalars.count ?? 1) }
+        if scalars.contains(where: { VisibleText.isReplaced($0) }) {
+            return scalars.reduce(0) { $0 + (VisibleText.symbol(for: $1)?.unicodeScalars.count ?? 1) }
         }
         // A variation selector 16 asks for emoji presentation; a flag or a
         // keycap sequence is drawn as one emoji.

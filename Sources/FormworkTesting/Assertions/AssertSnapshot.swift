@@ -1,3 +1,4 @@
+import Formwork
 import Foundation
 
 #if canImport(Testing)
@@ -65,7 +66,7 @@ public func assertSnapshot<Value>(
             of: try value(), as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
             filePath: filePath, function: function)
     } catch {
-        message = "Could not make the value of snapshot '\(name)': \(error)"
+        message = SnapshotFailure.displayable("Could not make the value of snapshot '\(name)': \(error)")
     }
     guard let message else { return }
     SnapshotFailure.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -136,7 +137,25 @@ public func verifySnapshot<Value>(
 
 /// ``verifySnapshot(of:as:named:record:snapshotDirectory:filePath:function:)``
 /// reading `FORMWORK_RECORD` and `FORMWORK_SNAPSHOT_ARTIFACTS` from `environment`.
+/// The message is shown through ``SnapshotFailure/displayable(_:)``.
 func verifySnapshot<Value>(
+    of value: Value,
+    as snapshotting: FormSnapshotting<Value>,
+    named name: String,
+    record: FormSnapshotRecordMode?,
+    snapshotDirectory: URL?,
+    filePath: String,
+    function: String,
+    environment: [String: String]
+) -> String? {
+    snapshotFailure(
+        of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        filePath: filePath, function: function, environment: environment
+    ).map(SnapshotFailure.displayable)
+}
+
+/// The failure message of a snapshot as it was made, or `nil` when it matches.
+private func snapshotFailure<Value>(
     of value: Value,
     as snapshotting: FormSnapshotting<Value>,
     named name: String,
@@ -176,6 +195,16 @@ func verifySnapshot<Value>(
 /// generic "Issue recorded" with the message below it.
 struct SnapshotFailure: Error, CustomStringConvertible {
     let description: String
+
+    /// A failure message as a CI log can show it: every control character
+    /// but the line feed written as its Control Picture (`␛`, `␍`), and
+    /// every C1 control and bidirectional formatting character as its code
+    /// point (`<U+202E>`), by `VisibleText`. A value in a diff can then
+    /// neither drive the terminal showing the log nor reorder the line; the
+    /// reference and the comparison keep the exact bytes.
+    static func displayable(_ message: String) -> String {
+        VisibleText.displayable(message, keeping: ["\n"])
+    }
 
     static func report(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         #if canImport(Testing)

@@ -8,8 +8,10 @@
 ///  age (number) x=8 y=52 w=359 h=44
 /// ```
 ///
-/// Lines are split at `\n` only. When both texts end with a newline it
-/// ends their last lines; when only one does, the other lacks an empty last
+/// Lines are split at `\n` only (a `\r` before it stays in its line), and
+/// compared byte for byte: two lines that differ only in a control
+/// character, or in the normalization of an accent, differ. When both
+/// texts end with a newline it ends their last lines; when only one does, the other lacks an empty last
 /// line, shown as a deleted (or inserted) empty line. The edit script is a longest common subsequence of the
 /// lines between the common prefix and suffix; on ties a deletion comes
 /// before an insertion, so the output is the same on every run. When that
@@ -28,10 +30,10 @@ struct LineDiff {
     /// The edit script from `old` to `new`.
     static func operations(from old: [String], to new: [String]) -> [Operation] {
         var prefix = 0
-        while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
+        while prefix < old.count && prefix < new.count && same(old[prefix], new[prefix]) { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix && suffix < new.count - prefix
-            && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+            && same(old[old.count - 1 - suffix], new[new.count - 1 - suffix])
         { suffix += 1 }
         let a = Array(old[prefix..<(old.count - suffix)])
         let b = Array(new[prefix..<(new.count - suffix)])
@@ -51,7 +53,7 @@ struct LineDiff {
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
                 lengths[i * width + j] =
-                    a[i] == b[j]
+                    same(a[i], b[j])
                     ? lengths[(i + 1) * width + j + 1] + 1
                     : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
             }
@@ -59,7 +61,7 @@ struct LineDiff {
         var result: [Operation] = []
         var i = 0, j = 0
         while i < a.count && j < b.count {
-            if a[i] == b[j] {
+            if same(a[i], b[j]) {
                 result.append(.same(a[i]))
                 i += 1
                 j += 1
@@ -140,7 +142,15 @@ struct LineDiff {
         return "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@"
     }
 
+    /// The lines of `text`, split at each `\n` scalar: `"a\r\nb"` is
+    /// `["a\r", "b"]` (a `Character` split would keep `\r\n` whole).
     static func lines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+    }
+
+    /// Whether two lines hold the same bytes (`==` on `String` is canonical
+    /// equivalence: it finds "e\u{301}" and "é" equal).
+    static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.elementsEqual(b.utf8)
     }
 }

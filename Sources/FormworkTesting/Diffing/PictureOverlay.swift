@@ -1,3 +1,4 @@
+import Formwork
 import Foundation
 
 /// A picture inlined in the diff page, its changed rows outlined on top.
@@ -11,8 +12,9 @@ enum PictureOverlay {
         case reference, actual
     }
 
-    /// The SVG from its `<svg` tag to its `</svg>`, with the outlines of
-    /// `changes` shown on `side`; text with no SVG element is shown as text.
+    /// The SVG from its `<svg` tag to its `</svg>`, shown through
+    /// ``shown(_:)``, with the outlines of `changes` shown on `side`; text
+    /// with no SVG element is shown as text.
     static func inline(_ svg: String, side: Side, changes: [PictureRowChange]) -> String {
         guard let start = svg.range(of: "<svg"), let end = svg.range(of: "</svg>", options: .backwards),
             start.lowerBound < end.lowerBound
@@ -20,7 +22,7 @@ enum PictureOverlay {
             return "<pre>\(SVGMarkup.escape(svg))</pre>"
         }
         let outlines = changes.compactMap { outline($0, side: side) }
-        var picture = String(svg[start.lowerBound..<end.lowerBound])
+        var picture = shown(svg[start.lowerBound..<end.lowerBound])
         if !outlines.isEmpty {
             if !picture.hasSuffix("\n") { picture += "\n" }
             picture +=
@@ -28,6 +30,23 @@ enum PictureOverlay {
                 .joined(separator: "\n") + "\n"
         }
         return picture + "</svg>"
+    }
+
+    /// The picture's markup with every control character but the line
+    /// breaks and tabs of its layout, and every bidirectional formatting
+    /// character, written as its `VisibleText` symbol, escaped (`␛`,
+    /// `&lt;U+202E&gt;`): a picture made elsewhere, or by an older renderer,
+    /// may hold them in its texts.
+    static func shown(_ markup: Substring) -> String {
+        var result = ""
+        for scalar in markup.unicodeScalars {
+            if scalar != "\n", scalar != "\r", scalar != "\t", let symbol = VisibleText.symbol(for: scalar) {
+                result += SVGMarkup.escape(symbol)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// The rectangle outlining a change on a side, or `nil` when that side does not show it.

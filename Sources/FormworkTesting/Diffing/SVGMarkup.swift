@@ -1,3 +1,4 @@
+import Formwork
 import FormworkLayout
 import Foundation
 
@@ -93,8 +94,10 @@ enum SVGMarkup {
 
     /// `text` with `& < > " '` escaped, for HTML text and attribute values
     /// alike: the picture's own escaping, line breaks kept as character
-    /// references.
+    /// references, and every other control character and bidirectional
+    /// formatting character shown as `VisibleText` writes it (`␛`,
+    /// `<U+202E>`), so a key or a value on the diff page reads as it is.
     static func escape(_ text: String) -> String {
-        SVGWriter.escape(text, inAttribute: true)
+        SVGWriter.escape(VisibleText.displayable(text, keeping: ["\n"]), inAttribute: true)
     }
 }

@@ -75,7 +75,7 @@ struct SnapshotReference {
                 No reference snapshot '\(name)' was found; recorded it at \(path). \
                 Check it, then run again to compare.
                 """
-        case (_, let reference?) where reference == actual:
+        case (_, let reference?) where LineDiff.same(reference, actual):
             if diffPage != nil { SnapshotArtifacts.removeStale(of: url, pathExtension: pathExtension) }
             return nil
         case (_, let reference?):

@@ -127,7 +127,7 @@ extension ModelForm {
         // Mass assignment: rows a person could not edit keep their values (see ModelForm+UpdateAccess).
         let refusedKeys = withholdRefusedRows(
             sent: reading.sent, updated: &updated, read: &read, fieldErrors: &refused, options: options)
-        let change = write(updated, read: read, refused: refused)
+        let change = write(updated, read: read, refused: refused, sent: reading.sent)
         let fieldErrors = refused.keys.sorted().compactMap { refused[$0] }
         return FormUpdateResult(
             change: change, fieldErrors: fieldErrors,
@@ -264,14 +264,22 @@ extension ModelForm {
     }
 
     /// Writes `updated` in one step: the rows `read` forget their refused
-    /// edits, the rows `refused` remember theirs, conditions are evaluated
-    /// once for the keys that changed.
-    private mutating func write(_ updated: [FormValue], read: [Int], refused: [Int: FormInputError]) -> FormChange {
+    /// edits, the rows `refused` remember theirs, a row `sent` again forgets
+    /// what an earlier update held for it (this one decided it afresh), and
+    /// held values whose rows are corrected are dropped; conditions are
+    /// evaluated once for the keys that changed.
+    private mutating func write(
+        _ updated: [FormValue], read: [Int], refused: [Int: FormInputError], sent: [FormValue?]
+    ) -> FormChange {
         let changed = schema.rows.indices.filter { values[$0] != updated[$0] }.map { schema.rows[$0].key }
         return recordingChange(of: changed) {
             $0.values = updated
             for index in read { $0.inputErrors[index] = nil }
+            for (index, error) in $0.inputErrors where sent[index] != nil {
+                if case .held = error.reason { $0.inputErrors[index] = nil }
+            }
             for (index, error) in refused { $0.inputErrors[index] = error }
+            if !$0.inputErrors.isEmpty { $0.dropResolvedHolds() }
         }
     }
 }

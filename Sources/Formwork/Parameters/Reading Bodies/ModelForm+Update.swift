@@ -40,6 +40,16 @@ extension ModelForm {
     ///   from a trusted source (a database, your own server), set
     ///   ``FormUpdateOptions/writesEveryRow`` to write every row. Title rows
     ///   are never written.
+    /// - Nothing typed is lost by a refusal: a sent row hidden or disabled
+    ///   only because rows this body also sent were refused (field errors,
+    ///   which keep their old values) is held, not refused. The person saw
+    ///   it while typing (`age=151&about_me=…`: `about_me` shows from
+    ///   `age > 12`, and `age` keeps 0). It is not written either; its error
+    ///   (``FormInputError/Reason/held(value:waitingFor:)``) keeps what was
+    ///   sent and is in ``FormUpdateResult/fieldErrors``, so a page sent back
+    ///   shows it again, and a later body that sends it while the row can be
+    ///   edited writes it. Each update decides a sent row afresh; a held
+    ///   value whose rows are corrected, by an update or an edit, is dropped.
     /// - With ``FormUpdateOptions/validates``, the form is validated after
     ///   the update (as ``validate(_:)`` does) and its problems are in
     ///   ``FormUpdateResult/validationErrors``.

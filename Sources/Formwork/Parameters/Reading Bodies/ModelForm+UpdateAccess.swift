@@ -51,13 +51,19 @@ extension ModelForm {
             let sentChanges = blocked.filter { index in
                 sent[index] != nil && (fieldErrors[index] != nil || updated[index] != values[index])
             }
-            // A row can wait for a row held in this same pass: decided until no more are held.
+            // A row can wait for a row held in this same pass: decided until a round holds no more.
             var waitable = Set(fieldErrors.keys).subtracting(blocked).union(held.keys)
-            var undecided = sentChanges.sorted()
-            while let found = undecided.firstIndex(where: { candidate.heldBlocking($0, waitingFor: waitable) != nil }) {
-                let index = undecided.remove(at: found)
-                held[index] = candidate.heldBlocking(index, waitingFor: waitable)
-                waitable.insert(index)
+            var undecided = waitable.isEmpty ? [] : sentChanges.sorted()
+            var holdsMore = true
+            while holdsMore {
+                holdsMore = false
+                for index in undecided {
+                    guard let waits = candidate.heldBlocking(index, waitingFor: waitable) else { continue }
+                    held[index] = waits
+                    waitable.insert(index)
+                    holdsMore = true
+                }
+                undecided.removeAll { held[$0] != nil }
             }
             for index in blocked {
                 if held[index] != nil {
@@ -102,7 +108,8 @@ extension ModelForm {
         guard !targets.isEmpty else { return nil }
         var waits: Set<Int> = []
         for target in targets {
-            guard let plan = schema.conditions.first(where: { $0.target == target }) else { return nil }
+            guard let position = schema.conditionDeciding[target] else { return nil }
+            let plan = schema.conditions[position]
             let reads: [Int]
             switch plan.condition {
             case .predicate(let predicate):

@@ -13,6 +13,7 @@ struct HeldProfile: FormModel {
     @FormEnumerated(visibleWhen: "age > 12") var gender: Gender = .prefer_not_to_say
     @FormList(visibleWhen: "age > 12") var tags: [String] = []
     @FormNumber(visibleWhen: "age > 12") var shoe_size = 40
+    @FormDate(.date, visibleWhen: "age > 12") var graduation: Date? = nil
     var parents = FormSeparator("Parents", visibleWhen: "age < 18")
     @FormText var guardian = ""
     @FormText var guardian_phone = ""
@@ -28,6 +29,7 @@ struct HeldProfile: FormModel {
 struct HeldValuePageTests {
     private static let body =
         "age=151&about_me=I+wrote+the+first+program&newsletter=true&gender=female&tags=math&tags=engines&shoe_size=38"
+        + "&graduation=1835-06-05"
 
     private func refused(_ body: String = Self.body, adult: Bool = false) throws -> ModelForm<HeldProfile> {
         var profile = HeldProfile()
@@ -45,7 +47,8 @@ struct HeldValuePageTests {
         #expect(
             posted.filter { $0.0 != "age" }.map { "\($0.0)=\($0.1)" } == [
                 "about_me=I wrote the first program", "newsletter=false", "newsletter=true", "gender=female",
-                "tags[]=math", "tags[]=engines", "tags[]=", "shoe_size=38", "guardian=", "guardian_phone=",
+                "tags[]=math", "tags[]=engines", "tags[]=", "shoe_size=38",
+                "graduation=1835-06-05", "guardian=", "guardian_phone=",
             ])
         #expect(posted.first { $0.0 == "age" }?.1 == "151")
     }
@@ -63,6 +66,7 @@ struct HeldValuePageTests {
         let model = try next.model
         #expect(model.about_me == "I wrote the first program")
         #expect(model.newsletter && model.gender == .female && model.tags == ["math", "engines"] && model.shoe_size == 38)
+        #expect(model.graduation == Date(timeIntervalSince1970: -4_246_819_200))  // 1835-06-05T00:00:00Z
     }
 
     @Test func aRowHiddenByAValidAgeIsWrittenHiddenAndEmpty() throws {

@@ -21,6 +21,16 @@ private struct Driver: FormModel, Equatable {
     @FormText(visibleWhen: .model { (driver: Driver) in driver.age >= 17 }) var licence = ""
 }
 
+/// A job whose note shows after two years; a history of jobs.
+private struct Job: FormModel, Equatable {
+    @FormNumber(range: 0...60) var years = 0
+    @FormText(visibleWhen: "years > 2") var note = ""
+}
+
+private struct History: FormModel, Equatable {
+    @FormGroup var jobs: [Job] = []
+}
+
 /// Nothing a person typed is lost because another row was refused, and a
 /// row the person could not see is still refused (DESIGN.md, decision 14).
 @Suite struct HeldValueTests {
@@ -176,6 +186,17 @@ private struct Driver: FormModel, Equatable {
         form.update(fromURLEncoded: Self.body)
         form.update(fromURLEncoded: "name=Grace")
         #expect(form.row("about_me")?.inputError?.reason == Self.held)
+    }
+
+    @Test func aRowOfARepeatingGroupItemIsHeldForItsItemsRefusedRow() throws {
+        var form = try ModelForm(History())
+        let result = form.update(fromURLEncoded: "jobs%5B0%5D%5Byears%5D=99&jobs%5B0%5D%5Bnote%5D=Night+shifts")
+        #expect(result.refusedKeys.isEmpty)
+        #expect(result.fieldErrors.map(\.key) == ["jobs[0].years", "jobs[0].note"])
+        #expect(
+            form.row("jobs[0].note")?.inputError?.reason
+                == .held(value: .string("Night shifts"), waitingFor: ["jobs[0].years"]))
+        #expect(try form.model.jobs == [Job()])
     }
 
     // MARK: Every encoding

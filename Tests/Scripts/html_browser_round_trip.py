@@ -9,7 +9,8 @@
    row of SignUp: a file upload, CJK and emoji text, a number, radio
    buttons, email, phone, two entries of a list, two picks of a multiple
    menu, a date, a checkbox, a textarea and a group. On the way it checks the
-   live conditions: `about_me` (age > 12) and `province` (country == 'CN')
+   live conditions: `about_me` (age > 12, and kept shown while a refused 151 is typed after 15) and
+   `province` (country == 'CN')
    are hidden until the typed value makes them appear.
 3. Submits twice: as multipart (the page's own enctype, since it has a file
    row) with the newsletter ticked, and as urlencoded (enctype switched by
@@ -227,6 +228,15 @@ def fill(driver, page_url, png_path, newsletter):
     if newsletter:
         driver.click(driver.find("#formwork-newsletter"))
     driver.type(driver.find("#formwork-about_me"), TYPED["about_me"])
+    # An age the row refuses (151 > 150) leaves the last age the page read, 15 on the way, as a refused edit
+    # leaves a form's value: the paragraph typed stays shown, so it is posted; 42 again and it is still there.
+    driver.clear(age)
+    driver.type(age, "151")
+    expect_shown(driver, "about_me", True, "while the refused age 151 is typed, as it was at 15")
+    driver.clear(age)
+    driver.type(age, "42")
+    if driver.script("return document.getElementById('formwork-about_me').value") != TYPED["about_me"]:
+        failure("about_me lost its text while the age was refused")
 
     driver.type(driver.find("#formwork-address-street"), TYPED["street"])
     driver.type(driver.find("#formwork-address-city"), TYPED["city"])

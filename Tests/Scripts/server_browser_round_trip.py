@@ -10,9 +10,13 @@ the server refused, fixes it, and the server stores exactly what was typed.
    CN (so province shows) and an emergency contact added with the page's own button. The server refuses two
    values: an email the browser's own check accepts ("taro@example") and an age of 151, which the browser would
    refuse itself, so its checks are turned off (`novalidate`) for that post, as a client without them would.
-3. The answer must be 422, each error beside its row, every other value as typed. The two values are fixed, the
-   avatar chosen again, about_me typed once the age shows it, and the post (the browser's checks on) must land
-   on /welcome/1 showing the name. GET /signups must hold exactly what was typed, the avatar's bytes included.
+   About Me, shown from age 13 on, stays shown while 151 is typed (the page keeps the last age it read, 15), and
+   a paragraph is typed into it.
+3. The answer must be 422, each error beside its row, every other value as typed: the paragraph, hidden on the
+   server only because the age was refused, is held, shown with its text and a message. The two values are
+   fixed, the avatar chosen again, the paragraph still there once the age is 36, and the post (the browser's
+   checks on) must land on /welcome/1 showing the name. GET /signups must hold exactly what was typed, the
+   paragraph and the avatar's bytes included.
 4. Forged posts from another server's self-posting page: from localhost (another site) even the right token gets
    403, since SameSite=Strict keeps the cookie off; from 127.0.0.1 on another port (the same site, so the cookie
    goes) a missing or wrong token gets 403, while the right token gets the body read (422 for its refused value),
@@ -64,6 +68,8 @@ TYPED = {
 # The refused values typed first, and the errors the server must write beside their rows.
 REFUSED = {"age": "151", "email": "taro@example"}
 ERRORS = {"age": "Age must be between 0 and 150", "email": "Email must be a valid email address",
+          # Hidden on the server only by the refused age: held, not refused, and shown again with its text.
+          "about_me": "About Me is not saved until Age is corrected",
           # Browsers never fill a file input again, and the server keeps nothing of a refused post.
           "avatar": "Choose the file again: dot.png was not kept"}
 
@@ -145,10 +151,11 @@ def fill(driver, png_path):
     if not row_shown(driver, "frequency"):
         failure("frequency is not shown once the newsletter is ticked")
     driver.click(driver.find(f"input[name=frequency][value={TYPED['frequency']}]"))
-    # A refused age leaves the model's age at 0, and the condition reads the model: about_me stays hidden, in the
-    # page's live script as on the server, until the age is fixed.
-    if row_shown(driver, "about_me"):
-        failure(f"about_me is shown for the refused age {REFUSED['age']}")
+    # The person saw about_me at "15": the refused "151" leaves the last age the page read, so it stays shown and
+    # takes a paragraph, which the server will hold rather than refuse.
+    if not row_shown(driver, "about_me"):
+        failure(f"about_me is hidden once {REFUSED['age']} is typed, though it showed at 15")
+    driver.type(driver.find("#formwork-about_me"), TYPED["about_me"])
     for name in ("address[street]", "address[city]", "address[zip]", "address[country]"):
         driver.type(driver.find(control(name)), TYPED[name])
     if not row_shown(driver, "address.province"):
@@ -191,12 +198,13 @@ def check_refused_page(driver, token):
     """The 422 page: each error beside its row, the refused text and every other value kept, the same token."""
     errors = driver.script(ERROR_REPORT)
     expected = [{"row": row, "text": text, "invalid": "true", "described": True,
-                 "type": {"email": "email", "avatar": "file"}.get(row, "text")} for row, text in sorted(ERRORS.items())]
+                 "type": {"email": "email", "avatar": "file", "about_me": "textarea"}.get(row, "text")}
+                for row, text in sorted(ERRORS.items())]
     # A refused number is written as a text input holding what was typed, so nothing typed is lost.
     if sorted(errors, key=lambda e: e["row"] or "") != expected:
         failure(f"the 422 page's errors are {errors}, not {expected}")
     values = driver.script(PAGE_VALUES)
-    typed = {name: value for name, value in TYPED.items() if name not in ("tags", "topics", "about_me")}
+    typed = {name: value for name, value in TYPED.items() if name not in ("tags", "topics")}
     typed.update({"tags[]": TYPED["tags"], "topics[]": TYPED["topics"], "avatar": 0, **REFUSED})
     # Browsers never fill a file input from a page: the server cannot send the avatar back, so it is empty
     # and the person chooses the file again.
@@ -206,8 +214,9 @@ def check_refused_page(driver, token):
     for row in ("address.province", "emergency_contacts[0].details"):
         if not row_shown(driver, row):
             failure(f"{row} is not shown on the 422 page, though its condition holds")
-    if row_shown(driver, "about_me"):
-        failure("about_me is shown on the 422 page, though the age was refused")
+    # Held: shown and enabled (so posted again) while the age field holds the text the server refused.
+    if not row_shown(driver, "about_me"):
+        failure("about_me is not shown on the 422 page, though it holds the paragraph typed")
     if driver.script("return document.querySelector('[name=csrf_token]').value") != token:
         failure("the 422 page carries another token than the cookie's")
 
@@ -331,7 +340,9 @@ def post_fixed(driver, png_path):
         driver.type(box, TYPED[name])
     if not row_shown(driver, "about_me"):
         failure(f"about_me is not shown once the age is {TYPED['age']}")
-    driver.type(driver.find("#formwork-about_me"), TYPED["about_me"])
+    kept = driver.script("return document.getElementById('formwork-about_me').value")
+    if kept != TYPED["about_me"]:
+        failure(f"about_me holds {kept!r} once the age is fixed, not the paragraph typed")
     if not driver.script("const f = document.getElementById('formwork'); return !f.noValidate && f.checkValidity()"):
         failure("the browser's own checks refuse the fixed form")
     if submit(driver, "/welcome/1") != 200:
@@ -407,7 +418,7 @@ def main():
             if driver is not None:
                 driver.quit()
     print(f"server browser round trip: a refused age and email came back as 422 with their errors and every value "
-          f"kept; the fixed post landed on /welcome/1 and /signups holds exactly what was typed, the avatar's "
+          f"kept, the paragraph the refused age hid held and shown again; the fixed post landed on /welcome/1 and /signups holds exactly what was typed, the avatar's "
           f"{len(png)} bytes included; forged posts from another site and from another origin got 403 and stored "
           f"nothing; SIGTERM stopped the server in {stop_seconds:.1f} s; screenshots in "
           f"{os.path.relpath(ARTIFACTS, ROOT)} ({time.monotonic() - started:.1f} s)")

@@ -38,6 +38,19 @@ public struct FormInputError: Error, Sendable, Hashable, CustomStringConvertible
         case tooManyItems(limit: Int)
         /// A removal from a repeating group holding only its `minItems`.
         case tooFewItems(limit: Int)
+        /// A value sent for a row that a condition hides or disables only
+        /// because rows refused in the same update (`waitingFor`, their keys)
+        /// kept their previous values: `value` is what the row read, not
+        /// written into the model. The person saw the row while typing, so
+        /// the text is kept (``FormInputError/input``) and shown again; a
+        /// later body that sends it while the row can be edited writes it.
+        ///
+        /// ```swift
+        /// form.update(fromURLEncoded: "age=151&about_me=I+wrote+the+first+program")
+        /// form.row("about_me")?.inputError?.reason
+        /// // .held(value: "I wrote the first program", waitingFor: ["age"])
+        /// ```
+        case held(value: FormValue, waitingFor: [String])
     }
 
     /// The row's key, such as `age` or `address.city`.

@@ -227,7 +227,11 @@ extension ModelForm {
         switch consume result {
         case .success(let value):
             // Most forms hold no refused edit: then there is nothing to hash and remove.
-            if !inputErrors.isEmpty { inputErrors[index] = nil }
+            if !inputErrors.isEmpty {
+                inputErrors[index] = nil
+                // A value held for another row while this one was refused waits no more.
+                dropResolvedHolds()
+            }
             // Compared where it lies and moved in: an edit copied both values.
             guard !values.withUnsafeBufferPointer({ $0[index] == value }) else { return FormChange() }
             values[index] = consume value

@@ -26,6 +26,10 @@ extension ModelForm {
     ///   changes and ``FormEditError`` lists every refused row, in form order.
     ///   Refusals are not remembered on the rows (``refusedEdits``), since
     ///   no person typed them; a row written successfully forgets its earlier one.
+    ///   A row hidden or disabled only because another refused row kept its
+    ///   value is listed as held
+    ///   (``FormInputError/Reason/held(value:waitingFor:)``), with its value,
+    ///   not as hidden or disabled.
     /// - **Judged on the result.** Rows are hidden or disabled as the edit
     ///   leaves the form, as ``update(from:options:)`` judges a body: in
     ///   `{ $0.age = 42; $0.bio = "…" }`, `bio` shown from `age > 12` on
@@ -71,8 +75,15 @@ extension ModelForm {
         // With no row changed, only closure conditions run: they may read the properties that are not rows.
         candidate.source = edited
         let structure = candidate.evaluateConditions(changed)
+        // A row blocked only by the values refused here is held, not refused:
+        // the error keeps its value and says which rows to correct.
+        let wrong = Set(refused.keys)
         for index in touched where refused[index] == nil {
-            refused[index] = candidate.editRefusal(at: index, input: after[index].text)
+            guard let refusal = candidate.editRefusal(at: index, input: after[index].text) else { continue }
+            let waits = candidate.heldBlocking(index, waitingFor: wrong)
+            refused[index] =
+                waits.map { heldError(index, value: updated[index], input: after[index].text, waitingFor: $0) }
+                ?? refusal
         }
         guard refused.isEmpty else {
             throw FormEditError(refusedEdits: refused.keys.sorted().compactMap { refused[$0] })

@@ -42,7 +42,9 @@ public struct FormRow: Sendable, Hashable, Identifiable {
     public var isOptional: Bool
     /// `true` for rows that can never be edited (titles).
     public var isReadOnly: Bool
-    /// The last edit the row refused, until a later edit succeeds.
+    /// The last edit the row refused, until a later edit succeeds; or the
+    /// value an update held for it while rows it waits for are refused
+    /// (``FormInputError/Reason/held(value:waitingFor:)``).
     public var inputError: FormInputError?
     /// `true` when a rule requires a value.
     public var isRequired: Bool

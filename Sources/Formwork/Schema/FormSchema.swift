@@ -99,6 +99,8 @@ final class FormSchema: Sendable {
     let conditionsReading: [String: [Int]]
     /// Closure conditions, which may read anything.
     let closureConditions: [Int]
+    /// The condition deciding each target, by target (an index, never iterated).
+    let conditionDeciding: [ConditionPlan.Target: Int]
     /// For each row, whether a predicate condition reads it: an edit of a
     /// row none reads, in a form without closure conditions, flips nothing,
     /// and is told so without hashing its key again.
@@ -164,6 +166,8 @@ final class FormSchema: Sendable {
         }
         self.conditionsReading = reading
         self.closureConditions = closures
+        self.conditionDeciding = Dictionary(
+            flattener.conditions.enumerated().map { ($0.element.target, $0.offset) }, uniquingKeysWith: { first, _ in first })
         self.readByPredicate = flattener.rows.map { reading[$0.key] != nil }
         self.hasRules = flattener.rows.map { !$0.input.rules.isEmpty }
         self.hasMapping = flattener.rows.map { $0.descriptor.submit != nil }

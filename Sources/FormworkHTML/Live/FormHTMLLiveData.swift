@@ -7,7 +7,9 @@ import Foundation
 /// - `s`: sections, `[id, [ancestors], firstRow, endRow, visible, enabled]`;
 /// - `r`: rows, `[key, section, visible, enabled, editableApartFromConditions]`;
 /// - `v`: the rows predicates read, `[key, controlName, reading, renderedValue]`;
-/// - `g`: the repeating groups (``FormHTMLLiveGroup``), only when the form has some.
+/// - `g`: the repeating groups (``FormHTMLLiveGroup``), only when the form has some;
+/// - `h`: the rows holding a value, `[key, [keys of the refused rows it waits for]]`,
+///   only when some do (their keys are among `v`'s).
 ///
 /// Sections are named by ``FormSection/id``, which an item keeps when it moves.
 ///
@@ -35,10 +37,20 @@ enum FormHTMLLiveData {
                 row.isEditableApartFromConditions ? "true" : "false",
             ])
         }
-        let fields = Self.fields(reading: read, conditions.rows)
+        let fields = Self.fields(reading: read + input.held.flatMap(\.waitingFor), conditions.rows)
         let groups = input.groups.isEmpty ? "" : ",\"g\":" + FormHTMLLiveJSON.array(input.groups.map(\.json))
+        let held =
+            input.held.isEmpty
+            ? ""
+            : ",\"h\":"
+                + FormHTMLLiveJSON.array(
+                    input.held.map {
+                        FormHTMLLiveJSON.array([
+                            FormHTMLLiveJSON.string($0.key), FormHTMLLiveJSON.array($0.waitingFor.map(FormHTMLLiveJSON.string)),
+                        ])
+                    })
         return "{\"f\":" + FormHTMLLiveJSON.string(input.formID) + ",\"s\":" + FormHTMLLiveJSON.array(sections)
-            + ",\"r\":" + FormHTMLLiveJSON.array(rows) + ",\"v\":" + FormHTMLLiveJSON.array(fields) + groups + "}"
+            + ",\"r\":" + FormHTMLLiveJSON.array(rows) + ",\"v\":" + FormHTMLLiveJSON.array(fields) + groups + held + "}"
     }
 
     static func decision(_ decision: FormLiveConditions.Decision, reading read: inout [String]) -> String {

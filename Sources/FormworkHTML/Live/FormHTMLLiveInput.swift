@@ -16,6 +16,9 @@ package struct FormHTMLLiveInput: Sendable {
     package var conditions: FormLiveConditions
     /// The repeating groups whose items the script adds, removes and moves.
     var groups: [FormHTMLLiveGroup] = []
+    /// The rows holding a value, in form order, each with the keys of the
+    /// refused rows it waits for (``FormInputError/Reason/held(value:waitingFor:)``).
+    var held: [(key: String, waitingFor: [String])] = []
 
     /// An input made of its parts.
     package init(formID: String, nonce: String?, conditions: FormLiveConditions) {
@@ -24,10 +27,14 @@ package struct FormHTMLLiveInput: Sendable {
         self.conditions = conditions
     }
 
-    /// An input with repeating groups.
-    init(formID: String, nonce: String?, conditions: FormLiveConditions, groups: [FormHTMLLiveGroup]) {
+    /// An input with repeating groups and held values.
+    init(
+        formID: String, nonce: String?, conditions: FormLiveConditions, groups: [FormHTMLLiveGroup],
+        held: [(key: String, waitingFor: [String])]
+    ) {
         self.init(formID: formID, nonce: nonce, conditions: conditions)
         self.groups = groups
+        self.held = held
     }
 
     /// The input for `form` as it is now, its sections named by ``FormSection/id`` as the page names them.
@@ -35,5 +42,6 @@ package struct FormHTMLLiveInput: Sendable {
         var conditions = form.liveConditions
         for (index, section) in form.allSections.enumerated() { conditions.sections[index].id = section.id }
         self.init(formID: formID, nonce: nonce, conditions: conditions)
+        held = form.allRows.compactMap { row in row.heldFor.isEmpty ? nil : (row.key, row.heldFor) }
     }
 }

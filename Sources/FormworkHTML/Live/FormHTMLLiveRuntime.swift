@@ -14,7 +14,15 @@
 /// the scalar order of its NFC form, `count` in grapheme clusters
 /// (`Intl.Segmenter`), `isEmpty` as `FormValue.isEmpty`. A control's text
 /// is read as `update(fromURLEncoded:)` reads the same text in a body; text
-/// a row refuses leaves the value the page was rendered with.
+/// a row refuses leaves the last value the row read on this page (the value
+/// the page was rendered with until it reads one), as a refused edit leaves
+/// a form's value: typing `151` into an age that shows a paragraph from 13
+/// on keeps the paragraph shown, as it was at `15`, so what the person
+/// typed there is posted. A row the page was rendered holding a value
+/// (`D.h`, see ``FormInputError/Reason/held(value:waitingFor:)``) is shown
+/// and enabled while a row it waits for holds text its row refuses, as the
+/// person saw it when posting; once they all read a value, its conditions
+/// decide again.
 ///
 /// Where a browser cannot match Swift exactly:
 /// - `count` uses the browser's grapheme rules (ICU's Unicode version), not
@@ -132,10 +140,11 @@ enum FormHTMLLiveRuntime {
         else add(e.name,e.value);}return out;}
         function resetOut(){outControls().forEach(function(c){if(c.type==="checkbox"||c.type==="radio")c.checked=c.defaultChecked;
         else if(c.options)for(var k=0;k<c.options.length;k++)c.options[k].selected=c.options[k].defaultSelected;else c.value=c.type==="file"?"":c.defaultValue;});}
-        var fields,secs,rows,values,sent;
+        var fields,secs,rows,values,sent,good=new Map(),held=new Map(D.h||[]),holding;
         function look(k){var g=G.find(function(x){return x.k===k;});if(g)return items(g).map(function(){return null;});
         if(!fields.has(k))return undefined;if(values.has(k))return values.get(k);var f=fields.get(k),v=f.v;
-        if(f.n!==null&&f.r.s!=="fixed"){var s=sent.get(f.n);if(s&&s.length){var x=read(f.r,s);if(x!==undefined)v=x;}}values.set(k,v);return v;}
+        if(f.n!==null&&f.r.s!=="fixed"){var s=sent.get(f.n);if(s&&s.length){var x=read(f.r,s);if(x!==undefined){v=x;good.set(k,x);}else if(good.has(k))v=good.get(k);}}values.set(k,v);return v;}
+        function refused(k){var f=fields.get(k);if(!f||f.n===null||f.r.s==="fixed")return false;var s=sent.get(f.n);return !!(s&&s.length)&&read(f.r,s)===undefined;}
         function ref(n){var v=look(n[1]);if(v===undefined&&n[2].length>1){v=look(n[2][0]);for(var i=1;v!==undefined&&i<n[2].length;i++){
         var m=v&&v.k==="o"?v.m.find(function(e){return cmpStr(e[0],n[2][i])===0;}):undefined;v=m?m[1]:undefined;}}if(v===undefined)v=null;
         n[3].forEach(function(p){v=p==="isEmpty"?empty(v):typeof v==="string"?{k:"i",b:BigInt(graphemes(v).length)}:Array.isArray(v)?{k:"i",b:BigInt(v.length)}:null;});return v;}
@@ -161,15 +170,17 @@ enum FormHTMLLiveRuntime {
         slots=[];collect(form,null);}
         function apply(){values=new Map();sent=sentByName();var sv=new Map(),se=new Map(),rv=new Map(),re=new Map();
         secs.forEach(function(s,id){sv.set(id,decide(s[3]));se.set(id,decide(s[4]));});rows.forEach(function(r,k){rv.set(k,decide(r[2]));re.set(k,decide(r[3]));});
+        holding=new Set();held.forEach(function(w,k){if(w.some(refused))holding.add(k);else held.delete(k);});
+        function keeps(id){var o=false;holding.forEach(function(k){var r=rows.get(k);if(r&&(r[1]===id||secs.get(r[1])[1].indexOf(id)>=0))o=true;});return o;}
         function shown(id){return sv.get(id)&&secs.get(id)[1].every(function(a){return sv.get(a);});}
         function on(id){return se.get(id)&&secs.get(id)[1].every(function(a){return se.get(a);});}
         slots.forEach(function(e){var w=e.w,key=w.getAttribute("data-formwork-row");
-        if(key!==null){var row=rows.get(key);if(!row)return;var visible=rv.get(key)&&shown(row[1]),enabled=row[4]&&re.get(key)&&on(row[1]);
+        if(key!==null){var row=rows.get(key);if(!row)return;var visible=rv.get(key)&&shown(row[1]),enabled=row[4]&&re.get(key)&&on(row[1]);if(holding.has(key))visible=enabled=true;
         place(e,visible);var cs=w.querySelectorAll("input,select,textarea,button");for(var j=0;j<cs.length;j++)cs[j].disabled=!(visible&&enabled);return;}
         var id=w.getAttribute("data-formwork-section"),sec=secs.get(id);if(!sec)return;
-        place(e,shown(id)&&(sec[2].length===0||sec[2].some(function(k){return rv.get(k);})));});}
+        place(e,keeps(id)||shown(id)&&(sec[2].length===0||sec[2].some(function(k){return rv.get(k);})));});}
         function changed(){G.forEach(renumber);build();apply();}
         changed();form.addEventListener("input",apply);form.addEventListener("change",apply);
-        form.addEventListener("reset",function(){resetOut();setTimeout(apply,0);});}
+        form.addEventListener("reset",function(){good=new Map();resetOut();setTimeout(apply,0);});}
         """#
 }

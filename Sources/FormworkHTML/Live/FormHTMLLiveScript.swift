@@ -26,10 +26,13 @@ import Formwork
 /// Values are read from the controls by name, as a submitted body would
 /// carry them, and through the same readings as
 /// ``ModelForm/update(fromURLEncoded:options:)`` (whitespace, numerals,
-/// options, dates, limits); text a row refuses, and rows with no control
-/// (files, titles, rows a closure hides), keep the value the page was rendered
-/// with. Where a browser cannot match Swift exactly it says so in
-/// ``FormHTMLLiveRuntime``.
+/// options, dates, limits); text a row refuses keeps the last value the row
+/// read on the page (at first the value the page was rendered with), and
+/// rows with no control (files, titles, rows a closure hides) keep the value
+/// the page was rendered with. A row the page holds a value for (see
+/// ``FormInputError/Reason/held(value:waitingFor:)``) stays shown while a
+/// row it waits for still holds refused text. Where a browser cannot match
+/// Swift exactly it says so in ``FormHTMLLiveRuntime``.
 ///
 /// A form with a repeating group whose items the user may add, remove or
 /// move gets the script even without predicates: it edits the items

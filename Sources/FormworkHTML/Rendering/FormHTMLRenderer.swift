@@ -28,6 +28,9 @@ struct FormHTMLRenderer<Model: FormModel> {
     private let children: [[Int]]
     /// The repeating groups as the page offers them.
     let groups: FormHTMLGroupLayout
+    /// The sections enclosing a row that holds a value
+    /// (``FormInputError/Reason/held(value:waitingFor:)``), by position.
+    private let sectionsHoldingValues: Set<Int>
     /// Each group's new-item template once written, for the script's data.
     var itemTemplates: [Int: FormHTMLItemTemplate] = [:]
     var writer: FormHTMLWriter
@@ -60,6 +63,12 @@ struct FormHTMLRenderer<Model: FormModel> {
             if let parent = section.ancestors.last { children[parent].append(position) }
         }
         self.children = children
+        var holding: Set<Int> = []
+        for row in conditions.rows where form.row(row.key)?.heldValue != nil {
+            holding.insert(row.section)
+            holding.formUnion(conditions.sections[row.section].ancestors)
+        }
+        sectionsHoldingValues = holding
         writer = FormHTMLWriter(pretty: options.pretty)
         let keys = Set(form.allRows.map(\.key))
         var byKey: [String: [String]] = [:]
@@ -102,7 +111,8 @@ struct FormHTMLRenderer<Model: FormModel> {
             FormHTMLLiveScript.element(
                 for: FormHTMLLiveInput(
                     formID: options.formID, nonce: options.nonce, conditions: conditions,
-                    groups: liveGroups())))
+                    groups: liveGroups(),
+                    held: form.allRows.compactMap { row in row.heldFor.isEmpty ? nil : (row.key, row.heldFor) })))
         writer.close("form")
         return writer.output
     }
@@ -131,6 +141,9 @@ struct FormHTMLRenderer<Model: FormModel> {
         /// Some enclosing section's visibility or enablement is decided by a
         /// predicate, so the page's script may change what it contains.
         var isLive: Bool
+        /// Some enclosing section is hidden but written shown, for a row in
+        /// it that holds a value: its other rows are hidden one by one.
+        var isOpenedForHeldValues = false
 
         static var visible: Enclosing { Enclosing(isHidden: false, isLive: false) }
     }
@@ -140,11 +153,16 @@ struct FormHTMLRenderer<Model: FormModel> {
     mutating func section(at position: Int, inside enclosing: Enclosing) -> Bool {
         let section = sections[position]
         let decided = conditions.sections[position]
+        // A row holding a value was seen by the person, who posted it: its
+        // sections are written shown, so the page shows the value again.
+        let opens = !decided.isVisible && sectionsHoldingValues.contains(position)
         // A closure's result is final in the page: a section it hides is left out.
-        if !decided.visible.isPredicate && !decided.isVisible { return false }
-        let isHidden = decided.visible.isPredicate && !decided.isVisible
+        if !decided.visible.isPredicate && !decided.isVisible && !opens { return false }
+        let isHidden = decided.visible.isPredicate && !decided.isVisible && !opens
         let isLive = decided.visible.isPredicate || decided.enabled.isPredicate
-        let contents = Enclosing(isHidden: enclosing.isHidden || isHidden, isLive: enclosing.isLive || isLive)
+        let contents = Enclosing(
+            isHidden: enclosing.isHidden || isHidden || opens, isLive: enclosing.isLive || isLive,
+            isOpenedForHeldValues: enclosing.isOpenedForHeldValues || opens)
         // Written into a scratch writer first: a section whose rows are all left out is left out too.
         // A hidden section's fieldset is inside a <template>, one level deeper.
         let outer = writer
@@ -183,16 +201,22 @@ struct FormHTMLRenderer<Model: FormModel> {
     private mutating func row(_ row: FormRow, inside enclosing: Enclosing) -> Bool {
         guard let position = rowPositions[row.key] else { return false }
         let decided = conditions.rows[position]
-        if !decided.visible.isPredicate && !decided.isVisible { return false }
-        let isHidden = decided.visible.isPredicate && !decided.isVisible
+        // A held value is shown in its row, enabled, so the browser posts it
+        // again: the person saw the row, which the refused rows hide.
+        let held = row.heldValue
+        if !decided.visible.isPredicate && !decided.isVisible && held == nil { return false }
+        let isHidden =
+            held == nil
+            && (decided.visible.isPredicate && !decided.isVisible || enclosing.isOpenedForHeldValues && enclosing.isHidden)
         let isLive = enclosing.isLive || decided.visible.isPredicate || decided.enabled.isPredicate
         let isSpare = groups.spareRows.contains(row.key)
         var written = row
+        if let held { written.value = held }
         // A spare item is written blank, so left alone it posts only blank values.
         if isSpare { written.value = .null }
         let context = FormHTMLRowContext(
             row: written, options: options, errors: errors[row.key] ?? [],
-            isDisabled: !row.isEnabled && row.kind != .title || enclosing.isHidden || isHidden,
+            isDisabled: held == nil && (!row.isEnabled && row.kind != .title || enclosing.isHidden || isHidden),
             wholeNumbers: form.holdsWholeNumbers(row: row.key), rules: form.declaredRules(ofRow: row.key),
             isSpare: isSpare, formIsEditable: form.isEditable)
         if isHidden { writer.open("template", [.flag("data-formwork-slot", true)]) }

@@ -179,6 +179,24 @@ struct SignUpRouteTests {
         }
     }
 
+    @Test func aParagraphHiddenByARefusedAgeComesBackOnThe422PageAndIsStoredOnceTheAgeIsCorrected() async throws {
+        try await withServer { server, routes in
+            // The person saw About Me while typing the age; 151 is refused, so the age stays 0 and hides it.
+            let fields = "user_name=Ada&email=ada%40example.com&about_me=I+wrote+the+first+program"
+            let refused = try await server.post(server.body(fields + "&age=151"))
+            #expect(refused.status == .unprocessableContent)
+            let page = String(buffer: refused.body)
+            #expect(page.contains("I wrote the first program</textarea>"))
+            #expect(
+                page.contains(
+                    #"<p id="formwork-about_me-error" class="formwork-error">About Me is not saved until Age is corrected</p>"#))
+            #expect(await routes.signUps.all().isEmpty)
+            #expect(try await server.post(server.body(fields + "&age=36")).status == .seeOther)
+            let stored = try #require(await routes.signUps.all().first)
+            #expect(stored.about_me == "I wrote the first program")
+        }
+    }
+
     @Test func thePlainRouteBindsTheSameBodyWithHummingbirdsDecoder() async throws {
         try await withServer { server, routes in
             // Hummingbird's decoder reads no array of objects (a repeating group) and no repeated key

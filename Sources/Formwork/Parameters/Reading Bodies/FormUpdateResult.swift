@@ -20,6 +20,16 @@ public struct FormUpdateResult: Sendable, Hashable {
     /// The rows whose value did not fit their type or options, in form order;
     /// each kept its previous value and remembers the error
     /// (``FormRow/inputError``), with what was sent in ``FormInputError/input``.
+    ///
+    /// Rows held because those rows were refused are here too, not in
+    /// ``refusedKeys``: a row that a condition hides or disables only
+    /// because a refused row kept its value
+    /// (``FormInputError/Reason/held(value:waitingFor:)``) was seen by the
+    /// person, who must get its text back.
+    ///
+    /// ```swift
+    /// form.update(fromURLEncoded: "age=151&about_me=Hello").fieldErrors.map(\.key)   // ["age", "about_me"]
+    /// ```
     public var fieldErrors: [FormInputError]
     /// Keys of the body that no row reads, in the body's order, as bracketed
     /// names (`nickname`, `address[zip]`).
@@ -30,7 +40,8 @@ public struct FormUpdateResult: Sendable, Hashable {
     /// Keys of the rows the body sent a value for that the form refuses to
     /// edit (hidden, disabled, read-only, refused by the access policy), in
     /// form order (`role`, `address.city`); each kept its value. Empty when
-    /// ``FormUpdateOptions/writesEveryRow`` is set.
+    /// ``FormUpdateOptions/writesEveryRow`` is set. A row blocked only by
+    /// the body's own refused values is held, in ``fieldErrors``, instead.
     public var refusedKeys: [String]
     /// What validating the form after the update found, when
     /// ``FormUpdateOptions/validates`` asked for it: rule and model errors

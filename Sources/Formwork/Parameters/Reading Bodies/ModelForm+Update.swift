@@ -40,6 +40,16 @@ extension ModelForm {
     ///   from a trusted source (a database, your own server), set
     ///   ``FormUpdateOptions/writesEveryRow`` to write every row. Title rows
     ///   are never written.
+    /// - Nothing typed is lost by a refusal: a sent row hidden or disabled
+    ///   only because rows this body also sent were refused (field errors,
+    ///   which keep their old values) is held, not refused. The person saw
+    ///   it while typing (`age=151&about_me=…`: `about_me` shows from
+    ///   `age > 12`, and `age` keeps 0). It is not written either; its error
+    ///   (``FormInputError/Reason/held(value:waitingFor:)``) keeps what was
+    ///   sent and is in ``FormUpdateResult/fieldErrors``, so a page sent back
+    ///   shows it again, and a later body that sends it while the row can be
+    ///   edited writes it. Each update decides a sent row afresh; a held
+    ///   value whose rows are corrected, by an update or an edit, is dropped.
     /// - With ``FormUpdateOptions/validates``, the form is validated after
     ///   the update (as ``validate(_:)`` does) and its problems are in
     ///   ``FormUpdateResult/validationErrors``.
@@ -127,7 +137,7 @@ extension ModelForm {
         // Mass assignment: rows a person could not edit keep their values (see ModelForm+UpdateAccess).
         let refusedKeys = withholdRefusedRows(
             sent: reading.sent, updated: &updated, read: &read, fieldErrors: &refused, options: options)
-        let change = write(updated, read: read, refused: refused)
+        let change = write(updated, read: read, refused: refused, sent: reading.sent)
         let fieldErrors = refused.keys.sorted().compactMap { refused[$0] }
         return FormUpdateResult(
             change: change, fieldErrors: fieldErrors,
@@ -264,14 +274,22 @@ extension ModelForm {
     }
 
     /// Writes `updated` in one step: the rows `read` forget their refused
-    /// edits, the rows `refused` remember theirs, conditions are evaluated
-    /// once for the keys that changed.
-    private mutating func write(_ updated: [FormValue], read: [Int], refused: [Int: FormInputError]) -> FormChange {
+    /// edits, the rows `refused` remember theirs, a row `sent` again forgets
+    /// what an earlier update held for it (this one decided it afresh), and
+    /// held values whose rows are corrected are dropped; conditions are
+    /// evaluated once for the keys that changed.
+    private mutating func write(
+        _ updated: [FormValue], read: [Int], refused: [Int: FormInputError], sent: [FormValue?]
+    ) -> FormChange {
         let changed = schema.rows.indices.filter { values[$0] != updated[$0] }.map { schema.rows[$0].key }
         return recordingChange(of: changed) {
             $0.values = updated
             for index in read { $0.inputErrors[index] = nil }
+            for (index, error) in $0.inputErrors where sent[index] != nil {
+                if case .held = error.reason { $0.inputErrors[index] = nil }
+            }
             for (index, error) in refused { $0.inputErrors[index] = error }
+            if !$0.inputErrors.isEmpty { $0.dropResolvedHolds() }
         }
     }
 }

@@ -147,7 +147,8 @@ extension ModelForm {
         return FormInputError(
             key: row.key, title: title, reason: .held(value: value, waitingFor: waits.map { schema.rows[$0].key }),
             input: input,
-            message: localization.error(FormFieldError(key: row.key, title: title, kind: .invalidInput, message: message)).message)
+            message: localization.error(FormFieldError(key: row.key, title: title, kind: .invalidInput, message: message)).message
+        )
     }
 
     /// Drops the held values (``FormInputError/Reason/held(value:waitingFor:)``)

@@ -12,7 +12,7 @@ func fillSignUp(lines: Bool) throws -> Int32 {
         return 130
     }
     print("\nThe model the form makes:\n")
-    print(FormOutline.describe(signUp))
+    show(FormOutline.describe(signUp))
     print("\nIts JSON parameters:\n")
     print(try ModelForm(signUp).parameters.jsonString())
     return 0

@@ -135,7 +135,7 @@ if let postedBody, !PostedBody.readableMediaTypes.contains(postedBody.mediaType)
 }
 let edits = arguments
 /// Prints only in the human report; `--json` prints one object and nothing else.
-func say(_ text: String) { if !printsJSON { print(text) } }
+func say(_ text: String) { if !printsJSON { show(text) } }
 
 do {
     var form = try ModelForm(SignUp())
@@ -206,15 +206,15 @@ func apply(_ text: String, to key: String, in form: inout ModelForm<SignUp>) thr
 /// The human report: the form after the edits, the model, refused edits, validation errors and parameters.
 func printReport(of form: ModelForm<SignUp>, edited: Bool, refused: [FormInputError], errors: [FormFieldError]) throws {
     if edited {
-        print("\nAfter the edits:\n")
-        print(FormOutline.render(form))
+        show("\nAfter the edits:\n")
+        show(FormOutline.render(form))
     }
-    print("\nThe model the form makes:\n")
-    print(FormOutline.describe(try form.model))
-    print(refused.isEmpty ? "\nNo refused edits." : "\nRefused edits (each row kept its previous value):")
-    for error in refused { print("  \(error.key): \(error.message) (typed '\(error.input)')") }
-    print(errors.isEmpty ? "\nThe form is valid." : "\nValidation errors, in form order:")
-    for error in errors { print("  \(error.key): \(error.message)") }
-    print("\nThe parameters it submits (hidden rows left out, nil omitted):\n")
-    print(ParametersReport.render(form))
+    show("\nThe model the form makes:\n")
+    show(FormOutline.describe(try form.model))
+    show(refused.isEmpty ? "\nNo refused edits." : "\nRefused edits (each row kept its previous value):")
+    for error in refused { show("  \(error.key): \(error.message) (typed '\(error.input)')") }
+    show(errors.isEmpty ? "\nThe form is valid." : "\nValidation errors, in form order:")
+    for error in errors { show("  \(error.key): \(error.message)") }
+    show("\nThe parameters it submits (hidden rows left out, nil omitted):\n")
+    show(ParametersReport.render(form))
 }

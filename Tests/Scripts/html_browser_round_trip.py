@@ -26,7 +26,7 @@
    under a Content-Security-Policy allowing scripts and styles by that nonce only: the stylesheet and the live
    script work and the browser reports no violation (and under another nonce both are refused).
 5. Runs axe-core's WCAG 2 A/AA rules (axe.min.js from PyPI's axe-core-python, installed with pip when
-   missing; this part is skipped when it cannot be had) over the sample's page, the sample's answer to a
+   missing; this part is skipped when it cannot be had, and fails the check under CI) over the sample's page, the sample's answer to a
    failed submission (errors, a list of two, live rows shown), the every-kind page with and without
    FormworkHTML's stylesheet, its live rows hidden and shown, and the groups page with two jobs the script
    added: no serious or critical violation.
@@ -43,10 +43,10 @@
 8. Saves a screenshot of the filled form and both bodies under
    .build/html-round-trip/ for a person to look at.
 
-Skips (exit 77, which .ci/run reports as skipped) when chromium or
-chromedriver is missing; on Debian/Ubuntu: `apt-get install chromium
-chromium-driver`. CJK and emoji render as boxes in the screenshot without
-fonts-noto-cjk and fonts-noto-color-emoji; the checks do not need them.
+Skips (exit 77; under CI, fails) when chromium or chromedriver is missing; on Debian:
+`apt-get install chromium chromium-driver`. CJK and emoji render as boxes
+in the screenshot without fonts-noto-cjk and fonts-noto-color-emoji; the
+checks do not need them.
 """
 import json
 import re
@@ -64,11 +64,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
 import axe  # noqa: E402
+from missing_tool import skip_check, skip_part  # noqa: E402
 from signup_sample import build_signup  # noqa: E402
 from webdriver import Driver  # noqa: E402
 
 ARTIFACTS = os.path.join(ROOT, ".build", "html-round-trip")
-SKIPPED = 77
 CORPUS = os.path.join(ROOT, "Tests", "FormworkHTMLTests", "Fixtures", "xss-corpus.txt")
 
 # What the person types. The textarea's line break is typed as "\n"; a browser posts it as CR LF (HTML's
@@ -659,9 +659,8 @@ def main():
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     chromedriver = shutil.which("chromedriver")
     if not chromium or not chromedriver:
-        print("skipped: the browser round trip needs chromium and chromedriver "
-              "(Debian/Ubuntu: apt-get install chromium chromium-driver)")
-        return SKIPPED
+        skip_check("the browser round trip needs chromium and chromedriver",
+                   "Debian: apt-get install chromium chromium-driver")
     started = time.monotonic()
     signup = build_signup(ROOT)
     os.makedirs(ARTIFACTS, exist_ok=True)
@@ -678,6 +677,9 @@ def main():
         shutil.move(os.path.join(answer, "signup.html"), os.path.join(work, "signup-answer.html"))
         write_every_kind_pages(work)
         axe_source = axe.source()
+        if axe_source is None:
+            skip_part("the accessibility part needs axe-core-python, which pip could not install",
+                      "pip install axe-core-python")
         server = Server(work)
         driver = Driver(chromedriver, chromium)
         try:

@@ -26,8 +26,9 @@
 PNGs are written to `--out DIR` (a temporary directory, removed afterwards, when not given), named
 `<picture>.rsvg.png` and `<picture>.chromium.png`; the README's pictures are made that way.
 Run: `python3 Tests/Scripts/render_pictures.py [--out DIR] [--scale 2] [--pictures DIR] [--self-test]`.
-Exits 1 on any failure and 77 (skipped; .ci/run says so and goes on) when rsvg-convert, chromium or chromedriver
-is missing; on Debian/Ubuntu: `apt-get install librsvg2-bin chromium chromium-driver`.
+Exits 1 on any failure and 77 (skipped; .ci/run says so and goes on; under CI, 1) when rsvg-convert, chromium,
+chromedriver or Liberation Sans is missing; on Debian: `apt-get install librsvg2-bin chromium chromium-driver
+fonts-liberation`.
 """
 import argparse
 import base64
@@ -42,16 +43,19 @@ import xml.etree.ElementTree as ElementTree
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
 from pictures import Picture, png_size, png_ink_fraction  # noqa: E402
+from missing_tool import skip_check  # noqa: E402
 from signup_sample import BuildFailure, build_signup  # noqa: E402
 from webdriver import Driver  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FIXTURE = os.path.join(ROOT, "Tests", "Scripts", "Fixtures", "overflowing-picture.svg")
 OVERFLOWING_IN_FIXTURE = {"about_me", "email"}
-SKIPPED = 77
 TOLERANCE = 0.5   # points a text may run past its frame: anti-aliasing, not layout
 PRECISION = 4     # rsvg's per-row extents are measured at this zoom (whole pixels: a quarter point)
-INSTALL = "apt-get install librsvg2-bin chromium chromium-driver"
+INSTALL = "apt-get install librsvg2-bin chromium chromium-driver fonts-liberation"
+# The pictures name Liberation Sans first, the font whose widths FormworkLayout measures text with; another font
+# in its place would make the in-frame checks measure a different text. Debian's path.
+LIBERATION_SANS = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"
 
 
 def rsvg_render(svg_path, png_path, scale=1, export_id=None):
@@ -275,9 +279,10 @@ def main():
     chromium, chromedriver = shutil.which("chromium") or shutil.which("chromium-browser"), shutil.which("chromedriver")
     missing = [tool for tool, path in (("rsvg-convert", shutil.which("rsvg-convert")), ("chromium", chromium),
                                        ("chromedriver", chromedriver)) if not path]
+    if not os.path.exists(LIBERATION_SANS):
+        missing.append("Liberation Sans")
     if missing:
-        print(f"skipped: rendering the pictures needs {', '.join(missing)} (Debian/Ubuntu: {INSTALL})")
-        return SKIPPED
+        skip_check(f"rendering the pictures needs {', '.join(missing)}", f"Debian: {INSTALL}")
     started = time.monotonic()
     with tempfile.TemporaryDirectory() as work:
         browser = Chromium(chromium, chromedriver)

@@ -24,10 +24,9 @@ the server refused, fixes it, and the server stores exactly what was typed.
 5. SIGTERM while the browser is still open on the server's page: the server must exit 0 within 5 s.
 
 Screenshots of the 422 and welcome pages and the server's log go to Samples/Server/.build/browser-round-trip/.
-Run: `python3 Tests/Scripts/server_browser_round_trip.py`. Skips (exit 77, which .ci/run reports as
-skipped) when chromium or chromedriver is missing; on Debian/Ubuntu: `apt-get install chromium
-chromium-driver` (and fonts-noto-cjk, fonts-noto-color-emoji for CJK and emoji in the screenshots; the
-checks do not need them).
+Run: `python3 Tests/Scripts/server_browser_round_trip.py`. Skips (exit 77; under CI, fails) when chromium or
+chromedriver is missing; on Debian: `apt-get install chromium chromium-driver` (and fonts-noto-cjk,
+fonts-noto-color-emoji for CJK and emoji in the screenshots; the checks do not need them).
 """
 import base64
 import html
@@ -48,11 +47,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
+from missing_tool import skip_check  # noqa: E402
 from signup_server import PACKAGE, server_binary, start_server  # noqa: E402
 from webdriver import Driver, free_port  # noqa: E402
 
 ARTIFACTS = os.path.join(PACKAGE, ".build", "browser-round-trip")
-SKIPPED = 77
 
 # What the person types. The textarea's "\n" is posted as CR LF (HTML normalizes newlines when it builds the
 # form data set), and the server keeps what was posted.
@@ -384,9 +383,8 @@ def main():
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     chromedriver = shutil.which("chromedriver")
     if not chromium or not chromedriver:
-        print("skipped: the server's browser round trip needs chromium and chromedriver "
-              "(Debian/Ubuntu: apt-get install chromium chromium-driver)")
-        return SKIPPED
+        skip_check("the server's browser round trip needs chromium and chromedriver",
+                   "Debian: apt-get install chromium chromium-driver")
     started = time.monotonic()
     binary = server_binary()
     os.makedirs(ARTIFACTS, exist_ok=True)

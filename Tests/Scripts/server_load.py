@@ -23,7 +23,7 @@ Prints requests per second (answers over the posting window), wrk's latency perc
 throughput as a ratio to the plain route's. Exits 1 on any mismatch. The server's log goes to
 Samples/Server/.build/server-load/server.log.
 Run: `python3 Tests/Scripts/server_load.py [--release] [--threads 2] [--connections 64] [--duration 10]`.
-Skips (exit 77, which .ci/run reports as skipped) when wrk is missing; on Debian/Ubuntu: `apt-get install wrk`.
+Skips (exit 77; under CI, fails) when wrk is missing; on Debian/Ubuntu: `apt-get install wrk`.
 """
 import argparse
 import json
@@ -40,10 +40,10 @@ import urllib.request
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PACKAGE = os.path.join(ROOT, "Samples", "Server")
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
+from missing_tool import skip_check  # noqa: E402
 from signup_server import server_binary, start_server  # noqa: E402
 LUA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "support", "server_load.lua")
 ARTIFACTS = os.path.join(PACKAGE, ".build", "server-load")
-SKIPPED = 77
 ACCOUNT_ID = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
 GENDERS = ["female", "male", "prefer_not_to_say"]
 TOPICS = ["swift", "design", "music", "travel", "photography"]
@@ -271,8 +271,7 @@ TOKEN = secrets.token_hex(32)
 def main():
     arguments = parse_arguments()
     if not shutil.which("wrk"):
-        print("skipped: the server load test needs wrk (Debian/Ubuntu: apt-get install wrk)")
-        return SKIPPED
+        skip_check("the server load test needs wrk", "Debian/Ubuntu: apt-get install wrk")
     started = time.monotonic()
     binary = server_binary(arguments.release)
     os.makedirs(ARTIFACTS, exist_ok=True)

@@ -2,7 +2,9 @@
 """Reads form bodies with PHP and Rack (Rails), as the parameters article says they do.
 
 Two parts, each run only when its reader is installed (otherwise the script
-says how to install it and skips; the Swift tests never need either):
+says how to install it and skips it; under CI, where .ci/install-tools has
+installed both, a missing reader fails the check; the Swift tests never need
+either):
 
 - Formwork's own bodies for a nested group keyed `product`, which the Swift
   test NestedGroupKeyRoundTripTests writes into
@@ -23,6 +25,7 @@ have not written the fixtures (a cross-check that checks nothing must not
 pass); 77, which .ci/run reports as skipped, when neither reader is installed.
 """
 import json
+import os
 import shutil
 import socket
 import subprocess
@@ -32,8 +35,10 @@ import time
 import urllib.request
 from pathlib import Path
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
+from missing_tool import skip_check, skip_part  # noqa: E402
+
 FIXTURES = Path(tempfile.gettempdir()) / "formwork-server-fixtures"
-SKIPPED = 77
 LISTING = {"product": {"sku": "LAMP-01", "brand": "Acme & Sons"}, "stock": "12"}
 
 PHP_QUERY = 'parse_str(stream_get_contents(STDIN), $o); echo json_encode($o);'
@@ -167,18 +172,19 @@ def fixture(name):
 def main():
     has_php = shutil.which("php") is not None
     has_rack = shutil.which("ruby") is not None and run(["ruby", "-rrack", "-e", ""], b"")[0] == 0
-    if not has_php:
-        print("PHP not found: skipped (install it with `apt-get install php-cli`)")
-    if not has_rack:
-        print("Ruby with Rack not found: skipped (install it with `apt-get install ruby-rack`)")
     if not has_php and not has_rack:
-        return SKIPPED
+        skip_check("neither PHP nor Ruby with Rack is installed", "apt-get install php-cli ruby-rack")
+    if not has_php:
+        skip_part("PHP's reading is not checked: php is not installed", "apt-get install php-cli")
+    if not has_rack:
+        skip_part("Rack's reading is not checked: Ruby with Rack is not installed", "apt-get install ruby-rack")
     if has_php:
         check_php()
     if has_rack:
         version = run(["ruby", "-rrack", "-e", "print Rack.release"], b"")[1]
         if not version.startswith("2.2."):
-            print(f"Rack {version}: the table states Rack 2.2; its checks are skipped")
+            skip_part(f"Rack's reading is not checked: this is Rack {version}, the table states Rack 2.2",
+                      "Debian 12: apt-get install ruby-rack")
         else:
             check_rack()
     for failure in failures:

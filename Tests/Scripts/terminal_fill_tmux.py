@@ -20,8 +20,8 @@
    screen; ECMA-48 and xterm) into line mode: the echoed answer shows them as ␛ and ␇, the pane's title stays
    as it was and nothing printed before is erased.
 
-Exits 1 on any failure and 77 (skipped; .ci/run says so and goes on) when tmux is missing; on Debian/Ubuntu:
-`apt-get install tmux`. Run: `python3 Tests/Scripts/terminal_fill_tmux.py [--keep DIR]` (DIR keeps the screens
+Exits 1 on any failure and 77 (skipped; .ci/run says so and goes on; under CI, 1) when tmux or pgrep is missing;
+on Debian/Ubuntu: `apt-get install tmux procps`. Run: `python3 Tests/Scripts/terminal_fill_tmux.py [--keep DIR]` (DIR keeps the screens
 captured at each step).
 """
 import argparse
@@ -36,10 +36,10 @@ import time
 import zlib
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
+from missing_tool import skip_check  # noqa: E402
 from signup_sample import BuildFailure, build_signup  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SKIPPED = 77
 SOCKET = f"formwork-fill-{os.getpid()}"
 PANE = "fill"
 TIMEOUT = 20.0
@@ -337,9 +337,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--keep", help="a directory to keep the screens captured at each step in")
     arguments = parser.parse_args()
-    if shutil.which("tmux") is None:
-        print("skipped: tmux is not installed; on Debian/Ubuntu: apt-get install tmux")
-        return SKIPPED
+    missing = [tool for tool in ("tmux", "pgrep") if shutil.which(tool) is None]
+    if missing:
+        skip_check(f"filling the form in a terminal needs {' and '.join(missing)}",
+                   "Debian/Ubuntu: apt-get install tmux procps")
     try:
         signup = build_signup(ROOT)
     except BuildFailure as failure:

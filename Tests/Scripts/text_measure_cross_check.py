@@ -4,17 +4,19 @@
 Reads every `0xCODE: WIDTH` entry of the Regular and Bold tables and compares it with
 the advance fontTools reads from Liberation Sans (the glyph the font's cmap maps the
 code to, `hmtx`), and checks that every code the generator covers and the font has is
-in the table. Exits 77 with a message, checking nothing, when fontTools or the fonts
-are missing (.ci/run reports it as skipped); 1 on any difference.
+in the table. Exits 1 on any difference; when fontTools or the fonts are missing,
+77 with a message, checking nothing (skipped; under CI, 1).
 """
 import os
 import re
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
+from missing_tool import skip_check  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SWIFT = os.path.join(ROOT, "Sources", "FormworkLayout", "Rendering", "TextMeasure+Widths.swift")
 FONTS = "/usr/share/fonts/truetype/liberation/LiberationSans-{}.ttf"
-SKIPPED = 77
 CODES = list(range(0x20, 0x7F)) + list(range(0xA0, 0x100)) + [0x2022, 0x2026, 0x2713]
 
 
@@ -22,11 +24,9 @@ def main():
     try:
         from fontTools.ttLib import TTFont
     except ImportError:
-        print("skipped: fontTools is not installed (pip install fonttools)")
-        return SKIPPED
+        skip_check("fontTools is not installed", "pip install fonttools")
     if not all(os.path.exists(FONTS.format(style)) for style in ("Regular", "Bold")):
-        print("skipped: Liberation Sans is not installed (apt-get install fonts-liberation)")
-        return SKIPPED
+        skip_check("Liberation Sans is not installed", "apt-get install fonts-liberation")
     with open(SWIFT, encoding="utf-8") as f:
         source = f.read()
     failures = []

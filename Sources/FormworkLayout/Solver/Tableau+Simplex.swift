@@ -39,13 +39,11 @@ extension Tableau {
 
     /// The first (lowest) non-dummy symbol with a negative cost.
     func enteringSymbol(_ objective: Row) -> Symbol {
-        let count = objective.symbols.count
-        return objective.coefficients.withUnsafeBufferPointer { coefficients in
-            for index in 0..<count where coefficients[index] < 0 && !objective.symbols[index].isDummy {
-                return objective.symbols[index]
-            }
-            return .invalid
+        for index in objective.symbols.indices
+        where objective.coefficients[index] < 0 && !objective.symbols[index].isDummy {
+            return objective.symbols[index]
         }
+        return .invalid
     }
 
     /// The restricted row that bounds `entering` first (minimum ratio test);

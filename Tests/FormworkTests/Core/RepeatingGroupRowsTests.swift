@@ -34,17 +34,23 @@ private struct Titled: FormModel {
 
 extension Job {
     init(title: String, current: Bool = false, note: String = "none") {
-        self.init()
-        self.title = title
-        self.current = current
-        self.note = note
+        // Set on a copy: after `self.init()` in a delegating initializer, Swift 6.3 compiles
+        // `self.x = …` on a wrapped property as a second initialization of the wrapper, and the
+        // wrapper it replaces is never released (LeakSanitizer in .ci/run reports it).
+        var job = Self()
+        job.title = title
+        job.current = current
+        job.note = note
+        self = job
     }
 }
 
 extension Contact {
     init(name: String) {
-        self.init()
-        self.name = name
+        // Set on a copy, as `Job`'s initializer above says.
+        var contact = Self()
+        contact.name = name
+        self = contact
     }
 }
 

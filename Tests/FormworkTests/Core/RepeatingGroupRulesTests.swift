@@ -32,9 +32,13 @@ private struct Resume: FormModel {
 
 extension Job {
     init(_ title: String, current: Bool = false) {
-        self.init()
-        self.title = title
-        self.current = current
+        // Set on a copy: after `self.init()` in a delegating initializer, Swift 6.3 compiles
+        // `self.x = …` on a wrapped property as a second initialization of the wrapper, and the
+        // wrapper it replaces is never released (LeakSanitizer in .ci/run reports it).
+        var job = Self()
+        job.title = title
+        job.current = current
+        self = job
     }
 }
 

@@ -97,8 +97,12 @@ private struct Subscription: FormModel, Equatable {
 
 extension Subscription {
     fileprivate init(name: String = "", flag: Bool = false) {
-        self.init()
-        self.name = name
-        self.flag = flag
+        // Set on a copy: after `self.init()` in a delegating initializer, Swift 6.3 compiles
+        // `self.x = …` on a wrapped property as a second initialization of the wrapper, and the
+        // wrapper it replaces is never released (LeakSanitizer in .ci/run reports it).
+        var subscription = Self()
+        subscription.name = name
+        subscription.flag = flag
+        self = subscription
     }
 }

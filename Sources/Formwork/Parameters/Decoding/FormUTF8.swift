@@ -27,19 +27,9 @@ enum FormUTF8 {
         return nil
     }
 
-    /// How many of the ASCII bytes `bytes` starts with can be skipped
-    /// eight at a time (most of a body is ASCII): a multiple of eight; the
-    /// rest is checked byte by byte.
+    /// How many ASCII bytes `bytes` starts with (most of a body): they are
+    /// valid, and skipped by one scan before the check of each sequence.
     private static func asciiPrefixLength(_ bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBytes { raw in
-            var index = 0
-            while index + 8 <= raw.count {
-                guard raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 else {
-                    return index
-                }
-                index += 8
-            }
-            return index
-        }
+        bytes.firstIndex { $0 > 0x7F } ?? bytes.count
     }
 }

@@ -201,10 +201,15 @@ private struct History: FormModel, Equatable {
 
     // MARK: Every encoding
 
-    private static let multipart = Data(
-        ("--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nAda\r\n"
-            + "--b\r\nContent-Disposition: form-data; name=\"age\"\r\n\r\n151\r\n"
-            + "--b\r\nContent-Disposition: form-data; name=\"about_me\"\r\n\r\n\(paragraph)\r\n--b--\r\n").utf8)
+    /// Made each time it is read: a `Data` kept in a global is referenced
+    /// only through the spare bits of its representation's enum, which
+    /// LeakSanitizer (in `.ci/run`) does not read as a pointer.
+    private static var multipart: Data {
+        Data(
+            ("--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nAda\r\n"
+                + "--b\r\nContent-Disposition: form-data; name=\"age\"\r\n\r\n151\r\n"
+                + "--b\r\nContent-Disposition: form-data; name=\"about_me\"\r\n\r\n\(paragraph)\r\n--b--\r\n").utf8)
+    }
 
     @Test(arguments: ["urlencoded", "json", "json text", "multipart", "dictionary", "parameters"])
     func everyEncodingHoldsTheParagraph(_ encoding: String) throws {

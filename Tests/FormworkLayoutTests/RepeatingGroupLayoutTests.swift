@@ -128,8 +128,12 @@ private struct Postings: FormModel, FormLayoutCustomizing {
 
 extension Referee {
     init(name: String) {
-        self.init()
-        self.name = name
+        // Set on a copy: after `self.init()` in a delegating initializer, Swift 6.3 compiles
+        // `self.x = …` on a wrapped property as a second initialization of the wrapper, and the
+        // wrapper it replaces is never released (see LimitsAndGuarantees).
+        var referee = Self()
+        referee.name = name
+        self = referee
     }
 }
 

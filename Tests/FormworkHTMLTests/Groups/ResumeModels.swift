@@ -44,8 +44,12 @@ struct HTMLContacts: FormModel {
 
 extension HTMLResume {
     init(_ jobs: [HTMLJob]) {
-        self.init()
-        self.jobs = jobs
+        // Set on a copy: after `self.init()` in a delegating initializer, Swift 6.3 compiles
+        // `self.x = …` on a wrapped property as a second initialization of the wrapper, and the
+        // wrapper it replaces is never released (see LimitsAndGuarantees).
+        var resume = Self()
+        resume.jobs = jobs
+        self = resume
     }
 }
 

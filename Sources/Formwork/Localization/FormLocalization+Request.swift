@@ -20,6 +20,9 @@ extension FormLocalization {
         /// An error no rule produced (input that does not parse, a model's own
         /// check); the default is ``FormFieldError/message``.
         case error(FormFieldError)
+        /// A built-in text, such as a button or a hint; the default is its
+        /// wording in the localization's language.
+        case phrase(FormPhrase, default: String)
 
         /// The text shown when the localization returns nil.
         public var defaultText: String {
@@ -27,6 +30,7 @@ extension FormLocalization {
             case .title(_, let text), .placeholder(_, let text), .optionLabel(_, _, let text): return text
             case .message(let failure): return failure.message
             case .error(let error): return error.message
+            case .phrase(_, let text): return text
             }
         }
     }

@@ -18,27 +18,60 @@
 public struct FormLocalization: Sendable {
     /// Answers one request; nil keeps the default text.
     public let localize: @Sendable (FormLocalization.Request) -> String?
-    /// `true` for ``none``, which keeps every default text: asked for a
-    /// title on every rule a form checks, it answers without building a request.
-    private let keepsDefaults: Bool
+    /// The language of every built-in text, and of the page and pictures' `lang`.
+    public let language: FormLanguage
+    /// The app's wordings, consulted before the built-in ones (``FormCatalogue/formwork``).
+    public let catalogue: FormCatalogue
+    /// Titles by field or section key, consulted before the closure's.
+    public let titles: [String: String]
+    /// `false` when no closure was given: nothing is asked of it.
+    private let asks: Bool
+    /// The built-in wordings with the app's merged over them.
+    private let wordings: FormCatalogue
 
-    /// Creates a localization from one closure.
-    public init(_ localize: @escaping @Sendable (FormLocalization.Request) -> String?) {
+    /// Creates a localization in `language`, with the app's own wordings,
+    /// titles by key, and a closure for anything else.
+    ///
+    /// ```swift
+    /// let chinese = FormLocalization(language: .simplifiedChinese, titles: ["user_name": "用户名", "age": "年龄"])
+    /// chinese.title(for: "age", default: "Age")   // "年龄"
+    /// ```
+    public init(
+        language: FormLanguage = .english, catalogue: FormCatalogue = FormCatalogue(),
+        titles: [String: String] = [:]
+    ) {
+        self.init(language: language, catalogue: catalogue, titles: titles, asks: false) { _ in nil }
+    }
+
+    /// Creates a localization from one closure, in `language`.
+    public init(
+        language: FormLanguage = .english, catalogue: FormCatalogue = FormCatalogue(),
+        titles: [String: String] = [:], _ localize: @escaping @Sendable (FormLocalization.Request) -> String?
+    ) {
+        self.init(language: language, catalogue: catalogue, titles: titles, asks: true, localize)
+    }
+
+    private init(
+        language: FormLanguage, catalogue: FormCatalogue, titles: [String: String], asks: Bool,
+        _ localize: @escaping @Sendable (FormLocalization.Request) -> String?
+    ) {
         self.localize = localize
-        self.keepsDefaults = false
+        self.language = language
+        self.catalogue = catalogue
+        self.titles = titles
+        self.asks = asks
+        self.wordings = catalogue.isEmpty ? .formwork : FormCatalogue.formwork.merging(catalogue)
     }
 
-    private init(keepingDefaults: ()) {
-        self.localize = { _ in nil }
-        self.keepsDefaults = true
-    }
+    /// `true` when titles come out as declared: no titles and no closure.
+    private var keepsDefaults: Bool { !asks && titles.isEmpty }
 
     /// Keeps every default text.
     ///
     /// ```swift
     /// FormLocalization.none.title(for: "age", default: "Age")   // "Age"
     /// ```
-    public static let none = FormLocalization(keepingDefaults: ())
+    public static let none = FormLocalization()
 
     /// The text to show for `request`.
     ///
@@ -46,7 +79,29 @@ public struct FormLocalization: Sendable {
     /// localization.text(for: .title(key: "age", default: "Age"))   // "Age" unless translated
     /// ```
     public func text(for request: FormLocalization.Request) -> String {
-        keepsDefaults ? request.defaultText : localize(request) ?? request.defaultText
+        asks ? localize(request) ?? request.defaultText : request.defaultText
+    }
+
+    /// The text of a built-in phrase in ``language``: the closure's answer to
+    /// ``Request/phrase(_:default:)``, else the app's wording, else the
+    /// built-in one, else English, else the key.
+    ///
+    /// ```swift
+    /// FormLocalization(language: .japanese).text(FormPhrase("rule.required", ["title": "氏名"]))
+    /// // "氏名を入力してください"
+    /// ```
+    public func text(_ phrase: FormPhrase) -> String {
+        let separator = phrase.arguments.contains { $0.items != nil } ? wording(of: "list.separator") ?? ", " : ", "
+        let wording =
+            wording(of: phrase.key, count: phrase.count)
+            .map { FormCatalogue.render($0, phrase, listSeparator: separator) } ?? phrase.key
+        return asks ? localize(.phrase(phrase, default: wording)) ?? wording : wording
+    }
+
+    /// The wording of `key` in ``language``, else in English; nil when no catalogue has it.
+    private func wording(of key: String, count: Int? = nil) -> String? {
+        (wordings.entry(key, for: language) ?? wordings.entry(key, for: .english))?
+            .wording(for: count, rule: language.plurals)
     }
 
     /// The title to show for the field `key`.
@@ -55,7 +110,8 @@ public struct FormLocalization: Sendable {
     /// localization.title(for: "user_name", default: "User Name")
     /// ```
     public func title(for key: String, default text: String) -> String {
-        keepsDefaults ? text : self.text(for: .title(key: key, default: text))
+        if keepsDefaults { return text }
+        return self.text(for: .title(key: key, default: titles[key] ?? text))
     }
 
     /// The placeholder to show for the field `key`.
@@ -82,7 +138,13 @@ public struct FormLocalization: Sendable {
     /// localization.message(for: failure)   // "User Name is required" unless translated
     /// ```
     public func message(for failure: FormRule.Failure) -> String {
-        text(for: .message(failure))
+        guard let phrase = failure.phrase, language != .english || !catalogue.isEmpty || asks else {
+            return text(for: .message(failure))
+        }
+        var worded = failure
+        worded.defaultMessage = text(phrase)
+        if !failure.hasReplacedMessage { worded.message = worded.defaultMessage }
+        return text(for: .message(worded))
     }
 
     /// The failure as a field error carrying the translated message.

@@ -43,9 +43,11 @@ extension ModelForm {
             switch outcomes[position] {
             case .success(let violation?):
                 let row = schema.rows[index]
-                let failure = FormRule.Failure(
+                var failure = FormRule.Failure(
                     kind: rule.kind, key: row.key, title: localization.title(for: row.key, default: row.title),
-                    value: values[index], arguments: violation.arguments, defaultMessage: violation.message)
+                    value: values[index], arguments: violation.arguments,
+                    defaultMessage: violation.message ?? violation.phrase.map(FormLocalization.none.text) ?? "")
+                failure.phrase = violation.phrase
                 asyncErrors[index, default: []].append(localization.error(for: failure))
             case .success(nil), nil:
                 continue

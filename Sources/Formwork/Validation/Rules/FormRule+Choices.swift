@@ -12,10 +12,11 @@ extension FormRule {
             kind: .oneOf, arguments: [.init("options", .array(options))],
             accepts: { value in options.contains(where: { FormValueOrder.equal(value, $0) }) },
             violation: { _, context in
-                let list = options.map(\.text).joined(separator: ", ")
                 return FormRuleViolation(
                     arguments: [.init("options", .array(options))],
-                    message: "\(context.title) must be one of: \(list)")
+                    phrase: FormPhrase(
+                        "rule.oneOf", arguments: [.init("title", context.title), .init("options", items: options.map(\.text))]
+                    ))
             }
         )
     }
@@ -39,7 +40,7 @@ extension FormRule {
             let otherTitle = context.title(for: key) ?? key
             return FormRuleViolation(
                 arguments: [.init("otherKey", .string(key)), .init("otherTitle", .string(otherTitle))],
-                message: "\(context.title) must match \(otherTitle)")
+                phrase: FormPhrase("rule.equalsField", ["title": context.title, "other": otherTitle]))
         }
     }
 
@@ -56,7 +57,10 @@ extension FormRule {
         _ test: @escaping @Sendable (FormValue) -> Bool
     ) -> FormRule {
         FormRule(kind: identifier, checksEmptyValues: checksEmptyValues) { value, context in
-            test(value) ? nil : FormRuleViolation(message: message ?? "\(context.title) is invalid")
+            test(value)
+                ? nil
+                : message.map { FormRuleViolation(message: $0) }
+                    ?? FormRuleViolation(phrase: FormPhrase("rule.invalid", ["title": context.title]))
         }
     }
 

@@ -40,6 +40,9 @@ extension FormRule {
         public var defaultMessage: String
         /// The message to show: the rule's replacement if it has one, else ``defaultMessage``.
         public var message: String
+        /// The built-in message as a phrase a localization words in its
+        /// language; nil for a message the app wrote (a custom rule's).
+        public var phrase: FormPhrase?
 
         /// Creates a failure; `message` defaults to `defaultMessage`.
         public init(

@@ -47,7 +47,7 @@ extension FormRule {
     /// rules: [.min(18)]   // "Age must be at least 18"
     /// ```
     public static func min(_ bound: FormValue) -> FormRule {
-        bounded(.min, bound, number: "be at least", date: "be on or after") { $0 != .orderedAscending }
+        bounded(.min, bound) { $0 != .orderedAscending }
     }
 
     /// Fails a number above `bound` (a date after it).
@@ -56,7 +56,7 @@ extension FormRule {
     /// rules: [.max(150)]   // "Age must be at most 150"
     /// ```
     public static func max(_ bound: FormValue) -> FormRule {
-        bounded(.max, bound, number: "be at most", date: "be on or before") { $0 != .orderedDescending }
+        bounded(.max, bound) { $0 != .orderedDescending }
     }
 
     /// Fails a number that is not greater than `bound` (a date not after it).
@@ -73,7 +73,7 @@ extension FormRule {
     /// with a double through the double's shortest text (the double `0.1`
     /// equals the decimal `0.1`); dates compare in time.
     public static func greaterThan(_ bound: FormValue) -> FormRule {
-        bounded(.greaterThan, bound, number: "be greater than", date: "be after") { $0 == .orderedDescending }
+        bounded(.greaterThan, bound) { $0 == .orderedDescending }
     }
 
     /// Fails a number less than `bound` (a date before it).
@@ -82,7 +82,7 @@ extension FormRule {
     /// rules: [.greaterThanOrEqual(18)]   // "Age must be greater than or equal to 18"
     /// ```
     public static func greaterThanOrEqual(_ bound: FormValue) -> FormRule {
-        bounded(.greaterThanOrEqual, bound, number: "be greater than or equal to", date: "be on or after") {
+        bounded(.greaterThanOrEqual, bound) {
             $0 != .orderedAscending
         }
     }
@@ -93,7 +93,7 @@ extension FormRule {
     /// rules: [.lessThan(100)]   // "Quantity must be less than 100"
     /// ```
     public static func lessThan(_ bound: FormValue) -> FormRule {
-        bounded(.lessThan, bound, number: "be less than", date: "be before") { $0 == .orderedAscending }
+        bounded(.lessThan, bound) { $0 == .orderedAscending }
     }
 
     /// Fails a number greater than `bound` (a date after it).
@@ -102,19 +102,19 @@ extension FormRule {
     /// rules: [.lessThanOrEqual(99)]   // "Quantity must be less than or equal to 99"
     /// ```
     public static func lessThanOrEqual(_ bound: FormValue) -> FormRule {
-        bounded(.lessThanOrEqual, bound, number: "be less than or equal to", date: "be on or before") {
+        bounded(.lessThanOrEqual, bound) {
             $0 != .orderedDescending
         }
     }
 
     private static func bounded(
-        _ kind: Kind, _ bound: FormValue, number: String, date: String,
+        _ kind: Kind, _ bound: FormValue,
         accepts: @escaping @Sendable (ComparisonResult) -> Bool
     ) -> FormRule {
         guard let category = FormRuleBound(bound) else {
             return FormRule(kind: kind, configurationProblem: boundProblem(bound)) { _, _ in nil }
         }
-        let wording = category == .date ? date : number
+        let key = "rule.\(kind.rawValue)." + (category == .date ? "date" : "number")
         let arguments: [FormValue.Member] = [.init("limit", bound)]
         return FormRule(
             kind: kind, arguments: arguments,
@@ -126,7 +126,8 @@ extension FormRule {
                 guard FormRuleBound(value) == category, FormValueOrder.compare(value, bound) != nil else {
                     return category.mismatch(arguments, context)
                 }
-                return FormRuleViolation(arguments: arguments, message: "\(context.title) must \(wording) \(bound.text)")
+                return FormRuleViolation(
+                    arguments: arguments, phrase: FormPhrase(key, ["title": context.title, "limit": bound.text]))
             }
         )
     }
@@ -155,7 +156,8 @@ extension FormRule {
                     FormValueOrder.compare(value, upper) != nil
                 else { return category.mismatch(arguments, context) }
                 return FormRuleViolation(
-                    arguments: arguments, message: "\(context.title) must be between \(lower.text) and \(upper.text)")
+                    arguments: arguments,
+                    phrase: FormPhrase("rule.range", ["title": context.title, "lower": lower.text, "upper": upper.text]))
             }
         )
     }
@@ -183,9 +185,9 @@ enum FormRuleBound: Equatable {
 
     /// The failure for a value of another kind than the bound.
     func mismatch(_ arguments: [FormValue.Member], _ context: FormRule.Context) -> FormRuleViolation {
-        let noun = self == .date ? "a date" : "a number"
+        let noun = self == .date ? "date" : "number"
         return FormRuleViolation(
-            arguments: arguments + [.init("problem", .string("not \(noun)"))],
-            message: "\(context.title) must be \(noun)")
+            arguments: arguments + [.init("problem", .string("not a \(noun)"))],
+            phrase: FormPhrase("rule.notA.\(noun)", ["title": context.title]))
     }
 }

@@ -23,7 +23,7 @@ extension FormRule {
         return FormRule(
             kind: .matches, accepts: { matcher.matchesWhole($0.text) },
             violation: { _, context in
-                FormRuleViolation(message: "\(context.title) is not in the expected format")
+                FormRuleViolation(phrase: FormPhrase("rule.matches", ["title": context.title]))
             })
     }
 }

@@ -39,7 +39,7 @@ extension FormRule {
                     return FormRuleBound.number.mismatch(arguments, context)
                 }
                 return FormRuleViolation(
-                    arguments: arguments, message: "\(context.title) \(FormNumberStep.predicate(step: stepSize, base: start))")
+                    arguments: arguments, phrase: FormNumberStep.phrase(title: context.title, step: stepSize, base: start))
             }
         )
     }
@@ -73,6 +73,18 @@ enum FormNumberStep {
 
     /// "must be a multiple of 0.01", or, from a base other than zero, "must
     /// be one of 1, 6, 11, … (steps of 5 from 1)".
+    static func phrase(title: String, step: Decimal, base: Decimal) -> FormPhrase {
+        let stepText = ExactNumberText.decimal(step)
+        if base == 0 { return FormPhrase("rule.step.multiple", ["title": title, "step": stepText]) }
+        let first = [base, base + step, base + step + step].map(ExactNumberText.decimal)
+        return FormPhrase(
+            "rule.step.sequence",
+            [
+                "title": title, "first": first[0], "second": first[1], "third": first[2], "step": stepText,
+                "base": ExactNumberText.decimal(base),
+            ])
+    }
+
     static func predicate(step: Decimal, base: Decimal) -> String {
         let stepText = ExactNumberText.decimal(step)
         if base == 0 { return "must be a multiple of \(stepText)" }

@@ -10,7 +10,7 @@ extension FormRule {
         FormRule(
             kind: .required, checksEmptyValues: true, accepts: { !$0.isEmpty },
             violation: { _, context in
-                FormRuleViolation(message: "\(context.title) is required")
+                FormRuleViolation(phrase: FormPhrase("rule.required", ["title": context.title]))
             })
     }
 
@@ -30,7 +30,7 @@ extension FormRule {
     public static var email: FormRule {
         FormRule(
             kind: .email, accepts: { if case .string(let text) = $0 { FormAddressSyntax.isEmail(text) } else { false } },
-            violation: { _, context in FormRuleViolation(message: "\(context.title) must be a valid email address") })
+            violation: { _, context in FormRuleViolation(phrase: FormPhrase("rule.email", ["title": context.title])) })
     }
 
     /// Fails text that is not an absolute `http` or `https` URL with a host.
@@ -56,7 +56,7 @@ extension FormRule {
     public static var url: FormRule {
         FormRule(
             kind: .url, accepts: { if case .string(let text) = $0 { FormURLSyntax.isWebURL(text) } else { false } },
-            violation: { _, context in FormRuleViolation(message: "\(context.title) must be a valid URL") })
+            violation: { _, context in FormRuleViolation(phrase: FormPhrase("rule.url", ["title": context.title])) })
     }
 
     /// Fails a value shorter than `length` characters (items, for a list).
@@ -70,7 +70,7 @@ extension FormRule {
     /// accent each count one. Lists count their items, objects their members,
     /// any other value the characters of its ``FormValue/text``.
     public static func minLength(_ length: Int) -> FormRule {
-        lengthRule(.minLength, length, wording: "at least") { $0 >= length }
+        lengthRule(.minLength, length) { $0 >= length }
     }
 
     /// Fails a value longer than `length` characters (items, for a list).
@@ -81,7 +81,7 @@ extension FormRule {
     ///
     /// Counts as ``minLength(_:)`` does.
     public static func maxLength(_ length: Int) -> FormRule {
-        lengthRule(.maxLength, length, wording: "at most") { $0 <= length }
+        lengthRule(.maxLength, length) { $0 <= length }
     }
 
     /// Fails a value that is not exactly `length` characters (items, for a list).
@@ -92,7 +92,7 @@ extension FormRule {
     ///
     /// Counts as ``minLength(_:)`` does.
     public static func exactLength(_ length: Int) -> FormRule {
-        lengthRule(.exactLength, length, wording: "exactly") { $0 == length }
+        lengthRule(.exactLength, length) { $0 == length }
     }
 
     /// Fails text that the regular expression `pattern` does not match as a whole.
@@ -123,13 +123,13 @@ extension FormRule {
                 return expression.firstMatch(in: text, options: [], range: range) != nil
             },
             violation: { _, context in
-                FormRuleViolation(arguments: arguments, message: "\(context.title) is not in the expected format")
+                FormRuleViolation(arguments: arguments, phrase: FormPhrase("rule.matches", ["title": context.title]))
             }
         )
     }
 
     private static func lengthRule(
-        _ kind: Kind, _ length: Int, wording: String, accepts: @escaping @Sendable (Int) -> Bool
+        _ kind: Kind, _ length: Int, accepts: @escaping @Sendable (Int) -> Bool
     ) -> FormRule {
         if length < 0 {
             return FormRule(
@@ -148,18 +148,13 @@ extension FormRule {
             violation: { value, context in
                 let measure = FormRuleLength(value)
                 let unit = measure.isItems ? "items" : "characters"
-                let amount = measure.isItems ? plural(length, "item") : plural(length, "character")
-                let verb = measure.isItems ? "have" : "be"
                 return FormRuleViolation(
                     arguments: [.init("limit", .integer(Int64(length))), .init("unit", .string(unit))],
-                    message: "\(context.title) must \(verb) \(wording) \(amount)")
+                    phrase: FormPhrase("rule.\(kind.rawValue).\(unit)", ["title": context.title], count: length))
             }
         )
     }
 
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(FormValue.integer(Int64(count)).text) \(noun)\(count == 1 ? "" : "s")"
-    }
 }
 
 /// How long a value is for the length rules.

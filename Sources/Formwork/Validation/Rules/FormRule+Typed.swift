@@ -39,8 +39,7 @@ extension FormRule {
     /// The failure of a typed rule given a value it cannot read as `Value`.
     static func unreadable<Value>(_ value: FormValue, as _: Value.Type, _ context: FormRule.Context) -> FormRuleViolation {
         let problem = "the rule reads \(FormRuleValueType.displayName(of: Value.self)) values, not \(value.text)"
-        return FormRuleViolation(
-            arguments: [.init("problem", .string(problem))], message: "\(context.title) cannot be checked: \(problem)")
+        return FormRuleViolation.unchecked(problem, context)
     }
 }
 

@@ -96,11 +96,7 @@ public struct FormRule: Sendable {
     ) {
         let checking: @Sendable (FormValue, FormRule.Context) -> FormRuleViolation?
         if let problem = configurationProblem {
-            checking = { _, context in
-                FormRuleViolation(
-                    arguments: [.init("problem", .string(problem))],
-                    message: "\(context.title) cannot be checked: \(problem)")
-            }
+            checking = { _, context in FormRuleViolation.unchecked(problem, context) }
         } else {
             checking = check
         }
@@ -162,7 +158,9 @@ public struct FormRule: Sendable {
         guard let violation = storage.check(value, context) else { return nil }
         var failure = FormRule.Failure(
             kind: storage.kind, key: context.key, title: context.title, value: value,
-            arguments: violation.arguments, defaultMessage: violation.message)
+            arguments: violation.arguments,
+            defaultMessage: violation.message ?? violation.phrase.map(FormLocalization.none.text) ?? "")
+        failure.phrase = violation.phrase
         if let replacement = storage.replacement { failure.message = replacement(failure) }
         return failure
     }
@@ -229,5 +227,24 @@ public struct FormRule: Sendable {
 /// built-in English message.
 struct FormRuleViolation: Sendable {
     var arguments: [FormValue.Member] = []
-    var message: String
+    /// The built-in text, worded in each language by ``FormCatalogue``.
+    var phrase: FormPhrase?
+    /// The app's own text, shown as given.
+    var message: String?
+
+    init(arguments: [FormValue.Member] = [], phrase: FormPhrase) {
+        self.arguments = arguments
+        self.phrase = phrase
+    }
+
+    init(message: String) {
+        self.message = message
+    }
+
+    /// The unchecked rule's failure: `problem` says why, in English, for the developer.
+    static func unchecked(_ problem: String, _ context: FormRule.Context) -> FormRuleViolation {
+        FormRuleViolation(
+            arguments: [.init("problem", .string(problem))],
+            phrase: FormPhrase("rule.unchecked", ["title": context.title, "problem": problem]))
+    }
 }

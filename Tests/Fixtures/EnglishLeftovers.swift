@@ -1,5 +1,5 @@
-import Foundation
 import Formwork
+import Foundation
 
 /// Finds English words Formwork wrote into text meant for a reader of another language.
 ///
@@ -43,7 +43,11 @@ public enum EnglishLeftovers {
         var output = ""
         var inside = false
         for character in wording {
-            if character == "{" { inside = true } else if character == "}" { inside = false } else if !inside {
+            if character == "{" {
+                inside = true
+            } else if character == "}" {
+                inside = false
+            } else if !inside {
                 output.append(character)
             }
         }

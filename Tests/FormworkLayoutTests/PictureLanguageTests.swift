@@ -97,7 +97,8 @@ struct PictureLanguageTests {
     /// border stays in the column of the borders above and below it.
     @Test func wideCharactersTakeTwoColumnsOfTheWireframe() throws {
         let input = FormLayoutInput(sections: [.init(items: [.init(name: "city", kind: .text, title: "東京", text: "渋谷")])])
-        let lines = try input.layout(.points(160)).render(.ascii).split(separator: "\n").map(String.init)
+        let lines = try input.layout(.points(160)).render(.ascii).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         // 160 points at 8 a column: the box from column 1 to round(152 / 8) - 1 = 18; the
         // text from column 3, each character two columns, then spaces to the border.
         #expect(lines[1] == " +" + String(repeating: "-", count: 16) + "+")

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import FormworkLayout
 import Foundation
 import Testing
@@ -78,12 +79,14 @@ struct PictureMirroringTests {
     /// The wireframe's boxes follow the mirrored frames, and each text ends
     /// at the right of its box.
     @Test func theArabicWireframeIsMirrored() throws {
-        let lines = try Self.labelled(.arabic).render(.ascii).split(separator: "\n").map(String.init)
+        let lines = try Self.labelled(.arabic).render(.ascii).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         // At 8 points a column: the name (x 8 to 239) covers columns 1 to
         // round(239 / 8) - 1 = 29, the label (x 247 to 367) 31 to 45.
         let dashes = { (count: Int) in String(repeating: "-", count: count) }
         #expect(lines[1] == " +" + dashes(27) + "+ +" + dashes(13) + "+")
-        let english = try Self.labelled(.english).render(.ascii).split(separator: "\n").map(String.init)
+        let english = try Self.labelled(.english).render(.ascii).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         #expect(english[1] == " +" + dashes(13) + "+ +" + dashes(27) + "+")
         #expect(lines[2].hasSuffix(" Label |") && english[2].hasPrefix(" | Label "))
     }

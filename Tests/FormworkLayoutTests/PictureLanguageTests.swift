@@ -62,9 +62,10 @@ struct PictureLanguageTests {
 
     @Test func theSVGSaysItsLanguageAndDirection() throws {
         for language in FormLanguage.builtIn {
-            let root = PictureSVG(try DinnerBooking.form(in: language).layout(for: .compact).render(.svg)).root
-            #expect(root["lang"] == language.tag)
-            #expect(root["direction"] == (language == .arabic ? "rtl" : nil))
+            let picture = PictureSVG(try DinnerBooking.form(in: language).layout(for: .compact).render(.svg))
+            #expect(picture.root["lang"] == language.tag && picture.root["direction"] == nil)
+            let directions = Set(picture.groups.flatMap { $0.texts.map { $0.attributes["direction"] } })
+            #expect(directions == [language == .arabic ? "rtl" : nil])
         }
         let input = FormLayoutInput(sections: [.init(items: [.init(name: "a", kind: .text, title: "A")])])
         #expect(PictureSVG(try input.layout().render(.svg)).root["lang"] == "en")

@@ -46,7 +46,7 @@ struct PictureMirroringTests {
         let picture = PictureSVG(try form.layout(for: .compact).render(.svg))
         let row = try #require(picture.group("user_name"))
         let title = try #require(row.text("الاسم"))
-        #expect(title.number("x") == 351 && title.attributes["text-anchor"] == nil)
+        #expect(title.number("x") == 351 && title.attributes["text-anchor"] == nil && title.attributes["direction"] == "rtl")
         let box = try #require(row.elements("rect").first { $0.attributes["rx"] == "6" })
         #expect(box.number("x") == 24)
         #expect(try #require(box.number("x")) + (box.number("width") ?? .infinity) < 351)

@@ -10,10 +10,10 @@
    name says, read from the rows' attributes: as it starts, no errors and no conditional row; after the edits
    the conditional rows and exactly the three errors validate() leaves; with hidden rows, those rows marked
    hidden. It also runs `signup --layout DIR --language zh-Hans` and `--language ar` and keeps one picture of
-   each, `zh-Hans-compact-edited` and `ar-compact-edited`: each root must carry its `lang` (and `ar`
-   `direction="rtl"`), and every row of the Arabic picture is mirrored (its first text, the title, ends at the
-   right padding, 16 points in from the frame's right edge). `--pictures DIR` renders the SVG files already in
-   DIR instead, without these checks.
+   each, `zh-Hans-compact-edited` and `ar-compact-edited`: each root must carry its `lang` (and each text of
+   `ar` `direction="rtl"`), and every row of the Arabic picture is mirrored (its first text, the title, ends at
+   the right padding, 16 points in from the frame's right edge). `--pictures DIR` renders the SVG files already
+   in DIR instead, without these checks.
 3. Renders each SVG to PNG with `rsvg-convert` and with Chromium (W3C WebDriver,
    Tests/Scripts/support/webdriver.py; the screenshot through the DevTools protocol, at the picture's own size).
    Fails on any rendering error: a non-zero exit or anything on rsvg-convert's standard error, an SVG Chromium
@@ -249,10 +249,11 @@ def check_language_pictures(directory):
             picture = Picture.read(os.path.join(directory, name))
         except (ElementTree.ParseError, ValueError):
             continue   # check_picture reports it
-        expected = {"lang": language, "direction": "rtl" if language == "ar" else None}
-        found = {attribute: picture.root.get(attribute) for attribute in expected}
-        if found != expected:
-            problems.append(f"{name}: the root says {found}, not {expected}")
+        if picture.root.get("lang") != language:
+            problems.append(f"{name}: the root's lang is {picture.root.get('lang')!r}, not {language!r}")
+        directions = {text.get("direction") for row in picture.rows for text in row.texts}
+        if directions != {"rtl" if language == "ar" else None}:
+            problems.append(f"{name}: its texts' directions are {sorted(map(str, directions))}")
         if language != "ar":
             continue
         for row in picture.rows:

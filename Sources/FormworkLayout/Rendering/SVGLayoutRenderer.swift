@@ -34,7 +34,7 @@ import Formwork
 /// `showingHiddenRows`) a "Hidden" tag and a dashed outline.
 ///
 /// The root says the language: `lang` is the wording's tag (`lang="en"`,
-/// `lang="zh-Hans"`), and a right-to-left language adds `direction="rtl"`.
+/// `lang="zh-Hans"`); a right-to-left language gives each text `direction="rtl"`.
 /// Its frames are mirrored already (``FormLayout/mirrored()``), and each
 /// row is drawn mirrored too: the title at the right, its required marker
 /// and tags to its left, the control at the left, a switch's knob on the
@@ -59,8 +59,7 @@ import Formwork
 enum SVGLayoutRenderer {
     static func render(_ layout: FormLayout) -> String {
         let width = SVGWriter.number(layout.contentSize.width), height = SVGWriter.number(layout.contentSize.height)
-        let language = SVGWriter.attributes(
-            [("lang", layout.wording.language.tag)] + (layout.wording.isRightToLeft ? [("direction", "rtl")] : []))
+        let language = SVGWriter.attributes([("lang", layout.wording.language.tag)])
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" "
                 + "font-family=\"\(SVGStyle.fontFamily)\" font-size=\"13\"\(language) data-size-class=\"\(layout.sizeClass.rawValue)\">",

@@ -4,9 +4,13 @@
 /// mirrored about the frame's centre line: each horizontal coordinate `x`
 /// becomes `2 × axis - x` (a rectangle's `x` its mirrored right edge), and
 /// an arc's sweep flag flips so that it still curves the mirrored way.
-/// A text keeps its `text-anchor`: the picture's `direction="rtl"` makes
-/// `start` its right end, so a title that began at the left padding ends at
-/// the right padding. Vertical coordinates are untouched.
+/// A text keeps its `text-anchor` and gets `direction="rtl"`, which makes
+/// `start` its right end (SVG's `text-anchor` follows the direction), so a
+/// title that began at the left padding ends at the right padding, and the
+/// bidirectional algorithm orders its runs from the right. Vertical
+/// coordinates are untouched. The direction is the text's, not the
+/// root's: a browser showing the picture alone would take a root's
+/// direction for the page's and place the picture at its right edge.
 extension SVGWriter {
     /// The attributes of an element `name` mirrored about `axis`.
     static func mirrored(_ name: String, _ attributes: [Attribute], about axis: Double) -> [Attribute] {

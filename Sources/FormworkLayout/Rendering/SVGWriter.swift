@@ -45,7 +45,8 @@ package struct SVGWriter {
     mutating func text(_ content: String, _ attributes: [Attribute], marker: String? = nil) {
         var body = Self.escape(content)
         if let marker { body += "<tspan fill=\"\(SVGStyle.red)\">" + Self.escape(marker) + "</tspan>" }
-        lines.append(pad + "<text" + Self.attributes(placed("text", attributes)) + ">" + body + "</text>")
+        let direction: [Attribute] = mirrorAxis == nil ? [] : [("direction", "rtl")]
+        lines.append(pad + "<text" + Self.attributes(placed("text", attributes) + direction) + ">" + body + "</text>")
     }
 
     private var pad: String { String(repeating: " ", count: max(indent, 0)) }

@@ -46,7 +46,7 @@ extension ModelForm {
     /// declared, marked hidden, for reviewing conditions.
     ///
     /// The input's ``FormLayoutInput/wording`` is the form's
-    /// ``Formwork/ModelForm/localization``'s: the language of the pictures,
+    /// `ModelForm.localization`'s: the language of the pictures,
     /// and their own words ("+ Add", the tags) in it. A right-to-left
     /// language lays the form out mirrored.
     public func layoutInput(errors: [FormFieldError] = [], showingHiddenRows: Bool = false) -> FormLayoutInput {

@@ -13,7 +13,7 @@ extension FormLayout {
     /// ```
     ///
     /// A form's layout takes its wording from the form's
-    /// ``Formwork/ModelForm/localization``; an input built by hand is in
+    /// `ModelForm.localization`; an input built by hand is in
     /// English unless given one. The language decides the pictures' `lang`
     /// and, written right to left, mirrors the layout (see
     /// ``FormLayout/mirrored()``).
@@ -30,7 +30,7 @@ extension FormLayout {
         public var noFile: String
 
         /// The wording of `localization`: its language, and each word as
-        /// ``Formwork/FormLocalization/text(_:)`` gives it.
+        /// `FormLocalization.text(_:)` gives it.
         ///
         /// ```swift
         /// FormLayout.Wording(FormLocalization(language: .japanese)).hidden   // "非表示"

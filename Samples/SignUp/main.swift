@@ -55,8 +55,8 @@ let usage = """
                               compact-hidden-rows with the rows conditions
                               hide drawn outlined.
       --language <tag>        Show the form in a built-in language: its
-                              titles and options in zh-Hans and ar, every
-                              message, tag and button in any of en, zh-Hans,
+                              titles and options in zh-Hans and ar,
+                              Formwork's own texts in any of en, zh-Hans,
                               zh-Hant, ja, ko, de, fr, es, pt-BR, ru, ar.
                               The pictures of ar are mirrored (right to left).
       --html <directory>      Also write the form as a web page there,

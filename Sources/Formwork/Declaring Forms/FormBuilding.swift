@@ -17,7 +17,7 @@
 /// A model is built for ``ModelForm/model``, for ``ModelForm/validate(_:)``
 /// (which needs the model for the model's own ``FormModel/validate()``), for
 /// conditions written as closures, and when a body is read
-/// (``FormModel/init(json:options:localization:)-(Data,_)``, ``FormModel/init(urlEncoded:options:localization:)-(String,_)``,
+/// (``FormModel/init(json:options:localization:)-(Data,_,_)``, ``FormModel/init(urlEncoded:options:localization:)-(String,_,_)``,
 /// ``FormModel/init(formParameters:options:localization:)``, multipart).
 ///
 /// - ``decoding`` (the default) runs the model's own `init(from:)`, with

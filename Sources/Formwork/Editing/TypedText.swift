@@ -28,7 +28,7 @@ struct TypedText {
     /// `true` or `false` when `text` is one of the language's words for yes
     /// or no (in any letter case); `nil` otherwise, for the row's own reading.
     func answer(_ text: String) -> Bool? {
-        guard localization.language != .english || localization.translatesOptions else { return nil }
+        guard localization.translatesPhrases else { return nil }
         let lowered = text.lowercased()
         if Self.words(localization.text(FormPhrase("input.yes"))).contains(lowered) { return true }
         if Self.words(localization.text(FormPhrase("input.no"))).contains(lowered) { return false }

@@ -12,6 +12,7 @@ extension FormCatalogue {
     public static let formwork = FormCatalogue(parts: [
         ruleWordings, ruleWordingsEurope, ruleWordingsArabic,
         pictureWordings,
+        inputWordings, inputWordingsJapaneseKorean, inputWordingsEurope, inputWordingsRussianArabic,
     ])
 
     private init(parts: [[String: [String: Entry]]]) {

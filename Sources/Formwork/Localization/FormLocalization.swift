@@ -66,6 +66,13 @@ public struct FormLocalization: Sendable {
     /// `true` when titles come out as declared: no titles, no app wordings and no closure.
     private var keepsDefaults: Bool { !asks && titles.isEmpty && catalogue.isEmpty }
 
+    /// `true` when option labels, placeholders and footers may differ from
+    /// the declared ones: a closure answers them.
+    var translatesOptions: Bool { asks }
+
+    /// `true` when a built-in text may differ from its English wording.
+    var translatesPhrases: Bool { language != .english || !catalogue.isEmpty || asks }
+
     /// Keeps every default text.
     ///
     /// ```swift
@@ -131,6 +138,16 @@ public struct FormLocalization: Sendable {
         self.text(for: .placeholder(key: key, default: appWording("placeholder." + key) ?? text))
     }
 
+    /// The footer to show under the section `key` (a ``FormSeparator``'s
+    /// property name), asked as ``Request/footer(key:default:)``.
+    ///
+    /// ```swift
+    /// localization.footer(for: "contact", default: "We never share your email")
+    /// ```
+    public func footer(for key: String, default text: String) -> String {
+        self.text(for: .footer(key: key, default: text))
+    }
+
     /// The label to show for the option `value` of the field `key`.
     ///
     /// ```swift
@@ -147,7 +164,7 @@ public struct FormLocalization: Sendable {
     /// localization.message(for: failure)   // "User Name is required" unless translated
     /// ```
     public func message(for failure: FormRule.Failure) -> String {
-        guard let phrase = failure.phrase, language != .english || !catalogue.isEmpty || asks else {
+        guard let phrase = failure.phrase, translatesPhrases else {
             return text(for: .message(failure))
         }
         var worded = failure
@@ -164,6 +181,7 @@ public struct FormLocalization: Sendable {
     public func error(for failure: FormRule.Failure) -> FormFieldError {
         var error = failure.fieldError
         error.message = message(for: failure)
+        error.phrase = failure.phrase
         return error
     }
 

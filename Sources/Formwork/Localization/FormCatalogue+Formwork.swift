@@ -11,6 +11,8 @@ extension FormCatalogue {
     /// parameters. An app's ``FormLocalization/catalogue`` is consulted first.
     public static let formwork = FormCatalogue(parts: [
         ruleWordings, ruleWordingsEurope, ruleWordingsArabic,
+        terminalWordings, terminalWordingsJapaneseKorean, terminalWordingsEurope, terminalWordingsPortugueseRussian,
+        terminalWordingsArabic,
     ])
 
     private init(parts: [[String: [String: Entry]]]) {

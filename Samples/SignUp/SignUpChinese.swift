@@ -35,12 +35,15 @@ enum SignUpChinese {
         key.replacingOccurrences(of: "\\[[0-9]+\\]", with: "[]", options: .regularExpression)
     }
 
+    /// Titles by key, an item's index left out; `emergency_contacts.item`
+    /// is the noun a contact is added and numbered by.
     private static let titles = [
         "avatar": "头像", "user_name": "用户名", "age": "年龄", "gender": "性别", "contact": "联系方式",
         "email": "电子邮件", "phone": "手机", "tags": "标签", "topics": "话题", "birthday": "生日",
         "newsletter": "订阅通讯", "frequency": "频率", "about_me": "自我介绍", "address": "地址",
         "address.street": "街道", "address.city": "城市", "address.zip": "邮政编码", "address.country": "国家或地区",
-        "address.province": "省份", "emergency_contacts": "紧急联系人", "emergency_contacts[].name": "姓名",
+        "address.province": "省份", "emergency_contacts": "紧急联系人", "emergency_contacts.item": "紧急联系人",
+        "emergency_contacts[].name": "姓名",
         "emergency_contacts[].phone": "电话", "emergency_contacts[].relationship": "关系",
         "emergency_contacts[].details": "说明",
     ]

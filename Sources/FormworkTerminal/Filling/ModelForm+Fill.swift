@@ -26,7 +26,7 @@ extension ModelForm {
     /// filling starts.
     ///
     /// Every text the terminal writes of its own (keys, hints, questions,
-    /// the status line) is in the language of the form's ``localization``,
+    /// the status line) is in the language of the form's `localization`,
     /// and answers are read in it: the option labels shown, and its words
     /// for yes and no.
     ///

@@ -52,6 +52,14 @@ import Testing
         #expect(outing.companions.count == 1)
     }
 
+    @Test func wordsAreReadWithoutLetterCaseAccentsOrSurroundingSpaces() {
+        let spanish = YesNo(FormLocalization(language: .spanish))
+        let portuguese = YesNo(FormLocalization(language: .brazilianPortuguese))
+        #expect([" SÍ ", "si", "Sí", "y"].map(spanish.answer) == [true, true, true, true])
+        #expect(["nao", "NÃO", "n"].map(portuguese.answer) == [false, false, false])
+        #expect(["talvez", ""].map(portuguese.answer) == [nil, nil])
+    }
+
     @Test func aChoiceIsAnsweredWithTheLabelItShows() throws {
         let run = try fill(in: .simplifiedChinese, ["靠窗", "", "", ""])
         #expect(run.output.contains("座位（以下之一：靠窗、靠走道）[靠走道]：靠窗"))

@@ -15,7 +15,7 @@ extension FormCatalogue {
             "terminal.status.problems": "{count}件の問題があります：!の付いた行を修正してください",
             "terminal.submit": "送信",
             "terminal.group.add": "{noun}を追加",
-            "terminal.group.remove": "{noun} {number}を削除",
+            "terminal.group.remove": "{noun}{number}を削除",
             "terminal.group.item": "項目",
             "terminal.list.add": "項目を追加",
             "terminal.choice.none": "なし",

@@ -27,14 +27,31 @@ enum FieldInput {
         }
     }
 
-    /// The row's value for typed `text`, parsed by the row's kind and checked against its limits.
-    static func value(fromText text: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
-        withinLimits(read(text: text, descriptor), descriptor)
+    /// The row's value for typed `text`, parsed by the row's kind and checked
+    /// against its limits; a date and time or a time of day without a zone
+    /// is the wall-clock time in `zone`.
+    static func value(fromText text: String, _ descriptor: Declared, in zone: TimeZone) -> Result<FormValue, Refusal> {
+        withinLimits(read(text: text, descriptor, in: zone), descriptor)
     }
 
-    /// `value` read as the row's type, checked against its options and its limits.
-    static func value(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
-        withinLimits(read(value, descriptor), descriptor)
+    /// `value` read as the row's type, checked against its options and its
+    /// limits; date text without a zone is the wall-clock time in `zone`.
+    static func value(
+        _ value: FormValue, _ descriptor: Declared, in zone: TimeZone = FormDateText.utc
+    ) -> Result<FormValue, Refusal> {
+        withinLimits(read(zoned(value, descriptor, zone), descriptor), descriptor)
+    }
+
+    /// Text sent to a date and time or a time of day row read as the
+    /// wall-clock time in `zone` (a calendar date takes no zone); any other
+    /// value, and text that is no date, as it is.
+    private static func zoned(_ value: FormValue, _ descriptor: Declared, _ zone: TimeZone) -> FormValue {
+        guard descriptor.kind == .date, descriptor.dateKind != .date, zone != FormDateText.utc,
+            case .string(let text) = value
+        else { return value }
+        let trimmed = text.trimmingSpaces
+        let date = FormDateText.parseDateTime(trimmed, in: zone) ?? FormDateText.parseTimeOfDay(trimmed, in: zone)
+        return date.map { .date($0) } ?? value
     }
 
     /// `read` when it is a value within the row's limits, else the refusal.
@@ -69,7 +86,7 @@ enum FieldInput {
     /// Typed `text` read by the row's kind: text rows keep what was typed,
     /// every other kind reads it trimmed (trimmed in each case, so that an
     /// edit of a text row copies nothing it does not keep).
-    private static func read(text: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
+    private static func read(text: String, _ descriptor: Declared, in zone: TimeZone) -> Result<FormValue, Refusal> {
         switch descriptor.kind {
         case .title:
             return .failure(Refusal(reason: .readOnly, predicate: "cannot be edited"))
@@ -87,7 +104,7 @@ enum FieldInput {
         case .date:
             let trimmed = text.trimmingSpacesAndNewlines
             if trimmed.isEmpty { return emptyValue(descriptor, datePredicate(descriptor.dateKind)) }
-            guard let date = parseDate(trimmed, descriptor.dateKind) else {
+            guard let date = parseDate(trimmed, descriptor.dateKind, in: zone) else {
                 return invalid(datePredicate(descriptor.dateKind))
             }
             return read(.date(date), descriptor)
@@ -183,11 +200,14 @@ enum FieldInput {
         return descriptor.allowsMultipleSelection ? "must be chosen from \(labels)" : "must be one of \(labels)"
     }
 
-    private static func parseDate(_ text: String, _ kind: FormRow.DateKind) -> Date? {
+    /// Typed date text: a calendar date is the day at midnight UTC in every
+    /// zone; a time and a date and time without a zone are the wall-clock
+    /// time in `zone`.
+    private static func parseDate(_ text: String, _ kind: FormRow.DateKind, in zone: TimeZone) -> Date? {
         switch kind {
         case .date: return text.count == 10 ? FormDateText.parseDateTime(text) : nil
-        case .time: return FormDateText.parseTimeOfDay(text)
-        case .dateTime: return FormDateText.parseDateTime(text)
+        case .time: return FormDateText.parseTimeOfDay(text, in: zone)
+        case .dateTime: return FormDateText.parseDateTime(text, in: zone)
         }
     }
 

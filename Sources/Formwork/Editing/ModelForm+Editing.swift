@@ -19,7 +19,8 @@ extension ModelForm {
     @discardableResult
     public mutating func setText(_ text: String, for key: String) throws(FormInputError) -> FormChange {
         let index = try editableRow(key, input: text)
-        return try apply(FieldInput.value(fromText: text, schema.rows[index].input), at: index, input: text)
+        let read = FieldInput.value(fromText: text, schema.rows[index].input, in: localization.timeZone)
+        return try apply(read, at: index, input: text)
     }
 
     /// Sets a value into the row with `key`; it must be a value of the row's
@@ -31,7 +32,8 @@ extension ModelForm {
     @discardableResult
     public mutating func setValue(_ value: FormValue, for key: String) throws(FormInputError) -> FormChange {
         let index = try editableRow(key, input: value.text)
-        return try apply(FieldInput.value(value, schema.rows[index].input), at: index, input: value.text)
+        let read = FieldInput.value(value, schema.rows[index].input, in: localization.timeZone)
+        return try apply(read, at: index, input: value.text)
     }
 
     /// Sets a typed value into the row with `key`:

@@ -3,8 +3,9 @@ import Formwork
 /// What a row expects to be typed, shown beside it while it is edited and
 /// in line mode's prompt: `YYYY-MM-DD`, `a number from 0 to 150`.
 enum RowHint {
-    /// The expected input of `row`, or `nil` when any text will do.
-    static func expected(_ row: FormRow) -> String? {
+    /// The expected input of `row`, or `nil` when any text will do; a
+    /// date's format in the language and time zone of `localization`.
+    static func expected(_ row: FormRow, _ localization: FormLocalization = .none) -> String? {
         switch row.kind {
         case .text, .longText:
             return row.maxCharacters.map { "up to \($0) characters" }
@@ -17,14 +18,23 @@ enum RowHint {
             if row.options.isEmpty { return "items separated by commas" }
             return "any of " + row.options.map(\.label).joined(separator: ", ") + ", separated by commas"
         case .date:
-            switch row.dateKind {
-            case .date: return "YYYY-MM-DD, like 2026-11-21"
-            case .time: return "HH:MM, like 09:30"
-            case .dateTime: return "YYYY-MM-DDTHH:MM:SSZ, like 2026-11-21T09:30:00Z"
-            }
+            return dateHint(row.dateKind, localization)
         case .image: return "the path of an image file"
         case .file: return "the path of a file"
         }
+    }
+
+    /// `YYYY-MM-DD, like 2026-11-21`; a date and time in a zone other than
+    /// UTC is typed as the zone's wall-clock time, with no `Z`.
+    private static func dateHint(_ kind: FormRow.DateKind, _ localization: FormLocalization) -> String {
+        let key: String
+        switch kind {
+        case .date: key = "date.hint.date"
+        case .time: key = "date.hint.time"
+        case .dateTime:
+            key = localization.timeZone == FormLocalization.utc ? "date.hint.dateTime" : "date.hint.localDateTime"
+        }
+        return localization.text(FormPhrase(key))
     }
 
     private static func numberHint(_ row: FormRow) -> String {

@@ -33,10 +33,10 @@ enum LinePrompt {
     /// title, whether it is required, the input it expects and its current
     /// value, which an empty answer keeps. A required row says so in words
     /// unless the form marks its title (``ModelForm/requiredMarker``).
-    static func question(_ row: FormRow) -> String {
+    static func question(_ row: FormRow, _ localization: FormLocalization = .none) -> String {
         var prompt = row.displayTitle
         let required = row.isRequired && row.displayTitle == row.title ? "required" : nil
-        let notes = [required, RowHint.expected(row)].compactMap { $0 }
+        let notes = [required, RowHint.expected(row, localization)].compactMap { $0 }
         if !notes.isEmpty { prompt += " (" + notes.joined(separator: "; ") + ")" }
         let value = currentValue(row)
         if !value.isEmpty { prompt += " [\(value)]" }

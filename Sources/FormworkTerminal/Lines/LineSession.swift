@@ -46,7 +46,7 @@ struct LineSession<Model: FormModel> {
     private mutating func ask(_ row: FormRow) throws -> Set<String> {
         if let help = row.help, !help.isEmpty { try output.lines(help) }
         while true {
-            try output.write(LinePrompt.question(row))
+            try output.write(LinePrompt.question(row, form.localization))
             let answer = try readAnswer(secret: row.textKind == .password)
             let trimmed = answer.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { return [] }

@@ -126,7 +126,9 @@ extension FormScreen {
         of row: FormRow, isDimmed: Bool, typing: Bool, layout: RowLayout, to body: inout ScreenBody
     ) {
         let column = layout.valueColumn
-        if typing, let hint = RowHint.expected(row) { body.appendNote(hint, column: column, width: size.columns, style: .dim) }
+        if typing, let hint = RowHint.expected(row, form.localization) {
+            body.appendNote(hint, column: column, width: size.columns, style: .dim)
+        }
         var messages: [String] = []
         if let refused = refusals[row.id]?.message ?? row.inputError?.message { messages.append(refused) }
         for error in errors where error.key == row.key && !messages.contains(error.message) {

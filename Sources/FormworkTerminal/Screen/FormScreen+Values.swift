@@ -40,7 +40,8 @@ extension FormScreen {
     /// in `‹ ›` so that it never reads as a value, on a terminal that draws
     /// no dim text, without colours, or read aloud.
     private func placeholder(of row: FormRow, width: Int) -> ScreenLine {
-        let text = row.placeholder.flatMap { $0.isEmpty ? nil : $0 } ?? (row.kind == .date ? RowHint.expected(row) : nil)
+        let hint = row.kind == .date ? RowHint.expected(row, form.localization) : nil
+        let text = row.placeholder.flatMap { $0.isEmpty ? nil : $0 } ?? hint
         guard let text else { return ScreenLine() }
         return ScreenLine("‹" + fitted(text, max(width - 2, 1)) + "›", .dim)
     }

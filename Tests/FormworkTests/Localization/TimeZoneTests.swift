@@ -94,6 +94,24 @@ private struct Appointment: FormModel {
         #expect(try row("starts", of: form).displayText == "2026-11-01T01:30:00-04:00")
     }
 
+    @Test func wallClockTimesAroundTheChangesReadAsFoundationsCalendarReadsThem() throws {
+        // Calendar.date(from:) is an independent reading of the same rules:
+        // every quarter hour from 00:00 to 04:00 on both days of change.
+        let zone = try #require(TimeZone(identifier: "America/New_York"))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        for (month, day) in [(3, 8), (11, 1)] {
+            for quarter in 0..<16 {
+                let (hour, minute) = (quarter / 4, quarter % 4 * 15)
+                var form = try form(in: "America/New_York")
+                let text = "2026-\(month < 10 ? "0" : "")\(month)-0\(day)T0\(hour):\(minute < 10 ? "0" : "")\(minute)"
+                try form.setText(text, for: "starts")
+                let components = DateComponents(year: 2026, month: month, day: day, hour: hour, minute: minute)
+                #expect(form.value(Date.self, for: "starts") == calendar.date(from: components), "\(text)")
+            }
+        }
+    }
+
     @Test func theLaterOfTwoEqualWallClockTimesKeepsItsOffsetAndReadsBack() throws {
         var form = try form(in: "America/New_York")
         // 01:30 EST, 06:30Z, an hour after 01:30 EDT.

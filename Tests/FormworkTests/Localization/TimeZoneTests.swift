@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import Foundation
 import Testing
 
@@ -135,6 +136,28 @@ private struct Appointment: FormModel {
         #expect(result.fieldErrors.isEmpty)
         #expect(copy.value(Date.self, for: "starts") == form.value(Date.self, for: "starts"))
         #expect(copy.value(Date.self, for: "reminder") == form.value(Date.self, for: "reminder"))
+    }
+
+    @Test func everyShownDateAndTimeTypedBackIsTheSameInstant() throws {
+        // Half-hour and 45-minute offsets, a half-hour summer time, and
+        // local mean times of whole seconds before 1920, which have no
+        // `±hh:mm` and are shown in UTC.
+        let zones = ["Asia/Shanghai", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "Africa/Monrovia"]
+        var generator = SeededGenerator(seed: 20_261_128)
+        for identifier in zones {
+            var form = try form(in: identifier)
+            for _ in 0..<300 {
+                // Milliseconds from 1800 to 2200.
+                let instant = Date(
+                    timeIntervalSince1970: Double(Int.random(in: -5_364_662_400_000...7_258_118_400_000, using: &generator))
+                        / 1000)
+                try form.setValue(.date(instant), for: "starts")
+                let shown = try row("starts", of: form).displayText
+                try form.setText("2000-01-01T00:00Z", for: "starts")
+                try form.setText(shown, for: "starts")
+                #expect(form.value(Date.self, for: "starts") == instant, "\(identifier) \(shown)")
+            }
+        }
     }
 
     @Test func aPostedWallClockTimeIsReadInTheZone() throws {

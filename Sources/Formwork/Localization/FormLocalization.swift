@@ -37,7 +37,8 @@ public struct FormLocalization: Sendable {
     /// ```
     ///
     /// Every surface follows it: a `.dateTime` row shows the wall-clock
-    /// time and its offset, a `.time` row the wall-clock time of day, and
+    /// time and its offset, a `.time` row the wall-clock time of day (typed,
+    /// it is that time on 1970-01-01 in the zone), and
     /// typed or posted text without a zone (`2026-05-01T09:30`, `09:30`,
     /// what HTML's `datetime-local` and `time` inputs send) is read as the
     /// wall-clock time there. A `.date` row is a calendar day, stored as

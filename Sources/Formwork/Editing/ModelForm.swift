@@ -294,7 +294,8 @@ public struct ModelForm<Model: FormModel>: Sendable {
         let access = accessDecision(for: index)
         return FormRow(
             key: declared.key, title: title, kind: descriptor.kind, value: values[index],
-            displayText: FormDisplayText.text(for: values[index], descriptor, options: options),
+            displayText: FormDisplayText.text(
+                for: values[index], descriptor, options: options, in: localization.timeZone),
             placeholder: descriptor.placeholder.map { localization.placeholder(for: declared.key, default: $0) },
             help: descriptor.help, options: options,
             allowsMultipleSelection: descriptor.allowsMultipleSelection, textKind: descriptor.textKind,

@@ -2,7 +2,11 @@ import Foundation
 
 /// The text a person reads for a row's value, the same on every machine.
 enum FormDisplayText {
-    static func text(for value: FormValue, _ descriptor: FieldDescriptor, options: [FormRow.Option]) -> String {
+    /// The text of `value`; a date and time or a time of day is the
+    /// wall-clock time in `zone`, a calendar date the same day in every zone.
+    static func text(
+        for value: FormValue, _ descriptor: FieldDescriptor, options: [FormRow.Option], in zone: TimeZone
+    ) -> String {
         switch (descriptor.kind, value) {
         case (_, .null):
             return ""
@@ -13,8 +17,8 @@ enum FormDisplayText {
         case (.date, .date(let date)):
             switch descriptor.dateKind {
             case .date: return FormDateText.calendarDate(date)
-            case .time: return FormDateText.timeOfDay(date)
-            case .dateTime: return FormDateText.iso8601(date)
+            case .time: return FormDateText.timeOfDay(date, in: zone)
+            case .dateTime: return FormDateText.iso8601(date, in: zone)
             }
         case (_, .array(let items)):
             return items.map { label(of: $0, in: options) }.joined(separator: ", ")

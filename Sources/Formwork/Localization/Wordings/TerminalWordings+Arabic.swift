@@ -50,9 +50,6 @@ extension FormCatalogue {
             "terminal.hint.oneOf": "أحد الخيارات: {options}",
             "terminal.hint.items": "عناصر مفصولة بفواصل",
             "terminal.hint.anyOf": "أي من الخيارات: {options}، مفصولة بفواصل",
-            "terminal.hint.date": "YYYY-MM-DD، مثل 2026-11-21",
-            "terminal.hint.time": "HH:MM، مثل 09:30",
-            "terminal.hint.dateTime": "YYYY-MM-DDTHH:MM:SSZ، مثل 2026-11-21T09:30:00Z",
             "terminal.hint.image": "مسار ملف صورة",
             "terminal.hint.file": "مسار ملف",
             "terminal.lines.introduction":

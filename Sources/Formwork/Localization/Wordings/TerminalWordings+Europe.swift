@@ -45,9 +45,6 @@ extension FormCatalogue {
             "terminal.hint.oneOf": "einer der Werte {options}",
             "terminal.hint.items": "Einträge, durch Kommas getrennt",
             "terminal.hint.anyOf": "beliebige der Werte {options}, durch Kommas getrennt",
-            "terminal.hint.date": "JJJJ-MM-TT, z. B. 2026-11-21",
-            "terminal.hint.time": "HH:MM, z. B. 09:30",
-            "terminal.hint.dateTime": "Datum und Uhrzeit in UTC, z. B. 2026-11-21T09:30:00Z",
             "terminal.hint.image": "der Pfad einer Bilddatei",
             "terminal.hint.file": "der Pfad einer Datei",
             "terminal.lines.introduction":
@@ -124,9 +121,6 @@ extension FormCatalogue {
             "terminal.hint.oneOf": "un choix parmi {options}",
             "terminal.hint.items": "des éléments séparés par des virgules",
             "terminal.hint.anyOf": "un ou plusieurs choix parmi {options}, séparés par des virgules",
-            "terminal.hint.date": "AAAA-MM-JJ, par exemple 2026-11-21",
-            "terminal.hint.time": "HH:MM, par exemple 09:30",
-            "terminal.hint.dateTime": "date et heure UTC, par exemple 2026-11-21T09:30:00Z",
             "terminal.hint.image": "le chemin d’un fichier image",
             "terminal.hint.file": "le chemin d’un fichier",
             "terminal.lines.introduction":
@@ -203,9 +197,6 @@ extension FormCatalogue {
             "terminal.hint.oneOf": "una opción entre {options}",
             "terminal.hint.items": "elementos separados por comas",
             "terminal.hint.anyOf": "cualquier opción entre {options}, separadas por comas",
-            "terminal.hint.date": "AAAA-MM-DD, por ejemplo 2026-11-21",
-            "terminal.hint.time": "HH:MM, por ejemplo 09:30",
-            "terminal.hint.dateTime": "fecha y hora UTC, por ejemplo 2026-11-21T09:30:00Z",
             "terminal.hint.image": "la ruta de un archivo de imagen",
             "terminal.hint.file": "la ruta de un archivo",
             "terminal.lines.introduction":

@@ -43,9 +43,6 @@ extension FormCatalogue {
             "terminal.hint.oneOf": "次のいずれか：{options}",
             "terminal.hint.items": "カンマ区切りの項目",
             "terminal.hint.anyOf": "次から複数可：{options}（カンマ区切り）",
-            "terminal.hint.date": "YYYY-MM-DD（例：2026-11-21）",
-            "terminal.hint.time": "HH:MM（例：09:30）",
-            "terminal.hint.dateTime": "YYYY-MM-DDTHH:MM:SSZ（例：2026-11-21T09:30:00Z）",
             "terminal.hint.image": "画像ファイルのパス",
             "terminal.hint.file": "ファイルのパス",
             "terminal.lines.introduction":
@@ -116,9 +113,6 @@ extension FormCatalogue {
             "terminal.hint.oneOf": "다음 중 하나: {options}",
             "terminal.hint.items": "쉼표로 구분한 항목",
             "terminal.hint.anyOf": "다음 중 여러 개: {options} (쉼표로 구분)",
-            "terminal.hint.date": "YYYY-MM-DD (예: 2026-11-21)",
-            "terminal.hint.time": "HH:MM (예: 09:30)",
-            "terminal.hint.dateTime": "YYYY-MM-DDTHH:MM:SSZ (예: 2026-11-21T09:30:00Z)",
             "terminal.hint.image": "이미지 파일 경로",
             "terminal.hint.file": "파일 경로",
             "terminal.lines.introduction":

@@ -47,9 +47,6 @@ extension FormCatalogue {
             "terminal.hint.oneOf": "uma opção entre {options}",
             "terminal.hint.items": "itens separados por vírgulas",
             "terminal.hint.anyOf": "qualquer opção entre {options}, separadas por vírgulas",
-            "terminal.hint.date": "AAAA-MM-DD, por exemplo 2026-11-21",
-            "terminal.hint.time": "HH:MM, por exemplo 09:30",
-            "terminal.hint.dateTime": "data e hora UTC, por exemplo 2026-11-21T09:30:00Z",
             "terminal.hint.image": "o caminho de um arquivo de imagem",
             "terminal.hint.file": "o caminho de um arquivo",
             "terminal.lines.introduction":
@@ -129,9 +126,6 @@ extension FormCatalogue {
             "terminal.hint.oneOf": "одно из значений: {options}",
             "terminal.hint.items": "элементы через запятую",
             "terminal.hint.anyOf": "любые из значений: {options}, через запятую",
-            "terminal.hint.date": "ГГГГ-ММ-ДД, например 2026-11-21",
-            "terminal.hint.time": "ЧЧ:ММ, например 09:30",
-            "terminal.hint.dateTime": "дата и время в UTC, например 2026-11-21T09:30:00Z",
             "terminal.hint.image": "путь к файлу изображения",
             "terminal.hint.file": "путь к файлу",
             "terminal.lines.introduction":

@@ -44,9 +44,6 @@ extension FormCatalogue {
             "terminal.hint.oneOf": "one of {options}",
             "terminal.hint.items": "items separated by commas",
             "terminal.hint.anyOf": "any of {options}, separated by commas",
-            "terminal.hint.date": "YYYY-MM-DD, like 2026-11-21",
-            "terminal.hint.time": "HH:MM, like 09:30",
-            "terminal.hint.dateTime": "YYYY-MM-DDTHH:MM:SSZ, like 2026-11-21T09:30:00Z",
             "terminal.hint.image": "the path of an image file",
             "terminal.hint.file": "the path of a file",
             "terminal.lines.introduction":
@@ -118,9 +115,6 @@ extension FormCatalogue {
             "terminal.hint.oneOf": "以下之一：{options}",
             "terminal.hint.items": "多项，用逗号分隔",
             "terminal.hint.anyOf": "以下任意几项：{options}，用逗号分隔",
-            "terminal.hint.date": "YYYY-MM-DD，例如2026-11-21",
-            "terminal.hint.time": "HH:MM，例如09:30",
-            "terminal.hint.dateTime": "YYYY-MM-DDTHH:MM:SSZ，例如2026-11-21T09:30:00Z",
             "terminal.hint.image": "图片文件的路径",
             "terminal.hint.file": "文件的路径",
             "terminal.lines.introduction":
@@ -191,9 +185,6 @@ extension FormCatalogue {
             "terminal.hint.oneOf": "以下其中之一：{options}",
             "terminal.hint.items": "多個項目，以逗號分隔",
             "terminal.hint.anyOf": "以下任意幾項：{options}，以逗號分隔",
-            "terminal.hint.date": "YYYY-MM-DD，例如2026-11-21",
-            "terminal.hint.time": "HH:MM，例如09:30",
-            "terminal.hint.dateTime": "YYYY-MM-DDTHH:MM:SSZ，例如2026-11-21T09:30:00Z",
             "terminal.hint.image": "圖片檔案的路徑",
             "terminal.hint.file": "檔案的路徑",
             "terminal.lines.introduction":

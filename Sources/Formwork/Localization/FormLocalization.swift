@@ -183,7 +183,17 @@ public struct FormLocalization: Sendable {
     /// localization.footer(for: "contact", default: "We never share your email")
     /// ```
     public func footer(for key: String, default text: String) -> String {
-        self.text(for: .footer(key: key, default: text))
+        self.text(for: .footer(key: key, default: appWording("footer." + key) ?? text))
+    }
+
+    /// The help text to show below the row or repeating group `key`: the
+    /// app's `help.<key>` wording, else the closure's, else `text`.
+    ///
+    /// ```swift
+    /// localization.help(for: "user_name", default: "Letters and digits")
+    /// ```
+    public func help(for key: String, default text: String) -> String {
+        self.text(for: .help(key: key, default: appWording("help." + key) ?? text))
     }
 
     /// The label to show for the option `value` of the field `key`.

@@ -2,18 +2,21 @@ import Foundation
 
 /// The text a person reads for a row's value, the same on every machine.
 enum FormDisplayText {
-    /// The text of `value`; a date and time or a time of day is the
-    /// wall-clock time in `zone`, a calendar date the same day in every zone.
+    /// The text of `value`, in the language of `localization`: a switch
+    /// reads its `value.on` or `value.off`; a date and time or a time of day
+    /// is the wall-clock time in its time zone, a calendar date the same day
+    /// in every zone.
     static func text(
-        for value: FormValue, _ descriptor: FieldDescriptor, options: [FormRow.Option], in zone: TimeZone
+        for value: FormValue, _ descriptor: FieldDescriptor, options: [FormRow.Option], in localization: FormLocalization
     ) -> String {
+        let zone = localization.timeZone
         switch (descriptor.kind, value) {
         case (_, .null):
             return ""
         case (.text, .string(let text)) where descriptor.textKind == .password:
             return String(repeating: "•", count: text.count)
         case (.boolean, .bool(let on)):
-            return on ? "Yes" : "No"
+            return localization.text(FormPhrase(on ? "value.on" : "value.off"))
         case (.date, .date(let date)):
             switch descriptor.dateKind {
             case .date: return FormDateText.calendarDate(date)

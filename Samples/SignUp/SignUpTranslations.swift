@@ -76,7 +76,7 @@ enum SignUpTranslations {
             "emergency_contacts.phone": "电话", "emergency_contacts.relationship": "关系",
             "emergency_contacts.details": "说明",
         ],
-        placeholders: ["user_name": "你的名字"],
+        placeholders: ["user_name": "您的姓名"],
         options: [
             "gender=female": "女", "gender=male": "男", "gender=prefer_not_to_say": "不愿透露",
             "topics=design": "设计", "topics=music": "音乐", "topics=travel": "旅行", "topics=photography": "摄影",

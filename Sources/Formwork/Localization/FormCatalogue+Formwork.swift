@@ -11,6 +11,7 @@ extension FormCatalogue {
     /// parameters. An app's ``FormLocalization/catalogue`` is consulted first.
     public static let formwork = FormCatalogue(parts: [
         ruleWordings, ruleWordingsEurope, ruleWordingsArabic,
+        htmlWordings,
     ])
 
     private init(parts: [[String: [String: Entry]]]) {

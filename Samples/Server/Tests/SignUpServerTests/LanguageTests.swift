@@ -31,6 +31,7 @@ struct LanguageTests {
             #expect(form.contains(#"accept-charset="UTF-8" lang="zh-Hans">"#))
             #expect(form.contains(#"<label for="formwork-user_name">用户名</label>"#))
             #expect(form.contains(#"<label for="formwork-gender-1">女</label>"#))
+            #expect(form.contains(#"<label for="formwork-gender-3">不愿透露</label>"#))
             #expect(form.contains(">添加紧急联系人</button>") && form.contains("<button type=\"submit\">注册</button>"))
 
             let refused = try await server.post(
@@ -54,6 +55,7 @@ struct LanguageTests {
             #expect(form.contains("<html lang=\"ar\" dir=\"rtl\">\n") && form.contains("<h1>التسجيل</h1>"))
             #expect(form.contains(#"accept-charset="UTF-8" lang="ar" dir="rtl">"#))
             #expect(form.contains(#"<label for="formwork-user_name">اسم المستخدم</label>"#))
+            #expect(form.contains(#"<label for="formwork-gender-3">أفضّل عدم الإجابة</label>"#))
 
             let refused = try await server.post(server.body("user_name=&email=ada%40example.com"), acceptLanguage: "ar")
             #expect(refused.status == .unprocessableContent)

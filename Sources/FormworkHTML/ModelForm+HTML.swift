@@ -52,7 +52,7 @@ extension ModelForm {
     /// names its first box only.
     ///
     /// The page's own texts (buttons, boxes' names, the default submit
-    /// label) are the form's ``Formwork/ModelForm/localization``'s phrases
+    /// label) are the form's `localization`'s phrases
     /// `html.*`, in its language; the `<form>` carries the language's `lang`
     /// and, for a right-to-left language, `dir="rtl"`. A required row's wrapper has the class
     /// `formwork-required` as well as `formwork-row`.

@@ -2,7 +2,7 @@ import Formwork
 import Foundation
 
 // swift run signup [--body 'user_name=Ada&age=36'] [--read-body FILE --content-type TYPE] [--layout DIR]
-//                  [--html DIR] [--json] [key=value ...]   (--help for help)
+//                  [--language TAG] [--html DIR] [--json] [key=value ...]   (--help for help)
 // swift run signup --fill [--lines]
 //
 // Prints the form inferred from `SignUp`. `--body` reads an urlencoded request
@@ -16,12 +16,13 @@ import Foundation
 // regular, as SVG and text: as it starts, after the body and edits (or a set
 // of demonstration edits when there are none) with the validation errors,
 // and with its hidden rows outlined; `--html DIR` writes the form as a web
-// page, signup.html. `--fill` lets a person fill the form in the terminal
+// page, signup.html. `--language zh-Hans` (or `ar`, mirrored) shows the
+// form, its messages and its pictures in that language. `--fill` lets a person fill the form in the terminal
 // instead, and prints the model and its JSON parameters.
 
 let usage = """
     USAGE: swift run signup [--body <urlencoded>] [--read-body <file> --content-type <type>] [--layout <directory>]
-                            [--html <directory>] [--json] [<key>=<value> ...]
+                            [--language <tag>] [--html <directory>] [--json] [<key>=<value> ...]
            swift run signup --fill [--lines]
 
     Prints the sign-up form inferred from the SignUp model, applies a request
@@ -53,6 +54,11 @@ let usage = """
                               edits) with the validation errors drawn, and
                               compact-hidden-rows with the rows conditions
                               hide drawn outlined.
+      --language <tag>        Show the form in a built-in language: its
+                              titles and options in zh-Hans and ar,
+                              Formwork's own texts in any of en, zh-Hans,
+                              zh-Hant, ja, ko, de, fr, es, pt-BR, ru, ar.
+                              The pictures of ar are mirrored (right to left).
       --html <directory>      Also write the form as a web page there,
                               signup.html, posting to /submit (after a body or
                               edits, with the validation errors shown).
@@ -114,6 +120,10 @@ let bodyFile = option("--read-body")
 let contentType = option("--content-type")
 let layoutDirectory = option("--layout").map { URL(fileURLWithPath: $0, isDirectory: true) }
 let htmlDirectory = option("--html").map { URL(fileURLWithPath: $0, isDirectory: true) }
+let language = option("--language").map { tag -> FormLanguage in
+    guard let language = builtInLanguage(matching: tag) else { usageError("no built-in language matches '\(tag)'") }
+    return language
+}
 let printsJSON = flag("--json")
 if let unknown = arguments.first(where: { $0.hasPrefix("-") && !$0.contains("=") }) {
     usageError("unknown option '\(unknown)'")
@@ -140,6 +150,7 @@ func say(_ text: String) { if !printsJSON { show(text) } }
 do {
     var form = try ModelForm(SignUp())
     form.requiredMarker = "*"
+    if let language { form.localization = SignUpTranslations.localization(for: language) }
     let initial = form
     say("The form inferred from SignUp:\n")
     say(FormOutline.render(form))

@@ -99,7 +99,8 @@ struct PictureSVG {
 extension PictureSVG {
     /// Every text that is not inside its group's frame by the renderer's
     /// measure (ascent 0.75 em above the baseline, descent 0.25 em below),
-    /// as `key: text`.
+    /// as `key: text`. Under `direction="rtl"` a text's `start` is its
+    /// right end, as SVG reads `text-anchor`.
     var textsOutsideTheirFrames: [String] {
         var outside: [String] = []
         for group in groups {
@@ -108,7 +109,8 @@ extension PictureSVG {
                 let size = text.number("font-size") ?? 13
                 let width = TextMeasure.width(of: text.text, size: size, bold: text.attributes["font-weight"] == "bold")
                 let x = text.number("x") ?? .nan, y = text.number("y") ?? .nan
-                let start = text.attributes["text-anchor"] == "end" ? x - width : x
+                let rightToLeft = text.attributes["direction"] == "rtl"
+                let start = (text.attributes["text-anchor"] == "end") != rightToLeft ? x - width : x
                 let inside =
                     start >= frame.x - 0.01 && start + width <= frame.x + frame.width + 0.01
                     && y - 0.75 * size >= frame.y - 0.01 && y + 0.25 * size <= frame.y + frame.height + 0.01

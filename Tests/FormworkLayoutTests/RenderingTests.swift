@@ -88,15 +88,15 @@ struct RenderingTests {
             ])
     }
 
-    /// The picture's frame lines, by hand: the root names the size class
-    /// and the font, the page is grey, each frame is a `<g>` on its own line
+    /// The picture's frame lines, by hand: the root names the size class,
+    /// the font and the language (English, left to right), the page is grey, each frame is a `<g>` on its own line
     /// with its key, kind, control, frame and value, a placeholder marked.
     @Test func svg() {
         let lines = Self.layout.render(.svg).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(
             lines.prefix(2) == [
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"176\" viewBox=\"0 0 375 176\" "
-                    + "font-family=\"'Liberation Sans', Arial, Helvetica, sans-serif\" font-size=\"13\" data-size-class=\"compact\">",
+                    + "font-family=\"'Liberation Sans', Arial, Helvetica, sans-serif\" font-size=\"13\" lang=\"en\" data-size-class=\"compact\">",
                 "  <rect x=\"0\" y=\"0\" width=\"375\" height=\"176\" fill=\"#f2f2f7\"/>",
             ])
         #expect(

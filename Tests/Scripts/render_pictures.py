@@ -9,7 +9,11 @@
    (compact, regular, after the demonstration edits, and with the hidden rows outlined). Each must show what its
    name says, read from the rows' attributes: as it starts, no errors and no conditional row; after the edits
    the conditional rows and exactly the three errors validate() leaves; with hidden rows, those rows marked
-   hidden. `--pictures DIR` renders the SVG files already in DIR instead, without these checks.
+   hidden. It also runs `signup --layout DIR --language zh-Hans` and `--language ar` and keeps one picture of
+   each, `zh-Hans-compact-edited` and `ar-compact-edited`: each root must carry its `lang` (and each text of
+   `ar` `direction="rtl"`), and every row of the Arabic picture is mirrored (its first text, the title, ends at
+   the right padding, 16 points in from the frame's right edge). `--pictures DIR` renders the SVG files already
+   in DIR instead, without these checks.
 3. Renders each SVG to PNG with `rsvg-convert` and with Chromium (W3C WebDriver,
    Tests/Scripts/support/webdriver.py; the screenshot through the DevTools protocol, at the picture's own size).
    Fails on any rendering error: a non-zero exit or anything on rsvg-convert's standard error, an SVG Chromium
@@ -27,8 +31,8 @@ PNGs are written to `--out DIR` (a temporary directory, removed afterwards, when
 `<picture>.rsvg.png` and `<picture>.chromium.png`; the README's pictures are made that way.
 Run: `python3 Tests/Scripts/render_pictures.py [--out DIR] [--scale 2] [--pictures DIR] [--self-test]`.
 Exits 1 on any failure and 77 (skipped; .ci/run says so and goes on; under CI, 1) when rsvg-convert, chromium,
-chromedriver or Liberation Sans is missing; on Debian: `apt-get install librsvg2-bin chromium chromium-driver
-fonts-liberation`.
+chromedriver, Liberation Sans or a font with Chinese and Arabic glyphs is missing; on Debian: `apt-get install
+librsvg2-bin chromium chromium-driver fonts-liberation fonts-noto-cjk fonts-noto-core`.
 """
 import argparse
 import base64
@@ -52,10 +56,16 @@ FIXTURE = os.path.join(ROOT, "Tests", "Scripts", "Fixtures", "overflowing-pictur
 OVERFLOWING_IN_FIXTURE = {"about_me", "email"}
 TOLERANCE = 0.5   # points a text may run past its frame: anti-aliasing, not layout
 PRECISION = 4     # rsvg's per-row extents are measured at this zoom (whole pixels: a quarter point)
-INSTALL = "apt-get install librsvg2-bin chromium chromium-driver fonts-liberation"
+INSTALL = "apt-get install librsvg2-bin chromium chromium-driver fonts-liberation fonts-noto-cjk fonts-noto-core"
 # The pictures name Liberation Sans first, the font whose widths FormworkLayout measures text with; another font
 # in its place would make the in-frame checks measure a different text. Debian's path.
 LIBERATION_SANS = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"
+# Liberation Sans has no Chinese or Arabic glyphs: the renderers fall back to a font that has them (Debian's Noto
+# Sans CJK and Noto Sans Arabic), found through fontconfig. The pictures measure those characters by count (1 em).
+SCRIPT_FONTS = {"zh-cn": "Chinese", "ar": "Arabic"}
+# The languages whose sample pictures are checked besides English, and the one picture of each that is kept.
+LANGUAGES = ("zh-Hans", "ar")
+LANGUAGE_PICTURE = "compact-edited"
 
 
 def rsvg_render(svg_path, png_path, scale=1, export_id=None):
@@ -219,7 +229,52 @@ def sample_pictures(work):
     run = subprocess.run([signup, "--layout", directory], capture_output=True, text=True)
     if run.returncode != 0:
         fail(f"signup --layout exited {run.returncode}:\n{run.stdout[-2000:]}{run.stderr[-2000:]}")
+    for language in LANGUAGES:
+        translated = os.path.join(work, "pictures-" + language)
+        run = subprocess.run([signup, "--layout", translated, "--language", language], capture_output=True, text=True)
+        if run.returncode != 0:
+            fail(f"signup --layout --language {language} exited {run.returncode}:\n"
+                 f"{run.stdout[-2000:]}{run.stderr[-2000:]}")
+        shutil.copy(os.path.join(translated, LANGUAGE_PICTURE + ".svg"),
+                    os.path.join(directory, f"{language}-{LANGUAGE_PICTURE}.svg"))
     return directory
+
+
+def check_language_pictures(directory):
+    """The Chinese and Arabic pictures say their language, and the Arabic one is mirrored; returns the problems."""
+    problems = []
+    for language in LANGUAGES:
+        name = f"{language}-{LANGUAGE_PICTURE}.svg"
+        try:
+            picture = Picture.read(os.path.join(directory, name))
+        except (ElementTree.ParseError, ValueError):
+            continue   # check_picture reports it
+        if picture.root.get("lang") != language:
+            problems.append(f"{name}: the root's lang is {picture.root.get('lang')!r}, not {language!r}")
+        directions = {text.get("direction") for row in picture.rows for text in row.texts}
+        if directions != {"rtl" if language == "ar" else None}:
+            problems.append(f"{name}: its texts' directions are {sorted(map(str, directions))}")
+        if language != "ar":
+            continue
+        for row in picture.rows:
+            title = row.texts[0] if row.texts else None
+            if title is None or row.attributes.get("data-kind") == "header":
+                continue
+            # Under direction="rtl" a start-anchored text ends at x: the title's x is the right padding.
+            if title.get("text-anchor") is None and abs(float(title.get("x")) - (row.x + row.w - 16)) > 0.01:
+                problems.append(f"{name}: row {row.key}'s title starts at x {title.get('x')}, not at the right "
+                                f"padding {row.x + row.w - 16:g}")
+    return problems
+
+
+def missing_script_fonts():
+    """The scripts no installed font covers, by fontconfig (`fc-list :lang=…`)."""
+    missing = []
+    for language, script in SCRIPT_FONTS.items():
+        run = subprocess.run(["fc-list", f":lang={language}", "family"], capture_output=True, text=True)
+        if run.returncode != 0 or not run.stdout.strip():
+            missing.append(f"a font with {script} glyphs")
+    return missing
 
 
 # What `signup --layout` must show (Samples/SignUp/LayoutCommand.swift): the form as it starts has no errors and
@@ -281,6 +336,7 @@ def main():
                                        ("chromedriver", chromedriver)) if not path]
     if not os.path.exists(LIBERATION_SANS):
         missing.append("Liberation Sans")
+    missing += missing_script_fonts() if shutil.which("fc-list") else ["fontconfig's fc-list"]
     if missing:
         skip_check(f"rendering the pictures needs {', '.join(missing)}", f"Debian: {INSTALL}")
     started = time.monotonic()
@@ -300,7 +356,7 @@ def main():
             if arguments.self_test:
                 return 0
             directory = arguments.pictures or sample_pictures(work)
-            problems = [] if arguments.pictures else check_sample_pictures(directory)
+            problems = [] if arguments.pictures else check_sample_pictures(directory) + check_language_pictures(directory)
             out = arguments.out or os.path.join(work, "png")
             os.makedirs(out, exist_ok=True)
             names = sorted(n for n in os.listdir(directory) if n.endswith(".svg"))

@@ -17,8 +17,8 @@
 /// A model is built for ``ModelForm/model``, for ``ModelForm/validate(_:)``
 /// (which needs the model for the model's own ``FormModel/validate()``), for
 /// conditions written as closures, and when a body is read
-/// (``FormModel/init(json:options:)-(Data,_)``, ``FormModel/init(urlEncoded:options:)-(String,_)``,
-/// ``FormModel/init(formParameters:options:)``, multipart).
+/// (``FormModel/init(json:options:localization:)-(Data,_,_)``, ``FormModel/init(urlEncoded:options:localization:)-(String,_,_)``,
+/// ``FormModel/init(formParameters:options:localization:)``, multipart).
 ///
 /// - ``decoding`` (the default) runs the model's own `init(from:)`, with
 ///   each row answered from the form and every other property from the

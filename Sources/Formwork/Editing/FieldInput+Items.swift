@@ -4,9 +4,14 @@ extension FieldInput {
     /// then why, in the words a row of the item's type uses
     /// ("Scores item 3 ("x") must be a whole number").
     static func itemRefusal(
-        at offset: Int, _ item: FormValue, _ reason: FormInputError.Reason, _ predicate: String
+        at offset: Int, _ item: FormValue, _ reason: FormInputError.Reason, _ phrase: FormPhrase
     ) -> Refusal {
-        Refusal(reason: reason, predicate: "item \(offset + 1) (\(String(reflecting: item.text))) \(predicate)")
+        Refusal(reason: reason, phrase: phrase, item: (offset + 1, String(reflecting: item.text)))
+    }
+
+    /// The refusal of the item at `offset`, which is no `expected`.
+    static func itemRefusal(at offset: Int, _ item: FormValue, expected: FormInputError.Expected) -> Refusal {
+        itemRefusal(at: offset, item, .invalidValue(expected: .item(position: offset + 1, expected: expected)), expected.phrase)
     }
 
     /// The first item of `value` that the list row's item type cannot read,
@@ -16,9 +21,9 @@ extension FieldInput {
         guard let items = value.arrayValue, let itemType = descriptor.itemType else { return nil }
         guard let offset = items.firstIndex(where: { itemType.init(formValue: $0) == nil }) else { return nil }
         if !descriptor.options.isEmpty {
-            return itemRefusal(at: offset, items[offset], .notAnOption, optionPredicate(descriptor))
+            return itemRefusal(at: offset, items[offset], .notAnOption, optionPhrase(descriptor))
         }
-        return itemRefusal(at: offset, items[offset], .invalidValue, itemPredicate(items[offset], itemType))
+        return itemRefusal(at: offset, items[offset], expected: itemExpected(items[offset], itemType))
     }
 
     /// The first item of a list read as numbers that is infinite or NaN,
@@ -29,7 +34,7 @@ extension FieldInput {
         for (offset, item) in items.enumerated() {
             guard case .double(let number) = item, !number.isFinite else { continue }
             let typed = given.arrayValue.flatMap { offset < $0.count ? $0[offset] : nil } ?? item
-            return itemRefusal(at: offset, typed, .invalidValue, number.isNaN ? "must be a number" : "is too large")
+            return itemRefusal(at: offset, typed, expected: number.isNaN ? .number : .smallerNumber)
         }
         return nil
     }
@@ -39,34 +44,36 @@ extension FieldInput {
     static func itemNotAnOption(_ chosen: [FormValue], _ descriptor: Declared) -> Refusal? {
         let allowed = descriptor.options.map(\.value)
         guard let offset = chosen.firstIndex(where: { !allowed.contains($0) }) else { return nil }
-        return itemRefusal(at: offset, chosen[offset], .notAnOption, optionPredicate(descriptor))
+        return itemRefusal(at: offset, chosen[offset], .notAnOption, optionPhrase(descriptor))
     }
 
     /// Why an item is no value of `itemType`: a number item is refused as a
     /// number row refuses the same numeral.
-    private static func itemPredicate(_ item: FormValue, _ itemType: any FormValueConvertible.Type) -> String {
+    private static func itemExpected(
+        _ item: FormValue, _ itemType: any FormValueConvertible.Type
+    ) -> FormInputError.Expected {
         let shape = (itemType as? any FormNumberShaped.Type)?.formNumberShape
         guard shape != nil || itemType is any FormNumberValue.Type else {
-            return itemType == String.self ? "must be text" : "is not an item this list takes"
+            return itemType == String.self ? .text : .itemOfList
         }
-        guard let numeral = numeral(of: item) else { return numberTypePredicate(shape) }
-        return numberPredicate(numeral, shape)
+        guard let numeral = numeral(of: item) else { return numberTypeExpected(shape) }
+        return numberExpected(numeral, shape)
     }
 
-    /// What a list row holds, for a refused value that is no list of items
-    /// at all: "must be a list of whole numbers".
-    static func listPredicate(_ descriptor: Declared) -> String {
-        if !descriptor.options.isEmpty { return optionsPredicate(descriptor) }
-        guard let itemType = descriptor.itemType else { return "must be a list" }
+    /// What a list row without options holds, for a refused value that is
+    /// no list of items at all: "must be a list of whole numbers".
+    static func listExpected(_ descriptor: Declared) -> FormInputError.Expected {
+        guard let itemType = descriptor.itemType else { return .list(of: nil) }
         switch (itemType as? any FormNumberShaped.Type)?.formNumberShape {
-        case .integer: return "must be a list of whole numbers"
-        case .floatingPoint: return "must be a list of numbers"
-        case nil: return itemType is any FormNumberValue.Type ? "must be a list of numbers" : "must be a list of text"
+        case .integer: return .list(of: .wholeNumber)
+        case .floatingPoint: return .list(of: .number)
+        case nil: return .list(of: itemType is any FormNumberValue.Type ? .number : .text)
         }
     }
 
-    /// What one option must be: one of the labels.
-    static func optionPredicate(_ descriptor: Declared) -> String {
-        "must be one of " + descriptor.options.map(\.label).joined(separator: ", ")
+    /// What one option must be: one of the labels (as declared; the form
+    /// shows the ones its localization gives).
+    static func optionPhrase(_ descriptor: Declared) -> FormPhrase {
+        FormPhrase("input.oneOf", arguments: [.init("options", items: descriptor.options.map(\.label))])
     }
 }

@@ -7,13 +7,14 @@ extension FieldInput {
     /// range (too large, too small, or below zero for an unsigned row), or
     /// more digits than a decimal keeps.
     static func numberRefusal(_ text: String, _ descriptor: Declared) -> Refusal {
-        Refusal(reason: .invalidValue, predicate: numberPredicate(text, descriptor.numberShape))
+        let expected = numberExpected(text, descriptor.numberShape)
+        return Refusal(reason: .invalidValue(expected: expected), phrase: expected.phrase)
     }
 
-    /// Why a number of `shape` cannot be numeral `text`: the sentence a
+    /// What a number of `shape` must be that numeral `text` is not: what a
     /// number row, and an item of a list of numbers, says after its title.
-    static func numberPredicate(_ text: String, _ shape: FormNumberShape?) -> String {
-        guard ExactNumberText.isDecimalNumeral(text) else { return numberTypePredicate(shape) }
+    static func numberExpected(_ text: String, _ shape: FormNumberShape?) -> FormInputError.Expected {
+        guard ExactNumberText.isDecimalNumeral(text) else { return numberTypeExpected(shape) }
         if case .integer(let signed) = shape {
             let isNegative = text.hasPrefix("-")
             // Whole when its exact value is (`1e3`, `42.0`); a numeral past
@@ -21,20 +22,18 @@ extension FieldInput {
             let isWhole =
                 ExactNumberText.decimal(text).map(isWholeNumber)
                 ?? !text.contains(where: { ".eE".contains($0) })
-            guard isWhole else { return numberTypePredicate(shape) }
-            guard isNegative else { return "is too large" }
-            return signed ? "is too small" : "must be zero or more"
+            guard isWhole else { return numberTypeExpected(shape) }
+            guard isNegative else { return .smallerNumber }
+            return signed ? .largerNumber : .zeroOrMore
         }
-        if ExactNumberText.hasTooManyDigitsForDecimal(text) {
-            return "has more digits than can be kept exactly (at most \(ExactNumberText.decimalDigitLimit))"
-        }
-        return ExactNumberText.decimal(text) == nil ? "is out of range" : numberTypePredicate(shape)
+        if ExactNumberText.hasTooManyDigitsForDecimal(text) { return .fewerDigits(limit: ExactNumberText.decimalDigitLimit) }
+        return ExactNumberText.decimal(text) == nil ? .numberInRange : numberTypeExpected(shape)
     }
 
-    /// What a number of `shape` is: "must be a whole number" or "must be a number".
-    static func numberTypePredicate(_ shape: FormNumberShape?) -> String {
-        if case .integer = shape { return "must be a whole number" }
-        return "must be a number"
+    /// What a number of `shape` is: a whole number or a number.
+    static func numberTypeExpected(_ shape: FormNumberShape?) -> FormInputError.Expected {
+        if case .integer = shape { return .wholeNumber }
+        return .number
     }
 
     private static func isWholeNumber(_ value: Decimal) -> Bool {

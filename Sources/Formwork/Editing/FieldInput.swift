@@ -8,28 +8,40 @@ import Foundation
 /// through here, so the same input on the same row is read the same way and
 /// refused with the same sentence whichever way it came.
 enum FieldInput {
-    /// A refused input: the reason and the sentence after the row's title.
+    /// A refused input: the reason and the phrase saying it, which the
+    /// form words with the row's title in its language.
     ///
     /// A class, so that a `Result` of a row's value or a refusal is the size
     /// of the value: as a struct the refusal made every result of every
     /// edit, refused or not, a block copied from call to call.
     final class Refusal: Error {
         let reason: FormInputError.Reason
-        let predicate: String
+        /// What is wrong, without the row's title (``FormPhrase/titled(_:)`` adds it).
+        let phrase: FormPhrase
+        /// The list item refused: its position counted from one and its text
+        /// quoted, which name it in place of the row's title.
+        let item: (position: Int, text: String)?
         /// The declared limit the value broke, whose failure is the message;
         /// `nil` when the input was not a value of the row at all.
         let limit: (rule: FormRule, value: FormValue)?
 
-        init(reason: FormInputError.Reason, predicate: String, limit: (rule: FormRule, value: FormValue)? = nil) {
+        init(
+            reason: FormInputError.Reason, phrase: FormPhrase, item: (position: Int, text: String)? = nil,
+            limit: (rule: FormRule, value: FormValue)? = nil
+        ) {
             self.reason = reason
-            self.predicate = predicate
+            self.phrase = phrase
+            self.item = item
             self.limit = limit
         }
     }
 
     /// The row's value for typed `text`, parsed by the row's kind and checked against its limits.
-    static func value(fromText text: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
-        withinLimits(read(text: text, descriptor), descriptor)
+    ///
+    /// A choice takes an option's value, or its label as `labels` shows it
+    /// (``TypedText``); a Boolean takes the language's yes and no words too.
+    static func value(fromText text: String, _ descriptor: Declared, _ typed: TypedText) -> Result<FormValue, Refusal> {
+        withinLimits(read(text: text, descriptor, typed), descriptor)
     }
 
     /// `value` read as the row's type, checked against its options and its limits.
@@ -63,16 +75,16 @@ enum FieldInput {
         case .step: reason = .notOnStep(step: descriptor.step ?? .null, base: descriptor.minimum ?? .integer(0))
         default: reason = .outOfRange(minimum: descriptor.minimum, maximum: descriptor.maximum)
         }
-        return .failure(Refusal(reason: reason, predicate: "", limit: (rule, value)))
+        return .failure(Refusal(reason: reason, phrase: FormPhrase(""), limit: (rule, value)))
     }
 
     /// Typed `text` read by the row's kind: text rows keep what was typed,
     /// every other kind reads it trimmed (trimmed in each case, so that an
     /// edit of a text row copies nothing it does not keep).
-    private static func read(text: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
+    private static func read(text: String, _ descriptor: Declared, _ typed: TypedText) -> Result<FormValue, Refusal> {
         switch descriptor.kind {
         case .title:
-            return .failure(Refusal(reason: .readOnly, predicate: "cannot be edited"))
+            return .failure(readOnly)
         case .text, .longText:
             // Emptying the box of an optional text row means "no value".
             if text.isEmpty && descriptor.isOptional { return .success(.null) }
@@ -82,34 +94,35 @@ enum FieldInput {
             return readNumber(typed: text.trimmingSpacesAndNewlines, descriptor)
         case .boolean:
             let trimmed = text.trimmingSpacesAndNewlines
-            if trimmed.isEmpty { return emptyValue(descriptor, "must be yes or no") }
+            if trimmed.isEmpty { return emptyValue(descriptor, .yesOrNo) }
+            if let answer = typed.answer(trimmed) { return read(.bool(answer), descriptor) }
             return read(.string(trimmed), descriptor)
         case .date:
             let trimmed = text.trimmingSpacesAndNewlines
-            if trimmed.isEmpty { return emptyValue(descriptor, datePredicate(descriptor.dateKind)) }
+            if trimmed.isEmpty { return emptyValue(descriptor, dateExpected(descriptor.dateKind)) }
             guard let date = parseDate(trimmed, descriptor.dateKind) else {
-                return invalid(datePredicate(descriptor.dateKind))
+                return invalid(dateExpected(descriptor.dateKind))
             }
             return read(.date(date), descriptor)
         case .enumerated where !descriptor.allowsMultipleSelection:
             let trimmed = text.trimmingSpacesAndNewlines
-            if trimmed.isEmpty { return emptyValue(descriptor, optionsPredicate(descriptor)) }
-            guard let option = option(matching: trimmed, descriptor) else { return notAnOption(descriptor) }
+            if trimmed.isEmpty { return emptyValue(descriptor, .option) }
+            guard let option = typed.option(matching: trimmed, descriptor) else { return notAnOption(descriptor) }
             return read(option, descriptor)
         case .enumerated, .list:
-            let items = text.trimmingSpacesAndNewlines.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
+            let items = TypedText.items(of: text.trimmingSpacesAndNewlines)
             if descriptor.options.isEmpty { return read(.array(items.map { .string($0) }), descriptor) }
             var chosen: [FormValue] = []
             for (offset, item) in items.enumerated() {
-                guard let option = option(matching: item, descriptor) else {
-                    return .failure(itemRefusal(at: offset, .string(item), .notAnOption, optionPredicate(descriptor)))
+                guard let option = typed.option(matching: item, descriptor) else {
+                    return .failure(itemRefusal(at: offset, .string(item), .notAnOption, optionPhrase(descriptor)))
                 }
                 chosen.append(option)
             }
             return read(.array(chosen), descriptor)
         case .image, .file:
             let trimmed = text.trimmingSpacesAndNewlines
-            if trimmed.isEmpty { return emptyValue(descriptor, "must be a URL") }
+            if trimmed.isEmpty { return emptyValue(descriptor, .url) }
             return read(.string(trimmed), descriptor)
         }
     }
@@ -117,9 +130,9 @@ enum FieldInput {
     /// Typed number text: the same reading and the same refusals as the
     /// numeral sent in a body (see ``numberRefusal(_:_:)``).
     private static func readNumber(typed trimmed: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
-        if trimmed.isEmpty { return emptyValue(descriptor, typePredicate(descriptor)) }
+        if trimmed.isEmpty { return descriptor.isOptional ? .success(.null) : .failure(typeRefusal(descriptor)) }
         if let integer = ExactNumberText.integer(trimmed) { return read(.integer(integer), descriptor) }
-        guard ExactNumberText.isDecimalNumeral(trimmed) else { return invalid(typePredicate(descriptor)) }
+        guard ExactNumberText.isDecimalNumeral(trimmed) else { return .failure(typeRefusal(descriptor)) }
         // A floating-point row reads the numeral itself: the nearest
         // double, −0 kept. Other rows read its exact decimal, or refuse.
         if descriptor.holdsFloatingPoint { return read(.string(trimmed), descriptor) }
@@ -131,18 +144,18 @@ enum FieldInput {
 
     /// `value` read as the row's type and, when the row has options, checked against them.
     private static func read(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
-        if descriptor.kind == .title { return .failure(Refusal(reason: .readOnly, predicate: "cannot be edited")) }
+        if descriptor.kind == .title { return .failure(readOnly) }
         guard let read = descriptor.read(value) else {
             if descriptor.kind == .number, let numeral = numeral(of: value) {
                 return .failure(numberRefusal(numeral, descriptor))
             }
             if descriptor.kind == .list, let refusal = unreadableItem(value, descriptor) { return .failure(refusal) }
-            return invalid(typePredicate(descriptor))
+            return .failure(typeRefusal(descriptor))
         }
-        guard !read.holdsUnwritableDate else { return invalid("must be a date between the years 0000 and 9999") }
+        guard !read.holdsUnwritableDate else { return invalid(.dateInYears(0...9999)) }
         // Infinity and NaN are no number a person can mean, and no encoding writes them.
         if case .double(let number) = read, !number.isFinite {
-            return invalid(number.isNaN ? typePredicate(descriptor) : "is too large")
+            return number.isNaN ? .failure(typeRefusal(descriptor)) : invalid(.smallerNumber)
         }
         if descriptor.kind == .list, let refusal = nonFiniteItem(read, given: value) { return .failure(refusal) }
         guard descriptor.kind == .enumerated || (descriptor.kind == .list && !descriptor.options.isEmpty) else {
@@ -158,29 +171,29 @@ enum FieldInput {
         return .success(read)
     }
 
-    /// The option whose value's text is `text`, else whose label is `text` in any letter case.
-    private static func option(matching text: String, _ descriptor: Declared) -> FormValue? {
-        let options = descriptor.options
-        if let option = options.first(where: { $0.value.text == text }) { return option.value }
-        let lowered = text.lowercased()
-        return options.first { $0.label.lowercased() == lowered }?.value
+    private static var readOnly: Refusal { Refusal(reason: .readOnly, phrase: FormPhrase("input.readOnly")) }
+
+    /// `null` for an optional row left empty, else the refusal saying the row must be `expected`.
+    private static func emptyValue(_ descriptor: Declared, _ expected: FormInputError.Expected) -> Result<FormValue, Refusal> {
+        guard !descriptor.isOptional else { return .success(.null) }
+        return expected == .option ? .failure(typeRefusal(descriptor)) : invalid(expected)
     }
 
-    private static func emptyValue(_ descriptor: Declared, _ predicate: String) -> Result<FormValue, Refusal> {
-        descriptor.isOptional ? .success(.null) : invalid(predicate)
-    }
-
-    private static func invalid(_ predicate: String) -> Result<FormValue, Refusal> {
-        .failure(Refusal(reason: .invalidValue, predicate: predicate))
+    static func invalid(_ expected: FormInputError.Expected) -> Result<FormValue, Refusal> {
+        .failure(Refusal(reason: .invalidValue(expected: expected), phrase: expected.phrase))
     }
 
     private static func notAnOption(_ descriptor: Declared) -> Result<FormValue, Refusal> {
-        .failure(Refusal(reason: .notAnOption, predicate: optionsPredicate(descriptor)))
+        .failure(Refusal(reason: .notAnOption, phrase: optionsPhrase(descriptor)))
     }
 
-    static func optionsPredicate(_ descriptor: Declared) -> String {
-        let labels = descriptor.options.map(\.label).joined(separator: ", ")
-        return descriptor.allowsMultipleSelection ? "must be chosen from \(labels)" : "must be one of \(labels)"
+    /// "must be one of Small, Medium, Large", or for several choices "must be
+    /// chosen from …": the labels as declared, which the form replaces by
+    /// the ones it shows.
+    static func optionsPhrase(_ descriptor: Declared) -> FormPhrase {
+        FormPhrase(
+            descriptor.allowsMultipleSelection ? "input.chosenFrom" : "input.oneOf",
+            arguments: [.init("options", items: descriptor.options.map(\.label))])
     }
 
     private static func parseDate(_ text: String, _ kind: FormRow.DateKind) -> Date? {
@@ -191,11 +204,11 @@ enum FieldInput {
         }
     }
 
-    static func datePredicate(_ kind: FormRow.DateKind) -> String {
+    static func dateExpected(_ kind: FormRow.DateKind) -> FormInputError.Expected {
         switch kind {
-        case .date: return "must be a date like 2026-11-21"
-        case .time: return "must be a time like 09:30"
-        case .dateTime: return "must be a date and time like 2026-11-21T09:30:00Z"
+        case .date: return .date
+        case .time: return .time
+        case .dateTime: return .dateAndTime
         }
     }
 
@@ -210,16 +223,21 @@ enum FieldInput {
         }
     }
 
-    /// What a value of the row's type is, for a refused value.
-    static func typePredicate(_ descriptor: Declared) -> String {
+    /// The refusal of a value that is no value of the row's type: it says what one is.
+    static func typeRefusal(_ descriptor: Declared) -> Refusal {
+        let expected: FormInputError.Expected
         switch descriptor.kind {
-        case .text, .longText, .title: return "must be text"
-        case .number: return numberTypePredicate(descriptor.numberShape)
-        case .boolean: return "must be yes or no"
-        case .date: return datePredicate(descriptor.dateKind)
-        case .enumerated: return optionsPredicate(descriptor)
-        case .list: return listPredicate(descriptor)
-        case .image, .file: return "must be a URL or a file"
+        case .text, .longText, .title: expected = .text
+        case .number: expected = numberTypeExpected(descriptor.numberShape)
+        case .boolean: expected = .yesOrNo
+        case .date: expected = dateExpected(descriptor.dateKind)
+        case .enumerated: expected = .option
+        case .list: expected = descriptor.options.isEmpty ? listExpected(descriptor) : .option
+        case .image, .file: expected = .urlOrFile
         }
+        guard expected != .option else {
+            return Refusal(reason: .invalidValue(expected: .option), phrase: optionsPhrase(descriptor))
+        }
+        return Refusal(reason: .invalidValue(expected: expected), phrase: expected.phrase)
     }
 }

@@ -14,8 +14,14 @@ public struct FormInputError: Error, Sendable, Hashable, CustomStringConvertible
     public enum Reason: Sendable, Hashable {
         /// No row has the key; `suggestion` is the closest key, if one is close.
         case unknownField(suggestion: String?)
-        /// The text or value does not mean a value of the row's type.
-        case invalidValue
+        /// The text or value does not mean a value of the row's type:
+        /// `expected` says what the row takes.
+        ///
+        /// ```swift
+        /// try form.setText("forty", for: "age")   // throws
+        /// // error.reason == .invalidValue(expected: .wholeNumber)
+        /// ```
+        case invalidValue(expected: Expected)
         /// The value is not one of the row's options.
         case notAnOption
         /// The row cannot be edited (a title row).
@@ -63,6 +69,28 @@ public struct FormInputError: Error, Sendable, Hashable, CustomStringConvertible
     public var input: String
     /// A sentence for a person: "Age must be a whole number", "Age must be at most 150".
     public var message: String
+    /// The built-in text ``message`` was worded from, with its parameters,
+    /// such as `input.wholeNumber(title: "Age")`; `nil` for a text no
+    /// phrase words (an unknown key, which a person does not type).
+    ///
+    /// ```swift
+    /// error.phrase?.key   // "input.wholeNumber": a translator's switch
+    /// ```
+    ///
+    /// Two errors are equal when they say the same of the same row for the
+    /// same reason, whichever phrase worded them.
+    public var phrase: FormPhrase? = nil
 
     public var description: String { message }
+
+    public static func == (lhs: FormInputError, rhs: FormInputError) -> Bool {
+        lhs.key == rhs.key && lhs.title == rhs.title && lhs.reason == rhs.reason && lhs.input == rhs.input
+            && lhs.message == rhs.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(reason)
+        hasher.combine(message)
+    }
 }

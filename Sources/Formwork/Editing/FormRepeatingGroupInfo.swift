@@ -24,7 +24,9 @@ package struct FormRepeatingGroupInfo: Sendable, Hashable {
     package var maxItems: Int
     /// The declared `blankItems`.
     package var blankItems: Int
-    /// The noun of "Add Job" and of numbered item titles.
+    /// The noun of "Add Job" and of numbered item titles, as the form's
+    /// localization titles the key `jobs.item`; items are titled by the
+    /// phrase `item.title` ("{noun} {number}").
     package var itemNoun: String
     /// Whether item titles are the noun and the item's number (always, or
     /// while the titling field is blank), so a page can renumber them.

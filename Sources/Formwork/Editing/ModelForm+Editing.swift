@@ -4,6 +4,11 @@ extension ModelForm {
     /// Sets what a person typed into the row with `key`, parsed by the row's
     /// kind: `"42"`, `"3.5"`, `"2026-11-21"`, `"yes"`, an option's label.
     ///
+    /// What the form shows, it takes back in its ``localization``'s
+    /// language: an option's label as the row shows it (exactly, then in any
+    /// letter case), the language's words for yes and no (`"是"`, `"ja"`),
+    /// and list items separated by `,` `，` `、` or `،`.
+    ///
     /// Text that does not parse, breaks a declared limit (`maxCharacters:`,
     /// `range:`, `min:`, `max:`, `step:`), or goes to a hidden or disabled
     /// row throws, is remembered on the row (``FormRow/inputError``, except
@@ -19,7 +24,8 @@ extension ModelForm {
     @discardableResult
     public mutating func setText(_ text: String, for key: String) throws(FormInputError) -> FormChange {
         let index = try editableRow(key, input: text)
-        return try apply(FieldInput.value(fromText: text, schema.rows[index].input), at: index, input: text)
+        let typed = TypedText(key: key, localization: localization)
+        return try apply(FieldInput.value(fromText: text, schema.rows[index].input, typed), at: index, input: text)
     }
 
     /// Sets a value into the row with `key`; it must be a value of the row's
@@ -150,7 +156,9 @@ extension ModelForm {
     public mutating func moveItem(from source: Int, to destination: Int, in key: String) throws(FormInputError) -> FormChange {
         let count = value(for: key)?.arrayValue?.count ?? 0
         guard (0..<count).contains(destination) else {
-            throw listError(key, .noSuchItem(index: destination), "has no item \(destination)", String(destination))
+            throw listError(
+                key, .noSuchItem(index: destination), FormPhrase("edit.noSuchItem", ["index": String(destination)]),
+                String(destination))
         }
         return try editList(key, input: "\(source)→\(destination)", index: source, allowsEnd: false) { items in
             items.insert(items.remove(at: source), at: destination)
@@ -165,10 +173,10 @@ extension ModelForm {
     ) throws(FormInputError) -> FormChange {
         let row = try editableRow(key, input: input)
         guard var items = values[row].arrayValue else {
-            throw listError(key, .invalidValue, "is not a list", input)
+            throw listError(key, .invalidValue(expected: .list(of: nil)), FormPhrase("edit.notAList"), input)
         }
         guard index >= 0, index < items.count || (allowsEnd && index == items.count) else {
-            throw listError(key, .noSuchItem(index: index), "has no item \(index)", input)
+            throw listError(key, .noSuchItem(index: index), FormPhrase("edit.noSuchItem", ["index": String(index)]), input)
         }
         let listChange = edit(&items)
         var change = try apply(FieldInput.value(.array(items), schema.rows[row].input), at: row, input: input)
@@ -176,10 +184,11 @@ extension ModelForm {
         return change
     }
 
-    private func listError(_ key: String, _ reason: FormInputError.Reason, _ predicate: String, _ input: String) -> FormInputError
+    private func listError(_ key: String, _ reason: FormInputError.Reason, _ phrase: FormPhrase, _ input: String)
+        -> FormInputError
     {
         let title = row(key)?.title ?? key
-        return FormInputError(key: key, title: title, reason: reason, input: input, message: "\(title) \(predicate)")
+        return localization.inputError(key: key, title: title, reason: reason, input: input, phrase: phrase)
     }
 
     // MARK: Applying
@@ -209,16 +218,21 @@ extension ModelForm {
         let key = schema.rows[index].key
         let title = localization.title(for: key, default: schema.rows[index].title)
         if schema.isTitleRow[index] {
-            return FormInputError(key: key, title: title, reason: .readOnly, input: input, message: "\(title) cannot be edited")
+            return localization.inputError(
+                key: key, title: title, reason: .readOnly, input: input, phrase: FormPhrase("input.readOnly"))
         }
         guard isRowVisible(index) else {
-            return FormInputError(
-                key: key, title: title, reason: .hidden, input: input, message: "\(title) \(hidingReason(ofRow: index))")
+            return localization.inputError(
+                key: key, title: title, reason: .hidden, input: input, phrase: hidingPhrase(ofRow: index))
         }
         let reason: String? = { if case .disabled(let reason) = accessDecision(for: index) { reason } else { nil } }()
-        return FormInputError(
-            key: key, title: title, reason: .disabled(reason: reason), input: input,
-            message: "\(title) cannot be edited" + (reason.map { ": \($0)" } ?? ""))
+        return localization.inputError(
+            key: key, title: title, reason: .disabled(reason: reason), input: input, phrase: Self.disabledPhrase(reason))
+    }
+
+    /// "cannot be edited", with the access policy's reason when it gives one.
+    static func disabledPhrase(_ reason: String?) -> FormPhrase {
+        reason.map { FormPhrase("input.disabled.because", ["reason": $0]) } ?? FormPhrase("input.disabled")
     }
 
     private mutating func apply(

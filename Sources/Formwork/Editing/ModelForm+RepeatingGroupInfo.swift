@@ -6,18 +6,11 @@ extension ModelForm {
             let expansion = schema.groups[group]
             let member = expansion.member
             let options = member.options
-            let noun: String
+            let noun = itemNoun(ofGroup: group)
             let numbers: Bool
             switch options.itemTitle {
-            case .numbered(let given):
-                noun = given ?? member.itemTypeTitle
-                numbers = true
-            case .field:
-                noun = member.itemTypeTitle
-                numbers = true
-            case .none:
-                noun = member.itemTypeTitle
-                numbers = false
+            case .numbered, .field: numbers = true
+            case .none: numbers = false
             }
             return FormRepeatingGroupInfo(
                 key: expansion.key, parameterKey: member.descriptor.parameterKey ?? member.name, help: member.descriptor.help,

@@ -34,13 +34,17 @@ extension ModelForm {
         let group = try editableGroup(key, .add, input: String(index))
         let member = schema.groups[group].member
         guard Item.self == member.itemType else {
-            throw groupError(key, .invalidValue, "holds \(member.itemType) items, not \(Item.self)", String(index))
+            throw groupError(
+                key, .invalidValue(expected: .groupItem),
+                FormPhrase("group.itemType", ["itemType": "\(member.itemType)", "given": "\(Item.self)"]), String(index))
         }
         let values: [FormValue]
         do {
             values = try member.itemSchema.read(item).fixed
         } catch {
-            throw groupError(key, .invalidValue, "cannot read the item: \(error)", String(index))
+            throw groupError(
+                key, .invalidValue(expected: .groupItem), FormPhrase("group.unreadableItem", ["problem": "\(error)"]),
+                String(index))
         }
         return try insert(.given(ItemBox(item)), values: values, at: index, group: group, key: key)
     }
@@ -56,7 +60,7 @@ extension ModelForm {
         let count = schema.groups[group].itemRows.count
         guard index >= 0, index < count else { throw noSuchItem(key, index) }
         if let minimum = schema.groups[group].member.options.minItems, count <= minimum {
-            throw groupError(key, .tooFewItems(limit: minimum), "needs at least \(minimum) \(items(minimum))", String(index))
+            throw groupError(key, .tooFewItems(limit: minimum), FormPhrase("group.tooFew", count: minimum), String(index))
         }
         var state = itemState
         state.remove(at: index, group: group)
@@ -91,7 +95,7 @@ extension ModelForm {
         guard index >= 0, index <= count else { throw noSuchItem(key, index) }
         let limit = schema.groups[group].member.options.itemLimit
         guard count < limit else {
-            throw groupError(key, .tooManyItems(limit: limit), "holds at most \(limit) \(items(limit))", String(index))
+            throw groupError(key, .tooManyItems(limit: limit), FormPhrase("group.tooMany", count: limit), String(index))
         }
         var state = itemState
         state.insert(origin, at: index, group: group)
@@ -122,25 +126,25 @@ extension ModelForm {
                 key: key, title: nil, reason: .unknownField(suggestion: suggestion), input: input,
                 message: "Unknown repeating group '\(key)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
         }
-        if let refusal = groupRefusal(group, action) { throw groupError(key, refusal.reason, refusal.predicate, input) }
+        if let refusal = groupRefusal(group, action) { throw groupError(key, refusal.reason, refusal.phrase, input) }
         return group
     }
 
     /// Why the items of `group` cannot be edited by `action` now, if they cannot.
     func groupRefusal(
         _ group: Int, _ action: FormGroup<[Model]>.ItemEditing
-    ) -> (reason: FormInputError.Reason, predicate: String)? {
+    ) -> (reason: FormInputError.Reason, phrase: FormPhrase)? {
         let expansion = schema.groups[group]
-        guard isSectionShown(expansion.header) else { return (.hidden, "is hidden") }
+        guard isSectionShown(expansion.header) else { return (.hidden, FormPhrase("group.hidden")) }
         let decision = store.access.decide(expansion.key) { schema.sectionKeys(ofSection: expansion.header) }
-        if case .disabled(let reason) = decision {
-            return (.disabled(reason: reason), "cannot be edited" + (reason.map { ": \($0)" } ?? ""))
+        if case .disabled(let reason) = decision { return (.disabled(reason: reason), Self.disabledPhrase(reason)) }
+        guard store.isEditable, isSectionEnabled(expansion.header) else {
+            return (.disabled(reason: nil), Self.disabledPhrase(nil))
         }
-        guard store.isEditable, isSectionEnabled(expansion.header) else { return (.disabled(reason: nil), "cannot be edited") }
         let allowed = FormGroup<[Model]>.ItemEditing(rawValue: expansion.member.options.editing)
         guard allowed.contains(action) else {
-            let verb = action == .add ? "adding" : action == .delete ? "deleting" : "moving"
-            return (.readOnly, "does not allow \(verb) items")
+            let key = action == .add ? "group.noAdding" : action == .delete ? "group.noDeleting" : "group.noMoving"
+            return (.readOnly, FormPhrase(key))
         }
         return nil
     }
@@ -151,20 +155,18 @@ extension ModelForm {
         do {
             return try read(member.itemType)
         } catch {
-            throw groupError(key, .invalidValue, "cannot read a new item: \(error)", "")
+            throw groupError(key, .invalidValue(expected: .groupItem), FormPhrase("group.newItem", ["problem": "\(error)"]), "")
         }
     }
 
-    private func items(_ count: Int) -> String { count == 1 ? "item" : "items" }
-
     private func noSuchItem(_ key: String, _ index: Int) -> FormInputError {
-        groupError(key, .noSuchItem(index: index), "has no item \(index)", String(index))
+        groupError(key, .noSuchItem(index: index), FormPhrase("edit.noSuchItem", ["index": String(index)]), String(index))
     }
 
-    private func groupError(_ key: String, _ reason: FormInputError.Reason, _ predicate: String, _ input: String)
+    private func groupError(_ key: String, _ reason: FormInputError.Reason, _ phrase: FormPhrase, _ input: String)
         -> FormInputError
     {
         let title = schema.groups.first { $0.key == key }.map { localization.title(for: key, default: $0.member.title) } ?? key
-        return FormInputError(key: key, title: title, reason: reason, input: input, message: "\(title) \(predicate)")
+        return localization.inputError(key: key, title: title, reason: reason, input: input, phrase: phrase)
     }
 }

@@ -129,13 +129,35 @@ extension ModelForm {
     }
 
     /// The title of the section at `index`: an item titled by a field
-    /// shows that field's text, or its number while the text is blank.
+    /// shows that field's text, or its noun and number while the text is
+    /// blank, worded by the localization (`item.title`, "Referee 1").
     func sectionTitle(_ index: Int) -> String? {
         let declared = schema.sections[index]
         guard let place = schema.itemOfSection(index) else { return declared.title }
         let expansion = schema.groups[place.group]
-        let text = expansion.titleRows[place.index].flatMap { values[$0].stringValue }
-        return expansion.member.options.title(ofItem: place.index, typeTitle: expansion.member.itemTypeTitle, fieldText: text)
+        let options = expansion.member.options
+        switch options.itemTitle {
+        case .none: return nil
+        case .field:
+            let text = expansion.titleRows[place.index].flatMap { values[$0].stringValue }
+            if let text, !text.allSatisfy(\.isWhitespace) { return text }
+        case .numbered: break
+        }
+        let noun = itemNoun(ofGroup: place.group)
+        return localization.text(FormPhrase("item.title", ["noun": noun, "number": String(place.index + 1)]))
+    }
+
+    /// The noun the items of `group` are numbered with ("Referee"), as the
+    /// localization titles the key `<group key>.item`.
+    func itemNoun(ofGroup group: Int) -> String {
+        let expansion = schema.groups[group]
+        let declared: String
+        if case .numbered(let given?) = expansion.member.options.itemTitle {
+            declared = given
+        } else {
+            declared = expansion.member.itemTypeTitle
+        }
+        return localization.title(for: expansion.key + ".item", default: declared)
     }
 
     /// What may be done to the items of the repeating group the section at `index` belongs to.

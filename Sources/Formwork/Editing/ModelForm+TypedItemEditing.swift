@@ -57,17 +57,16 @@ extension ModelForm {
         for action in [.add, .delete, .move] as [FormGroup<[Model]>.ItemEditing] where actions.contains(action) {
             if let refusal = groupRefusal(group, action) {
                 refused.append(
-                    FormInputError(
-                        key: expansion.key, title: title, reason: refusal.reason, input: "",
-                        message: "\(title) \(refusal.predicate)"))
+                    localization.inputError(
+                        key: expansion.key, title: title, reason: refusal.reason, input: "", phrase: refusal.phrase))
             }
         }
         let limit = expansion.member.options.itemLimit
         if count > limit {
             refused.append(
-                FormInputError(
+                localization.inputError(
                     key: expansion.key, title: title, reason: .tooManyItems(limit: limit), input: "",
-                    message: "\(title) holds at most \(limit) items"))
+                    phrase: FormPhrase("group.tooMany", count: limit)))
         }
         return refused
     }

@@ -277,7 +277,8 @@ public struct ModelForm<Model: FormModel>: Sendable {
             id: sectionID(index), key: declared.key,
             title: sectionTitle(index).map {
                 localization.title(for: declared.key ?? declared.id, default: $0)
-            }, footer: declared.footer, rows: rows.map { row(at: $0) }, repetition: repetition(ofSection: index))
+            }, footer: declared.footer.map { localization.footer(for: declared.key ?? declared.id, default: $0) },
+            rows: rows.map { row(at: $0) }, repetition: repetition(ofSection: index))
     }
 
     func row(at index: Int) -> FormRow {

@@ -25,7 +25,7 @@ import Foundation
 /// ```
 ///
 /// The schema describes what ``ModelForm/parameters`` writes as JSON
-/// (``FormParameters/json(options:)``) and what ``FormModel/init(json:options:)-(Data,_)``
+/// (``FormParameters/json(options:)``) and what ``FormModel/init(json:options:localization:)-(Data,_,_)``
 /// reads: a body it accepts is read with no field error, and each keyword
 /// it maps from a rule refuses what that rule refuses. It is stricter than
 /// the reader, which also takes `"42"` for a number or `"on"` for a

@@ -11,6 +11,8 @@ extension FormCatalogue {
     /// parameters. An app's ``FormLocalization/catalogue`` is consulted first.
     public static let formwork = FormCatalogue(parts: [
         ruleWordings, ruleWordingsEurope, ruleWordingsArabic,
+        pictureWordings,
+        inputWordings, inputWordingsJapaneseKorean, inputWordingsEurope, inputWordingsRussianArabic,
         htmlWordings,
     ])
 

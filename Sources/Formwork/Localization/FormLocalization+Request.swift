@@ -13,6 +13,16 @@ extension FormLocalization {
         case title(key: String, default: String)
         /// The placeholder of the field `key`.
         case placeholder(key: String, default: String)
+        /// The footer of the section `key`: a ``FormSeparator``'s property name.
+        ///
+        /// ```swift
+        /// case .footer(key: "contact", _): return "我们不会公开你的邮箱"
+        /// ```
+        ///
+        /// A section's title is asked as ``title(key:default:)`` with the
+        /// same key; a repeating group's item noun with the group's key and
+        /// `.item` (`referees.item`, default "Referee").
+        case footer(key: String, default: String)
         /// The label of the option `value` of the field `key`.
         case optionLabel(key: String, value: FormValue, default: String)
         /// The message of a failed rule; the default is ``FormRule/Failure/message``.
@@ -27,7 +37,8 @@ extension FormLocalization {
         /// The text shown when the localization returns nil.
         public var defaultText: String {
             switch self {
-            case .title(_, let text), .placeholder(_, let text), .optionLabel(_, _, let text): return text
+            case .title(_, let text), .placeholder(_, let text), .footer(_, let text), .optionLabel(_, _, let text):
+                return text
             case .message(let failure): return failure.message
             case .error(let error): return error.message
             case .phrase(_, let text): return text

@@ -63,8 +63,15 @@ public struct FormLocalization: Sendable {
         self.wordings = catalogue.isEmpty ? .formwork : FormCatalogue.formwork.merging(catalogue)
     }
 
-    /// `true` when titles come out as declared: no titles and no closure.
-    private var keepsDefaults: Bool { !asks && titles.isEmpty }
+    /// `true` when titles come out as declared: no titles, no app wordings and no closure.
+    private var keepsDefaults: Bool { !asks && titles.isEmpty && catalogue.isEmpty }
+
+    /// `true` when option labels, placeholders and footers may differ from
+    /// the declared ones: a closure answers them.
+    var translatesOptions: Bool { asks }
+
+    /// `true` when a built-in text may differ from its English wording.
+    var translatesPhrases: Bool { language != .english || !catalogue.isEmpty || asks }
 
     /// Keeps every default text.
     ///
@@ -104,6 +111,14 @@ public struct FormLocalization: Sendable {
             .wording(for: count, rule: language.plurals)
     }
 
+    /// The app's own wording of `key` (a title, a placeholder, an option's
+    /// label) in ``language``, else in English; nil when the app gives none.
+    private func appWording(_ key: String) -> String? {
+        if catalogue.isEmpty { return nil }
+        return (catalogue.entry(key, for: language) ?? catalogue.entry(key, for: .english))?
+            .wording(for: nil, rule: language.plurals)
+    }
+
     /// The title to show for the field `key`.
     ///
     /// ```swift
@@ -111,7 +126,7 @@ public struct FormLocalization: Sendable {
     /// ```
     public func title(for key: String, default text: String) -> String {
         if keepsDefaults { return text }
-        return self.text(for: .title(key: key, default: titles[key] ?? text))
+        return self.text(for: .title(key: key, default: titles[key] ?? appWording("title." + key) ?? text))
     }
 
     /// The placeholder to show for the field `key`.
@@ -120,7 +135,17 @@ public struct FormLocalization: Sendable {
     /// localization.placeholder(for: "user_name", default: "Your name")
     /// ```
     public func placeholder(for key: String, default text: String) -> String {
-        self.text(for: .placeholder(key: key, default: text))
+        self.text(for: .placeholder(key: key, default: appWording("placeholder." + key) ?? text))
+    }
+
+    /// The footer to show under the section `key` (a ``FormSeparator``'s
+    /// property name), asked as ``Request/footer(key:default:)``.
+    ///
+    /// ```swift
+    /// localization.footer(for: "contact", default: "We never share your email")
+    /// ```
+    public func footer(for key: String, default text: String) -> String {
+        self.text(for: .footer(key: key, default: text))
     }
 
     /// The label to show for the option `value` of the field `key`.
@@ -129,7 +154,8 @@ public struct FormLocalization: Sendable {
     /// localization.optionLabel(for: "gender", value: "female", default: "Female")
     /// ```
     public func optionLabel(for key: String, value: FormValue, default text: String) -> String {
-        self.text(for: .optionLabel(key: key, value: value, default: text))
+        self.text(
+            for: .optionLabel(key: key, value: value, default: appWording("option.\(key).\(value.text)") ?? text))
     }
 
     /// The message to show for a failed rule.
@@ -138,7 +164,7 @@ public struct FormLocalization: Sendable {
     /// localization.message(for: failure)   // "User Name is required" unless translated
     /// ```
     public func message(for failure: FormRule.Failure) -> String {
-        guard let phrase = failure.phrase, language != .english || !catalogue.isEmpty || asks else {
+        guard let phrase = failure.phrase, translatesPhrases else {
             return text(for: .message(failure))
         }
         var worded = failure
@@ -155,6 +181,7 @@ public struct FormLocalization: Sendable {
     public func error(for failure: FormRule.Failure) -> FormFieldError {
         var error = failure.fieldError
         error.message = message(for: failure)
+        error.phrase = failure.phrase
         return error
     }
 

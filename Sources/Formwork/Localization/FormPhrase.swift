@@ -3,7 +3,7 @@
 /// ```swift
 /// let phrase = FormPhrase("rule.maxLength.characters", ["title": "Bio"], count: 40)
 /// FormLocalization(language: .english).text(phrase)             // "Bio must be at most 40 characters"
-/// FormLocalization(language: .simplifiedChinese).text(phrase)   // "Bio最多40个字符"
+/// FormLocalization(language: .simplifiedChinese).text(phrase)   // "Bio不能超过40个字符"
 /// ```
 ///
 /// Every built-in text (rule messages, refusals, buttons, hints, status
@@ -12,7 +12,7 @@
 /// plural form by the language's rule, and is written where the wording
 /// says `{count}`.
 public struct FormPhrase: Sendable, Hashable, CustomStringConvertible {
-    /// The key, such as `"rule.required"`; the keys are listed in the Localization article.
+    /// The key, such as `"rule.required"`; <doc:LocalizationKeys> lists every built-in key.
     public var key: String
     /// The parameters, by name, in the order they were given.
     public var arguments: [Argument]

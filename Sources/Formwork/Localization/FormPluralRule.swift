@@ -21,8 +21,9 @@ public enum FormPluralCategory: String, Sendable, Hashable, CaseIterable {
 /// ```
 ///
 /// The built-in rules are CLDR's for the built-in languages, restricted to
-/// integers (the operands `v` and `f` are 0). Two rules are equal when their
-/// names are.
+/// integers (the operands `v` and `f` are 0). CLDR's operands are the
+/// absolute value of the number, so -1 takes the category of 1. Two rules
+/// are equal when their names are.
 public struct FormPluralRule: Sendable, Hashable, CustomStringConvertible {
     /// A name for the rule, such as `"ru"`; rules compare by name.
     public let name: String
@@ -54,8 +55,9 @@ public struct FormPluralRule: Sendable, Hashable, CustomStringConvertible {
     /// One form for every count: Chinese, Japanese, Korean.
     public static let none = FormPluralRule(name: "other", categories: [.other]) { _ in .other }
 
-    /// `one` for 1, `other` for the rest: English, German (CLDR `i = 1 and v = 0`).
-    public static let oneOther = FormPluralRule(name: "one-other") { $0 == 1 ? .one : .other }
+    /// `one` for 1 and -1, `other` for the rest: English, German (CLDR
+    /// `i = 1 and v = 0`, where `i` is the count without its sign).
+    public static let oneOther = FormPluralRule(name: "one-other") { $0.magnitude == 1 ? .one : .other }
 
     /// `one` for 0 and 1, `many` for a non-zero multiple of a million, `other`
     /// for the rest: French and Brazilian Portuguese (CLDR `i = 0,1`;

@@ -41,17 +41,24 @@ extension FormModel {
     ///   - formParameters: The submitted parameters, keyed as the form submits them.
     ///   - options: How the parameters are read: checkboxes, unknown and
     ///     refused keys, limits, validation.
+    ///   - localization: The language and wordings of the errors thrown;
+    ///     by default English, as declared
+    ///     (`try Profile(urlEncoded: body, localization: FormLocalization(language: .simplifiedChinese))`
+    ///     throws "年龄必须是整数").
     /// - Throws: ``FormSubmissionError`` listing every problem of the
     ///   parameters; ``FormDeclarationError`` when the model cannot make a
     ///   form; the error of the model's own `init(from:)` when it rejects
     ///   the values.
-    public init(formParameters: FormParameters, options: FormUpdateOptions = FormUpdateOptions()) throws {
+    public init(
+        formParameters: FormParameters, options: FormUpdateOptions = FormUpdateOptions(),
+        localization: FormLocalization = .none
+    ) throws {
         var route: BodyReading.Route?
-        try self.init(.parameters(formParameters), options: options, route: &route)
+        try self.init(.parameters(formParameters), options: options, localization: localization, route: &route)
     }
 
     /// A model read from an `application/x-www-form-urlencoded` body; see
-    /// ``init(formParameters:options:)``.
+    /// ``init(formParameters:options:localization:)``.
     ///
     /// ```swift
     /// let profile = try Profile(urlEncoded: "user_name=Ada&age=36&address%5Bcity%5D=London&tags%5B%5D=math")
@@ -60,14 +67,17 @@ extension FormModel {
     ///
     /// - Throws: ``FormSubmissionError`` listing every problem, a malformed
     ///   body or one over ``FormParameters/DecodingLimits`` included; otherwise as
-    ///   ``init(formParameters:options:)`` throws.
-    public init(urlEncoded body: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
+    ///   ``init(formParameters:options:localization:)`` throws.
+    public init(
+        urlEncoded body: String, options: FormUpdateOptions = FormUpdateOptions(),
+        localization: FormLocalization = .none
+    ) throws {
         var route: BodyReading.Route?
-        try self.init(.urlEncoded(Array(body.utf8)), options: options, route: &route)
+        try self.init(.urlEncoded(Array(body.utf8)), options: options, localization: localization, route: &route)
     }
 
     /// A model read from an `application/x-www-form-urlencoded` body given
-    /// as bytes; see ``init(formParameters:options:)``.
+    /// as bytes; see ``init(formParameters:options:localization:)``.
     ///
     /// ```swift
     /// let profile = try Profile(urlEncoded: request.body, options: .init(absentBooleansAreFalse: true))
@@ -75,13 +85,16 @@ extension FormModel {
     ///
     /// - Throws: ``FormSubmissionError`` listing every problem, a malformed
     ///   body or one over ``FormParameters/DecodingLimits`` included; otherwise as
-    ///   ``init(formParameters:options:)`` throws.
-    public init(urlEncoded body: Data, options: FormUpdateOptions = FormUpdateOptions()) throws {
+    ///   ``init(formParameters:options:localization:)`` throws.
+    public init(
+        urlEncoded body: Data, options: FormUpdateOptions = FormUpdateOptions(),
+        localization: FormLocalization = .none
+    ) throws {
         var route: BodyReading.Route?
-        try self.init(.urlEncoded([UInt8](body)), options: options, route: &route)
+        try self.init(.urlEncoded([UInt8](body)), options: options, localization: localization, route: &route)
     }
 
-    /// A model read from a JSON object given as text; see ``init(formParameters:options:)``.
+    /// A model read from a JSON object given as text; see ``init(formParameters:options:localization:)``.
     ///
     /// ```swift
     /// let profile = try Profile(json: #"{"user_name":"Ada","address":{"city":"London"}}"#)
@@ -89,14 +102,17 @@ extension FormModel {
     ///
     /// - Throws: ``FormSubmissionError`` listing every problem, a malformed
     ///   body or one over ``FormParameters/DecodingLimits`` included; otherwise as
-    ///   ``init(formParameters:options:)`` throws.
-    public init(json: String, options: FormUpdateOptions = FormUpdateOptions()) throws {
+    ///   ``init(formParameters:options:localization:)`` throws.
+    public init(
+        json: String, options: FormUpdateOptions = FormUpdateOptions(),
+        localization: FormLocalization = .none
+    ) throws {
         var route: BodyReading.Route?
-        try self.init(.json(Array(json.utf8)), options: options, route: &route)
+        try self.init(.json(Array(json.utf8)), options: options, localization: localization, route: &route)
     }
 
     /// A model read from a JSON object given as bytes, such as a request's
-    /// body; see ``init(formParameters:options:)``.
+    /// body; see ``init(formParameters:options:localization:)``.
     ///
     /// ```swift
     /// let profile = try Profile(json: Data(#"{"user_name":"Ada","address":{"city":"London"}}"#.utf8))
@@ -104,10 +120,13 @@ extension FormModel {
     ///
     /// - Throws: ``FormSubmissionError`` listing every problem, a malformed
     ///   body or one over ``FormParameters/DecodingLimits`` included; otherwise as
-    ///   ``init(formParameters:options:)`` throws.
-    public init(json: Data, options: FormUpdateOptions = FormUpdateOptions()) throws {
+    ///   ``init(formParameters:options:localization:)`` throws.
+    public init(
+        json: Data, options: FormUpdateOptions = FormUpdateOptions(),
+        localization: FormLocalization = .none
+    ) throws {
         var route: BodyReading.Route?
-        try self.init(.json([UInt8](json)), options: options, route: &route)
+        try self.init(.json([UInt8](json)), options: options, localization: localization, route: &route)
     }
 
     /// `Self()` with the parameters of `body` written into it, straight when
@@ -117,29 +136,35 @@ extension FormModel {
     /// `route` is set to the way the body is read before it is read, so it
     /// tells even when reading throws; it stays `nil` when the model cannot
     /// make a form. The public initializers ignore it.
-    init(_ body: BodyReading.Body, options: FormUpdateOptions, route: inout BodyReading.Route?) throws {
+    init(
+        _ body: BodyReading.Body, options: FormUpdateOptions, localization: FormLocalization = .none,
+        route: inout BodyReading.Route?
+    ) throws {
         let schema = try FormSchema.of(Self.self)
         guard BodyReading.isDirect(schema, options) else {
             route = .throughAForm
-            try self.init(reading: { form in
-                form.update(options, source: body.source, urlEncoded: body.urlEncodedBytes) {
-                    limits throws(FormParameters.DecodingError) in
-                    try body.parameters(limits: limits)
-                }
-            })
+            try self.init(
+                localization: localization,
+                reading: { form in
+                    form.update(options, source: body.source, urlEncoded: body.urlEncodedBytes) {
+                        limits throws(FormParameters.DecodingError) in
+                        try body.parameters(limits: limits)
+                    }
+                })
             return
         }
         route = .direct
         self = try BodyReading.model(
-            Self.self, schema: schema, options: options, source: body.source, urlEncoded: body.urlEncodedBytes,
-            json: body.jsonBytes
+            Self.self, schema: schema, options: options, localization: localization, source: body.source,
+            urlEncoded: body.urlEncodedBytes, json: body.jsonBytes
         ) { limits throws(FormParameters.DecodingError) in try body.parameters(limits: limits) }
     }
 
     /// `Self()` updated by `read` through a form, or the error of everything
     /// that went wrong: the reference for every way a body is read.
-    init(reading read: (inout ModelForm<Self>) -> FormUpdateResult) throws {
+    init(localization: FormLocalization = .none, reading read: (inout ModelForm<Self>) -> FormUpdateResult) throws {
         var form = try ModelForm(Self())
+        form.localization = localization
         if let error = read(&form).error { throw error }
         self = try form.model
     }

@@ -42,15 +42,36 @@ public struct FormFieldError: Error, Sendable, Hashable, CustomStringConvertible
     public var kind: Kind
     /// The message to show.
     public var message: String
+    /// The built-in text ``message`` was worded from, with its parameters;
+    /// `nil` for a message the app wrote (a model's own check).
+    ///
+    /// ```swift
+    /// error.phrase?.key   // "input.wholeNumber", "rule.required", "group.tooFew"
+    /// ```
+    ///
+    /// Two errors are equal when they say the same of the same field,
+    /// whichever phrase worded them.
+    public var phrase: FormPhrase?
 
-    /// Creates an error for the field `key` titled `title`.
-    public init(key: String, title: String, kind: Kind, message: String) {
+    /// Creates an error for the field `key` titled `title`, worded from `phrase` when given.
+    public init(key: String, title: String, kind: Kind, message: String, phrase: FormPhrase? = nil) {
         self.key = key
         self.title = title
         self.kind = kind
         self.message = message
+        self.phrase = phrase
     }
 
     /// `key: message`, such as `"age: Age must be a whole number"`.
     public var description: String { "\(key): \(message)" }
+
+    public static func == (lhs: FormFieldError, rhs: FormFieldError) -> Bool {
+        lhs.key == rhs.key && lhs.title == rhs.title && lhs.kind == rhs.kind && lhs.message == rhs.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(kind)
+        hasher.combine(message)
+    }
 }

@@ -17,17 +17,16 @@ extension ModelForm {
             let title = localization.title(for: expansion.key, default: expansion.member.title)
             let error: FormFieldError
             if let minimum = options.minItems, count < minimum {
-                error = FormFieldError(
-                    key: expansion.key, title: title, kind: .rule(.minItems),
-                    message: "\(title) needs at least \(minimum) \(minimum == 1 ? "item" : "items")")
+                error = localization.fieldError(
+                    key: expansion.key, title: title, kind: .rule(.minItems), phrase: FormPhrase("group.tooFew", count: minimum))
             } else if count > options.itemLimit {
-                error = FormFieldError(
+                error = localization.fieldError(
                     key: expansion.key, title: title, kind: .rule(.maxItems),
-                    message: "\(title) holds at most \(options.itemLimit) \(options.itemLimit == 1 ? "item" : "items")")
+                    phrase: FormPhrase("group.tooMany", count: options.itemLimit))
             } else {
                 continue
             }
-            errors[schema.sections[header].rows.lowerBound, default: []].append(localization.error(error))
+            errors[schema.sections[header].rows.lowerBound, default: []].append(error)
         }
         return errors
     }

@@ -142,10 +142,7 @@ extension ModelForm {
 
     /// The error of a row holding a date outside the years 0000–9999.
     private func unwritableDateError(_ row: FormSchema.Row, title: String) -> FormFieldError {
-        localization.error(
-            FormFieldError(
-                key: row.key, title: title, kind: .invalidInput,
-                message: "\(title) must be a date between the years 0000 and 9999"))
+        localization.fieldError(key: row.key, title: title, phrase: FormInputError.Expected.dateInYears(0...9999).phrase)
     }
 
     /// Appends the failures of the rules of the row at `index`. The context

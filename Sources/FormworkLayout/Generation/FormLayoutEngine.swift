@@ -216,7 +216,7 @@ package final class FormLayoutEngine {
         if !isShared, !plan.isCustom, solvesDefaultStackDirectly, DefaultStack.canSolve(margin: input.margin) {
             // The default stack never leaves a frame undetermined: no ambiguity to refuse.
             noteLaidOut(plan)
-            return defaultStackLayout(width: points, sizeClass: sizeClass, plan: plan)
+            return inReadingDirection(defaultStackLayout(width: points, sizeClass: sizeClass, plan: plan))
         }
         let before = solver.tableau
         do {
@@ -240,6 +240,15 @@ package final class FormLayoutEngine {
         // Refused after solving, the engine keeps these lines as after any
         // layout: its solver and the lines it records stay in step.
         if policy == .reject, let ambiguity = layout.ambiguity { throw .ambiguous(ambiguity) }
+        return inReadingDirection(layout)
+    }
+
+    /// The solved layout with the input's wording, mirrored when its
+    /// language runs right to left: the lines are solved left to right and
+    /// mirrored here, in one place, so that every rendering follows.
+    private func inReadingDirection(_ solved: FormLayout) -> FormLayout {
+        var layout = input.wording.isRightToLeft ? solved.mirrored() : solved
+        layout.wording = input.wording
         return layout
     }
 

@@ -27,16 +27,20 @@ public struct FormLayoutInput: Sendable, Equatable {
     /// Keys of rows that exist but are hidden now: they take no space, and a
     /// custom line naming one is left out rather than reported as unknown.
     public var hiddenNames: [String]
+    /// The language the layout is shown in and the words its pictures
+    /// write; a right-to-left language mirrors the layout.
+    public var wording: FormLayout.Wording
 
     /// An input.
     public init(
         sections: [FormLayoutInput.Section], customLayouts: [LayoutSizeClass: FormCustomLayout] = [:], margin: Double = 8,
-        hiddenNames: [String] = []
+        hiddenNames: [String] = [], wording: FormLayout.Wording = .english
     ) {
         self.sections = sections
         self.customLayouts = customLayouts
         self.margin = margin
         self.hiddenNames = hiddenNames
+        self.wording = wording
     }
 
     /// Generates, solves and returns the layout at one width.

@@ -44,6 +44,11 @@ extension ModelForm {
     /// Hidden rows take no space, and a custom line naming one is left
     /// out, unless `showingHiddenRows` lays them out where they are
     /// declared, marked hidden, for reviewing conditions.
+    ///
+    /// The input's ``FormLayoutInput/wording`` is the form's
+    /// `ModelForm.localization`'s: the language of the pictures,
+    /// and their own words ("+ Add", the tags) in it. A right-to-left
+    /// language lays the form out mirrored.
     public func layoutInput(errors: [FormFieldError] = [], showingHiddenRows: Bool = false) -> FormLayoutInput {
         let all = allRows
         var messages: [String: [String]] = [:]
@@ -65,7 +70,8 @@ extension ModelForm {
                     repeatingItem: Self.itemKey(of: section))
             },
             customLayouts: Self.customLayouts,
-            hiddenNames: showingHiddenRows ? [] : all.filter(\.isHidden).map(\.key))
+            hiddenNames: showingHiddenRows ? [] : all.filter(\.isHidden).map(\.key),
+            wording: FormLayout.Wording(localization))
     }
 
     /// The key of a section inside a repeating group's item: its own key,

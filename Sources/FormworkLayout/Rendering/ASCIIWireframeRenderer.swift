@@ -3,7 +3,10 @@ import Formwork
 /// The `.ascii` rendering: each row a box of `+`, `-` and `|` on a
 /// character grid, its title on the first inner line and its value (or
 /// `(placeholder)`) on the second; a header is `# title`, without a box, on
-/// the middle line of its frame from its left column.
+/// the middle line of its frame from its left column. In a right-to-left
+/// layout (its frames mirrored) each text ends at the right of its box, and
+/// a header at its frame's right column. A CJK character or an emoji takes
+/// two columns, as a monospaced terminal shows it.
 ///
 /// A frame from `x` to `maxX` covers columns `round(x / pointsPerColumn)`
 /// through `round(maxX / pointsPerColumn) - 1` (rows likewise), so boxes
@@ -56,19 +59,22 @@ struct ASCIIWireframeRenderer {
             let left = cell(frame.x, columnScale), right = cell(frame.maxX, columnScale) - 1
             let top = cell(frame.y, rowScale), bottom = cell(frame.maxY, rowScale) - 1
             guard right > left, bottom >= top else { continue }
+            let alignEnd = layout.wording.isRightToLeft
             if frame.role == .header {
                 let row = top + (bottom - top) / 2
-                grid.write("# " + frame.title, row: row, from: left, to: right + 1, bottom: row + 1)
+                grid.write("# " + frame.title, row: row, from: left, to: right + 1, bottom: row + 1, alignEnd: alignEnd)
                 continue
             }
             guard bottom > top else { continue }
             grid.drawBox(left: left, right: right, top: top, bottom: bottom)
-            grid.write(frame.title, row: top + 1, from: left + 2, to: right - 1, bottom: bottom)
+            grid.write(frame.title, row: top + 1, from: left + 2, to: right - 1, bottom: bottom, alignEnd: alignEnd)
             let text = frame.text.replacingNewlines(with: ", ")
-            grid.write(frame.isPlaceholder ? "(\(text))" : text, row: top + 2, from: left + 2, to: right - 1, bottom: bottom)
+            grid.write(
+                frame.isPlaceholder ? "(\(text))" : text, row: top + 2, from: left + 2, to: right - 1, bottom: bottom,
+                alignEnd: alignEnd)
         }
         var lines = grid.cells.map { row -> String in
-            var line = String(row)
+            var line = String(row.filter { $0 != Grid.continuation })
             while line.last == " " { line.removeLast() }
             return line
         }
@@ -107,17 +113,42 @@ struct ASCIIWireframeRenderer {
             }
         }
 
+        /// The second cell of a character two columns wide: left out when
+        /// the line is written (no displayable text holds a NUL).
+        static let continuation: Character = "\u{0}"
+
         /// Writes `text`, shown through `VisibleText`, on `row` between two
-        /// columns (exclusive end), inside the box.
-        mutating func write(_ text: String, row: Int, from start: Int, to end: Int, bottom: Int) {
+        /// columns (exclusive end), inside the box: from `start`, or ending
+        /// at `end` when `alignEnd` (a right-to-left layout). A CJK or emoji
+        /// character takes two columns, as a terminal shows it; the text is
+        /// cut at the last whole character that fits. Cells hold the text
+        /// in reading order.
+        mutating func write(_ text: String, row: Int, from start: Int, to end: Int, bottom: Int, alignEnd: Bool = false) {
             let end = min(end, width)
             guard row < bottom, row < height, start < end else { return }
-            var column = start
+            var shown: [(character: Character, columns: Int)] = []
+            var used = 0
             for character in VisibleText.displayable(text) {
-                guard column < end else { break }
-                cells[row][column] = character
-                column += 1
+                let columns = Self.columns(of: character)
+                guard used + columns <= end - start else { break }
+                shown.append((character, columns))
+                used += columns
             }
+            var column = alignEnd ? end - used : start
+            for (character, columns) in shown {
+                cells[row][column] = character
+                if columns == 2 { cells[row][column + 1] = Self.continuation }
+                column += columns
+            }
+        }
+
+        /// The columns a character takes in a terminal: 2 for an East Asian
+        /// wide or fullwidth character or an emoji (as ``TextMeasure`` finds
+        /// them), 1 for anything else.
+        static func columns(of character: Character) -> Int {
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first else { return 1 }
+            return TextMeasure.isWide(first.value) || TextMeasure.isEmoji(first: first, scalars: scalars) ? 2 : 1
         }
     }
 }

@@ -20,6 +20,10 @@ import Formwork
 /// }
 /// ```
 ///
+/// A layout in another language than English has `"language"` (its tag)
+/// and `"direction"` (`"ltr"` or `"rtl"`) after `"width"`; a right-to-left
+/// layout's frames are mirrored.
+///
 /// Strings escape `"`, `\` and control characters (`\n`, `\t`, `\u001f`…),
 /// and also DEL, the C1 controls and the bidirectional formatting
 /// characters and marks that `VisibleText` shows as symbols (`\u007f`,
@@ -34,6 +38,10 @@ enum JSONLayoutRenderer {
         var out = "{\n"
         out += "  \"sizeClass\": \(string(layout.sizeClass.rawValue)),\n"
         out += "  \"width\": \(n(layout.width)),\n"
+        let language = layout.wording.language
+        if language != .english {
+            out += "  \"language\": \(string(language.tag)), \"direction\": \(string(language.direction.rawValue)),\n"
+        }
         out += "  \"contentSize\": {\"width\": \(n(layout.contentSize.width)), \"height\": \(n(layout.contentSize.height))},\n"
         let metrics = layout.metrics.map { "\(string($0.name)): \(n($0.value))" }.joined(separator: ", ")
         out += "  \"metrics\": {\(metrics)},\n"

@@ -33,6 +33,16 @@ import Formwork
 /// "Read-only" tag and no boxes; a hidden row (laid out only with
 /// `showingHiddenRows`) a "Hidden" tag and a dashed outline.
 ///
+/// The root says the language: `lang` is the wording's tag (`lang="en"`,
+/// `lang="zh-Hans"`); a right-to-left language gives each text `direction="rtl"`.
+/// Its frames are mirrored already (``FormLayout/mirrored()``), and each
+/// row is drawn mirrored too: the title at the right, its required marker
+/// and tags to its left, the control at the left, a switch's knob on the
+/// left when on, a chevron pointing left. With `direction="rtl"` a text's
+/// `text-anchor` `start` is its right end, so text runs leftwards from the
+/// padding. The tags, a list's "+ Add" and an empty attachment's "No file"
+/// are the wording's (``FormLayout/Wording``).
+///
 /// Each frame is one `<g>`, a direct child of the root, whose attributes
 /// say what it shows (see ``SVGRowAttributes``). Every text is fitted to
 /// its place by ``TextMeasure`` and lies inside its frame by that measure.
@@ -49,24 +59,25 @@ import Formwork
 enum SVGLayoutRenderer {
     static func render(_ layout: FormLayout) -> String {
         let width = SVGWriter.number(layout.contentSize.width), height = SVGWriter.number(layout.contentSize.height)
+        let language = SVGWriter.attributes([("lang", layout.wording.language.tag)])
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" "
-                + "font-family=\"\(SVGStyle.fontFamily)\" font-size=\"13\" data-size-class=\"\(layout.sizeClass.rawValue)\">",
+                + "font-family=\"\(SVGStyle.fontFamily)\" font-size=\"13\"\(language) data-size-class=\"\(layout.sizeClass.rawValue)\">",
             "  <rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"\(SVGStyle.page)\"/>",
         ]
         if layout.isAmbiguous {
             let names = VisibleText.displayable(layout.ambiguities.joined(separator: ", "))
             lines.append("  <!-- ambiguous: \(SVGWriter.escape(names)) -->")
         }
-        for frame in layout.frames { lines += group(frame) }
+        for frame in layout.frames { lines += group(frame, wording: layout.wording) }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// One frame's `<g>` and what it draws.
-    static func group(_ frame: FormLayout.Frame) -> [String] {
+    static func group(_ frame: FormLayout.Frame, wording: FormLayout.Wording = .english) -> [String] {
         let frame = frame.displayable
-        var painter = SVGRowPainter(frame: frame)
+        var painter = SVGRowPainter(frame: frame, wording: wording)
         if frame.role == .header { painter.paintHeader() } else { painter.paintRow() }
         let attributes = SVGRowAttributes(frame: frame, errorsDrawn: painter.errorsDrawn).attributes
         return ["  <g" + SVGWriter.attributes(attributes) + ">"] + painter.out.lines + ["  </g>"]

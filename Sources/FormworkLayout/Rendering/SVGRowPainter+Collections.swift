@@ -5,10 +5,11 @@ extension SVGRowPainter {
     /// reorder handle; entries that don't fit in the frame are left out.
     mutating func paintList(_ entries: [String], canAdd: Bool) {
         let adds = canAdd && !state.contains(.readOnly)
-        let titleEnd = paintTitle(share: 1, reserving: adds ? measure("+ Add") + 12 : 0)
+        let titleEnd = paintTitle(share: 1, reserving: adds ? measure(wording.add) + 12 : 0)
         if adds {
             label(
-                "+ Add", x: right, baseline: baseline, width: right - titleEnd - 12, size: 13, fill: SVGStyle.blue, alignEnd: true
+                wording.add, x: right, baseline: baseline, width: right - titleEnd - 12, size: 13, fill: SVGStyle.blue,
+                alignEnd: true
             )
         }
         let n = SVGWriter.number
@@ -54,7 +55,7 @@ extension SVGRowPainter {
     /// A paperclip before the file's name, right-aligned, or "No file" in grey.
     mutating func paintAttachment(_ fileName: String?) {
         let titleEnd = paintTitle()
-        let text = fileName.flatMap { $0.isEmpty ? nil : $0 } ?? "No file"
+        let text = fileName.flatMap { $0.isEmpty ? nil : $0 } ?? wording.noFile
         let fill = fileName?.isEmpty == false ? SVGStyle.label : SVGStyle.placeholder
         let width = right - titleEnd - 12 - SVGStyle.glyph
         guard width > 0 else { return }

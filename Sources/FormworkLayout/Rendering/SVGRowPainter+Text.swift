@@ -41,7 +41,7 @@ extension SVGRowPainter {
     @discardableResult
     mutating func paintTitle(share: Double = 0.45, reserving reserved: Double = 0) -> Double {
         let marker = state.contains(.required) ? Self.requiredMarker : nil
-        let tags = (state.contains(.readOnly) ? ["Read-only"] : []) + (state.contains(.hidden) ? ["Hidden"] : [])
+        let tags = (state.contains(.readOnly) ? [wording.readOnly] : []) + (state.contains(.hidden) ? [wording.hidden] : [])
         let tagWidths = tags.map { measure($0, size: SVGStyle.tagSize) + 10 }
         let tagsWidth = tagWidths.reduce(0) { $0 + $1 + 6 }
         let natural = measure(frame.title) + (marker.map { measure($0) } ?? 0)

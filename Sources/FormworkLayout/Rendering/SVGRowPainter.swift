@@ -5,14 +5,23 @@
 /// kin, which fit it to the width given and leave it out unless its
 /// measured box (ascent 0.75 em, descent 0.25 em) lies inside the frame:
 /// whatever the frame's size, no text runs outside it.
+///
+/// A right-to-left frame is painted as its left-to-right self, and its
+/// writer mirrors it about the frame's centre line: the title at the
+/// right, the control at the left, the tags after the title leftwards.
 struct SVGRowPainter {
     let frame: FormLayout.Frame
+    /// The language's words for the tags, a list's button and an empty attachment.
+    let wording: FormLayout.Wording
     var out = SVGWriter()
     /// The error lines drawn.
     var errorsDrawn = 0
 
-    init(frame: FormLayout.Frame) {
+    init(frame: FormLayout.Frame, wording: FormLayout.Wording = .english) {
         self.frame = frame
+        self.wording = wording
+        let axis = frame.x + frame.width / 2
+        if wording.isRightToLeft, axis.isFinite { out.mirrorAxis = axis }
     }
 
     var details: FormLayout.RowDetails { frame.details }

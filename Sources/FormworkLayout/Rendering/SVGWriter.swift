@@ -13,10 +13,19 @@ package struct SVGWriter {
     private(set) var lines: [String] = []
     /// The indent of the next element, in spaces.
     var indent = 4
+    /// The vertical line every element is mirrored about, for a
+    /// right-to-left picture (see ``mirrored(_:_:about:)``); `nil` draws as given.
+    var mirrorAxis: Double?
 
     /// `<name a="1" b="2"/>`.
     mutating func element(_ name: String, _ attributes: [Attribute]) {
-        lines.append(pad + "<" + name + Self.attributes(attributes) + "/>")
+        lines.append(pad + "<" + name + Self.attributes(placed(name, attributes)) + "/>")
+    }
+
+    /// The attributes, mirrored when the writer mirrors.
+    private func placed(_ name: String, _ attributes: [Attribute]) -> [Attribute] {
+        guard let mirrorAxis else { return attributes }
+        return Self.mirrored(name, attributes, about: mirrorAxis)
     }
 
     /// `<name a="1">`, with what follows indented two more spaces.
@@ -36,7 +45,8 @@ package struct SVGWriter {
     mutating func text(_ content: String, _ attributes: [Attribute], marker: String? = nil) {
         var body = Self.escape(content)
         if let marker { body += "<tspan fill=\"\(SVGStyle.red)\">" + Self.escape(marker) + "</tspan>" }
-        lines.append(pad + "<text" + Self.attributes(attributes) + ">" + body + "</text>")
+        let direction: [Attribute] = mirrorAxis == nil ? [] : [("direction", "rtl")]
+        lines.append(pad + "<text" + Self.attributes(placed("text", attributes) + direction) + ">" + body + "</text>")
     }
 
     private var pad: String { String(repeating: " ", count: max(indent, 0)) }

@@ -9,6 +9,10 @@ import Formwork
 /// ambiguous: bio.height
 /// ```
 ///
+/// A layout in another language than English says which, and its
+/// direction, on its first line (`layout compact 375 x 104 lang=ar dir=rtl`);
+/// a right-to-left layout's frames are mirrored.
+///
 /// The identifier appears in brackets only when it differs from the name;
 /// headers show their title only; strings are quoted with `\"`, `\\` and
 /// `\n` escaped (the line feed of a `\r\n` too); an `ambiguous:` line closes the outline when needed.
@@ -21,7 +25,10 @@ import Formwork
 enum TextOutlineRenderer {
     static func render(_ layout: FormLayout) -> String {
         let n = PointsText.format
-        var lines = ["layout \(layout.sizeClass.rawValue) \(n(layout.contentSize.width)) x \(n(layout.contentSize.height))"]
+        var head = "layout \(layout.sizeClass.rawValue) \(n(layout.contentSize.width)) x \(n(layout.contentSize.height))"
+        let language = layout.wording.language
+        if language != .english { head += " lang=\(language.tag) dir=\(language.direction.rawValue)" }
+        var lines = [head]
         for frame in layout.frames {
             var line = frame.name
             if frame.identifier != frame.name { line += " [\(frame.identifier)]" }

@@ -30,12 +30,17 @@ public struct FormLayout: Sendable, Equatable {
     /// exactly one answer. Only a layout made with `ambiguity: .allow` has
     /// one; snapshot assertions refuse such a layout.
     public var ambiguity: FormLayout.Ambiguity?
+    /// The language it is shown in and the words its pictures write; the
+    /// frames of a right-to-left language are already mirrored.
+    public var wording: FormLayout.Wording
 
     /// A layout.
     public init(
         width: Double, sizeClass: LayoutSizeClass, lines: [String], metrics: [FormLayout.Metric],
-        frames: [FormLayout.Frame], contentSize: FormLayout.Size, ambiguity: FormLayout.Ambiguity? = nil
+        frames: [FormLayout.Frame], contentSize: FormLayout.Size, ambiguity: FormLayout.Ambiguity? = nil,
+        wording: FormLayout.Wording = .english
     ) {
+        self.wording = wording
         self.width = width
         self.sizeClass = sizeClass
         self.lines = lines

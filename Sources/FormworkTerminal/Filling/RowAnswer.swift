@@ -43,7 +43,8 @@ extension RowAnswer {
     ) throws(FormInputError) -> FormChange {
         do {
             return try form.setValue(.file(file), for: row.key)
-        } catch  where error.reason == .invalidValue {
+        } catch {
+            guard case .invalidValue = error.reason else { throw error }
             let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
             return try form.setText(url.absoluteString, for: row.key)
         }

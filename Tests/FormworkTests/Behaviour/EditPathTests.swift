@@ -61,7 +61,7 @@ private struct Account: FormModel {
         try form.setText("AdaL", for: "handle")
         #expect(form.value(for: "handle") == .string("adal"))
         let refused = #expect(throws: FormInputError.self) { try form.setText("Ada L", for: "handle") }
-        #expect(refused?.reason == .invalidValue)
+        #expect(refused?.reason == .invalidValue(expected: .text))
         #expect(form.value(for: "handle") == .string("adal"))
         #expect(try form.model.handle.text == "adal")
         #expect(try form.model.name == "  Ada  ")

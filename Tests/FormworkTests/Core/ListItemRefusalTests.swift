@@ -45,7 +45,7 @@ import Testing
             try form.setValue(FormValue.array([.integer(1), .string("x")]), for: "scores")
         }
         #expect(set?.message == "Scores item 2 (\"x\") must be a whole number")
-        #expect(set?.reason == .invalidValue)
+        #expect(set?.reason == .invalidValue(expected: .item(position: 2, expected: .wholeNumber)))
         let topic = #expect(throws: FormInputError.self) {
             try form.setValue(FormValue.array([.string("cooking")]), for: "topics")
         }

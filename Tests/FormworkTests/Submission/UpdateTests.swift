@@ -34,7 +34,10 @@ struct UpdateTests {
                 "Birthday must be a date like 2026-11-21",
             ])
         #expect(result.fieldErrors.map(\.input) == ["forty", "robot", "soon"])
-        #expect(result.fieldErrors.map(\.reason) == [.invalidValue, .invalidValue, .invalidValue])
+        #expect(
+            result.fieldErrors.map(\.reason) == [
+                .invalidValue(expected: .wholeNumber), .invalidValue(expected: .option), .invalidValue(expected: .date),
+            ])
         #expect(result.change.changedKeys == ["user_name"])
         #expect(form.value(Int.self, for: "age") == 36)
         #expect(form.value(for: "gender") == "female")

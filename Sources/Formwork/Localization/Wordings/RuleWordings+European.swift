@@ -9,9 +9,14 @@ extension FormCatalogue {
             "rule.matches": "{title} hat nicht das erwartete Format",
             "rule.invalid": "{title} ist ungültig",
             "rule.unchecked": "{title} kann nicht geprüft werden: {problem}",
-            "rule.minLength.characters": "{title} muss mindestens {count} Zeichen lang sein",
-            "rule.maxLength.characters": "{title} darf höchstens {count} Zeichen lang sein",
-            "rule.exactLength.characters": "{title} muss genau {count} Zeichen lang sein",
+            "rule.minLength.characters": .plural(
+                one: "{title} muss mindestens {count} Zeichen lang sein",
+                other: "{title} muss mindestens {count} Zeichen lang sein"),
+            "rule.maxLength.characters": .plural(
+                one: "{title} darf höchstens {count} Zeichen lang sein", other: "{title} darf höchstens {count} Zeichen lang sein"
+            ),
+            "rule.exactLength.characters": .plural(
+                one: "{title} muss genau {count} Zeichen lang sein", other: "{title} muss genau {count} Zeichen lang sein"),
             "rule.minLength.items": .plural(
                 one: "{title} muss mindestens {count} Eintrag enthalten",
                 other: "{title} muss mindestens {count} Einträge enthalten"),
@@ -51,18 +56,25 @@ extension FormCatalogue {
             "rule.unchecked": "{title} ne peut pas être vérifié\u{00A0}: {problem}",
             "rule.minLength.characters": .plural(
                 one: "{title} doit contenir au moins {count} caractère",
+                many: "{title} doit contenir au moins {count} de caractères",
                 other: "{title} doit contenir au moins {count} caractères"),
             "rule.maxLength.characters": .plural(
-                one: "{title} doit contenir au plus {count} caractère", other: "{title} doit contenir au plus {count} caractères"),
+                one: "{title} doit contenir au plus {count} caractère",
+                many: "{title} doit contenir au plus {count} de caractères",
+                other: "{title} doit contenir au plus {count} caractères"),
             "rule.exactLength.characters": .plural(
                 one: "{title} doit contenir exactement {count} caractère",
+                many: "{title} doit contenir exactement {count} de caractères",
                 other: "{title} doit contenir exactement {count} caractères"),
             "rule.minLength.items": .plural(
-                one: "{title} doit contenir au moins {count} élément", other: "{title} doit contenir au moins {count} éléments"),
+                one: "{title} doit contenir au moins {count} élément", many: "{title} doit contenir au moins {count} de éléments",
+                other: "{title} doit contenir au moins {count} éléments"),
             "rule.maxLength.items": .plural(
-                one: "{title} doit contenir au plus {count} élément", other: "{title} doit contenir au plus {count} éléments"),
+                one: "{title} doit contenir au plus {count} élément", many: "{title} doit contenir au plus {count} de éléments",
+                other: "{title} doit contenir au plus {count} éléments"),
             "rule.exactLength.items": .plural(
                 one: "{title} doit contenir exactement {count} élément",
+                many: "{title} doit contenir exactement {count} de éléments",
                 other: "{title} doit contenir exactement {count} éléments"),
             "rule.min.number": "{title} doit être supérieur ou égal à {limit}",
             "rule.min.date": "{title} doit être le {limit} ou après",
@@ -93,19 +105,27 @@ extension FormCatalogue {
             "rule.invalid": "{title} no es válido",
             "rule.unchecked": "No se puede comprobar {title}: {problem}",
             "rule.minLength.characters": .plural(
-                one: "{title} debe tener al menos {count} carácter", other: "{title} debe tener al menos {count} caracteres"),
+                one: "{title} debe tener al menos {count} carácter", many: "{title} debe tener al menos {count} de caracteres",
+                other: "{title} debe tener al menos {count} caracteres"),
             "rule.maxLength.characters": .plural(
-                one: "{title} debe tener como máximo {count} carácter", other: "{title} debe tener como máximo {count} caracteres"
-            ),
+                one: "{title} debe tener como máximo {count} carácter",
+                many: "{title} debe tener como máximo {count} de caracteres",
+                other: "{title} debe tener como máximo {count} caracteres"),
             "rule.exactLength.characters": .plural(
-                one: "{title} debe tener exactamente {count} carácter", other: "{title} debe tener exactamente {count} caracteres"
-            ),
+                one: "{title} debe tener exactamente {count} carácter",
+                many: "{title} debe tener exactamente {count} de caracteres",
+                other: "{title} debe tener exactamente {count} caracteres"),
             "rule.minLength.items": .plural(
-                one: "{title} debe tener al menos {count} elemento", other: "{title} debe tener al menos {count} elementos"),
+                one: "{title} debe tener al menos {count} elemento", many: "{title} debe tener al menos {count} de elementos",
+                other: "{title} debe tener al menos {count} elementos"),
             "rule.maxLength.items": .plural(
-                one: "{title} debe tener como máximo {count} elemento", other: "{title} debe tener como máximo {count} elementos"),
+                one: "{title} debe tener como máximo {count} elemento",
+                many: "{title} debe tener como máximo {count} de elementos",
+                other: "{title} debe tener como máximo {count} elementos"),
             "rule.exactLength.items": .plural(
-                one: "{title} debe tener exactamente {count} elemento", other: "{title} debe tener exactamente {count} elementos"),
+                one: "{title} debe tener exactamente {count} elemento",
+                many: "{title} debe tener exactamente {count} de elementos",
+                other: "{title} debe tener exactamente {count} elementos"),
             "rule.min.number": "{title} debe ser mayor o igual que {limit}",
             "rule.min.date": "{title} debe ser el {limit} o posterior",
             "rule.max.number": "{title} debe ser menor o igual que {limit}",
@@ -135,17 +155,23 @@ extension FormCatalogue {
             "rule.invalid": "{title} é inválido",
             "rule.unchecked": "Não é possível verificar {title}: {problem}",
             "rule.minLength.characters": .plural(
-                one: "{title} deve ter pelo menos {count} caractere", other: "{title} deve ter pelo menos {count} caracteres"),
+                one: "{title} deve ter pelo menos {count} caractere", many: "{title} deve ter pelo menos {count} de caracteres",
+                other: "{title} deve ter pelo menos {count} caracteres"),
             "rule.maxLength.characters": .plural(
-                one: "{title} deve ter no máximo {count} caractere", other: "{title} deve ter no máximo {count} caracteres"),
+                one: "{title} deve ter no máximo {count} caractere", many: "{title} deve ter no máximo {count} de caracteres",
+                other: "{title} deve ter no máximo {count} caracteres"),
             "rule.exactLength.characters": .plural(
-                one: "{title} deve ter exatamente {count} caractere", other: "{title} deve ter exatamente {count} caracteres"),
+                one: "{title} deve ter exatamente {count} caractere", many: "{title} deve ter exatamente {count} de caracteres",
+                other: "{title} deve ter exatamente {count} caracteres"),
             "rule.minLength.items": .plural(
-                one: "{title} deve ter pelo menos {count} item", other: "{title} deve ter pelo menos {count} itens"),
+                one: "{title} deve ter pelo menos {count} item", many: "{title} deve ter pelo menos {count} de itens",
+                other: "{title} deve ter pelo menos {count} itens"),
             "rule.maxLength.items": .plural(
-                one: "{title} deve ter no máximo {count} item", other: "{title} deve ter no máximo {count} itens"),
+                one: "{title} deve ter no máximo {count} item", many: "{title} deve ter no máximo {count} de itens",
+                other: "{title} deve ter no máximo {count} itens"),
             "rule.exactLength.items": .plural(
-                one: "{title} deve ter exatamente {count} item", other: "{title} deve ter exatamente {count} itens"),
+                one: "{title} deve ter exatamente {count} item", many: "{title} deve ter exatamente {count} de itens",
+                other: "{title} deve ter exatamente {count} itens"),
             "rule.min.number": "{title} deve ser maior ou igual a {limit}",
             "rule.min.date": "{title} deve ser em {limit} ou depois",
             "rule.max.number": "{title} deve ser menor ou igual a {limit}",

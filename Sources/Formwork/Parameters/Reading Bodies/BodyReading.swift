@@ -86,8 +86,8 @@ enum BodyReading {
     /// is made and read before the body, so a model that cannot be read
     /// fails the same way whatever the body.
     static func model<Model: FormModel>(
-        _ type: Model.Type, schema: FormSchema, options: FormUpdateOptions, source: BodySource,
-        urlEncoded bytes: [UInt8]?, json: [UInt8]?,
+        _ type: Model.Type, schema: FormSchema, options: FormUpdateOptions, localization: FormLocalization,
+        source: BodySource, urlEncoded bytes: [UInt8]?, json: [UInt8]?,
         _ decode: (FormParameters.DecodingLimits) throws(FormParameters.DecodingError) -> FormParameters
     ) throws -> Model {
         let start = Model()
@@ -96,7 +96,7 @@ enum BodyReading {
         do {
             let reading = try schema.reading(
                 urlEncoded: bytes, json: json, limits: options.limits, recognised: { [] }, decode)
-            result = read(reading, into: &values, schema: schema, options: options, source: source)
+            result = read(reading, into: &values, schema: schema, options: options, localization: localization, source: source)
         } catch {
             // A body that cannot be read writes nothing.
             result = FormUpdateResult(
@@ -111,10 +111,9 @@ enum BodyReading {
     /// of a form whose rows are all writable reads them.
     private static func read(
         _ reading: FormParameterMatch.Reading, into values: inout [FormValue], schema: FormSchema,
-        options: FormUpdateOptions, source: BodySource
+        options: FormUpdateOptions, localization: FormLocalization, source: BodySource
     ) -> FormUpdateResult {
         var fieldErrors: [FormInputError] = []
-        let localization = FormLocalization.none
         for index in schema.rows.indices {
             switch schema.rows[index].read(reading.sent[index], from: source, options: options, localization: localization) {
             case nil:

@@ -14,8 +14,8 @@
 /// ```
 ///
 /// Thrown by the ``FormModel`` initializers that read a body
-/// (`init(urlEncoded:options:)`, `init(json:options:)`,
-/// `init(formParameters:options:)`) and made by ``FormUpdateResult/error``.
+/// (`init(urlEncoded:options:localization:)`, `init(json:options:localization:)`,
+/// `init(formParameters:options:localization:)`) and made by ``FormUpdateResult/error``.
 /// A person fixing a request sees every problem at once; with
 /// ``FormUpdateOptions/validates`` that includes the model's own rules:
 ///

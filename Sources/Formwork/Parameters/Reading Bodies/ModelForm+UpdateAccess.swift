@@ -142,13 +142,10 @@ extension ModelForm {
         let row = schema.rows[index]
         let title = localization.title(for: row.key, default: row.title)
         let titles = waits.map { localization.title(for: schema.rows[$0].key, default: schema.rows[$0].title) }
-        let named = titles.count < 2 ? titles.joined() : titles.dropLast().joined(separator: ", ") + " and " + (titles.last ?? "")
-        let message = "\(title) is not saved until \(named) \(titles.count < 2 ? "is" : "are") corrected"
-        return FormInputError(
+        return localization.inputError(
             key: row.key, title: title, reason: .held(value: value, waitingFor: waits.map { schema.rows[$0].key }),
             input: input,
-            message: localization.error(FormFieldError(key: row.key, title: title, kind: .invalidInput, message: message)).message
-        )
+            phrase: FormPhrase("input.held", ["rows": localization.joined(titles)], count: titles.count))
     }
 
     /// Drops the held values (``FormInputError/Reason/held(value:waitingFor:)``)

@@ -49,7 +49,7 @@ extension FormSchema.Row {
 
     /// `sent` read as this row's value, or the row's error.
     private func read(_ sent: FormValue, localization: FormLocalization) -> Result<FormValue, FormInputError> {
-        switch FieldInput.value(sent, input) {
+        switch FieldInput.value(sent, self.input) {
         case .success(let value):
             return .success(value)
         case .failure(let refusal):
@@ -64,18 +64,23 @@ extension FormSchema.Row {
     /// "Age must be at most 150" reads alike whether typed, sent or loaded.
     func inputError(_ refusal: FieldInput.Refusal, input: String, localization: FormLocalization) -> FormInputError {
         let title = localization.title(for: key, default: self.title)
-        let message: String
         if let limit = refusal.limit,
             let failure = limit.rule.validate(limit.value, in: FormRule.Context(key: key, title: title))
         {
-            message = localization.message(for: failure)
-        } else {
-            message =
-                localization.error(
-                    FormFieldError(key: key, title: title, kind: .invalidInput, message: "\(title) \(refusal.predicate)")
-                ).message
+            return FormInputError(
+                key: key, title: title, reason: refusal.reason, input: input, message: localization.message(for: failure),
+                phrase: failure.phrase)
         }
-        return FormInputError(key: key, title: title, reason: refusal.reason, input: input, message: message)
+        var phrase = refusal.phrase
+        // The options are named as the form shows them.
+        if let index = phrase.arguments.firstIndex(where: { $0.name == "options" }), localization.translatesOptions {
+            let labels = self.input.options.map { localization.optionLabel(for: key, value: $0.value, default: $0.label) }
+            phrase.arguments[index] = .init("options", items: labels)
+        }
+        let subject = refusal.item.map { localization.itemTitle($0, of: title) } ?? title
+        let error = localization.fieldError(key: key, title: title, phrase: phrase, subject: subject)
+        return FormInputError(
+            key: key, title: title, reason: refusal.reason, input: input, message: error.message, phrase: error.phrase)
     }
 
     /// What a urlencoded body's value means to this row (see ``BodySource/urlEncoded``).

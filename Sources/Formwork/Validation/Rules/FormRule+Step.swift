@@ -84,11 +84,4 @@ enum FormNumberStep {
                 "base": ExactNumberText.decimal(base),
             ])
     }
-
-    static func predicate(step: Decimal, base: Decimal) -> String {
-        let stepText = ExactNumberText.decimal(step)
-        if base == 0 { return "must be a multiple of \(stepText)" }
-        let first = [base, base + step, base + step + step].map(ExactNumberText.decimal).joined(separator: ", ")
-        return "must be one of \(first), … (steps of \(stepText) from \(ExactNumberText.decimal(base)))"
-    }
 }

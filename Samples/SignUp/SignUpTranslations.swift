@@ -1,0 +1,96 @@
+import Formwork
+
+/// The sample's own texts (titles, option labels, placeholders) in Simplified
+/// Chinese and Arabic, for `--language zh-Hans` and `--language ar`;
+/// Formwork's built-in texts come with the language itself.
+///
+/// ```swift
+/// var form = try ModelForm(SignUp())
+/// form.localization = SignUpTranslations.localization(for: .arabic)
+/// form.rows[1].title   // "اسم المستخدم"
+/// ```
+///
+/// A repeating group's rows are looked up without their item's index:
+/// `emergency_contacts[0].name` reads the wording of `emergency_contacts.name`.
+enum SignUpTranslations {
+    /// The localization in `language`: the translations when the sample has
+    /// them, otherwise only Formwork's own texts in that language.
+    static func localization(for language: FormLanguage) -> FormLocalization {
+        guard let texts = texts[language.tag] else { return FormLocalization(language: language) }
+        return FormLocalization(language: language) { request in
+            switch request {
+            // An item's own title (`emergency_contacts[0]`) is its name, not the group's.
+            case .title(let key, _) where !key.hasSuffix("]"): return texts.titles[unindexed(key)]
+            case .placeholder(let key, _): return texts.placeholders[unindexed(key)]
+            case .optionLabel(let key, let value, _): return texts.options[unindexed(key) + "=" + value.text]
+            default: return nil
+            }
+        }
+    }
+
+    /// `key` without its items' indices: `emergency_contacts[0].name` → `emergency_contacts.name`.
+    static func unindexed(_ key: String) -> String {
+        var result = ""
+        var inIndex = false
+        for character in key {
+            if character == "[" {
+                inIndex = true
+            } else if character == "]" {
+                inIndex = false
+            } else if !inIndex {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    struct Texts {
+        /// Titles by field or section key.
+        var titles: [String: String]
+        /// Placeholders by field key.
+        var placeholders: [String: String]
+        /// Option labels by `key=value`.
+        var options: [String: String]
+    }
+
+    static let texts: [String: Texts] = ["zh-Hans": chinese, "ar": arabic]
+
+    static let chinese = Texts(
+        titles: [
+            "avatar": "头像", "user_name": "用户名", "age": "年龄", "gender": "性别", "contact": "联系方式",
+            "email": "电子邮件", "phone": "手机", "tags": "标签", "topics": "话题", "birthday": "生日",
+            "newsletter": "订阅简报", "frequency": "频率", "about_me": "自我介绍", "address": "地址",
+            "address.street": "街道", "address.city": "城市", "address.zip": "邮政编码", "address.country": "国家或地区",
+            "address.province": "省份", "emergency_contacts": "紧急联系人", "emergency_contacts.name": "姓名",
+            "emergency_contacts.phone": "电话", "emergency_contacts.relationship": "关系",
+            "emergency_contacts.details": "说明",
+        ],
+        placeholders: ["user_name": "你的名字"],
+        options: [
+            "gender=female": "女", "gender=male": "男", "gender=prefer_not_to_say": "不愿透露",
+            "topics=design": "设计", "topics=music": "音乐", "topics=travel": "旅行", "topics=photography": "摄影",
+            "frequency=weekly": "每周", "frequency=monthly": "每月",
+            "emergency_contacts.relationship=parent": "父母", "emergency_contacts.relationship=partner": "伴侣",
+            "emergency_contacts.relationship=friend": "朋友", "emergency_contacts.relationship=other": "其他",
+        ])
+
+    static let arabic = Texts(
+        titles: [
+            "avatar": "الصورة الشخصية", "user_name": "اسم المستخدم", "age": "العمر", "gender": "الجنس",
+            "contact": "معلومات الاتصال", "email": "البريد الإلكتروني", "phone": "الجوال", "tags": "الوسوم",
+            "topics": "المواضيع", "birthday": "تاريخ الميلاد", "newsletter": "النشرة البريدية", "frequency": "التكرار",
+            "about_me": "نبذة عني", "address": "العنوان", "address.street": "الشارع", "address.city": "المدينة",
+            "address.zip": "الرمز البريدي", "address.country": "البلد", "address.province": "المقاطعة",
+            "emergency_contacts": "جهات اتصال الطوارئ", "emergency_contacts.name": "الاسم",
+            "emergency_contacts.phone": "الهاتف", "emergency_contacts.relationship": "صلة القرابة",
+            "emergency_contacts.details": "التفاصيل",
+        ],
+        placeholders: ["user_name": "اسمك"],
+        options: [
+            "gender=female": "أنثى", "gender=male": "ذكر", "gender=prefer_not_to_say": "أفضّل عدم الإفصاح",
+            "topics=design": "التصميم", "topics=music": "الموسيقى", "topics=travel": "السفر",
+            "topics=photography": "التصوير", "frequency=weekly": "أسبوعيًا", "frequency=monthly": "شهريًا",
+            "emergency_contacts.relationship=parent": "أحد الوالدين", "emergency_contacts.relationship=partner": "الشريك",
+            "emergency_contacts.relationship=friend": "صديق", "emergency_contacts.relationship=other": "أخرى",
+        ])
+}

@@ -30,10 +30,8 @@ struct BrowserPageTests {
     static func chineseResume() throws -> ModelForm<HTMLResume> {
         var form = try ModelForm(HTMLResume())
         form.localization = FormLocalization(language: .simplifiedChinese) { request in
-            guard case .title(let key, let text) = request, key.hasPrefix("jobs["), !key.contains("."),
-                let number = text.split(separator: " ").last
-            else { return nil }
-            return "第\(number)份工作"
+            guard case .title(let key, let text) = request, key.hasPrefix("jobs["), !key.contains(".") else { return nil }
+            return "第" + String(text.reversed().prefix(while: \.isNumber).reversed()) + "份工作"
         }
         return form
     }

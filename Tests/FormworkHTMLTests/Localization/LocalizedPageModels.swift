@@ -65,8 +65,9 @@ extension HTMLShipment {
         FormLocalization(language: language) { request in
             switch request {
             case .title(let key, let text):
-                if key.hasPrefix("parcels["), !key.contains("."), let number = text.split(separator: " ").last {
-                    return "第\(number)件包裹"
+                // An item's title ends with its number, in every language ("Parcel 1", "包裹1").
+                if key.hasPrefix("parcels["), !key.contains(".") {
+                    return "第" + String(text.reversed().prefix(while: \.isNumber).reversed()) + "件包裹"
                 }
                 return titles[text]
             case .placeholder: return "请输入"

@@ -119,7 +119,7 @@ struct LocalizedPageTests {
         var form = try ModelForm(HTMLNoAdding())
         form.localization = FormLocalization(language: .simplifiedChinese) { request in
             if case .title(let key, let text) = request, key.hasPrefix("jobs["), !key.contains(".") {
-                return "第" + (text.split(separator: " ").last.map(String.init) ?? "") + "份工作"
+                return "第" + String(text.reversed().prefix(while: \.isNumber).reversed()) + "份工作"
             }
             return nil
         }

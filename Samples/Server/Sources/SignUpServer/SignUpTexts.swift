@@ -18,7 +18,7 @@ struct SignUpTexts: Sendable {
 
     /// The texts in the language `header` (an `Accept-Language` value) prefers among ``languages``.
     init(acceptLanguage header: String?) {
-        language = header.map { negotiatedLanguage(acceptLanguage: $0, among: Self.languages) } ?? .english
+        language = header.map { FormLanguage.negotiating(acceptLanguage: $0, among: Self.languages) } ?? .english
     }
 
     /// The server's texts for `language`, by English text.
@@ -50,45 +50,15 @@ struct SignUpTexts: Sendable {
         form.localization = localization
     }
 
-    /// The form's localization: titles by key, item titles, option labels
-    /// and placeholders in the page's language; Formwork's own texts too.
+    /// The form's localization: the sample's translations of SignUp's
+    /// titles, placeholders and option labels (``SignUpTranslations``, shared
+    /// with the `signup` sample), with the emergency contacts' noun ("Add
+    /// Emergency Contact", "Emergency Contact 1"); Formwork's own texts too.
     var localization: FormLocalization {
-        let table = self.table
-        guard !table.isEmpty else { return FormLocalization(language: language) }
-        let titles = Dictionary(
-            uniqueKeysWithValues: Self.titleKeys.compactMap { key, english in table[english].map { (key, $0) } })
-        // The one group's "Add" button names its noun, which the catalogue words here.
-        let catalogue = FormCatalogue([
-            "zh-Hans": ["html.item.add": "添加紧急联系人"], "ar": ["html.item.add": "إضافة جهة اتصال للطوارئ"],
-        ])
-        let language = self.language
-        return FormLocalization(language: language, catalogue: catalogue, titles: titles) { request in
-            switch request {
-            case .title(let key, let text):
-                // An item's rows and the item itself: `emergency_contacts[0].name`, "Emergency Contact 1".
-                guard key.hasPrefix("emergency_contacts[") else { return nil }
-                if let dot = key.firstIndex(of: "."),
-                    let english = Self.titleKeys["emergency_contacts." + key[key.index(after: dot)...]]
-                {
-                    return table[english]
-                }
-                guard let number = text.split(separator: " ").last, number.allSatisfy(\.isNumber) else { return nil }
-                // Chinese writes no space before a number.
-                return (table["Emergency Contact"] ?? "Emergency Contact") + (language == .simplifiedChinese ? "" : " ") + number
-            case .placeholder(_, let text), .optionLabel(_, _, let text): return table[text]
-            default: return nil
-            }
+        let translations = SignUpTranslations.localization(for: language)
+        guard let noun = table["Emergency Contact"] else { return translations }
+        return FormLocalization(language: language, titles: ["emergency_contacts.item": noun]) { request in
+            translations.text(for: request)
         }
     }
-
-    /// The English title of each row and section by key, as SignUp declares them.
-    static let titleKeys: [String: String] = [
-        "avatar": "Avatar", "user_name": "User Name", "age": "Age", "gender": "Gender", "contact": "Contact",
-        "email": "Email", "phone": "Mobile", "tags": "Tags", "topics": "Topics", "birthday": "Birthday",
-        "newsletter": "Newsletter", "frequency": "Frequency", "about_me": "About Me", "address": "Address",
-        "address.street": "Street", "address.city": "City", "address.zip": "ZIP Code", "address.country": "Country",
-        "address.province": "Province", "emergency_contacts": "Emergency Contacts", "emergency_contacts.name": "Name",
-        "emergency_contacts.phone": "Phone", "emergency_contacts.relationship": "Relationship",
-        "emergency_contacts.details": "Details",
-    ]
 }

@@ -1,7 +1,8 @@
 import Formwork
 
-/// The sample's own texts (titles, option labels, placeholders) in Simplified
-/// Chinese and Arabic, for `--language zh-Hans` and `--language ar`;
+/// The sample's own texts (titles, option labels, placeholders, the footer)
+/// in Simplified Chinese and Arabic, for `--language zh-Hans`, `--language ar`
+/// and `--fill` under `LANG=zh_CN.UTF-8` or `LANG=ar_EG.UTF-8`;
 /// Formwork's built-in texts come with the language itself.
 ///
 /// ```swift
@@ -21,6 +22,7 @@ enum SignUpTranslations {
             switch request {
             // An item's own title (`emergency_contacts[0]`) is its name, not the group's.
             case .title(let key, _) where !key.hasSuffix("]"): return texts.titles[unindexed(key)]
+            case .footer(key: "contact", _): return texts.contactFooter
             case .placeholder(let key, _): return texts.placeholders[unindexed(key)]
             case .optionLabel(let key, let value, _): return texts.options[unindexed(key) + "=" + value.text]
             default: return nil
@@ -45,7 +47,14 @@ enum SignUpTranslations {
     }
 
     struct Texts {
-        /// Titles by field or section key.
+        /// The form's title on the terminal's screen.
+        var formTitle: String
+        /// What `--fill` prints when the person cancels.
+        var cancelled: String
+        /// The footer of the Contact section.
+        var contactFooter: String
+        /// Titles by field or section key; `emergency_contacts.item` is the
+        /// noun a contact is added and numbered by.
         var titles: [String: String]
         /// Placeholders by field key.
         var placeholders: [String: String]
@@ -56,12 +65,14 @@ enum SignUpTranslations {
     static let texts: [String: Texts] = ["zh-Hans": chinese, "ar": arabic]
 
     static let chinese = Texts(
+        formTitle: "注册", cancelled: "已取消：没有注册任何内容。", contactFooter: "我们绝不会分享这些信息。",
         titles: [
             "avatar": "头像", "user_name": "用户名", "age": "年龄", "gender": "性别", "contact": "联系方式",
             "email": "电子邮件", "phone": "手机", "tags": "标签", "topics": "话题", "birthday": "生日",
             "newsletter": "订阅简报", "frequency": "频率", "about_me": "自我介绍", "address": "地址",
             "address.street": "街道", "address.city": "城市", "address.zip": "邮政编码", "address.country": "国家或地区",
-            "address.province": "省份", "emergency_contacts": "紧急联系人", "emergency_contacts.name": "姓名",
+            "address.province": "省份", "emergency_contacts": "紧急联系人", "emergency_contacts.item": "紧急联系人",
+            "emergency_contacts.name": "姓名",
             "emergency_contacts.phone": "电话", "emergency_contacts.relationship": "关系",
             "emergency_contacts.details": "说明",
         ],
@@ -75,13 +86,15 @@ enum SignUpTranslations {
         ])
 
     static let arabic = Texts(
+        formTitle: "التسجيل", cancelled: "أُلغي التسجيل: لم يُسجَّل أي شيء.", contactFooter: "لن نشارك هذه المعلومات أبدًا.",
         titles: [
             "avatar": "الصورة الشخصية", "user_name": "اسم المستخدم", "age": "العمر", "gender": "الجنس",
             "contact": "معلومات الاتصال", "email": "البريد الإلكتروني", "phone": "الجوال", "tags": "الوسوم",
             "topics": "المواضيع", "birthday": "تاريخ الميلاد", "newsletter": "النشرة البريدية", "frequency": "التكرار",
             "about_me": "نبذة عني", "address": "العنوان", "address.street": "الشارع", "address.city": "المدينة",
             "address.zip": "الرمز البريدي", "address.country": "البلد", "address.province": "المقاطعة",
-            "emergency_contacts": "جهات اتصال الطوارئ", "emergency_contacts.name": "الاسم",
+            "emergency_contacts": "جهات اتصال الطوارئ", "emergency_contacts.item": "جهة اتصال للطوارئ",
+            "emergency_contacts.name": "الاسم",
             "emergency_contacts.phone": "الهاتف", "emergency_contacts.relationship": "صلة القرابة",
             "emergency_contacts.details": "التفاصيل",
         ],

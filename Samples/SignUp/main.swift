@@ -121,7 +121,7 @@ let contentType = option("--content-type")
 let layoutDirectory = option("--layout").map { URL(fileURLWithPath: $0, isDirectory: true) }
 let htmlDirectory = option("--html").map { URL(fileURLWithPath: $0, isDirectory: true) }
 let language = option("--language").map { tag -> FormLanguage in
-    guard let language = builtInLanguage(matching: tag) else { usageError("no built-in language matches '\(tag)'") }
+    guard let language = FormLanguage.matching(tag) else { usageError("no built-in language matches '\(tag)'") }
     return language
 }
 let printsJSON = flag("--json")

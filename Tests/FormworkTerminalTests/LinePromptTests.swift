@@ -8,57 +8,59 @@ import Testing
     @Test func aNumberShowsItsRangeAndItsValue() throws {
         let form = try ModelForm(SignUp())
         let age = try #require(form.row("age"))
-        #expect(LinePrompt.question(age) == "Age (a number from 0 to 150) [0]: ")
+        #expect(LinePrompt(form.localization).question(age) == "Age (a number from 0 to 150) [0]: ")
     }
 
     @Test func aChoiceListsItsOptionsAndShowsTheChosenLabel() throws {
         let form = try ModelForm(SignUp())
         let gender = try #require(form.row("gender"))
-        #expect(LinePrompt.question(gender) == "Gender (one of Female, Male, Prefer Not to Say) [Prefer Not to Say]: ")
+        #expect(
+            LinePrompt(form.localization).question(gender)
+                == "Gender (one of Female, Male, Prefer Not to Say) [Prefer Not to Say]: ")
     }
 
     @Test func anEmptyValueShowsNoBrackets() throws {
         let form = try ModelForm(Profile())
         let name = try #require(form.row("user_name"))
-        #expect(LinePrompt.question(name) == "User Name: ")
+        #expect(LinePrompt(form.localization).question(name) == "User Name: ")
     }
 
     @Test func aRequiredRowSaysSoInWords() throws {
         let form = try ModelForm(Account())
         let name = try #require(form.row("name"))
-        #expect(LinePrompt.question(name) == "Name (required; up to 20 characters): ")
+        #expect(LinePrompt(form.localization).question(name) == "Name (required; up to 20 characters): ")
     }
 
     @Test func aRequiredRowOfAFormWithAMarkerShowsTheMarkerInstead() throws {
         var form = try ModelForm(Account())
         form.requiredMarker = "*"
         let name = try #require(form.row("name"))
-        #expect(LinePrompt.question(name) == "Name * (up to 20 characters): ")
+        #expect(LinePrompt(form.localization).question(name) == "Name * (up to 20 characters): ")
     }
 
     @Test func aPasswordShowsItsValueMasked() throws {
         var form = try ModelForm(Account())
         try form.setText("hunter2", for: "password")
         let password = try #require(form.row("password"))
-        #expect(LinePrompt.question(password) == "Password [•••••••]: ")
+        #expect(LinePrompt(form.localization).question(password) == "Password [•••••••]: ")
     }
 
     @Test func aDisabledRowShowsItsValueAndTheReason() throws {
         var form = try ModelForm(Profile.ada)
         form.setAccess(.editable(except: ["email"], reason: "Verified"))
         let email = try #require(form.row("email"))
-        #expect(LinePrompt.disabled(email) == "Email: ada@example.com (disabled: Verified)")
+        #expect(LinePrompt(form.localization).disabled(email) == "Email: ada@example.com (disabled: Verified)")
     }
 
     @Test func addingAnItemNamesItWithItsArticleThenAsAnother() {
-        #expect(LinePrompt.addItem(noun: "Emergency Contact", count: 0) == "Add an Emergency Contact? (yes/no) [no]: ")
-        #expect(LinePrompt.addItem(noun: "Job", count: 0) == "Add a Job? (yes/no) [no]: ")
-        #expect(LinePrompt.addItem(noun: "Job", count: 2) == "Add another Job? (yes/no) [no]: ")
+        #expect(LinePrompt(.none).addItem(noun: "Emergency Contact", count: 0) == "Add an Emergency Contact? (yes/no) [no]: ")
+        #expect(LinePrompt(.none).addItem(noun: "Job", count: 0) == "Add a Job? (yes/no) [no]: ")
+        #expect(LinePrompt(.none).addItem(noun: "Job", count: 2) == "Add another Job? (yes/no) [no]: ")
     }
 
     @Test func keepingAnItemNamesItByItsTitle() {
-        #expect(LinePrompt.keepItem(title: "Emergency Contact 2") == "Keep Emergency Contact 2? (yes/no) [yes]: ")
-        #expect(LinePrompt.keepItem(title: "") == "Keep this item? (yes/no) [yes]: ")
+        #expect(LinePrompt(.none).keepItem(title: "Emergency Contact 2") == "Keep Emergency Contact 2? (yes/no) [yes]: ")
+        #expect(LinePrompt(.none).keepItem(title: "") == "Keep this item? (yes/no) [yes]: ")
     }
 
     @Test func problemsAreCountedAndEachIsBesideItsTitle() {
@@ -67,10 +69,10 @@ import Testing
             FormFieldError(key: "age", title: "Age", kind: .invalidInput, message: "Age must be a whole number"),
         ]
         #expect(
-            LinePrompt.problems(errors) == [
+            LinePrompt(.none).problems(errors) == [
                 "", "2 answers need correcting:", "Name: Name is required", "Age: Age must be a whole number",
             ])
-        #expect(LinePrompt.problems([errors[0]]) == ["", "1 answer needs correcting:", "Name: Name is required"])
+        #expect(LinePrompt(.none).problems([errors[0]]) == ["", "1 answer needs correcting:", "Name: Name is required"])
     }
 }
 

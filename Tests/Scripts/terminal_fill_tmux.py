@@ -16,7 +16,10 @@
    afterwards equals `stty -g` before (cooked mode: `icanon` and `echo` on), so the terminal is usable.
 4. Sends SIGTERM to a third run from outside: the terminal is restored the same way and the shell reports the
    signal's status (143).
-5. Pipes an answer holding ESC sequences (OSC 0, which sets the window's title, and CSI 2J, which erases the
+5. Starts it under `LANG=zh_CN.UTF-8` (LC_ALL unset): the screen is Chinese, its title, its rows' titles and
+   placeholder, its keys line and, on a submit with the name empty, its status line and the required message;
+   Ctrl-C prints the sample's Chinese cancel line.
+6. Pipes an answer holding ESC sequences (OSC 0, which sets the window's title, and CSI 2J, which erases the
    screen; ECMA-48 and xterm) into line mode: the echoed answer shows them as ␛ and ␇, the pane's title stays
    as it was and nothing printed before is erased.
 
@@ -317,6 +320,26 @@ def terminate(pane, signup, stty_file):
     check_cooked(pane, "after SIGTERM")
 
 
+def chinese(pane, signup):
+    pane.keys("C-l")
+    # LC_ALL outranks LANG, so it is left out of the sample's environment.
+    pane.type(f"env -u LC_ALL LANG=zh_CN.UTF-8 {signup} --fill; echo \"status=$?\"")
+    pane.keys("Enter")
+    screen = pane.wait_for("the Chinese screen", "Ctrl-S 提交")
+    for text in (" 注册\n", " › 头像", "无图片", "用户名 *", "‹您的姓名›", "年龄", "性别", "不愿透露 ▾",
+                 "↑↓ Tab 移动 · Enter 编辑 · Ctrl-S 提交 · Ctrl-C 取消"):
+        if text not in screen:
+            raise Failure(f"the Chinese screen does not show {text!r}:\n{screen}")
+    pane.keys("C-s")
+    screen = pane.wait_for("the Chinese status line", " ! 2个问题：请修改标有!的行")
+    if "! 请填写用户名" not in screen:
+        raise Failure(f"the required name's message is not Chinese:\n{screen}")
+    pane.keys("C-c")
+    pane.wait_for("Ctrl-C ends the Chinese sample", "status=130")
+    if "已取消：没有注册任何内容。" not in pane.history():
+        raise Failure("the Chinese sample did not say it was cancelled in Chinese")
+
+
 def hostile_answer(pane, signup):
     pane.keys("C-l")
     title = tmux("display-message", "-p", "-t", PANE, "#{pane_title}").strip()
@@ -376,6 +399,8 @@ def main():
         print("Ctrl-C cancelled the form and left the terminal in cooked mode")
         terminate(pane, signup, stty_file)
         print("SIGTERM ended the sample and left the terminal in cooked mode")
+        chinese(pane, signup)
+        print("under LANG=zh_CN.UTF-8 the screen, its titles and its messages were Chinese")
         hostile_answer(pane, signup)
         print("an answer holding escape sequences was shown, not obeyed")
     except Failure as failure:

@@ -26,23 +26,15 @@ struct TypedText {
     }
 
     /// `true` or `false` when `text` is one of the language's words for yes
-    /// or no (in any letter case); `nil` otherwise, for the row's own reading.
+    /// or no (``FormLocalization/yesOrNo(_:)``); `nil` otherwise, for the
+    /// row's own reading.
     func answer(_ text: String) -> Bool? {
-        guard localization.translatesPhrases else { return nil }
-        let lowered = text.lowercased()
-        if Self.words(localization.text(FormPhrase("input.yes"))).contains(lowered) { return true }
-        if Self.words(localization.text(FormPhrase("input.no"))).contains(lowered) { return false }
-        return nil
+        localization.translatesPhrases ? localization.yesOrNo(text) : nil
     }
 
     /// The items of a list typed as text: separated by commas as a keyboard
     /// in any language types them (`,` `，` `、` `،`), trimmed, blanks dropped.
     static func items(of text: String) -> [String] {
         text.split { ",，、،".contains($0) }.map(\.trimmingSpaces).filter { !$0.isEmpty }
-    }
-
-    /// The alternatives of a `|`-separated wording, trimmed and lowercased.
-    private static func words(_ wording: String) -> [String] {
-        wording.split(separator: "|").map { $0.trimmingSpaces.lowercased() }
     }
 }

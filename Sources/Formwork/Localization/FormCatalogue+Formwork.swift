@@ -13,6 +13,8 @@ extension FormCatalogue {
         ruleWordings, ruleWordingsEurope, ruleWordingsArabic,
         pictureWordings,
         inputWordings, inputWordingsJapaneseKorean, inputWordingsEurope, inputWordingsRussianArabic,
+        terminalWordings, terminalWordingsJapaneseKorean, terminalWordingsEurope, terminalWordingsPortugueseRussian,
+        terminalWordingsArabic,
         htmlWordings,
     ])
 

@@ -68,7 +68,7 @@ public struct FormLocalization: Sendable {
 
     /// `true` when option labels, placeholders and footers may differ from
     /// the declared ones: a closure answers them.
-    var translatesOptions: Bool { asks }
+    var translatesOptions: Bool { asks || !catalogue.isEmpty }
 
     /// `true` when a built-in text may differ from its English wording.
     var translatesPhrases: Bool { language != .english || !catalogue.isEmpty || asks }

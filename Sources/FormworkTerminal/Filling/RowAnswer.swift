@@ -4,7 +4,8 @@ import Foundation
 /// What a person typed for a row, applied to the form the way both the
 /// screen and line mode apply it: as `setText(_:for:)` reads it,
 /// except that an image or file row reads the file at the typed path into a
-/// `FormFile`.
+/// `FormFile`, and a switch takes the yes and no words the terminal shows
+/// in the form's language (``YesNo``).
 enum RowAnswer {
     /// A typed answer the form did not take; the row keeps its value and
     /// the person's text is kept to be corrected.
@@ -23,10 +24,13 @@ enum RowAnswer {
             if row.kind == .image || row.kind == .file {
                 let path = text.trimmingCharacters(in: .whitespaces)
                 if path.isEmpty { return .success(try form.setValue(.null, for: row.key)) }
-                switch TypedFile.read(atPath: path) {
+                switch TypedFile.read(atPath: path, in: form.localization) {
                 case .success(let file): return .success(try attach(file, at: path, to: row, in: &form))
                 case .failure(let refusal): return .failure(Refusal(message: refusal.message, input: text))
                 }
+            }
+            if row.kind == .boolean, let on = YesNo(form.localization).answer(text) {
+                return .success(try form.setValue(.bool(on), for: row.key))
             }
             return .success(try form.setText(text, for: row.key))
         } catch {

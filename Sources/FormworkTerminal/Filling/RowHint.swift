@@ -1,38 +1,42 @@
 import Formwork
 
 /// What a row expects to be typed, shown beside it while it is edited and
-/// in line mode's prompt: `YYYY-MM-DD`, `a number from 0 to 150`.
+/// in line mode's prompt: `YYYY-MM-DD`, `a number from 0 to 150`, in the
+/// form's language.
 enum RowHint {
     /// The expected input of `row`, or `nil` when any text will do.
-    static func expected(_ row: FormRow) -> String? {
+    static func expected(_ row: FormRow, in localization: FormLocalization) -> String? {
+        let phrase: FormPhrase
         switch row.kind {
         case .text, .longText:
-            return row.maxCharacters.map { "up to \($0) characters" }
+            guard let limit = row.maxCharacters else { return nil }
+            phrase = FormPhrase("terminal.hint.maxCharacters", count: limit)
         case .title: return nil
-        case .number: return numberHint(row)
-        case .boolean: return "yes or no"
+        case .number: phrase = numberHint(row)
+        case .boolean: phrase = YesNo.hint
         case .enumerated where !row.allowsMultipleSelection:
-            return "one of " + row.options.map(\.label).joined(separator: ", ")
+            phrase = FormPhrase("terminal.hint.oneOf", arguments: [.init("options", items: row.options.map(\.label))])
         case .enumerated, .list:
-            if row.options.isEmpty { return "items separated by commas" }
-            return "any of " + row.options.map(\.label).joined(separator: ", ") + ", separated by commas"
+            if row.options.isEmpty { return localization.text(FormPhrase("terminal.hint.items")) }
+            phrase = FormPhrase("terminal.hint.anyOf", arguments: [.init("options", items: row.options.map(\.label))])
         case .date:
             switch row.dateKind {
-            case .date: return "YYYY-MM-DD, like 2026-11-21"
-            case .time: return "HH:MM, like 09:30"
-            case .dateTime: return "YYYY-MM-DDTHH:MM:SSZ, like 2026-11-21T09:30:00Z"
+            case .date: phrase = FormPhrase("terminal.hint.date")
+            case .time: phrase = FormPhrase("terminal.hint.time")
+            case .dateTime: phrase = FormPhrase("terminal.hint.dateTime")
             }
-        case .image: return "the path of an image file"
-        case .file: return "the path of a file"
+        case .image: phrase = FormPhrase("terminal.hint.image")
+        case .file: phrase = FormPhrase("terminal.hint.file")
         }
+        return localization.text(phrase)
     }
 
-    private static func numberHint(_ row: FormRow) -> String {
+    private static func numberHint(_ row: FormRow) -> FormPhrase {
         switch (row.minimum, row.maximum) {
-        case (let low?, let high?): return "a number from \(low.text) to \(high.text)"
-        case (let low?, nil): return "a number from \(low.text)"
-        case (nil, let high?): return "a number up to \(high.text)"
-        case (nil, nil): return "a number"
+        case (let low?, let high?): return FormPhrase("terminal.hint.number.range", ["low": low.text, "high": high.text])
+        case (let low?, nil): return FormPhrase("terminal.hint.number.from", ["low": low.text])
+        case (nil, let high?): return FormPhrase("terminal.hint.number.upTo", ["high": high.text])
+        case (nil, nil): return FormPhrase("terminal.hint.number")
         }
     }
 }

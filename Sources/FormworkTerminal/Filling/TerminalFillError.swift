@@ -6,7 +6,7 @@
     import Musl
 #endif
 
-/// Why ``Formwork/ModelForm/fill(_:input:output:)`` could not use the terminal.
+/// Why ``Formwork/ModelForm/fill(_:title:input:output:)`` could not use the terminal.
 ///
 /// ```swift
 /// do {

@@ -1,4 +1,4 @@
-/// How ``Formwork/ModelForm/fill(_:input:output:)`` asks for the form's values.
+/// How ``Formwork/ModelForm/fill(_:title:input:output:)`` asks for the form's values.
 ///
 /// ```swift
 /// let profile = try ModelForm(Profile()).fill(.lines)   // one question per row

@@ -2,7 +2,8 @@ import Formwork
 import Foundation
 
 /// A file named by a typed path, read into a `FormFile` with a content
-/// type chosen by its extension, and described by its size and type.
+/// type chosen by its extension, and described by its size and type in
+/// the form's language.
 enum TypedFile {
     /// A path that names no readable file.
     struct Unreadable: Error, Sendable, Hashable {
@@ -11,15 +12,16 @@ enum TypedFile {
     }
 
     /// The file at `path` (`~` is the home folder), or why it cannot be read.
-    static func read(atPath path: String) -> Result<FormFile, Unreadable> {
+    static func read(atPath path: String, in localization: FormLocalization) -> Result<FormFile, Unreadable> {
         let expanded = (path as NSString).expandingTildeInPath
+        let unreadable = { (key: String) in Unreadable(message: localization.text(FormPhrase(key, ["path": path]))) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder) else {
-            return .failure(Unreadable(message: "No file at '\(path)'"))
+            return .failure(unreadable("terminal.file.missing"))
         }
-        guard !isFolder.boolValue else { return .failure(Unreadable(message: "'\(path)' is a folder, not a file")) }
+        guard !isFolder.boolValue else { return .failure(unreadable("terminal.file.folder")) }
         guard let data = FileManager.default.contents(atPath: expanded) else {
-            return .failure(Unreadable(message: "Cannot read '\(path)'"))
+            return .failure(unreadable("terminal.file.unreadable"))
         }
         let name = (expanded as NSString).lastPathComponent
         return .success(FormFile(filename: name, contentType: contentType(ofName: name), data: data))
@@ -33,23 +35,25 @@ enum TypedFile {
     }
 
     /// `photo.png, 2.4 KB, image/png`: what the screen and line mode show of a file.
-    static func summary(of file: FormFile) -> String {
-        "\(file.filename), \(byteCount(file.data.count)), \(file.contentType)"
+    static func summary(of file: FormFile, in localization: FormLocalization) -> String {
+        let size = byteCount(file.data.count, in: localization)
+        return localization.text(
+            FormPhrase("terminal.file.summary", ["name": file.filename, "size": size, "type": file.contentType]))
     }
 
     /// `512 bytes`, `2.4 KB`, `3.1 MB`: decimal units with one digit after
-    /// the point, written by hand so no locale changes them.
-    static func byteCount(_ count: Int) -> String {
-        if count == 1 { return "1 byte" }
-        if count < 1000 { return "\(count) bytes" }
-        let units = ["KB", "MB", "GB", "TB"]
+    /// the point, written by hand so no locale changes them; the units'
+    /// names are the language's.
+    static func byteCount(_ count: Int, in localization: FormLocalization) -> String {
+        if count < 1000 { return localization.text(FormPhrase("terminal.file.bytes", count: count)) }
+        let units = ["terminal.file.kilobytes", "terminal.file.megabytes", "terminal.file.gigabytes", "terminal.file.terabytes"]
         var unit = 0, tenth = 100
         while unit < units.count - 1, tenths(of: count, per: tenth) >= 10_000 {
             unit += 1
             tenth *= 1000
         }
         let tenths = tenths(of: count, per: tenth)
-        return "\(tenths / 10).\(tenths % 10) \(units[unit])"
+        return localization.text(FormPhrase(units[unit], ["size": "\(tenths / 10).\(tenths % 10)"]))
     }
 
     /// `count` in units of `tenth` bytes, rounded half up, with no overflow.

@@ -32,14 +32,17 @@ import Formwork
 enum LineFiller {
     /// Fills `form` with answers read from `input`, printing to `output`
     /// (file descriptors), and returns it valid, or `nil` when the input
-    /// ends first or the person gives up. Throws ``TerminalFillError``
-    /// when reading or writing fails.
-    static func fill<Model: FormModel>(_ form: ModelForm<Model>, input: Int32, output: Int32) throws -> ModelForm<Model>? {
+    /// ends first or the person gives up. A `title` is printed first.
+    /// Throws ``TerminalFillError`` when reading or writing fails.
+    static func fill<Model: FormModel>(
+        _ form: ModelForm<Model>, title: String? = nil, input: Int32, output: Int32
+    ) throws -> ModelForm<Model>? {
         var session = LineSession(
             form: form, input: LineInput(descriptor: input), output: LineOutput(TerminalOutput(descriptor: output)),
             echoesAnswers: isatty(input) == 0)
         do {
-            try session.output.line(LinePrompt.introduction)
+            if let title { try session.output.line(title) }
+            try session.output.line(session.prompt.introduction)
             var pass = LinePass(.everything)
             _ = try session.run(&pass)
             while true {
@@ -48,7 +51,7 @@ enum LineFiller {
                 for line in session.problems(errors) { try session.output.line(line) }
                 try correct(errors, in: &session)
             }
-            try session.output.line(LinePrompt.completion)
+            try session.output.line(session.prompt.completion)
             return session.form
         } catch is LineSession<Model>.Cancelled {
             // The shell's prompt then starts on a line of its own.
@@ -66,7 +69,7 @@ enum LineFiller {
         let rows = Set(errors.compactMap { form.row($0.key)?.id })
         var pass = LinePass(.only(rows: rows, groups: Set(errors.map(\.key)).intersection(groups)))
         if try session.run(&pass) > 0 { return }
-        guard try session.yes(LinePrompt.again, default: true) else { throw LineSession<Model>.Cancelled() }
+        guard try session.yes(session.prompt.again, default: true) else { throw LineSession<Model>.Cancelled() }
         var everything = LinePass(.everything)
         _ = try session.run(&everything)
     }

@@ -29,11 +29,12 @@ extension LineSession {
         for section in form.sections where section.repetition?.index != nil {
             for row in section.rows { items[row.key] = section.title ?? "" }
         }
-        return LinePrompt.problems(
+        let prompt = self.prompt
+        return prompt.problems(
             errors.map { error in
                 guard let title = items[error.key], !title.isEmpty else { return error }
                 var named = error
-                named.title = title + ", " + error.title
+                named.title = prompt.itemRow(item: title, title: error.title)
                 return named
             })
     }
@@ -46,6 +47,6 @@ extension LineSession {
 
     /// The noun a group's items are called by: `Emergency Contact`.
     func noun(of group: String) -> String {
-        form.repeatingGroups.first { $0.key == group }?.itemNoun ?? "item"
+        form.repeatingGroups.first { $0.key == group }?.itemNoun ?? prompt.itemNoun
     }
 }

@@ -15,6 +15,9 @@ struct LineSession<Model: FormModel> {
     /// what is typed itself. A password's answer is never printed.
     let echoesAnswers: Bool
 
+    /// What line mode prints, in the form's language.
+    var prompt: LinePrompt { LinePrompt(form.localization) }
+
     /// Takes every step of `pass` and returns how many rows and groups it asked about.
     mutating func run(_ pass: inout LinePass) throws -> Int {
         var questions = 0
@@ -23,16 +26,16 @@ struct LineSession<Model: FormModel> {
             case .header(let section):
                 for line in LinePrompt.header(section, help: groupHelp(section)) { try output.lines(line) }
             case .title(let row): try output.line(LinePrompt.title(row))
-            case .disabled(let row): try output.line(LinePrompt.disabled(row))
+            case .disabled(let row): try output.line(prompt.disabled(row))
             case .question(let row):
                 questions += 1
                 pass.include(rows: try ask(row))
             case .keepItem(let section):
                 questions += 1
-                if try !yes(LinePrompt.keepItem(title: section.title ?? ""), default: true) { try removeItem(section) }
+                if try !yes(prompt.keepItem(title: section.title ?? ""), default: true) { try removeItem(section) }
             case .addItem(let group, let count):
                 questions += 1
-                if try yes(LinePrompt.addItem(noun: noun(of: group), count: count), default: false) {
+                if try yes(prompt.addItem(noun: noun(of: group), count: count), default: false) {
                     pass.include(rows: try addItem(to: group, at: count))
                 } else {
                     pass.decline(group: group)
@@ -46,7 +49,7 @@ struct LineSession<Model: FormModel> {
     private mutating func ask(_ row: FormRow) throws -> Set<String> {
         if let help = row.help, !help.isEmpty { try output.lines(help) }
         while true {
-            try output.write(LinePrompt.question(row))
+            try output.write(prompt.question(row))
             let answer = try readAnswer(secret: row.textKind == .password)
             let trimmed = answer.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { return [] }
@@ -54,7 +57,7 @@ struct LineSession<Model: FormModel> {
             switch RowAnswer.apply(trimmed == "-" ? "" : answer, to: row, in: &form) {
             case .success:
                 if case .file(let file) = form.row(row.key)?.value, trimmed != "-" {
-                    try output.line(LinePrompt.attached(file))
+                    try output.line(prompt.attached(file))
                 }
                 return visibleRowIDs.subtracting(shown)
             case .failure(let refusal):
@@ -63,16 +66,16 @@ struct LineSession<Model: FormModel> {
         }
     }
 
-    /// Asks a yes-or-no question until it gets yes, no or an empty answer (`default`).
+    /// Asks a yes-or-no question until it gets yes, no (in the form's
+    /// language or in English, see ``YesNo``) or an empty answer (`default`).
     mutating func yes(_ question: String, default: Bool) throws -> Bool {
+        let words = YesNo(form.localization)
         while true {
             try output.write(question)
-            switch try readAnswer().trimmingCharacters(in: .whitespaces).lowercased() {
-            case "": return `default`
-            case "y", "yes": return true
-            case "n", "no": return false
-            default: try output.line(LinePrompt.yesOrNo)
-            }
+            let answer = try readAnswer()
+            if answer.trimmingCharacters(in: .whitespaces).isEmpty { return `default` }
+            if let yes = words.answer(answer) { return yes }
+            try output.line(prompt.pleaseAnswer)
         }
     }
 

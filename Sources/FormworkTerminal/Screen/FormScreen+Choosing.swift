@@ -5,7 +5,8 @@ extension FormScreen {
     /// single choice, then each option's label.
     func choices(of row: FormRow) -> [String] {
         let labels = row.options.map(\.label)
-        return row.isOptional && !row.allowsMultipleSelection && row.kind == .enumerated ? ["None"] + labels : labels
+        return row.isOptional && !row.allowsMultipleSelection && row.kind == .enumerated
+            ? [text("terminal.choice.none")] + labels : labels
     }
 
     /// Keys in a row's list of options: ↑ and ↓ move, Space ticks one of

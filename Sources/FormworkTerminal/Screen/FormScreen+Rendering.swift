@@ -50,25 +50,25 @@ extension FormScreen {
     var statusLine: ScreenLine {
         let problems = Set(errors.map(\.key)).union(refusals.keys.compactMap(form.key(forID:))).count
         guard hasSubmitted, problems > 0 else { return ScreenLine(String(repeating: "─", count: size.columns), .dim) }
-        let noun = problems == 1 ? "1 problem" : "\(problems) problems"
-        return ScreenLine(" ! \(noun): fix the rows marked !", .red.union(.bold))
+        return ScreenLine(" ! " + localization.text(FormPhrase("terminal.status.problems", count: problems)), .red.union(.bold))
     }
 
     /// The keys that work now.
     var keysHelp: String {
+        let keys: [String]
         switch mode {
         case .browsing:
-            let enter = focusedKind == .boolean ? "Enter toggle" : "Enter edit"
-            return "↑↓ Tab move · \(enter) · Ctrl-S submit · Ctrl-C cancel"
+            keys = [focusedKind == .boolean ? "terminal.keys.browse.toggle" : "terminal.keys.browse.edit"]
         case .typing(let id, let buffer):
-            let newLine = kind(of: id) == .longText ? " · Ctrl-J new line" : ""
-            let move = buffer.isSelected ? "typing replaces · ←→ edit" : "←→ move"
-            return "Enter confirm · Esc cancel\(newLine) · \(move)"
+            let newLine = kind(of: id) == .longText ? ["terminal.keys.type.newLine"] : []
+            keys =
+                ["terminal.keys.type"] + newLine + [buffer.isSelected ? "terminal.keys.type.replace" : "terminal.keys.type.move"]
         case .choosing(_, _, let chosen):
-            return chosen == nil ? "↑↓ choose · Enter confirm · Esc cancel" : "↑↓ move · Space tick · Enter confirm · Esc cancel"
-        case .listing: return "↑↓ select · a add · d delete · Shift-↑↓ move · Esc done"
-        case .addingItem: return "Enter add · Esc cancel"
+            keys = [chosen == nil ? "terminal.keys.chooseOne" : "terminal.keys.chooseMany"]
+        case .listing: keys = ["terminal.keys.list"]
+        case .addingItem: keys = ["terminal.keys.addItem"]
         }
+        return keys.map { localization.text(FormPhrase($0)) }.joined(separator: " · ")
     }
 
     private var focusedKind: FormRow.Kind? {
@@ -98,7 +98,7 @@ extension FormScreen {
         }
         body.append(ScreenLine())
         let start = body.lines.count
-        body.append(button("[ Submit ]", target: .submit))
+        body.append(button("[ " + localization.text(FormPhrase("terminal.submit")) + " ]", target: .submit))
         if focus == .submit { body.focusedLines = start..<(start + 1) }
         return body
     }
@@ -114,13 +114,16 @@ extension FormScreen {
 
     private func appendAction(_ action: ScreenTarget, groups: [FormRepeatingGroupInfo], to body: inout ScreenBody) {
         let label: String
+        let item = localization.text(FormPhrase("terminal.group.item"))
         switch action {
         case .addItem(let group):
-            label = "+ Add " + (groups.first { $0.key == group }?.itemNoun ?? "Item")
+            let noun = groups.first { $0.key == group }?.itemNoun ?? item
+            label = "+ " + localization.text(FormPhrase("terminal.group.add", ["noun": noun]))
         case .removeItem(let id):
             guard let repetition = form.sections.first(where: { $0.id == id })?.repetition else { return }
-            let noun = groups.first { $0.key == repetition.group }?.itemNoun ?? "Item"
-            label = "− Remove \(noun) \((repetition.index ?? 0) + 1)"
+            let noun = groups.first { $0.key == repetition.group }?.itemNoun ?? item
+            let number = String((repetition.index ?? 0) + 1)
+            label = "− " + localization.text(FormPhrase("terminal.group.remove", ["noun": noun, "number": number]))
         case .row, .submit:
             return
         }

@@ -103,7 +103,8 @@ extension FormScreen {
             body.append(listEntry(indent: indent, text: "\(index + 1). \(item)", isSelected: index == selected))
         }
         guard let adding else {
-            body.append(listEntry(indent: indent, text: "+ Add item", isSelected: selected == items.count))
+            let add = "+ " + localization.text(FormPhrase("terminal.list.add"))
+            body.append(listEntry(indent: indent, text: add, isSelected: selected == items.count))
             return
         }
         var line = ScreenLine(indent + "  \(items.count + 1). ")
@@ -126,7 +127,9 @@ extension FormScreen {
         of row: FormRow, isDimmed: Bool, typing: Bool, layout: RowLayout, to body: inout ScreenBody
     ) {
         let column = layout.valueColumn
-        if typing, let hint = RowHint.expected(row) { body.appendNote(hint, column: column, width: size.columns, style: .dim) }
+        if typing, let hint = RowHint.expected(row, in: localization) {
+            body.appendNote(hint, column: column, width: size.columns, style: .dim)
+        }
         var messages: [String] = []
         if let refused = refusals[row.id]?.message ?? row.inputError?.message { messages.append(refused) }
         for error in errors where error.key == row.key && !messages.contains(error.message) {
@@ -135,8 +138,10 @@ extension FormScreen {
         for message in messages { body.appendNote("! " + message, column: column, width: size.columns, style: .red) }
         if let help = row.help { body.appendNote(help, column: column, width: size.columns, style: .dim) }
         if isDimmed, form.isEditable, !row.isEnabled {
-            body.appendNote(
-                "Disabled" + (row.disabledReason.map { ": " + $0 } ?? ""), column: column, width: size.columns, style: .dim)
+            let note = localization.text(
+                row.disabledReason.map { FormPhrase("terminal.disabled.reason", ["reason": $0]) }
+                    ?? FormPhrase("terminal.disabled"))
+            body.appendNote(note, column: column, width: size.columns, style: .dim)
         }
     }
 }

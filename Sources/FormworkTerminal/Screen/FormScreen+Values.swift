@@ -11,13 +11,15 @@ extension FormScreen {
         case .title:
             return [ScreenLine(row.displayText, .bold)]
         case .boolean:
-            return [row.value == .bool(true) ? ScreenLine("[x] Yes") : ScreenLine("[ ] No")]
+            let on = row.value == .bool(true)
+            return [ScreenLine((on ? "[x] " : "[ ] ") + text(on ? "terminal.switch.on" : "terminal.switch.off"))]
         case .enumerated where !row.allowsMultipleSelection:
             let label = row.options.first { $0.value == row.value }?.label
-            return [label.map { ScreenLine($0 + " ▾") } ?? ScreenLine("None ▾", .dim)]
+            return [label.map { ScreenLine($0 + " ▾") } ?? ScreenLine(text("terminal.choice.none") + " ▾", .dim)]
         case .enumerated, .list:
             let items = itemLabels(of: row)
-            return [items.isEmpty ? ScreenLine("None", .dim) : ScreenLine(fitted(items.joined(separator: ", "), width))]
+            guard !items.isEmpty else { return [ScreenLine(text("terminal.choice.none"), .dim)] }
+            return [ScreenLine(fitted(items.joined(separator: text("list.separator")), width))]
         case .image, .file:
             return [fileLine(of: row, width: width)]
         case .longText:
@@ -40,7 +42,9 @@ extension FormScreen {
     /// in `‹ ›` so that it never reads as a value, on a terminal that draws
     /// no dim text, without colours, or read aloud.
     private func placeholder(of row: FormRow, width: Int) -> ScreenLine {
-        let text = row.placeholder.flatMap { $0.isEmpty ? nil : $0 } ?? (row.kind == .date ? RowHint.expected(row) : nil)
+        let text =
+            row.placeholder.flatMap { $0.isEmpty ? nil : $0 }
+            ?? (row.kind == .date ? RowHint.expected(row, in: localization) : nil)
         guard let text else { return ScreenLine() }
         return ScreenLine("‹" + fitted(text, max(width - 2, 1)) + "›", .dim)
     }
@@ -48,9 +52,9 @@ extension FormScreen {
     private func fileLine(of row: FormRow, width: Int) -> ScreenLine {
         if let refused = refusals[row.id]?.input { return ScreenLine(fitted(refused, width)) }
         switch row.value {
-        case .file(let file): return ScreenLine(fitted(TypedFile.summary(of: file), width))
+        case .file(let file): return ScreenLine(fitted(TypedFile.summary(of: file, in: localization), width))
         case .string(let text) where !text.isEmpty: return ScreenLine(fitted(text, width))
-        default: return ScreenLine(row.kind == .image ? "No image" : "No file", .dim)
+        default: return ScreenLine(text(row.kind == .image ? "terminal.file.noImage" : "terminal.file.none"), .dim)
         }
     }
 
@@ -65,6 +69,9 @@ extension FormScreen {
         let third = TerminalColumns.prefix(of: lines[2], columns: width - 1).text + "…"
         return lines.prefix(2).map { ScreenLine($0) } + [ScreenLine(third)]
     }
+
+    /// The built-in text `key` in the form's language.
+    func text(_ key: String) -> String { localization.text(FormPhrase(key)) }
 
     /// `text` on one line of `width` columns, cut with "…" when longer.
     func fitted(_ text: String, _ width: Int) -> String {

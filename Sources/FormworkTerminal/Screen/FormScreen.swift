@@ -11,7 +11,7 @@ import Formwork
 /// print(screen.frame.text)           // what a person sees
 /// ```
 ///
-/// ``Formwork/ModelForm/fill(_:input:output:)`` runs a screen on a real terminal; the screen
+/// ``Formwork/ModelForm/fill(_:title:input:output:)`` runs a screen on a real terminal; the screen
 /// itself reads no input and writes no output, so tests drive it with keys
 /// and read its frames. It shows the form's visible sections with their
 /// headers, help, errors and footers, and a line of the keys that work.
@@ -112,6 +112,9 @@ public struct FormScreen<Model: FormModel>: Sendable {
         scrollToFocus()
         return outcome
     }
+
+    /// The form's localization: every text of the screen's own is in its language.
+    var localization: FormLocalization { form.localization }
 
     /// The visible row with identity `id`; `nil` for a hidden one.
     func row(_ id: String) -> FormRow? {

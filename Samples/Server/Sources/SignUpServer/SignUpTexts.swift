@@ -2,8 +2,8 @@ import Formwork
 
 /// The sign-up server's own texts in the languages it speaks: English,
 /// Simplified Chinese and Arabic. Formwork words its own texts (buttons,
-/// messages) in each; the server gives the titles of SignUp's rows, its
-/// option labels and placeholders, and its pages' headings.
+/// messages) in each; the `signup` sample's translations give SignUp's
+/// titles and option labels, and this type the pages' headings.
 ///
 /// ```swift
 /// let texts = SignUpTexts(acceptLanguage: "zh-CN,zh;q=0.9,en;q=0.8")
@@ -50,15 +50,9 @@ struct SignUpTexts: Sendable {
         form.localization = localization
     }
 
-    /// The form's localization: the sample's translations of SignUp's
-    /// titles, placeholders and option labels (``SignUpTranslations``, shared
-    /// with the `signup` sample), with the emergency contacts' noun ("Add
-    /// Emergency Contact", "Emergency Contact 1"); Formwork's own texts too.
-    var localization: FormLocalization {
-        let translations = SignUpTranslations.localization(for: language)
-        guard let noun = table["Emergency Contact"] else { return translations }
-        return FormLocalization(language: language, titles: ["emergency_contacts.item": noun]) { request in
-            translations.text(for: request)
-        }
-    }
+    /// The form's localization: the `signup` sample's translations of
+    /// SignUp's titles, placeholders, option labels, footer and the
+    /// contacts' noun (``SignUpTranslations``, the same file); Formwork's own
+    /// texts in the page's language too.
+    var localization: FormLocalization { SignUpTranslations.localization(for: language) }
 }

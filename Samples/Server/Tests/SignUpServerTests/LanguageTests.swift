@@ -32,6 +32,7 @@ struct LanguageTests {
             #expect(form.contains(#"<label for="formwork-user_name">用户名</label>"#))
             #expect(form.contains(#"<label for="formwork-gender-1">女</label>"#))
             #expect(form.contains(#"<label for="formwork-gender-3">不愿透露</label>"#))
+            #expect(form.contains(#"<p class="formwork-footer">我们绝不会分享这些信息。</p>"#))
             #expect(form.contains(">添加紧急联系人</button>") && form.contains("<button type=\"submit\">注册</button>"))
 
             let refused = try await server.post(

@@ -44,7 +44,8 @@ package struct FormLiveReading: Sendable, Hashable {
     /// The row's parameter path (`["address", "city"]`); empty for rows that submit nothing.
     package var parameterPath: [String]
 
-    init(_ descriptor: FieldDescriptor, parameterPath: [String]) {
+    /// How the row reads submitted text in a form whose dates are in `timeZone`.
+    init(_ descriptor: FieldDescriptor, parameterPath: [String], timeZone: TimeZone) {
         self.isOptional = descriptor.isOptional
         self.holdsSeveralValues = descriptor.holdsSeveralValues
         self.options = descriptor.options.map(\.value)
@@ -57,6 +58,9 @@ package struct FormLiveReading: Sendable, Hashable {
         // A limit the script does not check exactly on this shape: keep the current value.
         if maxCharacters != nil, shape != .text || holdsSeveralValues { shape = .fixed }
         if descriptor.submit != nil || parameterPath.isEmpty { shape = .fixed }
+        // The script reads date text as UTC; wall-clock text in another zone
+        // needs the zone's rules: the current value stands until the form is sent.
+        if shape == .date, descriptor.dateKind != .date, timeZone != FormDateText.utc { shape = .fixed }
     }
 
     private static func shape(of descriptor: FieldDescriptor) -> Shape {

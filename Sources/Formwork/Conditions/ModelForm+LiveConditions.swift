@@ -45,7 +45,8 @@ extension ModelForm {
                 isEditableApartFromConditions: isEditable && row.descriptor.kind != .title
                     && accessDecision(for: index) == .editable,
                 value: values[index],
-                reading: FormLiveReading(row.descriptor, parameterPath: row.parameterPath))
+                reading: FormLiveReading(
+                    row.descriptor, parameterPath: row.parameterPath, timeZone: localization.timeZone))
         }
         return FormLiveConditions(sections: sections, rows: rows)
     }

@@ -6,8 +6,10 @@ extension FormRow {
     /// @FormDate(.time) var alarm = Date()             // shown and typed as 07:30
     /// ```
     ///
-    /// Dates are read and shown in UTC, so the same value prints the same text
-    /// on every machine.
+    /// Dates and times are read and shown in the form's time zone
+    /// (``FormLocalization/timeZone``), UTC unless the app gives one, so the
+    /// same value prints the same text on every machine. A calendar date is
+    /// stored as midnight UTC and is the same day in every zone.
     public enum DateKind: String, Sendable, Hashable, CaseIterable, Codable {
         /// A calendar date, `2026-11-21`.
         case date

@@ -39,14 +39,31 @@ enum FieldInput {
     /// The row's value for typed `text`, parsed by the row's kind and checked against its limits.
     ///
     /// A choice takes an option's value, or its label as `labels` shows it
-    /// (``TypedText``); a Boolean takes the language's yes and no words too.
+    /// (``TypedText``); a Boolean takes the language's yes and no words too;
+    /// a date and time or a time of day without a zone is the wall-clock
+    /// time in the localization's time zone.
     static func value(fromText text: String, _ descriptor: Declared, _ typed: TypedText) -> Result<FormValue, Refusal> {
         withinLimits(read(text: text, descriptor, typed), descriptor)
     }
 
-    /// `value` read as the row's type, checked against its options and its limits.
-    static func value(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
-        withinLimits(read(value, descriptor), descriptor)
+    /// `value` read as the row's type, checked against its options and its
+    /// limits; date text without a zone is the wall-clock time in `zone`.
+    static func value(
+        _ value: FormValue, _ descriptor: Declared, in zone: TimeZone = FormDateText.utc
+    ) -> Result<FormValue, Refusal> {
+        withinLimits(read(zoned(value, descriptor, zone), descriptor), descriptor)
+    }
+
+    /// Text sent to a date and time or a time of day row read as the
+    /// wall-clock time in `zone` (a calendar date takes no zone); any other
+    /// value, and text that is no date, as it is.
+    private static func zoned(_ value: FormValue, _ descriptor: Declared, _ zone: TimeZone) -> FormValue {
+        guard descriptor.kind == .date, descriptor.dateKind != .date, zone != FormDateText.utc,
+            case .string(let text) = value
+        else { return value }
+        let trimmed = text.trimmingSpaces
+        let date = FormDateText.parseDateTime(trimmed, in: zone) ?? FormDateText.parseTimeOfDay(trimmed, in: zone)
+        return date.map { .date($0) } ?? value
     }
 
     /// `read` when it is a value within the row's limits, else the refusal.
@@ -100,7 +117,7 @@ enum FieldInput {
         case .date:
             let trimmed = text.trimmingSpacesAndNewlines
             if trimmed.isEmpty { return emptyValue(descriptor, dateExpected(descriptor.dateKind)) }
-            guard let date = parseDate(trimmed, descriptor.dateKind) else {
+            guard let date = parseDate(trimmed, descriptor.dateKind, in: typed.localization.timeZone) else {
                 return invalid(dateExpected(descriptor.dateKind))
             }
             return read(.date(date), descriptor)
@@ -196,11 +213,14 @@ enum FieldInput {
             arguments: [.init("options", items: descriptor.options.map(\.label))])
     }
 
-    private static func parseDate(_ text: String, _ kind: FormRow.DateKind) -> Date? {
+    /// Typed date text: a calendar date is the day at midnight UTC in every
+    /// zone; a time and a date and time without a zone are the wall-clock
+    /// time in `zone`.
+    private static func parseDate(_ text: String, _ kind: FormRow.DateKind, in zone: TimeZone) -> Date? {
         switch kind {
         case .date: return text.count == 10 ? FormDateText.parseDateTime(text) : nil
-        case .time: return FormDateText.parseTimeOfDay(text)
-        case .dateTime: return FormDateText.parseDateTime(text)
+        case .time: return FormDateText.parseTimeOfDay(text, in: zone)
+        case .dateTime: return FormDateText.parseDateTime(text, in: zone)
         }
     }
 

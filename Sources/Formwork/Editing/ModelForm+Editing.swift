@@ -37,7 +37,8 @@ extension ModelForm {
     @discardableResult
     public mutating func setValue(_ value: FormValue, for key: String) throws(FormInputError) -> FormChange {
         let index = try editableRow(key, input: value.text)
-        return try apply(FieldInput.value(value, schema.rows[index].input), at: index, input: value.text)
+        let read = FieldInput.value(value, schema.rows[index].input, in: localization.timeZone)
+        return try apply(read, at: index, input: value.text)
     }
 
     /// Sets a typed value into the row with `key`:

@@ -13,7 +13,8 @@ extension ModelForm {
             case .none: numbers = false
             }
             return FormRepeatingGroupInfo(
-                key: expansion.key, parameterKey: member.descriptor.parameterKey ?? member.name, help: member.descriptor.help,
+                key: expansion.key, parameterKey: member.descriptor.parameterKey ?? member.name,
+                help: member.descriptor.help.map { localization.help(for: expansion.key, default: $0) },
                 headerSection: expansion.header, itemSections: expansion.itemSections, minItems: options.minItems ?? 0,
                 maxItems: options.itemLimit, blankItems: options.blankItems, itemNoun: noun, numbersItems: numbers,
                 titleField: { if case .field(let name) = options.itemTitle { name } else { nil } }(),

@@ -294,9 +294,10 @@ public struct ModelForm<Model: FormModel>: Sendable {
         let access = accessDecision(for: index)
         return FormRow(
             key: declared.key, title: title, kind: descriptor.kind, value: values[index],
-            displayText: FormDisplayText.text(for: values[index], descriptor, options: options),
+            displayText: FormDisplayText.text(
+                for: values[index], descriptor, options: options, in: localization),
             placeholder: descriptor.placeholder.map { localization.placeholder(for: declared.key, default: $0) },
-            help: descriptor.help, options: options,
+            help: descriptor.help.map { localization.help(for: declared.key, default: $0) }, options: options,
             allowsMultipleSelection: descriptor.allowsMultipleSelection, textKind: descriptor.textKind,
             dateKind: descriptor.dateKind, parameterPath: declared.parameterPath,
             isOptional: input.isOptional, isReadOnly: descriptor.kind == .title,

@@ -17,6 +17,8 @@ extension FormCatalogue {
     /// |---|---|
     /// | `title.<field key>` | a row's or a section's title |
     /// | `placeholder.<field key>` | a row's placeholder |
+    /// | `help.<field key>` | a row's or a repeating group's help |
+    /// | `footer.<section key>` | a section's footer |
     /// | `option.<field key>.<value>` | the label of an option |
     /// | a built-in key, such as `rule.required` | Formwork's own text, overridden |
     /// | a built-in key and a plural category, such as `rule.maxLength.characters.few` | one plural form |

@@ -15,6 +15,7 @@ extension FormCatalogue {
         inputWordings, inputWordingsJapaneseKorean, inputWordingsEurope, inputWordingsRussianArabic,
         terminalWordings, terminalWordingsJapaneseKorean, terminalWordingsEurope, terminalWordingsPortugueseRussian,
         terminalWordingsArabic,
+        dateWordings,
         htmlWordings,
     ])
 

@@ -23,6 +23,8 @@ extension FormLocalization {
         /// same key; a repeating group's item noun with the group's key and
         /// `.item` (`referees.item`, default "Referee").
         case footer(key: String, default: String)
+        /// The help text of the row or repeating group `key`, shown below it.
+        case help(key: String, default: String)
         /// The label of the option `value` of the field `key`.
         case optionLabel(key: String, value: FormValue, default: String)
         /// The message of a failed rule; the default is ``FormRule/Failure/message``.
@@ -37,7 +39,8 @@ extension FormLocalization {
         /// The text shown when the localization returns nil.
         public var defaultText: String {
             switch self {
-            case .title(_, let text), .placeholder(_, let text), .footer(_, let text), .optionLabel(_, _, let text):
+            case .title(_, let text), .placeholder(_, let text), .help(_, let text), .footer(_, let text),
+                .optionLabel(_, _, let text):
                 return text
             case .message(let failure): return failure.message
             case .error(let error): return error.message

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Translates what a form shows: titles, placeholders, option labels and messages.
 ///
 /// ```swift
@@ -24,6 +26,32 @@ public struct FormLocalization: Sendable {
     public let catalogue: FormCatalogue
     /// Titles by field or section key, consulted before the closure's.
     public let titles: [String: String]
+    /// The time zone a person reads and types dates and times in; UTC
+    /// unless the app gives one.
+    ///
+    /// ```swift
+    /// var form = ModelForm(Meeting())
+    /// form.localization.timeZone = TimeZone(identifier: "Asia/Shanghai") ?? form.localization.timeZone
+    /// try form.setText("2026-05-01T09:30", for: "start")   // stores 2026-05-01T01:30:00Z
+    /// form.rows[0].displayText                             // "2026-05-01T09:30:00+08:00"
+    /// ```
+    ///
+    /// Every surface follows it: a `.dateTime` row shows the wall-clock
+    /// time and its offset, a `.time` row the wall-clock time of day (typed,
+    /// it is that time on 1970-01-01 in the zone), and
+    /// typed or posted text without a zone (`2026-05-01T09:30`, `09:30`,
+    /// what HTML's `datetime-local` and `time` inputs send) is read as the
+    /// wall-clock time there. A `.date` row is a calendar day, stored as
+    /// midnight UTC, and is the same day in every zone. The stored `Date` is
+    /// an instant, and parameters write a `.dateTime` row's instant in UTC.
+    /// Formwork never reads the machine's own zone: pass `TimeZone.current`
+    /// to use it.
+    ///
+    /// A wall-clock time that clocks skip (2026-03-08 02:30 in
+    /// America/New_York) is read as the time as if the clocks had not moved
+    /// yet (03:30 EDT); one that clocks show twice (2026-11-01 01:30) as the
+    /// earlier instant (01:30 EDT), as Foundation's `Calendar` reads them.
+    public var timeZone: TimeZone
     /// `false` when no closure was given: nothing is asked of it.
     private let asks: Bool
     /// The built-in wordings with the app's merged over them.
@@ -38,27 +66,29 @@ public struct FormLocalization: Sendable {
     /// ```
     public init(
         language: FormLanguage = .english, catalogue: FormCatalogue = FormCatalogue(),
-        titles: [String: String] = [:]
+        titles: [String: String] = [:], timeZone: TimeZone = FormLocalization.utc
     ) {
-        self.init(language: language, catalogue: catalogue, titles: titles, asks: false) { _ in nil }
+        self.init(language: language, catalogue: catalogue, titles: titles, timeZone: timeZone, asks: false) { _ in nil }
     }
 
     /// Creates a localization from one closure, in `language`.
     public init(
         language: FormLanguage = .english, catalogue: FormCatalogue = FormCatalogue(),
-        titles: [String: String] = [:], _ localize: @escaping @Sendable (FormLocalization.Request) -> String?
+        titles: [String: String] = [:], timeZone: TimeZone = FormLocalization.utc,
+        _ localize: @escaping @Sendable (FormLocalization.Request) -> String?
     ) {
-        self.init(language: language, catalogue: catalogue, titles: titles, asks: true, localize)
+        self.init(language: language, catalogue: catalogue, titles: titles, timeZone: timeZone, asks: true, localize)
     }
 
     private init(
-        language: FormLanguage, catalogue: FormCatalogue, titles: [String: String], asks: Bool,
+        language: FormLanguage, catalogue: FormCatalogue, titles: [String: String], timeZone: TimeZone, asks: Bool,
         _ localize: @escaping @Sendable (FormLocalization.Request) -> String?
     ) {
         self.localize = localize
         self.language = language
         self.catalogue = catalogue
         self.titles = titles
+        self.timeZone = timeZone
         self.asks = asks
         self.wordings = catalogue.isEmpty ? .formwork : FormCatalogue.formwork.merging(catalogue)
     }
@@ -72,6 +102,14 @@ public struct FormLocalization: Sendable {
 
     /// `true` when a built-in text may differ from its English wording.
     var translatesPhrases: Bool { language != .english || !catalogue.isEmpty || asks }
+
+    /// Coordinated Universal Time, the default ``timeZone``: the same
+    /// text for the same date on every machine.
+    ///
+    /// ```swift
+    /// FormLocalization(language: .german).timeZone == FormLocalization.utc   // true
+    /// ```
+    public static let utc: TimeZone = FormDateText.utc
 
     /// Keeps every default text.
     ///
@@ -145,7 +183,17 @@ public struct FormLocalization: Sendable {
     /// localization.footer(for: "contact", default: "We never share your email")
     /// ```
     public func footer(for key: String, default text: String) -> String {
-        self.text(for: .footer(key: key, default: text))
+        self.text(for: .footer(key: key, default: appWording("footer." + key) ?? text))
+    }
+
+    /// The help text to show below the row or repeating group `key`: the
+    /// app's `help.<key>` wording, else the closure's, else `text`.
+    ///
+    /// ```swift
+    /// localization.help(for: "user_name", default: "Letters and digits")
+    /// ```
+    public func help(for key: String, default text: String) -> String {
+        self.text(for: .help(key: key, default: appWording("help." + key) ?? text))
     }
 
     /// The label to show for the option `value` of the field `key`.

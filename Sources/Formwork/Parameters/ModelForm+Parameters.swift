@@ -77,7 +77,7 @@ extension ModelForm {
         let value = values[index]
         var produced =
             row.descriptor.submit.map { Array($0(value)) }
-            ?? [FormValue.Member(name, Self.submitted(value, row.descriptor))]
+            ?? [FormValue.Member(name, Self.submitted(value, row.descriptor, in: localization.timeZone))]
         // A mapped key with a bracket would be read as other parameters by
         // every server: none of the row's members is sent, and `validate()`
         // reports the row.
@@ -89,16 +89,18 @@ extension ModelForm {
 
     /// The value a row submits: its own, except that a date row submits
     /// what it shows, as HTML's date and time inputs do: `2026-11-21` for a
-    /// `.date` row, `09:30` for a `.time` row (both ISO 8601, UTC). A date
-    /// outside the years 0000–9999 stays a date, which each encoding
+    /// `.date` row, `09:30` for a `.time` row, the wall-clock time in `zone`
+    /// that an update in the same zone reads back. A `.dateTime` row submits
+    /// its instant, which every encoding writes in UTC (`2026-05-01T01:30:00Z`).
+    /// A date outside the years 0000–9999 stays a date, which each encoding
     /// refuses or marks as it does any such date.
-    static func submitted(_ value: FormValue, _ descriptor: FieldDescriptor) -> FormValue {
+    static func submitted(_ value: FormValue, _ descriptor: FieldDescriptor, in zone: TimeZone) -> FormValue {
         guard descriptor.kind == .date, case .date(let date) = value, FormDateText.isRepresentable(date) else {
             return value
         }
         switch descriptor.dateKind {
         case .date: return .string(FormDateText.calendarDate(date))
-        case .time: return .string(FormDateText.timeOfDay(date))
+        case .time: return .string(FormDateText.timeOfDay(date, in: zone))
         case .dateTime: return value
         }
     }

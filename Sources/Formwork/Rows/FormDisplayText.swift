@@ -2,19 +2,26 @@ import Foundation
 
 /// The text a person reads for a row's value, the same on every machine.
 enum FormDisplayText {
-    static func text(for value: FormValue, _ descriptor: FieldDescriptor, options: [FormRow.Option]) -> String {
+    /// The text of `value`, in the language of `localization`: a switch
+    /// reads its `value.on` or `value.off`; a date and time or a time of day
+    /// is the wall-clock time in its time zone, a calendar date the same day
+    /// in every zone.
+    static func text(
+        for value: FormValue, _ descriptor: FieldDescriptor, options: [FormRow.Option], in localization: FormLocalization
+    ) -> String {
+        let zone = localization.timeZone
         switch (descriptor.kind, value) {
         case (_, .null):
             return ""
         case (.text, .string(let text)) where descriptor.textKind == .password:
             return String(repeating: "•", count: text.count)
         case (.boolean, .bool(let on)):
-            return on ? "Yes" : "No"
+            return localization.text(FormPhrase(on ? "value.on" : "value.off"))
         case (.date, .date(let date)):
             switch descriptor.dateKind {
             case .date: return FormDateText.calendarDate(date)
-            case .time: return FormDateText.timeOfDay(date)
-            case .dateTime: return FormDateText.iso8601(date)
+            case .time: return FormDateText.timeOfDay(date, in: zone)
+            case .dateTime: return FormDateText.iso8601(date, in: zone)
             }
         case (_, .array(let items)):
             return items.map { label(of: $0, in: options) }.joined(separator: ", ")

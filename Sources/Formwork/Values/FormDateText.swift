@@ -48,10 +48,15 @@ enum FormDateText {
     /// `2026-11-21T09:30:00Z`, with `.SSS` milliseconds when they are not zero.
     static func iso8601(_ date: Date) -> String {
         guard let parts = Parts(date) else { return invalidText(date) }
+        return dateTime(parts) + "Z"
+    }
+
+    /// `2026-11-21T09:30:00`, with `.SSS` milliseconds when they are not zero.
+    static func dateTime(_ parts: Parts) -> String {
         var text = "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))T"
         text += "\(pad(parts.hour, 2)):\(pad(parts.minute, 2)):\(pad(parts.second, 2))"
         if parts.millisecond != 0 { text += "." + pad(parts.millisecond, 3) }
-        return text + "Z"
+        return text
     }
 
     /// `2026-11-21`.
@@ -63,6 +68,11 @@ enum FormDateText {
     /// `09:30`, or `09:30:15` when the seconds are not zero.
     static func timeOfDay(_ date: Date) -> String {
         guard let parts = Parts(date) else { return invalidText(date) }
+        return timeOfDay(parts)
+    }
+
+    /// `09:30`, or `09:30:15` when the seconds are not zero.
+    static func timeOfDay(_ parts: Parts) -> String {
         var text = "\(pad(parts.hour, 2)):\(pad(parts.minute, 2))"
         if parts.second != 0 || parts.millisecond != 0 { text += ":" + pad(parts.second, 2) }
         if parts.millisecond != 0 { text += "." + pad(parts.millisecond, 3) }
@@ -74,6 +84,18 @@ enum FormDateText {
     /// Digits beyond the millisecond round it; `nil` when the instant falls
     /// outside the years 0000–9999.
     static func parseDateTime(_ text: String) -> Date? {
+        readDateTime(text).flatMap { date(milliseconds: $0.milliseconds) }
+    }
+
+    /// Reads `hh:mm[:ss[.fff]]` as a time on 1970-01-01 UTC.
+    static func parseTimeOfDay(_ text: String) -> Date? {
+        readTimeOfDay(text).flatMap { date(milliseconds: $0) }
+    }
+
+    /// The milliseconds since 1970 that `YYYY-MM-DD[Thh:mm[:ss[.f…]][Z|±hh:mm]]`
+    /// names, and whether it named its zone: without one, they are those of
+    /// the wall-clock time read as UTC. Not checked against the years 0000–9999.
+    static func readDateTime(_ text: String) -> (milliseconds: Int, isZoned: Bool)? {
         DigitScanner.scanning(text) { scanner in
             guard let year = scanner.number(digits: 4), scanner.skip("-"),
                 let month = scanner.number(digits: 2), scanner.skip("-"),
@@ -81,26 +103,29 @@ enum FormDateText {
                 (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
             else { return nil }
             var milliseconds = daysFromCivil(year: year, month: month, day: day) * 86_400_000
+            var isZoned = false
             if !scanner.atEnd {
                 guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
                     let time = scanner.timeOfDay()
                 else { return nil }
                 milliseconds += time
                 if scanner.skip("Z") || scanner.skip("z") {
+                    isZoned = true
                 } else if let offset = scanner.zoneOffset() {
                     milliseconds -= offset
+                    isZoned = true
                 }
                 guard scanner.atEnd else { return nil }
             }
-            return date(milliseconds: milliseconds)
+            return (milliseconds, isZoned)
         }
     }
 
-    /// Reads `hh:mm[:ss[.fff]]` as a time on 1970-01-01 UTC.
-    static func parseTimeOfDay(_ text: String) -> Date? {
+    /// `hh:mm[:ss[.f…]]` as milliseconds since midnight.
+    static func readTimeOfDay(_ text: String) -> Int? {
         DigitScanner.scanning(text) { scanner in
             guard let time = scanner.timeOfDay(), scanner.atEnd else { return nil }
-            return date(milliseconds: time)
+            return time
         }
     }
 
@@ -110,7 +135,7 @@ enum FormDateText {
         return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
 
-    private static func pad(_ value: Int, _ width: Int) -> String {
+    static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(abs(value))
         let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
         return value < 0 ? "-" + padded : padded
@@ -149,11 +174,16 @@ enum FormDateText {
 
     /// A date split into UTC fields, rounded to the millisecond; `nil`
     /// outside the years 0000–9999.
-    private struct Parts {
+    struct Parts {
         var year, month, day, hour, minute, second, millisecond: Int
 
         init?(_ date: Date) {
             guard let totalMilliseconds = FormDateText.milliseconds(date) else { return nil }
+            self.init(milliseconds: totalMilliseconds)
+        }
+
+        /// The fields of a wall-clock time given as milliseconds since 1970.
+        init(milliseconds totalMilliseconds: Int) {
             let (days, msOfDay) = totalMilliseconds.floorDivided(by: 86_400_000)
             (year, month, day) = FormDateText.civilFromDays(days)
             hour = msOfDay / 3_600_000
@@ -170,12 +200,12 @@ enum FormDateText {
         var index = 0
 
         /// `body`'s answer for a scanner at the start of `text`.
-        static func scanning(_ text: String, _ body: (inout DigitScanner) -> Date?) -> Date? {
-            func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        static func scanning<Read>(_ text: String, _ body: (inout DigitScanner) -> Read?) -> Read? {
+            func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Read? {
                 var scanner = DigitScanner(bytes: bytes)
                 return body(&scanner)
             }
-            if let date = text.utf8.withContiguousStorageIfAvailable(scan) { return date }
+            if let read = text.utf8.withContiguousStorageIfAvailable(scan) { return read }
             return Array(text.utf8).withUnsafeBufferPointer(scan)
         }
 

@@ -4,7 +4,8 @@ import Formwork
 /// in line mode's prompt: `YYYY-MM-DD`, `a number from 0 to 150`, in the
 /// form's language.
 enum RowHint {
-    /// The expected input of `row`, or `nil` when any text will do.
+    /// The expected input of `row`, or `nil` when any text will do; a
+    /// date's format in the language and time zone of `localization`.
     static func expected(_ row: FormRow, in localization: FormLocalization) -> String? {
         let phrase: FormPhrase
         switch row.kind {
@@ -20,15 +21,22 @@ enum RowHint {
             if row.options.isEmpty { return localization.text(FormPhrase("terminal.hint.items")) }
             phrase = FormPhrase("terminal.hint.anyOf", arguments: [.init("options", items: row.options.map(\.label))])
         case .date:
-            switch row.dateKind {
-            case .date: phrase = FormPhrase("terminal.hint.date")
-            case .time: phrase = FormPhrase("terminal.hint.time")
-            case .dateTime: phrase = FormPhrase("terminal.hint.dateTime")
-            }
+            phrase = dateHint(row.dateKind, localization)
         case .image: phrase = FormPhrase("terminal.hint.image")
         case .file: phrase = FormPhrase("terminal.hint.file")
         }
         return localization.text(phrase)
+    }
+
+    /// `YYYY-MM-DD, like 2026-11-21`; a date and time in a zone other than
+    /// UTC is typed as the zone's wall-clock time, with no `Z`.
+    private static func dateHint(_ kind: FormRow.DateKind, _ localization: FormLocalization) -> FormPhrase {
+        switch kind {
+        case .date: return FormPhrase("date.hint.date")
+        case .time: return FormPhrase("date.hint.time")
+        case .dateTime:
+            return FormPhrase(localization.timeZone == FormLocalization.utc ? "date.hint.dateTime" : "date.hint.localDateTime")
+        }
     }
 
     private static func numberHint(_ row: FormRow) -> FormPhrase {

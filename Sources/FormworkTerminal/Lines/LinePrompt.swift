@@ -65,7 +65,7 @@ struct LinePrompt {
     /// name, size and type, a switch by the words a question is answered in.
     func currentValue(_ row: FormRow) -> String {
         if case .file(let file) = row.value, file.url == nil { return TypedFile.summary(of: file, in: localization) }
-        if case .bool(let on) = row.value { return text(on ? "terminal.switch.on" : "terminal.switch.off") }
+        if case .bool(let on) = row.value { return text(on ? "value.on" : "value.off") }
         return row.displayText
     }
 

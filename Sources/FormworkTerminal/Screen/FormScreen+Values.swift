@@ -12,7 +12,7 @@ extension FormScreen {
             return [ScreenLine(row.displayText, .bold)]
         case .boolean:
             let on = row.value == .bool(true)
-            return [ScreenLine((on ? "[x] " : "[ ] ") + text(on ? "terminal.switch.on" : "terminal.switch.off"))]
+            return [ScreenLine((on ? "[x] " : "[ ] ") + text(on ? "value.on" : "value.off"))]
         case .enumerated where !row.allowsMultipleSelection:
             let label = row.options.first { $0.value == row.value }?.label
             return [label.map { ScreenLine($0 + " ▾") } ?? ScreenLine(text("terminal.choice.none") + " ▾", .dim)]

@@ -19,8 +19,9 @@ import Testing
             "closure of a ``FormLocalization`` is offered each as",
             "``FormLocalization/Request/phrase(_:default:)``. A wording names its",
             "parameters between braces; `{count}` chooses the plural form. The keys",
-            "`title.<key>`, `placeholder.<key>` and `option.<key>.<value>` hold the",
-            "app's own titles, placeholders and option labels.", "",
+            "`title.<key>`, `placeholder.<key>`, `help.<key>`, `footer.<key>` and",
+            "`option.<key>.<value>` hold the app's own titles, placeholders, help,",
+            "footers and option labels.", "",
             "| key | English | parameters |", "|---|---|---|",
         ]
         for key in FormCatalogue.formwork.keys(for: "en") {

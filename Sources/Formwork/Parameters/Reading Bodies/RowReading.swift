@@ -49,7 +49,7 @@ extension FormSchema.Row {
 
     /// `sent` read as this row's value, or the row's error.
     private func read(_ sent: FormValue, localization: FormLocalization) -> Result<FormValue, FormInputError> {
-        switch FieldInput.value(sent, self.input) {
+        switch FieldInput.value(sent, self.input, in: localization.timeZone) {
         case .success(let value):
             return .success(value)
         case .failure(let refusal):

@@ -53,9 +53,22 @@ public struct FormHTMLOptions: Sendable, Hashable {
     public var encoding: Encoding
     /// How options are offered; ``ChoiceStyle/automatic`` by default.
     public var choiceStyle: ChoiceStyle
-    /// The label of the submit button; `"Submit"` by default, `nil` for no
-    /// button (the page adds its own).
+    /// The label of the submit button; `nil` for no button (the page adds
+    /// its own). The default, ``defaultSubmitLabel``, is worded in the
+    /// form's language ("Submit", "提交", "إرسال"); any other label is
+    /// written as given.
     public var submitLabel: String?
+
+    /// The label that stands for the built-in one, `"Submit"`.
+    ///
+    /// ```swift
+    /// FormHTMLOptions().submitLabel == FormHTMLOptions.defaultSubmitLabel   // true: "提交" in Chinese
+    /// ```
+    ///
+    /// A submit button with this label is worded in the form's language
+    /// (the phrase `html.submit`); any other label is written as given.
+    public static let defaultSubmitLabel = "Submit"
+
     /// The CSP nonce written as `nonce="…"` on the live conditions'
     /// `<script>` and on the stylesheet's `<style>`, for a page whose
     /// Content-Security-Policy allows scripts and styles by nonce; `nil` by
@@ -93,7 +106,7 @@ public struct FormHTMLOptions: Sendable, Hashable {
     /// ```
     public init(
         action: String? = nil, method: Method = .post, formID: String = "formwork", idPrefix: String = "formwork-",
-        encoding: Encoding = .automatic, choiceStyle: ChoiceStyle = .automatic, submitLabel: String? = "Submit",
+        encoding: Encoding = .automatic, choiceStyle: ChoiceStyle = .automatic, submitLabel: String? = defaultSubmitLabel,
         nonce: String? = nil, includesStyleSheet: Bool = false, pretty: Bool = true, csrfToken: FormCSRFToken? = nil
     ) {
         self.action = action

@@ -49,7 +49,12 @@ extension ModelForm {
     ///
     /// Each box of a list is named for assistive technology ("Tags, item
     /// 2", "Tags, new item" for the empty box), since the row's `<label>`
-    /// names its first box only. A required row's wrapper has the class
+    /// names its first box only.
+    ///
+    /// The page's own texts (buttons, boxes' names, the default submit
+    /// label) are the form's `localization`'s phrases
+    /// `html.*`, in its language; the `<form>` carries the language's `lang`
+    /// and, for a right-to-left language, `dir="rtl"`. A required row's wrapper has the class
     /// `formwork-required` as well as `formwork-row`.
     ///
     /// `errors` are shown beside their rows, after the rows' own refused

@@ -23,6 +23,24 @@ struct BrowserPageTests {
     /// The repeating group page, served under a Content-Security-Policy allowing this nonce only.
     static let groupsPage = (name: "groups.html", options: FormHTMLOptions(action: "/submit", nonce: "formwork-test-nonce"))
 
+    /// The groups page in Chinese, its item titles "第1份工作" worded by the app:
+    /// the page's script must title the items it numbers the same way.
+    static let chineseGroupsPage = "groups-zh.html"
+
+    static func chineseResume() throws -> ModelForm<HTMLResume> {
+        var form = try ModelForm(HTMLResume())
+        form.localization = FormLocalization(language: .simplifiedChinese) { request in
+            guard case .title(let key, let text) = request, key.hasPrefix("jobs["), !key.contains(".") else { return nil }
+            return "第" + String(text.reversed().prefix(while: \.isNumber).reversed()) + "份工作"
+        }
+        return form
+    }
+
+    @Test func theChineseGroupsPageTitlesItsNewItemInChinese() throws {
+        let page = try Self.chineseResume().html(options: Self.groupsPage.options)
+        #expect(page.contains("<legend>第__n__份工作</legend>") && page.contains("lang=\"zh-Hans\""))
+    }
+
     @Test func theGroupsPageStartsWithNoJobAndSpares() throws {
         let page = try ModelForm(HTMLResume()).html(options: Self.groupsPage.options)
         #expect(page.contains(#"data-formwork-spare"#) && page.contains(#"<template data-formwork-item-template="jobs">"#))
@@ -72,5 +90,8 @@ struct BrowserPageTests {
         let groups = try ModelForm(HTMLResume()).html(options: Self.groupsPage.options)
         try Data(("<!doctype html><html lang=\"en\"><title>Jobs</title>" + groups).utf8)
             .write(to: folder.appendingPathComponent(Self.groupsPage.name))
+        let chinese = try Self.chineseResume().html(options: Self.groupsPage.options)
+        try Data(("<!doctype html><html lang=\"zh-Hans\"><title>工作经历</title>" + chinese).utf8)
+            .write(to: folder.appendingPathComponent(Self.chineseGroupsPage))
     }
 }

@@ -10,7 +10,7 @@ struct FormStructureTests {
     @Test func aFormWithAFileRowPostsMultipart() throws {
         #expect(
             try ModelForm(Profile()).html().hasPrefix(
-                #"<form id="formwork" method="post" enctype="multipart/form-data" accept-charset="UTF-8">"#))
+                #"<form id="formwork" method="post" enctype="multipart/form-data" accept-charset="UTF-8" lang="en">"#))
     }
 
     @Test func aFormWithoutFileRowsPostsURLEncodedUnlessAsked() throws {

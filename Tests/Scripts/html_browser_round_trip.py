@@ -33,7 +33,9 @@
 6. On the repeating group page (written by BrowserPageTests, served under its nonce's CSP), adds two jobs,
    removes the first, checks the names, ids, labels and titles are renumbered, toggles the end date inside an
    added job by its own `current` box, adds another, moves it up, posts, and reads the body back with
-   BrowserPageTests (`FORMWORK_HTML_GROUP_BODY`): the jobs must be exactly the ones typed, in order.
+   BrowserPageTests (`FORMWORK_HTML_GROUP_BODY`): the jobs must be exactly the ones typed, in order. On the same
+   page in Chinese, whose item titles the app words "第1份工作", the jobs added, removed and moved keep titles
+   of that form, numbered in order.
 7. Loads a page per OWASP filter-evasion string (the FormworkHTML tests'
    corpus) written into the text rows, the textarea, a refused number and
    the value a live condition reads, and checks the DOM has exactly the
@@ -626,6 +628,28 @@ def check_groups(driver, server):
     return body
 
 
+def check_chinese_groups(driver, server):
+    """The groups page in Chinese, its items titled "第1份工作" by the app: the script titles the items it adds,
+    removes and moves the way the server titles them, not as "noun number"."""
+    driver.get(server.url + f"groups-zh.html?csp={CSP_NONCE}")
+    add = driver.find("button[data-formwork-action=add]")
+    driver.click(add)
+    driver.click(add)
+    driver.click(add)
+
+    def legends(when, expected):
+        found = [item["legend"] for item in driver.script(GROUP_ITEMS)]
+        if found != expected:
+            failure(f"the Chinese groups page's jobs are titled {found} {when}, not {expected}")
+
+    legends("after adding three", ["第1份工作", "第2份工作", "第3份工作"])
+    driver.type(job_control(driver, 0, "title"), "第一")
+    driver.click(driver.find("[data-formwork-item] button[data-formwork-action=remove]"))
+    legends("after removing the first", ["第1份工作", "第2份工作"])
+    driver.click(driver.find("[data-formwork-item]:nth-of-type(2) button[data-formwork-action=up]"))
+    legends("after moving the second up", ["第1份工作", "第2份工作"])
+
+
 def read_group_body(work, body):
     """The groups page's body read by Formwork (BrowserPageTests with FORMWORK_HTML_GROUP_BODY)."""
     path = os.path.join(work, "groups.body")
@@ -650,7 +674,7 @@ def write_every_kind_pages(work):
     env = dict(os.environ, FORMWORK_HTML_PAGES_OUT=work)
     run = subprocess.run(["swift", "test", "--filter", "BrowserPageTests"], cwd=ROOT, env=env,
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    for name in ("every-kind.html", "every-kind-styled.html", "every-kind-csp.html", "groups.html"):
+    for name in ("every-kind.html", "every-kind-styled.html", "every-kind-csp.html", "groups.html", "groups-zh.html"):
         if not os.path.exists(os.path.join(work, name)):
             failure(f"BrowserPageTests wrote no {name}:\n{run.stdout[-4000:]}")
 
@@ -698,6 +722,7 @@ def main():
             check_hostile_every_kind(driver, server, server.url + "every-kind.html", posted)
             check_content_security_policy(driver, server)
             group_body = check_groups(driver, server)
+            check_chinese_groups(driver, server)
             accessibility = "skipped (axe-core-python could not be installed)"
             if axe_source is not None:
                 totals = check_accessibility(driver, server, [
@@ -738,7 +763,7 @@ def main():
     print(f"browser round trip: multipart {len(multipart)} bytes and urlencoded {len(urlencoded)} bytes read back "
           f"as typed; live conditions followed the typing, under a hostile stylesheet and a nonce-only CSP too; "
           f"on the groups page two jobs added, the first removed, one moved, their own conditions followed and "
-          f"the body read back exactly; {accessibility}; "
+          f"the body read back exactly, and in Chinese titled as the server titles them; {accessibility}; "
           f"{payloads} XSS strings added nothing to the DOM; "
           f"screenshot and bodies in {os.path.relpath(ARTIFACTS, ROOT)} ({time.monotonic() - started:.1f} s)")
     return 0

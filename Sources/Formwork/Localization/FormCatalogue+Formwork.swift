@@ -16,6 +16,7 @@ extension FormCatalogue {
         terminalWordings, terminalWordingsJapaneseKorean, terminalWordingsEurope, terminalWordingsPortugueseRussian,
         terminalWordingsArabic,
         dateWordings,
+        htmlWordings,
     ])
 
     private init(parts: [[String: [String: Entry]]]) {

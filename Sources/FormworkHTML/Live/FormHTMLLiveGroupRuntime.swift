@@ -8,7 +8,8 @@
 /// `id`s, `for`s, `aria-describedby`s and `data-formwork-row`s in the item,
 /// hidden rows' `<template>`s included; the keys and control names in its
 /// data (an item's conditions read its own item's fields, so they follow);
-/// a numbered legend ("Job 2"), or for items titled by a field that
+/// a numbered legend ("Job 2", "包裹2": the server's title pattern with the
+/// item's number, see ``FormHTMLItemTitle``), or for items titled by a field that
 /// field's text, kept as it is typed but for its embeddings, overrides and
 /// isolates, shown as their code point (`<U+202E>`) as the server writes
 /// legends (see `FormHTMLEscaping`); and which buttons the bounds allow. Then
@@ -32,10 +33,10 @@ enum FormHTMLLiveGroupRuntime {
         function items(g){return Array.prototype.slice.call(g.el.children).map(function(c){
         return c.tagName==="TEMPLATE"&&c.hasAttribute("data-formwork-slot")?c.content.firstElementChild:c;}).filter(function(c){return c&&c.hasAttribute("data-formwork-item");});}
         var G=(D.g||[]).map(function(d){var el=all(form,"fieldset[data-formwork-group]").find(function(e){return e.getAttribute("data-formwork-group")===d[0];});
-        return{k:d[0],p:d[1],min:d[4],max:d[5],add:d[6],del:d[7],mv:d[8],noun:d[9]===null?null:sh(d[9]),t:d[10],tf:d[11],el:el,b:new Map(),
+        return{k:d[0],p:d[1],min:d[4],max:d[5],add:d[6],del:d[7],mv:d[8],ti:d[9]===null?null:sh(d[9]),t:d[10],tf:d[11],el:el,b:new Map(),
         reN:new RegExp("^("+esc(d[1])+")\\[(?:\\d+|__i__)\\]"),reK:new RegExp("^("+esc(d[0])+")\\[(?:\\d+|__i__)\\]"),
         reI:new RegExp("(^|\\s)("+esc(d[2])+")\\[(?:\\d+|__i__)\\]","g"),reJ:new RegExp("\"("+esc(d[0])+"|"+esc(d[1])+")\\[(?:\\d+|__i__)\\]","g"),
-        reL:d[9]===null?null:new RegExp("^"+esc(sh(d[9]))+" (?:\\d+|__n__)$")};}).filter(function(g){return g.el;});
+        reL:d[9]===null?null:new RegExp("^"+esc(sh(d[9])).split("__n__").join("(?:\\d+|__n__)")+"$")};}).filter(function(g){return g.el;});
         G.forEach(function(g){items(g).forEach(function(it){var id=it.getAttribute("data-formwork-item"),b={s:[],r:[],v:[]},keys=new Set();
         function inItem(s){return s===id||s.indexOf(id+".")===0;}
         base.s=base.s.filter(function(s){return inItem(s[0])?(b.s.push(s),false):true;});
@@ -46,7 +47,7 @@ enum FormHTMLLiveGroupRuntime {
         walk(it,function(e){var v=e.getAttribute("name");if(v!==null)e.setAttribute("name",v.replace(g.reN,"$1["+n+"]"));
         v=e.getAttribute("data-formwork-row");if(v!==null)e.setAttribute("data-formwork-row",v.replace(g.reK,"$1["+n+"]"));
         ["id","for","aria-describedby"].forEach(function(a){var v=e.getAttribute(a);if(v!==null)e.setAttribute(a,v.replace(g.reI,"$1$2["+n+"]"));});});
-        var lg=it.querySelector(":scope>legend");if(g.tf)retitle(g,it,n);else if(lg&&g.reL&&g.reL.test(lg.textContent))lg.textContent=g.noun+" "+(n+1);
+        var lg=it.querySelector(":scope>legend");if(g.tf)retitle(g,it,n);else if(lg&&g.reL&&g.reL.test(lg.textContent))lg.textContent=numbered(g,n);
         var b=g.b.get(id);if(b)g.b.set(id,JSON.parse(JSON.stringify(b).replace(g.reJ,"\"$1["+n+"]")));
         var bar=it.querySelector(":scope>.formwork-item-actions");if(bar){bar.hidden=false;bar.querySelectorAll("button").forEach(function(x){var a=x.getAttribute("data-formwork-action");
         x.disabled=a==="remove"?its.length<=g.min:a==="up"?n===0:n===its.length-1;});}});
@@ -57,7 +58,8 @@ enum FormHTMLLiveGroupRuntime {
         else if(its.length&&mark)mark.remove();}
         function retitle(g,it,n){var lg=it.querySelector(":scope>legend"),c=null;if(!lg)return;
         it.querySelectorAll("input,textarea").forEach(function(e){if(e.getAttribute("name")===g.p+"["+n+"]["+g.tf+"]")c=e;});
-        var v=c?c.value:"";lg.textContent=/\S/.test(v)?sh(v):g.noun+" "+(n+1);}
+        var v=c?c.value:"";lg.textContent=/\S/.test(v)?sh(v):g.ti===null?lg.textContent:numbered(g,n);}
+        function numbered(g,n){return g.ti.split("__n__").join(String(n+1));}
         form.addEventListener("input",function(ev){var it=ev.target.closest?ev.target.closest("[data-formwork-item]"):null;if(!it)return;
         var ge=it.closest("[data-formwork-group]"),g=G.find(function(y){return y.el===ge;});if(g&&g.tf)retitle(g,it,items(g).indexOf(it));});
         var fresh=0;

@@ -131,9 +131,16 @@ enum FormHTMLControls {
                     .init("type", "text"), .init("id", index == 0 ? context.id : context.id + "-\(index + 1)"),
                     context.name.map { .init("name", $0) }, .init("value", item.text),
                     isNew ? placeholder(context.row) : nil,
-                    .init("aria-label", context.row.title + (isNew ? ", new item" : ", item \(index + 1)")),
+                    .init("aria-label", boxName(context, index: isNew ? nil : index)),
                 ] + context.trailing(required: false))
         }
+    }
+
+    /// The accessible name of a list's box: "Tags, item 2", or "Tags, new item" for the empty box.
+    private static func boxName(_ context: FormHTMLRowContext, index: Int?) -> String {
+        let title = context.row.title
+        guard let index else { return context.localization.text(FormPhrase("html.list.newItem", ["title": title])) }
+        return context.localization.text(FormPhrase("html.list.item", ["title": title, "number": String(index + 1)]))
     }
 
     /// A file chooser; the current file's name (or URL) is shown beside it,

@@ -5,7 +5,7 @@ import Foundation
 /// markup of its fieldset and the script's data for its rows and
 /// sections, with placeholders the script replaces: `__i__` for the
 /// item's index (`jobs[__i__][title]`, `formwork-jobs[__i__]-title`),
-/// `__n__` for its number in a numbered title ("Job __n__") and `__id__`
+/// `__n__` for its number in a numbered title ("Job __n__", "包裹__n__") and `__id__`
 /// for its identity (`jobs#__id__`).
 ///
 /// It is made the way the server makes item n: a copy of the form gets
@@ -16,6 +16,9 @@ import Foundation
 struct FormHTMLItemTemplate {
     let markup: String
     let data: String
+    /// The pattern of the group's numbered titles read off this item's
+    /// title (see ``FormHTMLItemTitle``); nil when items are not numbered.
+    let titlePattern: String?
 
     init?<Model: FormModel>(source: ModelForm<Model>, group: FormRepeatingGroupInfo, options: FormHTMLOptions, depth: Int) {
         guard let (form, index) = Self.formWithBlankItem(source, group: group),
@@ -27,7 +30,16 @@ struct FormHTMLItemTemplate {
         renderer.writer = FormHTMLWriter(pretty: options.pretty, depth: depth)
         _ = renderer.section(at: position, inside: .init(isHidden: false, isLive: renderer.isLive(info.headerSection)))
         let id = renderer.sections[position].id
-        let replacements = Self.placeholders(group: group, index: index, id: id, options: options)
+        let title = renderer.sections[position].title
+        titlePattern = group.numbersItems ? FormHTMLItemTitle.pattern(of: title, number: index + 1) : nil
+        var replacements = Self.placeholders(group: group, index: index, id: id, options: options)
+        if let title, let titlePattern {
+            replacements.html.append(
+                (
+                    "<legend>" + FormHTMLEscaping.text(title) + "</legend>",
+                    "<legend>" + FormHTMLEscaping.text(titlePattern) + "</legend>"
+                ))
+        }
         markup = Self.replacing(replacements.html, in: renderer.writer.output)
         let members = renderer.conditions.sections.indices.filter {
             $0 == position || renderer.conditions.sections[$0].ancestors.contains(position)
@@ -69,10 +81,6 @@ struct FormHTMLItemTemplate {
         let newID = group.key + "#__id__"
         html += [(idAttribute + "\"", "\"" + newID + "\""), (idAttribute + ".", "\"" + newID + ".")]
         json += [(idJSON + "\"", "\"" + newID + "\""), (idJSON + ".", "\"" + newID + ".")]
-        if group.numbersItems {
-            let noun = FormHTMLEscaping.text(group.itemNoun)
-            html.append(("<legend>\(noun) \(index + 1)</legend>", "<legend>\(noun) __n__</legend>"))
-        }
         return (html, json)
     }
 

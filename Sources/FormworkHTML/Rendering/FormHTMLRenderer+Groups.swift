@@ -38,19 +38,19 @@ extension FormHTMLRenderer {
                 [
                     .init("type", "button"), .init("data-formwork-action", "remove"),
                     .flag("disabled", count <= info.minItems),
-                ], text: "Remove")
+                ], text: word("html.item.remove"))
         }
         if info.mayMove {
             writer.element(
                 "button",
                 [.init("type", "button"), .init("data-formwork-action", "up"), .flag("disabled", item.index == 0)],
-                text: "Move up")
+                text: word("html.item.moveUp"))
             writer.element(
                 "button",
                 [
                     .init("type", "button"), .init("data-formwork-action", "down"),
                     .flag("disabled", item.index + 1 >= count),
-                ], text: "Move down")
+                ], text: word("html.item.moveDown"))
         }
         writer.close("div")
     }
@@ -78,8 +78,11 @@ extension FormHTMLRenderer {
             [
                 .init("type", "button"), .init("data-formwork-action", "add"), .flag("hidden", true),
                 .flag("disabled", groups.counts[group] >= info.maxItems),
-            ], text: "Add " + info.itemNoun)
+            ], text: form.localization.text(FormPhrase("html.item.add", ["noun": info.itemNoun])))
     }
+
+    /// The page's text `key` in the form's language.
+    func word(_ key: String) -> String { form.localization.text(FormPhrase(key)) }
 
     /// Whether a predicate decides the section at `position` or one enclosing it.
     func isLive(_ position: Int) -> Bool {
@@ -92,10 +95,22 @@ extension FormHTMLRenderer {
     /// The script's data for each group.
     func liveGroups() -> [FormHTMLLiveGroup] {
         groups.infos.indices.map { group in
-            FormHTMLLiveGroup(
-                info: groups.infos[group], idPrefix: options.idPrefix,
-                template: groups.infos[group].mayAdd ? (itemTemplates[group] ?? itemTemplate(group))?.data : nil)
+            let info = groups.infos[group]
+            let template = info.mayAdd ? itemTemplates[group] ?? itemTemplate(group) : nil
+            return FormHTMLLiveGroup(
+                info: info, idPrefix: options.idPrefix, template: template?.data,
+                titlePattern: template?.titlePattern ?? titlePattern(group))
         }
+    }
+
+    /// The pattern of a group's numbered titles read off the first item
+    /// titled with its number, for a group whose items cannot be added.
+    private func titlePattern(_ group: Int) -> String? {
+        let info = groups.infos[group]
+        guard info.numbersItems else { return nil }
+        return info.itemSections.enumerated().lazy.compactMap { index, position in
+            FormHTMLItemTitle.pattern(of: self.sections[position].title, number: index + 1)
+        }.first
     }
 
     /// A blank item's markup and script data, with `__i__` for its index,

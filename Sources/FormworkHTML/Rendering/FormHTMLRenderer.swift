@@ -105,7 +105,9 @@ struct FormHTMLRenderer<Model: FormModel> {
             _ = section(at: position, inside: .visible)
         }
         if let label = options.submitLabel {
-            writer.element("button", [.init("type", "submit")], text: label)
+            // The default label is worded in the form's language; an app's own is written as given.
+            let text = label == FormHTMLOptions.defaultSubmitLabel ? form.localization.text(FormPhrase("html.submit")) : label
+            writer.element("button", [.init("type", "submit")], text: text)
         }
         writer.markup(
             FormHTMLLiveScript.element(
@@ -130,7 +132,8 @@ struct FormHTMLRenderer<Model: FormModel> {
             .init("method", options.method.rawValue),
             options.method == .post
                 ? .init("enctype", isMultipart ? "multipart/form-data" : "application/x-www-form-urlencoded") : nil,
-            .init("accept-charset", "UTF-8"),
+            .init("accept-charset", "UTF-8"), .init("lang", form.localization.language.tag),
+            form.localization.language.direction == .rightToLeft ? .init("dir", "rtl") : nil,
         ]
     }
 
@@ -218,7 +221,7 @@ struct FormHTMLRenderer<Model: FormModel> {
             row: written, options: options, errors: errors[row.key] ?? [],
             isDisabled: held == nil && (!row.isEnabled && row.kind != .title || enclosing.isHidden || isHidden),
             wholeNumbers: form.holdsWholeNumbers(row: row.key), rules: form.declaredRules(ofRow: row.key),
-            isSpare: isSpare, formIsEditable: form.isEditable)
+            isSpare: isSpare, formIsEditable: form.isEditable, localization: form.localization)
         if isHidden { writer.open("template", [.flag("data-formwork-slot", true)]) }
         writer.open(
             "div",

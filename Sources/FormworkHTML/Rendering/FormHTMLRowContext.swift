@@ -18,6 +18,8 @@ struct FormHTMLRowContext {
     /// The form can be edited at all (`ModelForm.isEditable`): a
     /// read-only form offers no empty box for a new list entry.
     var formIsEditable = true
+    /// The form's localization, which words the texts the page adds.
+    var localization = FormLocalization.none
 
     var id: String { FormHTMLNames.id(of: row.key, prefix: options.idPrefix) }
     var name: String? { FormHTMLNames.name(of: row) }

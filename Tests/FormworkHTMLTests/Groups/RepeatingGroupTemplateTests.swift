@@ -63,7 +63,7 @@ struct RepeatingGroupTemplateTests {
         #expect(template.contains(#"<div class="formwork-row" data-formwork-row="jobs[__i__].end_date" data-formwork-live>"#))
         // The script's data for the new item reads the item's own field.
         #expect(page.contains(#"["f","jobs[__i__].current",["jobs[__i__].current"],[]]"#))
-        #expect(page.contains(#""g":[["jobs","jobs","formwork-jobs","jobs",0,1000,true,true,true,"Job","#))
+        #expect(page.contains(#""g":[["jobs","jobs","formwork-jobs","jobs",0,1000,true,true,true,"Job __n__","#))
     }
 
     @Test func theScriptNamesItemSectionsByTheIdentityTheyKeepWhenMoved() throws {

@@ -28,7 +28,8 @@ class WebDriverError(Exception):
 class Driver:
     """One headless Chromium session; quit() ends it and its chromedriver."""
 
-    def __init__(self, chromedriver, chromium, width=900, height=1600):
+    def __init__(self, chromedriver, chromium, width=900, height=1600, lang="en-US"):
+        """`lang` is the browser's language: its --lang and the Accept-Language it sends."""
         self.port = free_port()
         self.process = subprocess.Popen([chromedriver, f"--port={self.port}"],
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -45,7 +46,8 @@ class Driver:
             "unhandledPromptBehavior": "ignore",
             "goog:chromeOptions": {"binary": chromium, "args": [
                 "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                f"--window-size={width},{height}", "--lang=en-US", "--hide-scrollbars"]}}}}
+                f"--window-size={width},{height}", f"--lang={lang}", "--hide-scrollbars"],
+                "prefs": {"intl.accept_languages": lang}}}}}
         try:
             self.session = self._call("POST", "/session", capabilities)["sessionId"]
         except Exception:

@@ -5,6 +5,9 @@ import Hummingbird
 
 /// The sign-up server's routes and what they keep.
 ///
+/// Each page is in the language the request's `Accept-Language` prefers
+/// among English, Simplified Chinese and Arabic (``SignUpTexts``).
+///
 /// - `GET /`: the sign-up form, with a CSRF token in a cookie and in the form.
 /// - `POST /`: the posted form, urlencoded or multipart. Refused bodies get
 ///   a 4xx (see ``PostedBody``); a form with errors comes back with 422,
@@ -34,7 +37,9 @@ struct SignUpRoutes: Sendable {
     func add(to router: Router<BasicRequestContext>) {
         router.get("/") { request, _ in try showForm(request) }
         router.post("/") { request, _ in try await signUp(request) }
-        router.get("/welcome/:number") { _, context in try await welcome(context.parameters.require("number", as: Int.self)) }
+        router.get("/welcome/:number") { request, context in
+            try await welcome(context.parameters.require("number", as: Int.self), texts: Self.texts(of: request))
+        }
         router.get("/signups") { _, _ in try await signUpsJSON() }
         router.post("/plain") { request, _ in try await plainSignUp(request) }
     }
@@ -42,7 +47,7 @@ struct SignUpRoutes: Sendable {
     func showForm(_ request: Request) throws -> Response {
         let kept = Self.token(of: request)
         let token = kept ?? FormCSRFToken.random().value
-        var response = Pages.response(Pages.signUp(blank, token: token))
+        var response = Pages.response(Pages.signUp(blank, token: token, texts: Self.texts(of: request)))
         if kept == nil {
             response.setCookie(Cookie(name: Self.tokenCookie, value: token, path: "/", httpOnly: true, sameSite: .strict))
         }
@@ -53,7 +58,9 @@ struct SignUpRoutes: Sendable {
         var request = request
         let body = try await PostedBody.read(&request, limits: limits)
         let token = try body.checkToken(Self.token(of: request))
+        let texts = Self.texts(of: request)
         var form = blank
+        texts.localize(&form)
         let result = body.read(into: &form)
         guard result.decodingProblems.isEmpty else {
             let problems = result.decodingProblems.map(\.description).joined(separator: "; ")
@@ -64,21 +71,22 @@ struct SignUpRoutes: Sendable {
             // A browser never fills a file input again, and this server keeps
             // nothing of a refused post: the person must choose the file again.
             if let avatar = form.value(FormFile?.self, for: "avatar") ?? nil {
-                let message = "Choose the file again: \(avatar.filename) was not kept"
-                errors.append(FormFieldError(key: "avatar", title: "Avatar", kind: .invalidInput, message: message))
+                let message = form.localization.text(FormPhrase("html.file.chooseAgain", ["file": avatar.filename]))
+                let title = form.row("avatar")?.title ?? "Avatar"
+                errors.append(FormFieldError(key: "avatar", title: title, kind: .invalidInput, message: message))
             }
-            let page = Pages.signUp(form, token: token, errors: errors)
+            let page = Pages.signUp(form, token: token, errors: errors, texts: texts)
             return Pages.response(page, status: .unprocessableContent)
         }
         let number = await signUps.add(try form.model)
         return .redirect(to: "/welcome/\(number)", type: .normal)
     }
 
-    func welcome(_ number: Int) async throws -> Response {
+    func welcome(_ number: Int, texts: SignUpTexts) async throws -> Response {
         guard let signUp = await signUps.entry(number) else {
             throw HTTPError(.notFound, message: "There is no sign-up number \(number).")
         }
-        return Pages.response(try Pages.confirmation(of: signUp, number: number))
+        return Pages.response(try Pages.confirmation(of: signUp, number: number, texts: texts))
     }
 
     func signUpsJSON() async throws -> Response {
@@ -106,6 +114,11 @@ struct SignUpRoutes: Sendable {
         }
         let number = await plainSignUps.add(plain)
         return .redirect(to: "/plain/\(number)", type: .normal)
+    }
+
+    /// The server's texts in the language the request's `Accept-Language` prefers.
+    static func texts(of request: Request) -> SignUpTexts {
+        SignUpTexts(acceptLanguage: request.headers[.acceptLanguage])
     }
 
     /// The CSRF token of the person's cookie, when it is one this server

@@ -21,18 +21,22 @@ struct ServerClient {
         return ServerClient(client: client, token: token)
     }
 
-    /// Posts `body` to `uri` with the kept cookie (unless `cookie` says otherwise).
+    /// Posts `body` to `uri` with the kept cookie (unless `cookie` says
+    /// otherwise), asking for the languages `acceptLanguage` names.
     func post(
         _ body: String, to uri: String = "/", contentType: String = "application/x-www-form-urlencoded",
-        cookie: String? = nil
+        cookie: String? = nil, acceptLanguage: String? = nil
     ) async throws -> TestResponse {
-        try await post(Data(body.utf8), to: uri, contentType: contentType, cookie: cookie)
+        try await post(Data(body.utf8), to: uri, contentType: contentType, cookie: cookie, acceptLanguage: acceptLanguage)
     }
 
     /// Posts the bytes `body`; see the `String` overload.
-    func post(_ body: Data, to uri: String = "/", contentType: String, cookie: String? = nil) async throws -> TestResponse {
+    func post(
+        _ body: Data, to uri: String = "/", contentType: String, cookie: String? = nil, acceptLanguage: String? = nil
+    ) async throws -> TestResponse {
         var headers: HTTPFields = [.contentType: contentType]
         headers[.cookie] = cookie ?? "csrf_token=\(token)"
+        headers[.acceptLanguage] = acceptLanguage
         return try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(bytes: body))
     }
 

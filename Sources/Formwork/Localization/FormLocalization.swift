@@ -1,22 +1,29 @@
 import Foundation
 
-/// Translates what a form shows: titles, placeholders, option labels and messages.
+/// The language a form speaks, and the app's own texts in it: titles,
+/// placeholders, help, option labels, and any built-in text worded its way.
 ///
 /// ```swift
-/// let french = FormLocalization { request in
+/// let chinese = FormLocalization(language: .simplifiedChinese, titles: ["user_name": "用户名"])
+/// chinese.title(for: "user_name", default: "User Name")          // "用户名"
+/// chinese.text(FormPhrase("rule.required", ["title": "用户名"]))   // "请填写用户名"
+///
+/// let french = FormLocalization(language: .french) { request in
 ///     switch request {
 ///     case .title(key: "user_name", _): return "Nom d'utilisateur"
-///     case .message(let failure) where failure.kind == .required: return "\(failure.title) est obligatoire"
-///     default: return nil   // keep the English text
+///     case .message(let failure) where failure.kind == .required: return "Indiquez \(failure.title)"
+///     default: return nil   // keep the built-in French text
 ///     }
 /// }
-/// french.title(for: "user_name", default: "User Name")   // "Nom d'utilisateur"
 /// ```
 ///
-/// One closure answers every request; returning nil keeps the default text.
-/// Titles are translated before rules run, so the title inside a failure is
-/// already the translated one. A message a rule replaced (``FormRule/message(_:)-(String)``)
-/// is still offered: check ``FormRule/Failure/hasReplacedMessage`` to keep it.
+/// Every text Formwork writes for a person is a ``FormPhrase`` worded by
+/// ``FormCatalogue/formwork`` in ``language``; the app's ``catalogue`` is
+/// consulted first, and the closure is offered each text last, returning
+/// nil to keep it. Titles are translated before rules run, so the title
+/// inside a failure is already the translated one. A message a rule
+/// replaced (``FormRule/message(_:)-(String)``) is still offered: check
+/// ``FormRule/Failure/hasReplacedMessage`` to keep it.
 public struct FormLocalization: Sendable {
     /// Answers one request; nil keeps the default text.
     public let localize: @Sendable (FormLocalization.Request) -> String?

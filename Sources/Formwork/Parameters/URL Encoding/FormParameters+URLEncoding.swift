@@ -113,7 +113,7 @@ extension FormParameters {
     ///   order in which they were first seen.
     /// - `a[]` appends a new item to the array `a`, also when more brackets
     ///   follow: `items[][id]=1&items[][id]=2` is two items.
-    /// - `a[3]` addresses item 3 of the array `a`: items are sorted by index
+    /// - `a[3]` addresses the array `a`'s item at index 3: items are sorted by index
     ///   and gaps are closed up (`a[5]=x&a[2]=y` is `["y", "x"]`), so no
     ///   value is lost and no nulls are invented. An index has at most 9
     ///   digits.

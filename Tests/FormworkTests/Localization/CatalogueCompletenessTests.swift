@@ -46,6 +46,19 @@ import Testing
         }
     }
 
+    @Test(arguments: FormLanguage.builtIn)
+    func aPluralWordingGivesEveryFormOfItsLanguage(_ language: FormLanguage) {
+        for key in FormCatalogue.formwork.keys(for: language.tag) {
+            guard
+                case .plural(let zero, let one, let two, let few, let many, _) = FormCatalogue.formwork.entry(key, for: language)
+            else { continue }
+            let given: [FormPluralCategory: String?] = [.zero: zero, .one: one, .two: two, .few: few, .many: many]
+            for category in language.plurals.categories where category != .other {
+                #expect((given[category] ?? nil) != nil, "\(language) \(key) lacks \(category)")
+            }
+        }
+    }
+
     @Test func everyKeyTheSourcesNameIsWordedInEnglish() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Sources")
             .standardizedFileURL

@@ -63,6 +63,12 @@ struct ModelAssembly {
         self.init(schema: schema, values: values.fixed, assembled: assembled, items: values.items, origins: origins)
     }
 
+    /// The values of the items of the `ordinal`th repeating group.
+    func itemValues(_ ordinal: Int) -> [[FormValue]] { ordinal < items.count ? items[ordinal] : [] }
+
+    /// Where each item of the `ordinal`th repeating group starts from, when not from the source's item at its position.
+    func itemOrigins(_ ordinal: Int) -> [ItemOrigin]? { origins.flatMap { ordinal < $0.count ? $0[ordinal] : nil } }
+
     /// The assembly of item `position` of the repeating group with coding key `key`.
     func item(_ schema: ModelSchema, values: [FormValue], position: Int, key: String) -> ModelAssembly {
         ModelAssembly(

@@ -12,6 +12,17 @@ protocol GroupPlaces {
     /// Replaces the wrapper of this type stored at `wrapper` by one holding
     /// the nested model `assembly` builds from the one it holds.
     static func assemble(at wrapper: UnsafeMutableRawPointer, descriptor: GroupDescriptor?, assembly: ModelAssembly) throws
+    /// The values of the items of the repeating group of this type stored
+    /// at `wrapper`, each read as `schema`, the item type's, reads a model.
+    static func itemValues(at wrapper: UnsafeRawPointer, schema: ModelSchema) throws -> [[FormValue]]
+    /// Replaces the repeating group of this type stored at `wrapper` by one
+    /// holding the items `assembly` builds from `values`, each from the
+    /// item its origin names in the group it replaces; `false` when the
+    /// group holds no array of models.
+    static func assembleItems(
+        at wrapper: UnsafeMutableRawPointer, descriptor: GroupDescriptor, values: [[FormValue]], origins: [ItemOrigin]?,
+        assembly: (Int) -> ModelAssembly
+    ) throws -> Bool
 }
 
 extension GroupWrapper {
@@ -59,5 +70,25 @@ extension FormGroup: GroupPlaces {
         let group = wrapper.assumingMemoryBound(to: Self.self)
         let model = try assembly.decode(Value.self, from: group.pointee.wrappedValue)
         group.pointee = Self(wrappedValue: model, descriptor: descriptor)
+    }
+
+    static func itemValues(at wrapper: UnsafeRawPointer, schema: ModelSchema) throws -> [[FormValue]] {
+        guard let items = wrapper.assumingMemoryBound(to: Self.self).pointee.wrappedValue as? any RepeatingItems else {
+            return []
+        }
+        return try items.itemValues(schema: schema)
+    }
+
+    static func assembleItems(
+        at wrapper: UnsafeMutableRawPointer, descriptor: GroupDescriptor, values: [[FormValue]], origins: [ItemOrigin]?,
+        assembly: (Int) -> ModelAssembly
+    ) throws -> Bool {
+        let group = wrapper.assumingMemoryBound(to: Self.self)
+        guard
+            let rebuilt = try rebuiltItems(
+                from: group.pointee, values: values, origins: origins, descriptor: descriptor, assembly: assembly)
+        else { return false }
+        group.pointee = rebuilt
+        return true
     }
 }

@@ -27,10 +27,10 @@ extension ModelAssembly {
                     assemble: nested(schema, at: offset, key: key), into: raw)
             else { throw mismatch(type, key, "the group does not fit") }
         case .repeating(let ordinal, let itemSchema, let descriptor):
-            let held = ordinal < items.count ? items[ordinal] : []
+            let held = itemValues(ordinal)
             guard let groupType = T.self as? any GroupWrapper.Type,
                 try groupType.rebuildItems(
-                    from: stored, values: held, origins: origins.flatMap { ordinal < $0.count ? $0[ordinal] : nil },
+                    from: stored, values: held, origins: itemOrigins(ordinal),
                     descriptor: descriptor, assembly: { item(itemSchema, values: held[$0], position: $0, key: key) },
                     into: raw)
             else { throw mismatch(type, key, "the repeating group does not fit") }

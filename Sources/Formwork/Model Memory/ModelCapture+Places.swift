@@ -29,6 +29,9 @@ extension ModelCapture {
                 groups[plan.keys[position]] =
                     try ModelCapture(at: base + group.offset + group.modelOffset, layout: group.layout, schema: group.schema)
                     ?? wrapper.capture(schema: group.schema)
+            case .repeating(let number):
+                let group = layout.repeating[number]
+                ordered.append(group.wrapperType.stored(at: base + group.offset))
             case .stored(let offset, let type, let optional):
                 let value = load(type, at: base + offset)
                 guard optional else {

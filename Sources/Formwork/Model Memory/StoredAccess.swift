@@ -25,6 +25,22 @@ extension StoredLayout {
             return values
         }
     }
+
+    /// Every value of `model`: its rows', groups' rows included, and each
+    /// repeating group's items', read by the item type (by place when it
+    /// has a layout of its own).
+    func modelValues<Model>(of model: Model) throws -> ModelValues {
+        let fixed = values(of: model)
+        guard !repeating.isEmpty else { return ModelValues(fixed: fixed) }
+        var items = [[[FormValue]]](repeating: [], count: repeating.count)
+        try withUnsafeBytes(of: model) { raw in
+            guard let base = raw.baseAddress else { return }
+            for group in repeating where group.ordinal < items.count {
+                items[group.ordinal] = try group.wrapperType.itemValues(at: base + group.offset, schema: group.itemSchema)
+            }
+        }
+        return ModelValues(fixed: fixed, items: items)
+    }
 }
 
 extension ModelAssembly {
@@ -97,6 +113,22 @@ extension ModelAssembly {
                 try group.wrapperType.assemble(
                     at: target + group.offset, descriptor: group.descriptor,
                     assembly: nested(group.schema, at: base - self.base + group.flat, key: group.codingKey))
+            }
+        }
+        // Repeating groups are declared on a form's own model only, never in a group.
+        for group in layout.repeating {
+            let held = itemValues(group.ordinal)
+            guard
+                try group.wrapperType.assembleItems(
+                    at: target + group.offset, descriptor: group.descriptor, values: held,
+                    origins: itemOrigins(group.ordinal),
+                    assembly: { item(group.itemSchema, values: held[$0], position: $0, key: group.codingKey) })
+            else {
+                throw DecodingError.typeMismatch(
+                    group.wrapperType,
+                    .init(
+                        codingPath: [AnyCodingKey(group.codingKey)],
+                        debugDescription: "`\(group.codingKey)`: the repeating group does not fit"))
             }
         }
     }

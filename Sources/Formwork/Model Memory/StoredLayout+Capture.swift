@@ -18,6 +18,8 @@ extension StoredLayout {
             case row
             /// A group, by its position in the layout's groups.
             case group(Int)
+            /// A repeating group, by its position in the layout's repeating groups.
+            case repeating(Int)
             /// Another stored property, read as `type`.
             case stored(offset: Int, type: any Any.Type, optional: Bool)
         }
@@ -46,11 +48,15 @@ extension StoredLayout {
             var matched: Set<String> = []
             let groupPositions = Dictionary(
                 layout.groups.enumerated().map { ($1.codingKey, $0) }, uniquingKeysWith: { first, _ in first })
+            let repeatingPositions = Dictionary(
+                layout.repeating.enumerated().map { ($1.codingKey, $0) }, uniquingKeysWith: { first, _ in first })
             for (key, value) in zip(capture.keys, capture.ordered) {
                 if case .field = slots[key] {
                     parts.append(.row)
                 } else if let position = groupPositions[key] {
                     parts.append(.group(position))
+                } else if let position = repeatingPositions[key] {
+                    parts.append(.repeating(position))
                 } else {
                     guard let property = stored[key],
                         let part = Self.part(property.offset, property.type, handedOver: value, sample: sample)

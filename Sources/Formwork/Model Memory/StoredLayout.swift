@@ -73,6 +73,12 @@
 ///    initialization writes into memory that holds none. Writes go into a
 ///    model the caller owns uniquely (a `var` copy) for the length of one
 ///    `withUnsafeMutableBytes`, so no other value sees them half done.
+/// 6. **A repeating group's items are never read by place in the array.**
+///    The group's wrapper is placed by its declaration as any group's is,
+///    and read and replaced as a whole, as its own type, by the wrapper's
+///    code (``GroupPlaces``): the items are elements of the array the
+///    wrapper holds, copied out and built as the item type reads and
+///    builds any model of its own.
 struct StoredLayout: Sendable {
     /// A row: its wrapper's place in the model and type.
     struct Row: Sendable {
@@ -99,29 +105,40 @@ struct StoredLayout: Sendable {
         let layout: StoredLayout
     }
 
+    /// A repeating group: its wrapper's place in the model. Its items are
+    /// the elements of the array the wrapper holds, read and built by the
+    /// wrapper's own type, each as its item type reads and builds a model.
+    struct Repeating: Sendable {
+        let offset: Int
+        /// Its position among the model's repeating groups, which orders their items' values.
+        let ordinal: Int
+        let codingKey: String
+        let wrapperType: any GroupWrapper.Type
+        let descriptor: GroupDescriptor
+        let itemSchema: ModelSchema
+    }
+
     /// Why a type has no layout, and what would give it one.
     struct Missing: Error, Sendable {
         let reason: String
         let fix: String
 
-        /// A type declaring a repeating group, whose items have no place among the rows'.
-        static func repeatingGroup(_ name: String) -> Missing {
-            Missing(
-                reason: "it declares the repeating group `\(name)`, whose items have no place among its rows",
-                fix: "leave `formBuilding` at its default")
-        }
     }
 
     /// What the schema builder saw of one row or group, by its stored property's label.
     enum Entry {
         case row(label: String, Row)
         case group(label: String, name: String, codingKey: String, wrapper: any GroupWrapper, flat: Int, schema: ModelSchema)
+        case repeating(
+            label: String, name: String, codingKey: String, wrapper: any GroupWrapper, ordinal: Int, schema: ModelSchema)
     }
 
     /// The model type the offsets belong to.
     let modelType: ObjectIdentifier
     let rows: [Row]
     let groups: [Group]
+    /// The repeating groups, in declaration order.
+    let repeating: [Repeating]
     /// Every row, groups' rows included, in the order of the values: the
     /// place of its wrapper from the start of the model and how to read it.
     let reads: [Read]
@@ -138,7 +155,7 @@ struct StoredLayout: Sendable {
 
     /// The layout of `rows` and `groups`, which must hold each position of
     /// the values once (the schema builder numbers them so).
-    init(modelType: ObjectIdentifier, rows: [Row], groups: [Group]) throws(Missing) {
+    init(modelType: ObjectIdentifier, rows: [Row], groups: [Group], repeating: [Repeating] = []) throws(Missing) {
         var placed: [(flat: Int, read: Read)] = rows.map { ($0.flat, Read(offset: $0.offset, read: $0.descriptor.access.read)) }
         for group in groups {
             let start = group.offset + group.modelOffset
@@ -153,6 +170,7 @@ struct StoredLayout: Sendable {
         self.modelType = modelType
         self.rows = rows
         self.groups = groups
+        self.repeating = repeating
         reads = placed.map(\.read)
     }
 
@@ -185,7 +203,7 @@ extension StoredLayout {
         of type: Model.Type, entries: [Entry], slots: [String: ModelSchema.Slot], sample: Model, capture: ModelCapture
     ) throws(Missing) -> StoredLayout {
         let places = try SamplePlaces(sample)
-        var rows: [Row] = [], groups: [Group] = []
+        var rows: [Row] = [], groups: [Group] = [], repeating: [Repeating] = []
         // Each row's and group's stored property, by label, and the offset found for it.
         var found: [(label: String, offset: Int)] = []
         for entry in entries {
@@ -220,9 +238,22 @@ extension StoredLayout {
                         offset: offset, modelOffset: modelOffset, descriptorOffset: descriptorOffset, flat: flat,
                         codingKey: codingKey,
                         wrapperType: wrapperType, descriptor: wrapper.groupDescriptor, schema: schema, layout: nested))
+            case .repeating(let label, let name, let codingKey, let wrapper, let ordinal, let schema):
+                let wrapperType = Swift.type(of: wrapper)
+                guard let token = wrapper.groupDescriptor else {
+                    throw Missing(reason: "the group `\(name)` has no declaration", fix: "declare it with `@FormGroup`")
+                }
+                let offset = try places.place(
+                    of: token, label, wrapperType: wrapperType, tokenOffset: wrapperType.descriptorOffset)
+                found.append((label, offset))
+                repeating.append(
+                    Repeating(
+                        offset: offset, ordinal: ordinal, codingKey: codingKey, wrapperType: wrapperType,
+                        descriptor: token, itemSchema: schema))
             }
         }
-        var layout = try StoredLayout(modelType: ObjectIdentifier(Model.self), rows: rows, groups: groups)
+        var layout = try StoredLayout(
+            modelType: ObjectIdentifier(Model.self), rows: rows, groups: groups, repeating: repeating)
         if let missing = layout.mismatch(in: sample, capture: capture) { throw missing }
         if let stored = places.storedProperties(confirming: found) {
             layout.capturePlan = CapturePlan(layout, stored, slots: slots, sample: sample, capture: capture)
@@ -241,10 +272,13 @@ extension StoredLayout {
                     captured.fieldValue == row.descriptor.access.read(base + row.offset)
                 else { return Self.encodesAnother(row.codingKey) }
             }
-            for group in groups {
-                let captured = capture[group.codingKey] as? any GroupWrapper
-                guard let captured, captured.groupDescriptor === group.wrapperType.groupDescriptor(at: base + group.offset)
-                else { return Self.encodesAnother(group.codingKey) }
+            let wrappers =
+                groups.map { ($0.codingKey, $0.offset, $0.wrapperType) }
+                + repeating.map { ($0.codingKey, $0.offset, $0.wrapperType) }
+            for (key, offset, wrapperType) in wrappers {
+                let captured = capture[key] as? any GroupWrapper
+                guard let captured, captured.groupDescriptor === wrapperType.groupDescriptor(at: base + offset)
+                else { return Self.encodesAnother(key) }
             }
             return nil
         }

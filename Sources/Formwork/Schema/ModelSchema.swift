@@ -112,10 +112,17 @@ final class ModelSchema: Sendable {
         case nil: (self.layout, missingLayout) = (nil, nil)
         }
         self.buildsFromStoredProperties = buildsFromStoredProperties && self.layout != nil
+        // A model with a repeating group is not: its items are built as
+        // their own type builds them, and a build from the last model built
+        // could not tell which item each of its items started as.
         self.buildsInPlaceThroughout =
             self.buildsFromStoredProperties
             && slots.values.allSatisfy { slot in
-                if case .group(_, let nested, _) = slot { nested.buildsInPlaceThroughout } else { true }
+                switch slot {
+                case .field: true
+                case .group(_, let nested, _): nested.buildsInPlaceThroughout
+                case .repeating: false
+                }
             }
         self.validatesItself = validatesItself
         self.typeName = typeName
@@ -140,7 +147,7 @@ final class ModelSchema: Sendable {
     /// properties when the type's ``layout`` is known, else through one call
     /// of the model's `encode(to:)` and ``ValueReader``; never `Mirror`.
     func read<Model: Encodable>(_ model: Model) throws -> ModelValues {
-        if let layout, layout.holds(Model.self) { return ModelValues(fixed: layout.values(of: model)) }
+        if let layout, layout.holds(Model.self) { return try layout.modelValues(of: model) }
         let reader = ValueReader(schema: self)
         try reader.read(model)
         return ModelValues(fixed: reader.values, items: reader.items)

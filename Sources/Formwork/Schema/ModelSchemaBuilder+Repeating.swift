@@ -2,7 +2,7 @@ extension ModelSchemaBuilder {
     /// Checks a repeating group (`@FormGroup var jobs: [Job] = []`): its
     /// options and its item type's own declaration.
     mutating func addRepeatingGroup(
-        _ name: String, _ wrapper: any GroupWrapper, _ itemType: any FormModel.Type,
+        _ name: String, _ label: String, _ wrapper: any GroupWrapper, _ itemType: any FormModel.Type,
         _ codingKeys: [ObjectIdentifier: [String]], _ nested: (any FormModel.Type) throws -> ModelSchema
     ) {
         let itemName = String(describing: itemType)
@@ -32,8 +32,11 @@ extension ModelSchemaBuilder {
         }
         guard problems.count == problemsBefore else { return }
         slots[codingKey] = .repeating(ordinal: repeatingCount, itemSchema: itemSchema, descriptor: descriptor)
+        stored.append(
+            .repeating(
+                label: label, name: name, codingKey: codingKey, wrapper: wrapper, ordinal: repeatingCount,
+                schema: itemSchema))
         repeatingCount += 1
-        repeatingNames.append(name)
         members.append(
             .repeating(
                 .init(

@@ -9,8 +9,6 @@ struct ModelSchemaBuilder {
     var slots: [String: ModelSchema.Slot] = [:]
     var flatCount = 0
     var repeatingCount = 0
-    /// The repeating groups' property names, in declaration order.
-    var repeatingNames: [String] = []
     /// Each row and group by the label of its stored property, for its ``StoredLayout``.
     var stored: [StoredLayout.Entry] = []
 
@@ -44,11 +42,7 @@ struct ModelSchemaBuilder {
         builder.checkParameterKeys()
         builder.checkBracketedKeys()
         builder.compileConditions(typeID: ObjectIdentifier(type))
-        // A repeating group's items live apart from the rows' places, so
-        // its model is read and built through its own coding.
-        let layout =
-            builder.repeatingNames.first.map { .failure(.repeatingGroup($0)) }
-            ?? StoredLayout.find(type, entries: builder.stored, slots: builder.slots, sample: sample, capture: capture)
+        let layout = StoredLayout.find(type, entries: builder.stored, slots: builder.slots, sample: sample, capture: capture)
         let storedBuilding = Model.formBuilding == .storedProperties
         if storedBuilding, case .failure(let missing) = layout {
             builder.problems.append(.noStoredLayout(builder.typeName, missing))
@@ -112,7 +106,7 @@ struct ModelSchemaBuilder {
     ) {
         let wrapperType = type(of: wrapper)
         if let itemType = wrapperType.repeatingItemType {
-            return addRepeatingGroup(name, wrapper, itemType, codingKeys, nested)
+            return addRepeatingGroup(name, label, wrapper, itemType, codingKeys, nested)
         }
         guard let modelType = wrapperType.nestedModelType else {
             if let wrapped = wrapperType.optionalWrapped, let item = wrapped.itemName {

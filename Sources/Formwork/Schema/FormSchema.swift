@@ -151,7 +151,16 @@ final class FormSchema: Sendable {
         self.fixedRows = flattener.fixedRows
         self.conditions = flattener.conditions
         self.parameterMatch = FormParameterMatch(rows: flattener.rows, groups: flattener.groups)
-        self.urlEncodedNames = FormURLEncodedRowNames(rows: flattener.rows)
+        self.urlEncodedNames = FormURLEncodedRowNames(
+            rows: flattener.rows,
+            groupNames: Set(
+                model.members.compactMap { member in
+                    switch member {
+                    case .group(let group): group.descriptor?.parameterKey ?? group.name
+                    case .repeating(let group): group.descriptor.parameterKey ?? group.name
+                    case .field, .separator: nil
+                    }
+                }))
         self.rowIndex = FormKeyTable(flattener.rows.map(\.key))
         self.rowKeyLists = flattener.rows.map { [$0.key] }
         var reading: [String: [Int]] = [:]

@@ -142,8 +142,20 @@ extension FormSchema {
         urlEncoded bytes: [UInt8]?, json: [UInt8]? = nil, limits: FormParameters.DecodingLimits, recognised: () -> Set<[String]>,
         _ decode: (FormParameters.DecodingLimits) throws(FormParameters.DecodingError) -> FormParameters
     ) throws(FormParameters.DecodingError) -> FormParameterMatch.Reading {
-        if let bytes, let reading = urlEncodedNames.reading(bytes, limits: limits, rowCount: rows.count) { return reading }
-        let recognised = recognised()
+        var known: Set<[String]>?
+        func recognisedPaths() -> Set<[String]> {
+            if let known { return known }
+            let paths = recognised()
+            known = paths
+            return paths
+        }
+        if let bytes,
+            let reading = urlEncodedNames.reading(
+                bytes, limits: limits, rowCount: rows.count, hasRecognisedPaths: { !recognisedPaths().isEmpty })
+        {
+            return reading
+        }
+        let recognised = recognisedPaths()
         if let json, recognised.isEmpty, let reading = parameterMatch.read(json: json, limits: limits, rowCount: rows.count) {
             return reading
         }

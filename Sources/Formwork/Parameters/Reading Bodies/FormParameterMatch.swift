@@ -96,6 +96,20 @@ struct FormParameterMatch: Sendable {
         /// entry) where the body does not name the group.
         var groups: [FormValue?] = []
 
+        /// ``unknownKeys`` as a set, once there are enough to be worth one.
+        var reported: Set<String> = []
+
+        /// Lists an unknown name once. A body names few: they are compared
+        /// with those listed until there are enough to be worth a set.
+        mutating func report(unknown name: String) {
+            if reported.isEmpty, unknownKeys.count < 16 {
+                if !unknownKeys.contains(name) { unknownKeys.append(name) }
+                return
+            }
+            if reported.isEmpty { reported = Set(unknownKeys) }
+            if reported.insert(name).inserted { unknownKeys.append(name) }
+        }
+
         /// What the body sent for the `index`th repeating group, if it named it.
         func group(_ index: Int) -> FormValue? {
             index < groups.count ? groups[index] : nil
@@ -124,7 +138,6 @@ struct FormParameterMatch: Sendable {
         var reading: Reading
         /// The names leading to the level being walked.
         var path: [String] = []
-        var reported: Set<String> = []
 
         mutating func visit(_ members: [FormValue.Member], level: Int) {
             let names = levels[level]
@@ -164,16 +177,7 @@ struct FormParameterMatch: Sendable {
             }
         }
 
-        /// Lists an unknown name once. A body names few: they are compared
-        /// with those listed until there are enough to be worth a set.
-        mutating func report(_ name: String) {
-            if reported.isEmpty, reading.unknownKeys.count < 16 {
-                if !reading.unknownKeys.contains(name) { reading.unknownKeys.append(name) }
-                return
-            }
-            if reported.isEmpty { reported = Set(reading.unknownKeys) }
-            if reported.insert(name).inserted { reading.unknownKeys.append(name) }
-        }
+        mutating func report(_ name: String) { reading.report(unknown: name) }
 
         /// `address[zip]` for `["address"]` then `zip`, without an array of the two.
         static func bracketName(_ path: [String], then last: String) -> String {

@@ -7,10 +7,16 @@
 /// (``FormParameters/init(urlEncoded:limits:)-(String,_)`` then the rows'
 /// ``FormParameterMatch``): a name sent once is its text (a bare name null),
 /// a name sent again a list of its texts (a bare one empty text), and
-/// `name[]` appends to a list (a bare one makes it, empty). Any other body
-/// (a name no row reads, an index, a name sent both plain and with `[]`, a
-/// limit exceeded, a name spelled in other bytes that Swift holds equal) is
-/// left to the general reader, which explains it.
+/// `name[]` appends to a list (a bare one makes it, empty). A plain ASCII
+/// name no row or group uses (a CSRF token's, a submit button's) is one of
+/// the body's unknown keys, listed once in the body's order, as the general
+/// reader lists it: ASCII, because Swift holds two spellings of a name equal
+/// only when they are the same bytes there, and without brackets, which
+/// would nest it. Any other body (a bracketed name no row reads, an index, a
+/// name sent both plain and with `[]`, a group's name, a limit exceeded, a
+/// name spelled in other bytes that Swift holds equal, a form with `submit:`
+/// mappings, whose paths are known to no row) is left to the general reader,
+/// which explains it.
 struct FormURLEncodedRowNames: Sendable {
     private struct Entry: Sendable {
         let row: Int
@@ -26,6 +32,9 @@ struct FormURLEncodedRowNames: Sendable {
     private let entries: [Entry]
     /// The longest name, in UTF-8 bytes: a longer decoded name is no row's.
     private let longestName: Int
+    /// The names of the groups, repeating or not: a plain value sent under
+    /// one is a conflict the general reader explains.
+    private let groupNames: Set<String>
 
     /// The names of `rows`: each row's bracketed name, and that name with
     /// `[]`, when the bracket parser reads it back as the row's path (and
@@ -36,7 +45,7 @@ struct FormURLEncodedRowNames: Sendable {
     /// properties that submit one parameter. The rows of repeating groups'
     /// items have no names here: a body naming a group may re-shape the
     /// form, so it is left to the general reader.
-    init(rows: [FormSchema.Row]) {
+    init(rows: [FormSchema.Row], groupNames: Set<String>) {
         var names: [String] = []
         var entries: [Entry] = []
         for (index, row) in rows.enumerated() where !row.parameterPath.isEmpty && row.item == nil {
@@ -55,11 +64,15 @@ struct FormURLEncodedRowNames: Sendable {
         self.names = FormKeyTable(names)
         self.entries = entries
         self.longestName = names.map(\.utf8.count).max() ?? 0
+        self.groupNames = groupNames.union(rows.compactMap { $0.parameterPath.count > 1 ? $0.parameterPath[0] : nil })
     }
 
     /// Each row's sent value in `body`, as the general reader finds them, or
     /// `nil` when the body is not one this reads (see above).
-    func reading(_ body: [UInt8], limits: FormParameters.DecodingLimits, rowCount: Int) -> FormParameterMatch.Reading? {
+    /// `hasRecognisedPaths` says whether the form has `submit:` mappings.
+    func reading(
+        _ body: [UInt8], limits: FormParameters.DecodingLimits, rowCount: Int, hasRecognisedPaths: () -> Bool = { false }
+    ) -> FormParameterMatch.Reading? {
         guard body.count <= limits.maxBodySize else { return nil }
         var reading = FormParameterMatch.Reading(sent: Array(repeating: nil, count: rowCount))
         // What each row was sent as: nothing yet, plain names, or `[]`.
@@ -68,9 +81,13 @@ struct FormURLEncodedRowNames: Sendable {
         var sequences = FormURLEncoding.Sequences()
         while let (name, value) = sequences.next(in: body) {
             pairs += 1
-            guard pairs <= limits.maxParameterCount,
-                let entry = position(ofName: body[name]).map({ entries[$0] }),
-                entry.depth <= limits.maxDepth, entry.length <= limits.maxKeyLength,
+            guard pairs <= limits.maxParameterCount else { return nil }
+            guard let entry = position(ofName: body[name]).map({ entries[$0] }) else {
+                guard let unknown = unknownName(body[name], limits: limits), !hasRecognisedPaths() else { return nil }
+                reading.report(unknown: unknown)
+                continue
+            }
+            guard entry.depth <= limits.maxDepth, entry.length <= limits.maxKeyLength,
                 (appended[entry.row] ?? entry.appends) == entry.appends
             else { return nil }
             appended[entry.row] = entry.appends
@@ -92,6 +109,19 @@ struct FormURLEncodedRowNames: Sendable {
             let count = FormURLEncoding.percentDecode(raw, into: buffer)
             return count > longestName ? nil : names.position(ofBytes: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
+    }
+
+    /// The name `raw` decodes to, when it is a plain ASCII name within the
+    /// limits that no group uses: an unknown key the general reader reports
+    /// as it is.
+    private func unknownName(_ raw: ArraySlice<UInt8>, limits: FormParameters.DecodingLimits) -> String? {
+        let name = FormURLEncoding.decoded(raw)
+        let bytes = name.utf8
+        guard !bytes.isEmpty, bytes.count <= limits.maxKeyLength, limits.maxDepth >= 1,
+            bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "[") && $0 != UInt8(ascii: "]") }),
+            !groupNames.contains(name)
+        else { return nil }
+        return name
     }
 
     /// Adds a name's `value` (`nil` for a bare name) to what its row was sent.
@@ -132,6 +162,6 @@ extension FormParameters {
         else { return true }
         guard let parameters = try? FormParameters(urlEncodedBytes: bytes, limits: limits) else { return false }
         let general = schema.parameterMatch.read(parameters.members, rowCount: schema.rows.count)
-        return general.sent == straight.sent && general.unknownKeys.isEmpty && general.problems.isEmpty
+        return general.sent == straight.sent && general.unknownKeys == straight.unknownKeys && general.problems.isEmpty
     }
 }

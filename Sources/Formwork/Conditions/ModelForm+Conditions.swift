@@ -144,10 +144,21 @@ extension ModelForm {
     ///
     /// The change is built from the conditions that flipped, so an edit costs
     /// what it shows and hides, not what the form holds.
-    mutating func recordingChange(of changed: [String], _ body: (inout Self) -> Void) -> FormChange {
+    /// Conditions already evaluated on the values `body` writes, from this
+    /// form's state (`settled`), are taken rather than evaluated again.
+    mutating func recordingChange(
+        of changed: [String], settled: SettledConditions? = nil, _ body: (inout Self) -> Void
+    ) -> FormChange {
         body(&self)
         guard !changed.isEmpty else { return FormChange() }
-        let structure = evaluateConditions(changed)
+        let structure: StructureChange
+        if let settled {
+            if let state = settled.state { conditionState = state }
+            conditionCounts = settled.counts
+            structure = settled.structure
+        } else {
+            structure = evaluateConditions(changed)
+        }
         return FormChange(changedKeys: changed, structure, schema: schema, conditionError: conditionState.closureError)
     }
 

@@ -135,9 +135,9 @@ extension ModelForm {
             }
         }
         // Mass assignment: rows a person could not edit keep their values (see ModelForm+UpdateAccess).
-        let refusedKeys = withholdRefusedRows(
+        let (refusedKeys, settled) = withholdRefusedRows(
             sent: reading.sent, updated: &updated, read: &read, fieldErrors: &refused, options: options)
-        let change = write(updated, read: read, refused: refused, sent: reading.sent)
+        let change = write(updated, read: read, refused: refused, sent: reading.sent, settled: settled)
         let fieldErrors = refused.keys.sorted().compactMap { refused[$0] }
         return FormUpdateResult(
             change: change, fieldErrors: fieldErrors,
@@ -279,14 +279,18 @@ extension ModelForm {
     /// held values whose rows are corrected are dropped; conditions are
     /// evaluated once for the keys that changed.
     private mutating func write(
-        _ updated: [FormValue], read: [Int], refused: [Int: FormInputError], sent: [FormValue?]
+        _ updated: [FormValue], read: [Int], refused: [Int: FormInputError], sent: [FormValue?],
+        settled: SettledConditions?
     ) -> FormChange {
         let changed = schema.rows.indices.filter { values[$0] != updated[$0] }.map { schema.rows[$0].key }
-        return recordingChange(of: changed) {
+        return recordingChange(of: changed, settled: settled) {
             $0.values = updated
-            for index in read { $0.inputErrors[index] = nil }
-            for (index, error) in $0.inputErrors where sent[index] != nil {
-                if case .held = error.reason { $0.inputErrors[index] = nil }
+            // Read before written: a form with no refused edit to forget keeps sharing its store.
+            if !$0.inputErrors.isEmpty {
+                for index in read where $0.inputErrors[index] != nil { $0.inputErrors[index] = nil }
+                for (index, error) in $0.inputErrors where sent[index] != nil {
+                    if case .held = error.reason { $0.inputErrors[index] = nil }
+                }
             }
             for (index, error) in refused { $0.inputErrors[index] = error }
             if !$0.inputErrors.isEmpty { $0.dropResolvedHolds() }

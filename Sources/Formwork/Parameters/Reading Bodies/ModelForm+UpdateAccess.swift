@@ -29,24 +29,37 @@ extension ModelForm {
     /// anything the person chose. A held row is not written either; its
     /// error (``FormInputError/Reason/held(value:waitingFor:)``) keeps what
     /// was sent, so the page sent back shows it again.
+    ///
+    /// When nothing is blocked, the conditions evaluated on the values the
+    /// update leaves are what writing them evaluates again: they come back
+    /// as ``SettledConditions``, for the write to take.
     func withholdRefusedRows(
         sent: [FormValue?], updated: inout [FormValue], read: inout [Int],
         fieldErrors: inout [Int: FormInputError], options: FormUpdateOptions
-    ) -> [String] {
-        guard !options.writesEveryRow else { return [] }
+    ) -> (refused: [String], settled: SettledConditions?) {
+        guard !options.writesEveryRow else { return ([], nil) }
         var refusedRows: [Int] = []
         var held: [Int: [Int]] = [:]
         var readValues: [Int: FormValue] = [:]
         var candidate = self
         var changed = schema.rows.indices.filter { updated[$0] != values[$0] }.map { schema.rows[$0].key }
+        var settled: SettledConditions?
         while true {
             candidate.values = updated
-            candidate.evaluateConditions(changed)
+            let structure = candidate.evaluateConditions(changed)
             var blocked: Set<Int> = []
             for index in read + fieldErrors.keys where held[index] == nil && !candidate.isWritable(row: index, options: options) {
                 blocked.insert(index)
             }
-            guard !blocked.isEmpty else { break }
+            guard !blocked.isEmpty else {
+                // Evaluated once, from this form's own state: what the write would evaluate.
+                if refusedRows.isEmpty && held.isEmpty {
+                    settled = SettledConditions(
+                        state: candidate.store === store ? nil : candidate.conditionState,
+                        counts: candidate.conditionCounts, structure: structure)
+                }
+                break
+            }
             changed = []
             let sentChanges = blocked.filter { index in
                 sent[index] != nil && (fieldErrors[index] != nil || updated[index] != values[index])
@@ -83,7 +96,7 @@ extension ModelForm {
             let value = readValues[index] ?? .null
             fieldErrors[index] = heldError(index, value: value, input: sent[index]?.text ?? value.text, waitingFor: rows)
         }
-        return refusedRows.sorted().map { schema.rows[$0].key }
+        return (refusedRows.sorted().map { schema.rows[$0].key }, settled)
     }
 
     /// The rows among `refused` whose values block the row at `index`, in
@@ -165,4 +178,14 @@ extension ModelForm {
         let reported = Set(fieldErrors.map(\.key))
         return validate().filter { !($0.kind == .invalidInput && reported.contains($0.key)) }
     }
+}
+
+/// The conditions of a form evaluated on the values an update writes, from
+/// the form's state before it: what writing those values would evaluate.
+struct SettledConditions {
+    /// `nil` when evaluating them wrote nothing: the form keeps its state,
+    /// and the store it shares.
+    let state: ConditionState?
+    let counts: ConditionCounts
+    let structure: StructureChange
 }

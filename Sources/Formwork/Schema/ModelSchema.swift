@@ -97,9 +97,10 @@ final class ModelSchema: Sendable {
     /// `true` when not known.
     let validatesItself: Bool
     /// Whether validating a form of this type needs no model built: one
-    /// built in place throughout finds nothing without a `validate()` of
-    /// its own, and cannot be refused.
-    var findsNothing: Bool { !validatesItself && buildsInPlaceThroughout }
+    /// whose build runs no code of its own (built in place, its groups
+    /// too, each item by a type that finds nothing either) and that has no
+    /// `validate()` of its own finds nothing, and cannot be refused.
+    let findsNothing: Bool
 
     init(
         typeName: String, members: [Member], flatCount: Int, repeatingCount: Int = 0, slots: [String: Slot],
@@ -125,6 +126,15 @@ final class ModelSchema: Sendable {
                 }
             }
         self.validatesItself = validatesItself
+        findsNothing =
+            !validatesItself && self.buildsFromStoredProperties
+            && slots.values.allSatisfy { slot in
+                switch slot {
+                case .field: true
+                case .group(_, let nested, _): nested.buildsInPlaceThroughout
+                case .repeating(_, let item, _): item.findsNothing
+                }
+            }
         self.typeName = typeName
         self.members = members
         self.flatCount = flatCount

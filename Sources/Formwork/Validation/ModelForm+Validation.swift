@@ -26,8 +26,9 @@ extension ModelForm {
     /// its own, so it is not built to be validated.
     public func validate(_ options: FormValidationOptions = []) -> [FormFieldError] {
         // Most validations of a form in use: every row open, no refused
-        // edit, no model code to run. Only rules and dates can report.
-        if inputErrors.isEmpty, schema.model.findsNothing, isEveryRowOpen { return ruleErrors() }
+        // edit, no model code to run, no item counts to check. Only rules
+        // and dates can report.
+        if inputErrors.isEmpty, schema.model.findsNothing, schema.groups.isEmpty, isEveryRowOpen { return ruleErrors() }
         return errors(options, limit: nil)
     }
 

@@ -17,7 +17,7 @@ private struct DecodedShift: FormModel {
 
 private struct DecodedRota: FormModel {
     @FormText var team = ""
-    @FormGroup(maxItems: 40) var shifts: [DecodedShift] = []
+    @FormGroup(minItems: 1, maxItems: 40) var shifts: [DecodedShift] = []
     @FormBoolean var published = false
     var id = StoredTwins.id
 }
@@ -32,9 +32,22 @@ private struct StoredShift: FormModel {
 private struct StoredRota: FormModel {
     static var formBuilding: FormBuilding { .storedProperties }
     @FormText var team = ""
-    @FormGroup(maxItems: 40) var shifts: [StoredShift] = []
+    @FormGroup(minItems: 1, maxItems: 40) var shifts: [StoredShift] = []
     @FormBoolean var published = false
     var id = StoredTwins.id
+}
+
+/// Items that check themselves.
+private struct CheckedShift: FormModel {
+    static var formBuilding: FormBuilding { .storedProperties }
+    @FormText var role = ""
+
+    func validate() -> [FormModelError] { role == "Boss" ? [FormModelError("role", "No bosses on a rota")] : [] }
+}
+
+private struct CheckedRota: FormModel {
+    static var formBuilding: FormBuilding { .storedProperties }
+    @FormGroup var shifts: [CheckedShift] = []
 }
 
 /// A model with a repeating group is read, built and copied by the places
@@ -130,6 +143,24 @@ struct RepeatingGroupByPlaceTests {
             #expect(expected.contains("\"shifts\""))
         }
         #expect(compared > 40)
+    }
+
+    @Test func aModelBuiltInPlaceWhoseItemsFindNothingIsNotBuiltToBeValidated() throws {
+        var form = try ModelForm(StoredRota())
+        try form.insertItem(at: 0, intoGroup: "shifts")
+        #expect(throws: FormInputError.self) { try form.setText("30", for: "shifts[0].hours") }
+        #expect(form.validate().map(\.key) == ["shifts[0].hours"])
+        #expect(form.modelBuildCount == 0)
+        // The group's own bounds are still checked: no item where one is needed.
+        let empty = try ModelForm(StoredRota())
+        #expect(empty.validate().map(\.key) == ["shifts"])
+        #expect(empty.modelBuildCount == 0)
+        // Items that check themselves are built to be validated: the item's finding is reported.
+        var checked = try ModelForm(CheckedRota())
+        try checked.insertItem(CheckedShift(role: "Boss"), at: 0, intoGroup: "shifts")
+        #expect(checked.validate().map(\.message) == ["No bosses on a rota"])
+        #expect(try FormSchema.of(CheckedRota.self).model.findsNothing == false)
+        #expect(try FormSchema.of(DecodedRota.self).model.findsNothing == false)
     }
 
     @Test func bodiesWithItemsBuildTheModelTheDecodingTwinBuilds() throws {

@@ -10,6 +10,7 @@ enum Topic: String, FormOption {
 }
 
 struct Address: FormModel {
+    static var formBuilding: FormBuilding { .storedProperties }
     @FormText var street = ""
     @FormText var city = ""
     @FormText(title: "ZIP Code") var zip = ""
@@ -27,14 +28,17 @@ enum Relationship: String, FormOption {
 
 /// A person to call: an item of the sign-up form's repeating group.
 struct EmergencyContact: FormModel {
+    static var formBuilding: FormBuilding { .storedProperties }
     @FormText(rules: [.required]) var name = ""
     @FormText(.phone, rules: [.required]) var phone = ""
     @FormEnumerated var relationship: Relationship = .parent
     @FormText(visibleWhen: "relationship == 'other'") var details = ""
 }
 
-/// The sign-up form of a small community app.
+/// The sign-up form of a small community app. Its models need no
+/// `init(from:)` of their own, so each is built by writing its rows in place.
 struct SignUp: FormModel {
+    static var formBuilding: FormBuilding { .storedProperties }
     @FormImage var avatar: FormFile? = nil
     @FormText(placeholder: "Your name", rules: [.required, .maxLength(40)]) var user_name = ""
     @FormNumber(range: 0...150) var age = 0

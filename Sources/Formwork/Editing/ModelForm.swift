@@ -150,7 +150,9 @@ public struct ModelForm<Model: FormModel>: Sendable {
     init(source: SharedModel<Model>) throws {
         let plain = try FormSchema.of(Model.self)
         let read = try plain.model.read(source.model)
-        let schema = read.items.isEmpty ? plain : try SchemaRegistry.shared.schema(for: Model.self, shape: read.shape)
+        // A model whose groups hold no items takes the type's own schema, with no lookup.
+        let empty = read.items.allSatisfy(\.isEmpty)
+        let schema = empty ? plain : try SchemaRegistry.shared.schema(for: Model.self, shape: read.shape)
         self.init(schema: schema, values: schema.values(of: read), source: source)
     }
 

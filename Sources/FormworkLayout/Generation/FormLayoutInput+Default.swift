@@ -21,22 +21,38 @@ extension FormLayoutInput {
     }
 
     /// The default lines of `entries` (an engine keeps its entries, so it
-    /// does not derive them again for every layout).
+    /// does not derive them again for every layout). Each line is appended
+    /// piece by piece into one string, since a form may have thousands.
     static func defaultLines(of entries: [LayoutEntry]) -> [String] {
         var lines: [String] = []
         lines.reserveCapacity(2 * entries.count)
+        var previousBox = ""
         for (index, entry) in entries.enumerated() {
-            let box = "[\(entry.identifier)\(Self.stackPredicate(entry))]"
-            var vertical: String
+            var box = ""
+            box.reserveCapacity(entry.identifier.utf8.count + 8)
+            box += "["
+            box += entry.identifier
+            box += Self.stackPredicate(entry)
+            box += "]"
+            var vertical = ""
+            vertical.reserveCapacity(previousBox.utf8.count + box.utf8.count + 20)
             if index == 0 {
-                vertical = "V:|-margin-\(box)"
+                vertical += "V:|-margin-"
             } else {
-                let previous = entries[index - 1]
-                vertical = "V:[\(previous.identifier)\(Self.stackPredicate(previous))]-(==0)-\(box)"
+                vertical += "V:"
+                vertical += previousBox
+                vertical += "-(==0)-"
             }
+            vertical += box
             if index == entries.count - 1 { vertical += "-margin-|" }
             lines.append(vertical)
-            lines.append("|-margin-[\(entry.identifier)]-margin-|")
+            var horizontal = ""
+            horizontal.reserveCapacity(entry.identifier.utf8.count + 20)
+            horizontal += "|-margin-["
+            horizontal += entry.identifier
+            horizontal += "]-margin-|"
+            lines.append(horizontal)
+            previousBox = box
         }
         return lines
     }

@@ -21,38 +21,38 @@ extension FormLayoutInput {
     }
 
     /// The default lines of `entries` (an engine keeps its entries, so it
-    /// does not derive them again for every layout). Each line is appended
-    /// piece by piece into one string, since a form may have thousands.
+    /// does not derive them again for every layout). Each line is written
+    /// as bytes into one reused buffer and made a string once, since a
+    /// form may have thousands.
     static func defaultLines(of entries: [LayoutEntry]) -> [String] {
         var lines: [String] = []
         lines.reserveCapacity(2 * entries.count)
-        var previousBox = ""
+        var line: [UInt8] = []
+        var previousBox: [UInt8] = []
+        var box: [UInt8] = []
         for (index, entry) in entries.enumerated() {
-            var box = ""
-            box.reserveCapacity(entry.identifier.utf8.count + 8)
-            box += "["
-            box += entry.identifier
-            box += Self.stackPredicate(entry)
-            box += "]"
-            var vertical = ""
-            vertical.reserveCapacity(previousBox.utf8.count + box.utf8.count + 20)
+            box.removeAll(keepingCapacity: true)
+            box += "[".utf8
+            box += entry.identifier.utf8
+            box += Self.stackPredicate(entry).utf8
+            box += "]".utf8
+            line.removeAll(keepingCapacity: true)
             if index == 0 {
-                vertical += "V:|-margin-"
+                line += "V:|-margin-".utf8
             } else {
-                vertical += "V:"
-                vertical += previousBox
-                vertical += "-(==0)-"
+                line += "V:".utf8
+                line += previousBox
+                line += "-(==0)-".utf8
             }
-            vertical += box
-            if index == entries.count - 1 { vertical += "-margin-|" }
-            lines.append(vertical)
-            var horizontal = ""
-            horizontal.reserveCapacity(entry.identifier.utf8.count + 20)
-            horizontal += "|-margin-["
-            horizontal += entry.identifier
-            horizontal += "]-margin-|"
-            lines.append(horizontal)
-            previousBox = box
+            line += box
+            if index == entries.count - 1 { line += "-margin-|".utf8 }
+            lines.append(String(decoding: line, as: UTF8.self))
+            line.removeAll(keepingCapacity: true)
+            line += "|-margin-[".utf8
+            line += entry.identifier.utf8
+            line += "]-margin-|".utf8
+            lines.append(String(decoding: line, as: UTF8.self))
+            swap(&previousBox, &box)
         }
         return lines
     }

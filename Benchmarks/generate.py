@@ -20,6 +20,8 @@ Every row still has its own value, condition and layout.
 import os
 
 SIZES = [10, 30, 100, 1000, 5000]
+# Models only the layout section uses: a form of 4,000 rows laid out by default.
+LAYOUT_SIZES = [4000]
 GROUP = 100
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "FormworkBench", "Generated")
@@ -69,7 +71,7 @@ def model(size):
 
 def main():
     os.makedirs(OUT, exist_ok=True)
-    for size in SIZES:
+    for size in SIZES + LAYOUT_SIZES:
         with open(os.path.join(OUT, f"Scale{size}.swift"), "w") as f:
             f.write(model(size))
     with open(os.path.join(OUT, "ScaleGroup.swift"), "w") as f:

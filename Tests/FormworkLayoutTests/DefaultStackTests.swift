@@ -146,6 +146,27 @@ import Testing
         #expect(compact.contentSize.height == 88_016.0)  // 8 + 2,000 × 44 + 8
     }
 
+    /// The chain needs no solver, so none is made for it: the engine makes
+    /// its solver for the first lines the solver lays out.
+    @Test func theDefaultStackMakesNoSolver() throws {
+        let items = [FormLayoutInput.Item(name: "a", kind: .text, title: "A")]
+        let engine = try FormLayoutEngine(FormLayoutInput(sections: [FormLayoutInput.Section(items: items)]))
+        _ = try engine.layout(.compact)
+        _ = try engine.layout(.regular)
+        #expect(!engine.hasSolver)
+        let solved = try Self.solverEngine(FormLayoutInput(sections: [FormLayoutInput.Section(items: items)]))
+        _ = try solved.layout(.compact)
+        #expect(solved.hasSolver)
+        let custom = try FormLayoutEngine(
+            FormLayoutInput(
+                sections: [FormLayoutInput.Section(items: items)],
+                customLayouts: [.regular: FormCustomLayout(lines: ["|-[a]-|", "V:|-[a]-|"])]))
+        _ = try custom.layout(.compact)
+        #expect(!custom.hasSolver)
+        _ = try custom.layout(.regular)
+        #expect(custom.hasSolver)
+    }
+
     /// Once other code changes the engine's solver, the default lines go
     /// into it, and the answer is still the chain's.
     @Test func aSharedSolverGetsTheDefaultLines() throws {

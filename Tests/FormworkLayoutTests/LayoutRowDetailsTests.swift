@@ -88,6 +88,7 @@ struct LayoutRowDetailsTests {
     @Test func hiddenRowsAreLaidOutOnlyWhenAskedAndMarked() throws {
         let form = try ModelForm(Sheet())
         #expect(Self.items(form.layoutInput)["reason"] == nil)
+        #expect(form.layoutInput.hiddenNames == ["reason"])  // newsletter is on
         let shown = form.layoutInput(showingHiddenRows: true)
         #expect(Self.items(shown)["reason"]?.details.state == .hidden)
         #expect(shown.hiddenNames.isEmpty)

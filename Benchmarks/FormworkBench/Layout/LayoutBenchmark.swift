@@ -1,6 +1,8 @@
 /// The vertical stack at 1,000 to 8,000 rows: Formwork's solver on kiwi's
 /// model, and Formwork's default layout engine on a form of as many rows,
-/// against kiwi's C++ core (and kiwisolver from Python, where installed).
+/// against kiwi's C++ core (and kiwisolver from Python, where installed);
+/// then a form's default layout as an app asks for it, against a
+/// hand-written stack of its frames (``FormLayoutFigures``).
 enum LayoutBenchmark {
     static func sizes(_ settings: BenchSettings) -> [Int] { settings.quick ? [1000, 2000] : [1000, 2000, 4000, 8000] }
 
@@ -23,6 +25,7 @@ enum LayoutBenchmark {
         }
         for note in notes { print("  " + note) }
         printGrowth(totals)
+        FormLayoutFigures.run(settings)
     }
 
     /// How the best total grows from one size to the next (×4 per doubling is quadratic).
@@ -59,7 +62,9 @@ enum LayoutBenchmark {
             for index in 0..<repeats {
                 let run = try OurStack.layOut(input)
                 figures.engine.append(run.phases)
-                if index == 0 { notes.append("N=\(n): the engine posed \(run.constraints) constraints (kiwi's model: \(5 * n))") }
+                if index == 0 {
+                    notes.append("N=\(n): the engine posed \(run.constraints) constraints to a solver (kiwi's model: \(5 * n))")
+                }
             }
         } catch {
             notes.append("N=\(n): FAILED: \(error)")

@@ -83,6 +83,7 @@ enum OurStack {
         let phases = StackPhases(
             build: Benchmark.seconds(from: start, to: built), solve: Benchmark.seconds(from: built, to: solved),
             edit: Benchmark.seconds(from: solved, to: edited))
-        return (phases, engine.solver.constraintCount, regular.frames.last?.y ?? .nan)
+        // Asking for the solver would make it: the chain does not.
+        return (phases, engine.hasSolver ? engine.solver.constraintCount : 0, regular.frames.last?.y ?? .nan)
     }
 }

@@ -47,7 +47,14 @@ package final class FormLayoutEngine {
     /// on keeps those changes, re-solving incrementally (the bit-for-bit
     /// guarantee then no longer holds). It holds the lines of custom
     /// layouts; the default lines enter it only once other code changed it.
-    package let solver: Solver
+    ///
+    /// It is made, with the boxes' variables and preferred heights, the
+    /// first time a layout or package code needs it: the default lines,
+    /// laid out as their chain, never do, so a form of thousands of rows
+    /// pays nothing for a solver it does not use.
+    package var solver: Solver { preparedSolver().solver }
+    /// Whether ``solver`` has been made.
+    package var hasSolver: Bool { prepared != nil }
     /// How many times the engine swapped its Visual Format constraints
     /// (1 after the first layout; more only when a size class changes the lines).
     package private(set) var constraintSetChanges = 0
@@ -56,13 +63,17 @@ package final class FormLayoutEngine {
     static let contentHugging = Strength(value: 0.01)
 
     let entries: [LayoutEntry]
-    let variables: ViewVariables
+    /// The variables of the boxes and of the superview, in ``solver``.
+    var variables: ViewVariables { preparedSolver().variables }
     /// The model type's name when the input is a form's, for messages.
     var modelType: String?
-    let names: CustomLineNames
+    /// The names custom lines may use, made when a line is first read.
+    lazy var names = CustomLineNames(entries: entries, hiddenNames: input.hiddenNames)
     /// The default lines, made once: comparing and returning them is all a layout does with them.
     let defaultLines: [String]
     private var applied: AppliedPlan?
+    /// The solver and its variables, once made (see ``solver``).
+    private var prepared: PreparedSolver?
     /// The solver's state before any lines, with the width at 0.
     private var pristine = Tableau()
     /// The solver's state with the applied lines, with the width at 0.
@@ -94,7 +105,7 @@ package final class FormLayoutEngine {
         var stacked: Set<String>
     }
 
-    /// An engine for `input`: makes the variables and the preferred heights.
+    /// An engine for `input`: names the boxes and makes the default lines.
     ///
     /// ```swift
     /// let engine = try FormLayoutEngine(form.layoutInput)
@@ -105,41 +116,23 @@ package final class FormLayoutEngine {
     ///   entries), naming the row.
     package init(_ input: FormLayoutInput) throws(LayoutError) {
         self.input = input
-        self.solver = Solver()
         self.entries = LayoutEntry.entries(of: input)
-        self.variables = ViewVariables(solver: solver, identifiers: entries.map(\.identifier))
-        self.names = CustomLineNames(entries: entries, hiddenNames: input.hiddenNames)
         self.defaultLines = FormLayoutInput.defaultLines(of: entries)
-        // Checked before the solver takes them, so that the error names the row.
+        // Checked before any solver takes them, so that the error names the row.
         for entry in entries {
             if let problem = entry.preferredHeightProblem { throw .invalidNumber(problem) }
         }
-        do {
-            try solver.addEditVariable(variables.superviewWidth, strength: .strong)
-        } catch {
-            throw LayoutError(error, refusing: "the width as its edit variable")
-        }
-        let hugging = "|.height == 0 (content hugging)"
-        do {
-            try solver.addConstraint(
-                LinearConstraint(
-                    variables.superviewHeight, .equal, 0, strength: FormLayoutEngine.contentHugging, label: hugging))
-        } catch {
-            throw LayoutError(error, refusing: hugging)
-        }
-        for (entry, box) in zip(entries, variables.boxes) {
-            let preferred = "\(entry.identifier).height == \(PointsText.format(entry.preferredHeight)) (preferred)"
-            do {
-                try solver.addConstraint(
-                    LinearConstraint(
-                        box.height, .equal, LinearExpression(constant: entry.preferredHeight), strength: .weak,
-                        label: preferred))
-            } catch {
-                throw LayoutError(error, refusing: preferred)
-            }
-        }
-        pristine = solver.tableau
-        ownRevision = solver.revision
+    }
+
+    /// The solver, made on first use, with its state before any lines
+    /// kept as the state every width starts from.
+    private func preparedSolver() -> PreparedSolver {
+        if let prepared { return prepared }
+        let made = PreparedSolver(entries: entries)
+        prepared = made
+        pristine = made.solver.tableau
+        ownRevision = made.solver.revision
+        return made
     }
 
     /// The lines and metrics used at `sizeClass`: a custom layout, or the default.
@@ -212,12 +205,13 @@ package final class FormLayoutEngine {
         }
         let sizeClass = width.sizeClass
         let plan = plan(for: sizeClass)
-        if solver.revision != ownRevision { isShared = true }
+        if let prepared, prepared.solver.revision != ownRevision { isShared = true }
         if !isShared, !plan.isCustom, solvesDefaultStackDirectly, DefaultStack.canSolve(margin: input.margin) {
             // The default stack never leaves a frame undetermined: no ambiguity to refuse.
             noteLaidOut(plan)
             return inReadingDirection(defaultStackLayout(width: points, sizeClass: sizeClass, plan: plan))
         }
+        if let refusal = preparedSolver().refusal { throw refusal }
         let before = solver.tableau
         do {
             if isShared {

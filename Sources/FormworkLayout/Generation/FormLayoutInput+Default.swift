@@ -21,22 +21,38 @@ extension FormLayoutInput {
     }
 
     /// The default lines of `entries` (an engine keeps its entries, so it
-    /// does not derive them again for every layout).
+    /// does not derive them again for every layout). Each line is written
+    /// as bytes into one reused buffer and made a string once, since a
+    /// form may have thousands.
     static func defaultLines(of entries: [LayoutEntry]) -> [String] {
         var lines: [String] = []
         lines.reserveCapacity(2 * entries.count)
+        var line: [UInt8] = []
+        var previousBox: [UInt8] = []
+        var box: [UInt8] = []
         for (index, entry) in entries.enumerated() {
-            let box = "[\(entry.identifier)\(Self.stackPredicate(entry))]"
-            var vertical: String
+            box.removeAll(keepingCapacity: true)
+            box += "[".utf8
+            box += entry.identifier.utf8
+            box += Self.stackPredicate(entry).utf8
+            box += "]".utf8
+            line.removeAll(keepingCapacity: true)
             if index == 0 {
-                vertical = "V:|-margin-\(box)"
+                line += "V:|-margin-".utf8
             } else {
-                let previous = entries[index - 1]
-                vertical = "V:[\(previous.identifier)\(Self.stackPredicate(previous))]-(==0)-\(box)"
+                line += "V:".utf8
+                line += previousBox
+                line += "-(==0)-".utf8
             }
-            if index == entries.count - 1 { vertical += "-margin-|" }
-            lines.append(vertical)
-            lines.append("|-margin-[\(entry.identifier)]-margin-|")
+            line += box
+            if index == entries.count - 1 { line += "-margin-|".utf8 }
+            lines.append(String(decoding: line, as: UTF8.self))
+            line.removeAll(keepingCapacity: true)
+            line += "|-margin-[".utf8
+            line += entry.identifier.utf8
+            line += "]-margin-|".utf8
+            lines.append(String(decoding: line, as: UTF8.self))
+            swap(&previousBox, &box)
         }
         return lines
     }

@@ -88,6 +88,7 @@ struct LayoutEntry: Sendable, Equatable {
     }
 
     static func identifier(for key: String) -> String {
+        if let ascii = asciiIdentifier(for: key) { return ascii }
         var text = ""
         for scalar in key.unicodeScalars {
             // The ASCII letters are exactly the alphabetic ASCII scalars;
@@ -98,5 +99,24 @@ struct LayoutEntry: Sendable, Equatable {
         }
         if let first = text.unicodeScalars.first, ("0"..."9").contains(first) { text = "_" + text }
         return text.isEmpty ? "_" : text
+    }
+
+    /// ``identifier(for:)`` of an ASCII key, byte by byte (each byte is a
+    /// scalar): the key itself when it is already a name; `nil` for a key
+    /// holding other scalars.
+    private static func asciiIdentifier(for key: String) -> String? {
+        let bytes = key.utf8
+        guard let first = bytes.first, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let isWord = { (byte: UInt8) in
+            isDigit(byte) || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        }
+        if !isDigit(first), bytes.allSatisfy(isWord) { return key }
+        var name: [UInt8] = []
+        name.reserveCapacity(bytes.count + 1)
+        if isDigit(first) { name.append(UInt8(ascii: "_")) }
+        for byte in bytes { name.append(isWord(byte) ? byte : UInt8(ascii: "_")) }
+        return String(decoding: name, as: UTF8.self)
     }
 }

@@ -50,9 +50,9 @@ extension ModelForm {
     /// and their own words ("+ Add", the tags) in it. A right-to-left
     /// language lays the form out mirrored.
     public func layoutInput(errors: [FormFieldError] = [], showingHiddenRows: Bool = false) -> FormLayoutInput {
-        let all = allRows
         var messages: [String: [String]] = [:]
-        for row in all {
+        // Only a form holding a refused edit pays for making every row to find it.
+        for row in refusedEdits.isEmpty ? [] : allRows {
             if let refused = row.inputError { messages[row.key] = [refused.message] }
         }
         for error in errors where messages[error.key]?.contains(error.message) != true {
@@ -70,7 +70,7 @@ extension ModelForm {
                     repeatingItem: Self.itemKey(of: section))
             },
             customLayouts: Self.customLayouts,
-            hiddenNames: showingHiddenRows ? [] : all.filter(\.isHidden).map(\.key),
+            hiddenNames: showingHiddenRows ? [] : hiddenRowKeys,
             wording: FormLayout.Wording(localization))
     }
 

@@ -18,6 +18,14 @@ extension FieldInput {
         /// The options a person chooses from; empty for rows other than
         /// enumerated and list rows.
         let options: [FormRow.Option]
+        /// Each option's value, its value's text, its label in lower case,
+        /// and its value read as the row's type: what every edit of a choice
+        /// compares typed text with and reads, made once per schema rather
+        /// than once per option per edit.
+        let optionValues: [FormValue]
+        let optionTexts: [String]
+        let lowercasedOptionLabels: [String]
+        private let optionReadings: [FormValue?]
         /// Whether the value type is optional (an empty box means nil).
         let isOptional: Bool
         /// Whether the row declares ``FormRule/required`` (a row shows it).
@@ -41,12 +49,18 @@ extension FieldInput {
             limitRules = descriptor.hasLimits ? descriptor.limitRules : []
             rules = descriptor.rules + limitRules
             let choosesOptions = descriptor.kind == .enumerated || descriptor.kind == .list
-            options = choosesOptions ? descriptor.options : []
+            let options = choosesOptions ? descriptor.options : []
+            self.options = options
+            optionValues = options.map(\.value)
+            optionTexts = options.map(\.value.text)
+            lowercasedOptionLabels = options.map { $0.label.lowercased() }
             isOptional = descriptor.isOptional
             isRequired = descriptor.rules.contains { $0.kind == .required }
             numberShape = descriptor.kind == .number ? descriptor.numberShape : nil
             itemType = descriptor.kind == .list ? (descriptor.declaredType as? any FormListItems.Type)?.formItemType : nil
-            reader = (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader
+            let reader = (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader
+            self.reader = reader
+            optionReadings = options.map { reader?($0.value) ?? descriptor.read($0.value) }
             holdsText = descriptor.declaredType == String.self || descriptor.declaredType == String?.self
         }
 
@@ -63,9 +77,23 @@ extension FieldInput {
         var holdsFloatingPoint: Bool { if case .floatingPoint = numberShape { true } else { false } }
 
         /// Reads any value into the row's canonical value, or `nil` when it does not fit.
+        ///
+        /// An option's text or whole number is read as it was when the
+        /// schema was made: a choice of a type of the app's own would
+        /// otherwise be read through the type's generic conformance on every
+        /// edit. (Only those: two such values that are equal are the same
+        /// value, where `-0.0` equals `0.0` and `1.10` equals `1.1`.)
         func read(_ value: FormValue) -> FormValue? {
+            if !optionReadings.isEmpty, let index = optionIndex(of: value) { return optionReadings[index] }
             if let reader { return reader(value) }
             return descriptor.read(value)
+        }
+
+        private func optionIndex(of value: FormValue) -> Int? {
+            switch value {
+            case .string, .integer: optionValues.firstIndex(of: value)
+            default: nil
+            }
         }
     }
 }

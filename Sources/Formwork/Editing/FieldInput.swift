@@ -178,7 +178,7 @@ enum FieldInput {
         guard descriptor.kind == .enumerated || (descriptor.kind == .list && !descriptor.options.isEmpty) else {
             return .success(read)
         }
-        let allowed = descriptor.options.map(\.value)
+        let allowed = descriptor.optionValues
         let chosen = read.arrayValue ?? (read.isNull ? [] : [read])
         guard chosen.allSatisfy(allowed.contains) else {
             // Several items: say which one is no option.

@@ -24,7 +24,7 @@ extension ModelForm {
     @discardableResult
     public mutating func setText(_ text: String, for key: String) throws(FormInputError) -> FormChange {
         let index = try editableRow(key, input: text)
-        let typed = TypedText(key: key, localization: localization)
+        let typed = TypedText(key: key, store: store)
         return try apply(FieldInput.value(fromText: text, schema.rows[index].input, typed), at: index, input: text)
     }
 

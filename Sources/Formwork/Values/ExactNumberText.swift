@@ -133,7 +133,16 @@ enum ExactNumberText {
 
     /// `true` for `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?`.
     static func isDecimalNumeral(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)[...]
+        // Read where the bytes lie: a copy of them into an array was most
+        // of the cost of checking a typed number.
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ isDecimalNumeral(bytes: $0[...]) }) {
+            return answer
+        }
+        return isDecimalNumeral(bytes: Array(text.utf8)[...])
+    }
+
+    private static func isDecimalNumeral<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool where Bytes.SubSequence == Bytes {
+        var bytes = bytes
         if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
             bytes = bytes.dropFirst()
         }

@@ -68,6 +68,10 @@ import Testing
         ("红色，绿色、蓝色", ["红色", "绿色", "蓝色"]),
         ("أحمر، أخضر", ["أحمر", "أخضر"]),
         ("red, green", ["red", "green"]),
+        // A comma carrying a combining mark is another character: it separates nothing.
+        ("a,\u{301}b, c", ["a,\u{301}b", "c"]),
+        ("红色，\u{301}绿色、蓝色", ["红色，\u{301}绿色", "蓝色"]),
+        (" red ,, green ,", ["red", "green"]),
     ])
     func listItemsAreSeparatedAsTheLanguageTypesThem(_ text: String, _ items: [String]) throws {
         var form = try ModelForm(Delivery())

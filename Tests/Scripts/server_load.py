@@ -14,13 +14,17 @@
    every 20 bodies 13 good (303), 4 refused by a rule (422, the posted name written back), 2 with a wrong or no
    token (403) and 1 over the 2 MiB limit (413). Each kind must always get its status, and the store must grow
    by exactly the good ones, each /welcome/N naming the request that got it.
-4. The same good bodies to POST /plain, bound by Hummingbird's own URLEncodedFormDecoder without validating
+4. The same good bodies to POST /bare, right after POST /: the limit, the same server reading the same body
+   within the same size limit and checking its token, then 303, without binding or storing. Every answer must
+   be 303, and Formwork's store must not change.
+5. The same good bodies to POST /plain, bound by Hummingbird's own URLEncodedFormDecoder without validating
    (fields both readers read: no emergency contacts, one newsletter value). Every answer must be 303, and
    Formwork's store must not change.
-5. SIGTERM: the server must exit 0 within 5 s, and its log must hold no warning or error.
+6. SIGTERM: the server must exit 0 within 5 s, and its log must hold no warning or error.
 
 Prints requests per second (answers over the posting window), wrk's latency percentiles, and Formwork's
-throughput as a ratio to the plain route's. Exits 1 on any mismatch. The server's log goes to
+throughput as a ratio to the plain route's and to the bare route's (the goal is at least 0.5× the bare route's
+in release; a goal missed is printed, not failed: the figure depends on the machine). Exits 1 on any mismatch. The server's log goes to
 Samples/Server/.build/server-load/server.log.
 Run: `python3 Tests/Scripts/server_load.py [--release] [--threads 2] [--connections 64] [--duration 10]`.
 Skips (exit 77; under CI, fails) when wrk is missing; on Debian/Ubuntu: `apt-get install wrk`.
@@ -48,6 +52,8 @@ ACCOUNT_ID = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
 GENDERS = ["female", "male", "prefer_not_to_say"]
 TOPICS = ["swift", "design", "music", "travel", "photography"]
 EXPECTED_STATUS = {"valid": 303, "invalid": 422, "badtoken": 403, "oversized": 413}
+# POST /'s requests per second as a share of the bare route's, at least (release).
+GOAL_OF_BARE = 0.5
 # Seconds a thread may take to finish its requests under way once it stops posting; wrk runs this much longer.
 DRAIN_SECONDS = 3
 
@@ -224,6 +230,15 @@ def check_mix_run(run, before, after):
     check_locations(run, len(before), new, exact=True)
 
 
+def check_other_route(run, base, stored):
+    """A route that stores nothing in Formwork's store: every answer 303, the store still `stored`."""
+    run.check_transport()
+    if set(run.statuses()) != {"303"}:
+        run.fail(f"good bodies got other answers than 303: {run.statuses()}")
+    if signups(base) != stored:
+        run.fail(f"posts to {run.name.split(' ')[1]} changed Formwork's store")
+
+
 def run_wrk(base, path, mode, seconds, threads, connections, exact, name):
     url = base + path
     command = ["wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds + DRAIN_SECONDS}s", "--latency", "-s", LUA,
@@ -284,29 +299,30 @@ def main():
             formwork = run_wrk(base, "/", "valid", d, arguments.threads, c, False, "POST / (Formwork)")
             after = signups(base)
             check_valid_run(formwork, before, after)
+            bare = run_wrk(base, "/bare", "valid", d, arguments.threads, c, False, "POST /bare (no binding)")
+            check_other_route(bare, base, after)
             mix = run_wrk(base, "/", "mix", arguments.mix_duration, c, c, True, "POST / mixed bodies")
             after_mix = signups(base)
             check_mix_run(mix, after, after_mix)
             plain = run_wrk(base, "/plain", "valid", d, arguments.threads, c, False, "POST /plain (Hummingbird)")
-            plain.check_transport()
-            if set(plain.statuses()) != {"303"}:
-                plain.fail(f"good bodies got other answers than 303: {plain.statuses()}")
-            if signups(base) != after_mix:
-                plain.fail("posts to /plain changed Formwork's store")
+            check_other_route(plain, base, after_mix)
         finally:
             server_problems = stop_server(process, log_path) if process.poll() is None else ["the server died"]
     build = f"the server {binary}" if os.environ.get("SIGNUP_SERVER") else (
         "release build" if arguments.release else "debug build")
     print(f"server load ({build}, wrk -t{arguments.threads} -c{c}, {d} s per route; mix: -t{c} -c{c}, "
           f"{arguments.mix_duration} s):")
-    for run in (formwork, mix, plain):
+    for run in (formwork, bare, mix, plain):
         print("  " + run.line())
     sent = mix.sent()
     print(f"  mix sent {', '.join(f'{sent.get(k, 0)} {k}' for k in EXPECTED_STATUS)}; each kind got its status")
     ratio = formwork.requests_per_second() / plain.requests_per_second()
     print(f"  Formwork / Hummingbird's decoder: {ratio:.2f}× the throughput; stored "
           f"{len(after_mix)} sign-ups, each the model its request sent ({time.monotonic() - started:.1f} s)")
-    problems = formwork.problems + mix.problems + plain.problems + server_problems
+    of_bare = formwork.requests_per_second() / bare.requests_per_second()
+    print(f"  Formwork / the bare route (the limit): {of_bare:.2f}× the throughput; goal ≥ {GOAL_OF_BARE}× "
+          f"{'met' if of_bare >= GOAL_OF_BARE else 'missed'}" + ("" if arguments.release else " (a debug build)"))
+    problems = formwork.problems + bare.problems + mix.problems + plain.problems + server_problems
     for problem in problems[:40]:
         print(f"FAIL: {problem}")
     return 1 if problems else 0

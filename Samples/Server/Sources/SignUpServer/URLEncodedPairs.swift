@@ -45,18 +45,18 @@ package struct URLEncodedPairs: Sequence {
         }
     }
 
-    /// Whether the bytes in `range`, decoded, are those of `name`.
+    /// Whether the bytes in `range`, decoded, are those of `name`: decoded
+    /// one by one as they are compared, so that nothing is allocated.
     package func decoded(_ range: Range<Int>, is name: [UInt8]) -> Bool {
-        withDecodedBytes(range) { $0 == name[...] }
-    }
-
-    /// `body` called with the bytes in `range` decoded; they are passed
-    /// without a copy when they hold no `%` or `+`, as most names do.
-    package func withDecodedBytes<Result>(_ range: Range<Int>, _ body: (ArraySlice<UInt8>) throws -> Result) rethrows
-        -> Result
-    {
-        if !needsDecoding(range) { return try body(bytes[range]) }
-        return try body(decodedBytes(range)[...])
+        var index = range.lowerBound
+        var matched = 0
+        while index < range.upperBound {
+            let (byte, next) = decodedByte(at: index, before: range.upperBound)
+            guard matched < name.count, name[matched] == byte else { return false }
+            matched += 1
+            index = next
+        }
+        return matched == name.count
     }
 
     /// The bytes in `range`, decoded as text.
@@ -75,21 +75,24 @@ package struct URLEncodedPairs: Sequence {
         result.reserveCapacity(range.count)
         var index = range.lowerBound
         while index < range.upperBound {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "+") {
-                result.append(UInt8(ascii: " "))
-            } else if byte == UInt8(ascii: "%"), index + 2 < range.upperBound, let high = Self.hexValue(bytes[index + 1]),
-                let low = Self.hexValue(bytes[index + 2])
-            {
-                result.append(high << 4 | low)
-                index += 3
-                continue
-            } else {
-                result.append(byte)
-            }
-            index += 1
+            let (byte, next) = decodedByte(at: index, before: range.upperBound)
+            result.append(byte)
+            index = next
         }
         return result
+    }
+
+    /// The byte that the encoded bytes at `index` stand for, and the index
+    /// after them: `+` is a space, `%XX` the byte XX, anything else itself.
+    private func decodedByte(at index: Int, before end: Int) -> (byte: UInt8, next: Int) {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "+") { return (UInt8(ascii: " "), index + 1) }
+        if byte == UInt8(ascii: "%"), index + 2 < end, let high = Self.hexValue(bytes[index + 1]),
+            let low = Self.hexValue(bytes[index + 2])
+        {
+            return (high << 4 | low, index + 3)
+        }
+        return (byte, index + 1)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

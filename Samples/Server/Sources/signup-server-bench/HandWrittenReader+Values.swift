@@ -44,20 +44,33 @@ extension HandWrittenReader {
 
     /// `yyyy-MM-dd`, a day that exists, at midnight UTC.
     static func calendarDate(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for byte in bytes[range] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        guard text.utf8.count == 10 else { return nil }
+        var year = 0
+        var month = 0
+        var day = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            if offset == 4 || offset == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
             }
-            return value
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            if offset < 4 {
+                year = year * 10 + digit
+            } else if offset < 7 {
+                month = month * 10 + digit
+            } else {
+                day = day * 10 + digit
+            }
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), (1...12).contains(month)
-        else { return nil }
+        guard (1...12).contains(month) else { return nil }
         let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        let days =
+            switch month {
+            case 2: isLeap ? 29 : 28
+            case 4, 6, 9, 11: 30
+            default: 31
+            }
         guard (1...days).contains(day) else { return nil }
         // Days since 1970-01-01 of the proleptic Gregorian date (Howard Hinnant's days_from_civil).
         let y = month <= 2 ? year - 1 : year
@@ -86,19 +99,50 @@ extension HandWrittenReader {
     /// of letters, digits and inner hyphens (1–63 each), the last of two or
     /// more with a letter.
     static func isEmail(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count <= 254, let at = bytes.lastIndex(of: UInt8(ascii: "@")), at <= 64 else { return false }
-        let local = bytes[..<at].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        let localBytes = Array("!#$%&'*+/=?^_`{|}~-".utf8)
-        guard local.allSatisfy({ !$0.isEmpty && $0.allSatisfy { isLetterOrDigit($0) || localBytes.contains($0) } })
-        else { return false }
-        let labels = bytes[(at + 1)...].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard labels.count >= 2, let last = labels.last, last.count >= 2, last.contains(where: isLetter) else {
-            return false
+        let bytes = text.utf8
+        guard bytes.count <= 254, let at = bytes.lastIndex(of: UInt8(ascii: "@")) else { return false }
+        var length = 0
+        var run = 0
+        for byte in bytes[..<at] {
+            length += 1
+            if byte == UInt8(ascii: ".") {
+                guard run > 0 else { return false }
+                run = 0
+            } else {
+                guard isLetterOrDigit(byte) || isLocalSymbol(byte) else { return false }
+                run += 1
+            }
         }
-        return labels.allSatisfy { label in
-            (1...63).contains(label.count) && label.first != UInt8(ascii: "-") && label.last != UInt8(ascii: "-")
-                && label.allSatisfy { isLetterOrDigit($0) || $0 == UInt8(ascii: "-") }
+        guard length <= 64, run > 0 else { return false }
+        var labels = 0
+        var label = 0
+        var hasLetter = false
+        var previous: UInt8 = 0
+        for byte in bytes[bytes.index(after: at)...] {
+            if byte == UInt8(ascii: ".") {
+                guard (1...63).contains(label), previous != UInt8(ascii: "-") else { return false }
+                labels += 1
+                label = 0
+                hasLetter = false
+            } else {
+                guard isLetterOrDigit(byte) || (byte == UInt8(ascii: "-") && label > 0) else { return false }
+                label += 1
+                hasLetter = hasLetter || isLetter(byte)
+            }
+            previous = byte
+        }
+        guard (1...63).contains(label), previous != UInt8(ascii: "-") else { return false }
+        return labels + 1 >= 2 && label >= 2 && hasLetter
+    }
+
+    private static func isLocalSymbol(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+            UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="),
+            UInt8(ascii: "?"), UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "{"),
+            UInt8(ascii: "|"), UInt8(ascii: "}"), UInt8(ascii: "~"), UInt8(ascii: "-"):
+            return true
+        default: return false
         }
     }
 

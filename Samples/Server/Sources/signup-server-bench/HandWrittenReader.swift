@@ -113,10 +113,9 @@ struct HandWrittenReader {
                 throw Refusal(description: "more than \(limits.parameterCount) pairs, or a name too long")
             }
             // A body sends its names in the page's order: the one after the last found is tried first.
-            let position = pairs.withDecodedBytes(name) { name in
-                expected < Self.names.count && name == Self.names[expected].name[...]
-                    ? expected : Self.names.firstIndex { name == $0.name[...] }
-            }
+            let position =
+                expected < Self.names.count && pairs.decoded(name, is: Self.names[expected].name)
+                ? expected : Self.names.firstIndex { pairs.decoded(name, is: $0.name) }
             guard let position else { continue }
             expected = position + 1
             switch Self.names[position].field {

@@ -34,6 +34,7 @@ struct PlainSignUp: Codable, Sendable, Equatable {
     var topics: [Topic]?
     var birthday: Date?
     var newsletter: Bool
+    var frequency: Frequency?
     var about_me: String?
     var address: Address
     var emergency_contacts: [Contact]?

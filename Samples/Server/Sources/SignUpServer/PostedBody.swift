@@ -29,6 +29,28 @@ package struct PostedBody {
 
     /// Reads the request's body, or throws the answer that refuses it.
     static func read(_ request: inout Request, limits: ServerLimits) async throws -> PostedBody {
+        let (mediaType, contentType, buffer) = try await collect(&request, limits: limits)
+        let data = Data(buffer.readableBytesView)
+        let parameters: FormParameters
+        do {
+            parameters =
+                mediaType == "multipart/form-data"
+                ? try FormParameters(multipart: data, contentType: contentType, limits: limits.decoding)
+                : try FormParameters(urlEncoded: data, limits: limits.decoding)
+        } catch {
+            throw HTTPError(Self.status(of: error), message: "The body could not be read: \(error.description)")
+        }
+        return PostedBody(
+            data: data, mediaType: mediaType, contentType: contentType, parameters: parameters,
+            limits: limits.decoding)
+    }
+
+    /// The request's media type (lowercased), its whole `Content-Type` and
+    /// its bytes, collected up to `limits.bodySize`; or the answer that
+    /// refuses it: 415 for a body that is no form, 413 past the size.
+    static func collect(
+        _ request: inout Request, limits: ServerLimits
+    ) async throws -> (mediaType: String, contentType: String, bytes: ByteBuffer) {
         let contentType = request.headers[.contentType] ?? ""
         let mediaType = contentType.split(separator: ";", maxSplits: 1).first.map {
             $0.trimmingCharacters(in: .whitespaces).lowercased()
@@ -45,19 +67,7 @@ package struct PostedBody {
         } catch {
             throw HTTPError(.contentTooLarge, message: "The body is larger than \(limits.bodySize) bytes.")
         }
-        let data = Data(buffer.readableBytesView)
-        let parameters: FormParameters
-        do {
-            parameters =
-                mediaType == "multipart/form-data"
-                ? try FormParameters(multipart: data, contentType: contentType, limits: limits.decoding)
-                : try FormParameters(urlEncoded: data, limits: limits.decoding)
-        } catch {
-            throw HTTPError(Self.status(of: error), message: "The body could not be read: \(error.description)")
-        }
-        return PostedBody(
-            data: data, mediaType: mediaType, contentType: contentType, parameters: parameters,
-            limits: limits.decoding)
+        return (mediaType, contentType, buffer)
     }
 
     /// 413 for a body or a part over its size limit, 400 for anything else
@@ -76,11 +86,13 @@ package struct PostedBody {
     /// written with (kept in the person's cookie), and returns it; 403 otherwise.
     @discardableResult
     func checkToken(_ expected: String?) throws -> String {
-        guard let expected, FormCSRFToken(expected).isSent(in: parameters) else {
-            throw HTTPError(
-                .forbidden, message: "The form's security token is missing or wrong: reload the page and post it again.")
-        }
+        guard let expected, FormCSRFToken(expected).isSent(in: parameters) else { throw Self.missingToken }
         return expected
+    }
+
+    /// The answer to a body without the token its page was written with: 403.
+    static var missingToken: HTTPError {
+        HTTPError(.forbidden, message: "The form's security token is missing or wrong: reload the page and post it again.")
     }
 
     /// Reads the body into `form` as the page's submission, validating it.

@@ -17,6 +17,9 @@ import Hummingbird
 /// - `GET /signups`: every stored sign-up as JSON.
 /// - `POST /plain`: the same body bound by Hummingbird's own decoder
 ///   (``PlainSignUp``), for comparison.
+/// - `POST /bare`: the same body read and its token checked, then 303,
+///   without binding or storing anything: what a request costs the server
+///   without the form, the limit `POST /` is measured against.
 struct SignUpRoutes: Sendable {
     /// The cookie that keeps the page's CSRF token.
     static let tokenCookie = "csrf_token"
@@ -42,6 +45,7 @@ struct SignUpRoutes: Sendable {
         }
         router.get("/signups") { _, _ in try await signUpsJSON() }
         router.post("/plain") { request, _ in try await plainSignUp(request) }
+        router.post("/bare") { request, _ in try await bare(request) }
     }
 
     func showForm(_ request: Request) throws -> Response {
@@ -114,6 +118,28 @@ struct SignUpRoutes: Sendable {
         }
         let number = await plainSignUps.add(plain)
         return .redirect(to: "/plain/\(number)", type: .normal)
+    }
+
+    /// The body collected within the same size limit as the other routes'
+    /// and its CSRF token checked, reading its pairs by hand
+    /// (``URLEncodedPairs``), then 303 to the form: no form, no binding, no
+    /// store. The token's rule is `FormCSRFToken`'s, as for the other routes.
+    func bare(_ request: Request) async throws -> Response {
+        var request = request
+        let (mediaType, _, bytes) = try await PostedBody.collect(&request, limits: limits)
+        guard mediaType == "application/x-www-form-urlencoded" else {
+            throw HTTPError(.unsupportedMediaType, message: "The bare route reads urlencoded bodies only.")
+        }
+        let pairs = URLEncodedPairs(Array(bytes.readableBytesView))
+        let name = Array(Self.tokenCookie.utf8)
+        var sent: [FormValue.Member] = []
+        for (key, value) in pairs where pairs.decoded(key, is: name) {
+            sent.append(.init(Self.tokenCookie, .string(pairs.decoded(value))))
+        }
+        guard let expected = Self.token(of: request), FormCSRFToken(expected).isSent(in: FormParameters(sent)) else {
+            throw PostedBody.missingToken
+        }
+        return .redirect(to: "/", type: .normal)
     }
 
     /// The server's texts in the language the request's `Accept-Language` prefers.

@@ -64,4 +64,25 @@ enum Decoding {
         for body in bodies { sum &+= try FormParameters(urlEncoded: body, limits: options.limits).count }
         return sum
     }
+
+    /// The same bodies read by hand into the plain twin, with the same checks: the limit.
+    static func handWritten(_ bodies: [Data], _ reader: HandWrittenReader) throws -> Int {
+        var sum = 0
+        for body in bodies {
+            let plain = try reader.read(body)
+            sum &+= plain.age &+ plain.user_name.utf8.count &+ plain.address.zip.utf8.count
+        }
+        return sum
+    }
+
+    /// Every pair of the bodies split and its name and value decoded by hand:
+    /// the limit of `FormParameters(urlEncoded:)`.
+    static func pairs(_ bodies: [Data]) -> Int {
+        var sum = 0
+        for body in bodies {
+            let pairs = URLEncodedPairs(Array(body))
+            for (name, value) in pairs { sum &+= pairs.decoded(name).utf8.count &+ pairs.decoded(value).utf8.count }
+        }
+        return sum
+    }
 }

@@ -1,8 +1,8 @@
 import Dispatch
 
 /// Timing and number formatting, as the root package's `formwork-bench`
-/// does them: alternate samples of a figure and its baseline, so noise from
-/// other processes falls on both, and the ratio of each sample pair.
+/// does them: alternate samples of a figure and its baselines, so noise from
+/// other processes falls on all of them, and the ratio of each sample pair.
 enum Measure {
     /// A monotonic instant in nanoseconds.
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -13,17 +13,17 @@ enum Measure {
         return Double(now() &- start) * 1e-9
     }
 
-    /// Seconds per run of `ours` and of `baseline`, one pair per sample; each
-    /// sample repeats its body for about `sampleSeconds`.
-    static func compare(
-        samples: Int, sampleSeconds: Double, ours: () throws -> Void, baseline: () throws -> Void
-    ) rethrows -> (ours: [Double], baseline: [Double]) {
-        let ourRuns = max(1, Int(sampleSeconds / max(try seconds(ours), 1e-9)))
-        let baseRuns = max(1, Int(sampleSeconds / max(try seconds(baseline), 1e-9)))
-        var result: (ours: [Double], baseline: [Double]) = ([], [])
+    /// Seconds per run of each of `bodies`, one list per body, sampled in
+    /// turn (one sample of each, then the next round); each sample repeats
+    /// its body for about `sampleSeconds`.
+    static func compare(samples: Int, sampleSeconds: Double, _ bodies: [() throws -> Void]) throws -> [[Double]] {
+        var runs: [Int] = []
+        for body in bodies { runs.append(max(1, Int(sampleSeconds / max(try seconds(body), 1e-9)))) }
+        var result = Array(repeating: [Double](), count: bodies.count)
         for _ in 0..<samples {
-            result.baseline.append(try seconds { for _ in 0..<baseRuns { try baseline() } } / Double(baseRuns))
-            result.ours.append(try seconds { for _ in 0..<ourRuns { try ours() } } / Double(ourRuns))
+            for (index, body) in bodies.enumerated().reversed() {
+                result[index].append(try seconds { for _ in 0..<runs[index] { try body() } } / Double(runs[index]))
+            }
         }
         return result
     }

@@ -1,12 +1,14 @@
 // signup-server-bench: the sign-up server's binding of one request, Formwork beside Hummingbird's
-// URLEncodedFormDecoder, measured in the same run on the same bodies (those the load test posts).
+// URLEncodedFormDecoder and beside the limit (the same bodies read by hand into the same plain struct with the
+// same checks, HandWrittenReader), measured in the same run on the same bodies (those the load test posts).
 // swift run -c release --package-path Samples/Server signup-server-bench [--quick] [--bodies <count>]
-// `--profile formwork` (or `decoder`) only reads the bodies that way, untimed, for a profiler such as callgrind.
+// `--profile formwork` (or `decoder`, `handwritten`) only reads the bodies that way, untimed, for a profiler
+// such as callgrind.
 import Formwork
 import Foundation
 import SignUpServer
 
-let usage = "USAGE: signup-server-bench [--quick] [--bodies <count>] [--profile formwork|decoder]"
+let usage = "USAGE: signup-server-bench [--quick] [--bodies <count>] [--profile formwork|decoder|handwritten]"
 var arguments = CommandLine.arguments.dropFirst()
 var quick = false
 var count = 1000
@@ -16,7 +18,7 @@ while let argument = arguments.popFirst() {
     switch (argument, value) {
     case ("--quick", _): quick = true
     case ("--bodies", let value?) where (Int(value) ?? 0) > 0: count = Int(value) ?? count
-    case ("--profile", let value?) where ["formwork", "decoder"].contains(value): profile = value
+    case ("--profile", let value?) where ["formwork", "decoder", "handwritten"].contains(value): profile = value
     default:
         print(usage)
         exit(argument == "--help" || argument == "-h" ? 0 : 2)
@@ -32,10 +34,18 @@ options.validates = true
 options.limits = ServerLimits().decoding
 var withoutRules = options
 withoutRules.validates = false
+let reader = HandWrittenReader(validates: true, limits: ServerLimits())
+var readerWithoutRules = reader
+readerWithoutRules.validates = false
 
 if let profile {
     do {
-        let sum = try profile == "formwork" ? Decoding.formwork(bodies, options) : Decoding.plain(strings)
+        let sum =
+            switch profile {
+            case "formwork": try Decoding.formwork(bodies, options)
+            case "decoder": try Decoding.plain(strings)
+            default: try Decoding.handWritten(bodies, reader)
+            }
         print("signup-server-bench --profile \(profile): read \(count) bodies (sum \(sum))")
         exit(0)
     } catch {
@@ -45,7 +55,8 @@ if let profile {
 }
 print("signup-server-bench\(quick ? " --quick" : ""): release build expected; ratios are ours / baseline per sample pair")
 do {
-    try BindingCheck.run(bodies: bodies, strings: strings, options: options)
+    try BindingCheck.run(bodies: bodies, strings: strings, options: options, reader: reader)
+    try BindingCheck.run(cases: ReadingCase.all(token: token), options: options, reader: reader)
 } catch {
     print("MISMATCH: \(error)")
     exit(1)
@@ -53,25 +64,31 @@ do {
 let rows = (try? ModelForm(SignUp()).rows.count) ?? 0
 var table = BenchTable(
     title: "One POST's binding: SignUp (\(rows) rows), \(count) distinct bodies of \(bodies.map(\.count).min() ?? 0)–"
-        + "\(bodies.map(\.count).max() ?? 0) bytes, vs PlainSignUp",
+        + "\(bodies.map(\.count).max() ?? 0) bytes; peer: Hummingbird's decoder into PlainSignUp; limit: the same "
+        + "bodies read by hand into PlainSignUp with the same checks",
     samples: quick ? 5 : 15, sampleSeconds: quick ? 0.05 : 0.2, perRun: count)
 let decode = { blackhole(try Decoding.plain(strings)) }
+let byHand = { blackhole(try Decoding.handWritten(bodies, reader)) }
 let blank = try ModelForm(SignUp())
 table.add(
-    "blank form copied, bind, validate, model vs decoder", goal: "≤ 1.0×",
-    ours: { blackhole(try Decoding.formwork(bodies, from: blank, options)) }, baseline: decode)
+    "blank form copied, bind, validate, model", goal: .timePerBody(20e-6),
+    ours: { blackhole(try Decoding.formwork(bodies, from: blank, options)) }, peer: decode, limit: byHand)
 table.add(
-    "new form each time, bind, validate, model vs decoder", goal: "",
-    ours: { blackhole(try Decoding.formwork(bodies, options)) }, baseline: decode)
+    "new form each time, bind, validate, model", goal: .ratioToPeer(0.5),
+    ours: { blackhole(try Decoding.formwork(bodies, options)) }, peer: decode, limit: byHand)
 table.add(
-    "new form, bind, model (no rules) vs decoder", goal: "", ours: { blackhole(try Decoding.formwork(bodies, withoutRules)) },
-    baseline: decode)
+    "new form, bind, model (no rules)", goal: .none, ours: { blackhole(try Decoding.formwork(bodies, withoutRules)) },
+    peer: decode, limit: { blackhole(try Decoding.handWritten(bodies, readerWithoutRules)) })
 table.add(
-    "SignUp(urlEncoded:options:) validating vs decoder", goal: "",
-    ours: { blackhole(try Decoding.model(bodies, options)) }, baseline: decode)
-table.add("ModelForm(SignUp()) alone vs decoder", goal: "", ours: { blackhole(try Decoding.newForms(count)) }, baseline: decode)
+    "SignUp(urlEncoded:options:) validating", goal: .none, ours: { blackhole(try Decoding.model(bodies, options)) },
+    peer: decode, limit: byHand)
 table.add(
-    "FormParameters(urlEncoded:) (token) vs decoder", goal: "", ours: { blackhole(try Decoding.parameters(bodies, options)) },
-    baseline: decode)
-table.note("both routes also read the body's parameters once for the CSRF token (the last row) before binding")
+    "ModelForm(SignUp()) alone", goal: .none, ours: { blackhole(try Decoding.newForms(count)) }, peer: decode,
+    limit: byHand)
+table.add(
+    "FormParameters(urlEncoded:) (token)", goal: .none, ours: { blackhole(try Decoding.parameters(bodies, options)) },
+    peer: decode, limit: { blackhole(Decoding.pairs(bodies)) })
+table.note("the peer and the limit read the whole body in every row; the last row's limit only splits and decodes")
+table.note("its pairs, the work of FormParameters(urlEncoded:); both routes also read the parameters once for the")
+table.note("CSRF token (the last row) before binding")
 table.print()

@@ -64,7 +64,13 @@ extension ModelForm {
         }
         var state = itemState
         state.remove(at: index, group: group)
-        return restructure(group, state, .removed(key: key, index: index)) { $0.remove(at: index) }
+        let listChange = FormChange.ListChange.removed(key: key, index: index)
+        if let reshaped = splicingSchema(group, count: count - 1),
+            let change = splice(removingAt: index, group: group, state: state, reshaped: reshaped, listChange)
+        {
+            return change
+        }
+        return restructure(group, state, listChange) { $0.remove(at: index) }
     }
 
     /// Moves the item at `source` of the repeating group `key` to `destination`.
@@ -99,7 +105,25 @@ extension ModelForm {
         }
         var state = itemState
         state.insert(origin, at: index, group: group)
-        return restructure(group, state, .inserted(key: key, index: index)) { $0.insert(itemValues, at: index) }
+        let listChange = FormChange.ListChange.inserted(key: key, index: index)
+        if let reshaped = splicingSchema(group, count: count + 1),
+            let change = splice(
+                inserting: itemValues, at: index, group: group, state: state, reshaped: reshaped, listChange)
+        {
+            return change
+        }
+        return restructure(group, state, listChange) { $0.insert(itemValues, at: index) }
+    }
+
+    /// The schema of this form with `count` items in `group`, when an item
+    /// inserted or removed there can be spliced in place.
+    private func splicingSchema(_ group: Int, count: Int) -> FormSchema? {
+        let shape = schema.shape.setting(count: count, ofGroup: group)
+        // The registry builds the other shape from this type's own schema, which is cached: it cannot fail here.
+        guard let reshaped = try? SchemaRegistry.shared.schema(for: Model.self, shape: shape),
+            canSplice(group, into: reshaped)
+        else { return nil }
+        return reshaped
     }
 
     /// Applies `edit` to the items' values of `group` and swaps in the

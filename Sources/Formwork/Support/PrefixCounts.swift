@@ -62,4 +62,15 @@ struct PrefixCounts: Sendable {
             index += index & -index
         }
     }
+
+    /// Replaces the marks of `range` by `marks`, shifting the later ones;
+    /// O(n) over machine words, with no hashing.
+    mutating func replaceSubrange(_ range: Range<Int>, with marks: [Bool]) {
+        var all = [Bool]()
+        all.reserveCapacity(tree.count - 1 - range.count + marks.count)
+        for position in 0..<range.lowerBound { all.append(self[position]) }
+        all += marks
+        for position in range.upperBound..<(tree.count - 1) { all.append(self[position]) }
+        self = PrefixCounts(all)
+    }
 }

@@ -20,21 +20,24 @@ extension ModelForm {
         reshaped.closureConditions.isEmpty && !reshaped.groups[group].isReadOutsideItems && store.accessAllowsEverything
     }
 
-    /// Inserts the item whose rows read `itemValues` at `index` of `group`,
-    /// taking the schema `reshaped` and the items `state`; `nil`, changing
-    /// nothing, when the values do not fit the item's rows.
+    /// Inserts the item whose rows read `itemValues`, one for each of the
+    /// item's rows, starting from `origin`, at `index` of `group`, taking
+    /// the schema `reshaped`.
     mutating func splice(
-        inserting itemValues: [FormValue], at index: Int, group: Int, state: ItemState, reshaped: FormSchema,
+        inserting itemValues: [FormValue], _ origin: ItemOrigin, at index: Int, group: Int, reshaped: FormSchema,
         _ listChange: FormChange.ListChange
-    ) -> FormChange? {
+    ) -> FormChange {
         let expansion = reshaped.groups[group]
         let rows = expansion.itemRows[index]
-        guard itemValues.count == rows.count, let newEnd = expansion.itemRows.last?.upperBound else { return nil }
+        let newEnd = expansion.itemRows.last?.upperBound ?? rows.upperBound
         let sections = reshaped.sectionsNested(in: expansion.itemSections[index])
+        // Taken before the schema changes: a form whose items are the source's own has none.
+        var state = takeItemState()
+        state.insert(origin, at: index, group: group)
+        items = state
         values.insert(contentsOf: itemValues, at: rows.lowerBound)
         shiftInputErrors(from: rows.lowerBound, by: rows.count, in: reshaped)
         schema = reshaped
-        items = state
         conditionState.insert(rows: rows.count, at: rows.lowerBound, sections: sections.count, at: sections.lowerBound)
         let flips = flips(of: expansion.itemConditions[index])
         for flip in flips { _ = conditionState.set(flip.target, flip.state) }
@@ -59,14 +62,13 @@ extension ModelForm {
         return FormChange(changedKeys: changed, parts: parts)
     }
 
-    /// Removes the item at `index` of `group`, taking the schema `reshaped`
-    /// and the items `state`.
+    /// Removes the item at `index` of `group`, taking the schema `reshaped`.
     mutating func splice(
-        removingAt index: Int, group: Int, state: ItemState, reshaped: FormSchema, _ listChange: FormChange.ListChange
-    ) -> FormChange? {
+        removingAt index: Int, group: Int, reshaped: FormSchema, _ listChange: FormChange.ListChange
+    ) -> FormChange {
         let expansion = schema.groups[group]
         let rows = expansion.itemRows[index]
-        guard let oldEnd = expansion.itemRows.last?.upperBound else { return nil }
+        let oldEnd = expansion.itemRows.last?.upperBound ?? rows.upperBound
         let sections = schema.sectionsNested(in: expansion.itemSections[index])
         var parts = FormChange.Parts()
         for section in sections where conditionState.sectionPresent[section] {
@@ -79,8 +81,11 @@ extension ModelForm {
         for row in rows where inputErrors[row] != nil { inputErrors[row] = nil }
         shiftInputErrors(from: rows.upperBound, by: -rows.count, in: reshaped)
         conditionState.remove(rows: rows, sections: sections)
-        schema = reshaped
+        // Taken before the schema changes: a form whose items are the source's own has none.
+        var state = takeItemState()
+        state.remove(at: index, group: group)
         items = state
+        schema = reshaped
         conditionCounts.examined = rows.count + sections.count
         parts.listChanges = [listChange]
         parts.conditionError = conditionState.closureError
@@ -92,6 +97,14 @@ extension ModelForm {
             if values[row] != previous { changed.append(reshaped.rows[row].key) }
         }
         return FormChange(changedKeys: changed + goneKeys, parts: parts)
+    }
+
+    /// The items' state, taken out of the form so that changing it changes
+    /// its arrays in place rather than copying them.
+    private mutating func takeItemState() -> ItemState {
+        let state = itemState
+        items = nil
+        return state
     }
 
     /// The keys of the visible rows of the section at `index`, in order.

@@ -62,14 +62,12 @@ extension ModelForm {
         if let minimum = schema.groups[group].member.options.minItems, count <= minimum {
             throw groupError(key, .tooFewItems(limit: minimum), FormPhrase("group.tooFew", count: minimum), String(index))
         }
+        let listChange = FormChange.ListChange.removed(key: key, index: index)
+        if let reshaped = splicingSchema(group, count: count - 1) {
+            return splice(removingAt: index, group: group, reshaped: reshaped, listChange)
+        }
         var state = itemState
         state.remove(at: index, group: group)
-        let listChange = FormChange.ListChange.removed(key: key, index: index)
-        if let reshaped = splicingSchema(group, count: count - 1),
-            let change = splice(removingAt: index, group: group, state: state, reshaped: reshaped, listChange)
-        {
-            return change
-        }
         return restructure(group, state, listChange) { $0.remove(at: index) }
     }
 
@@ -103,15 +101,14 @@ extension ModelForm {
         guard count < limit else {
             throw groupError(key, .tooManyItems(limit: limit), FormPhrase("group.tooMany", count: limit), String(index))
         }
-        var state = itemState
-        state.insert(origin, at: index, group: group)
         let listChange = FormChange.ListChange.inserted(key: key, index: index)
         if let reshaped = splicingSchema(group, count: count + 1),
-            let change = splice(
-                inserting: itemValues, at: index, group: group, state: state, reshaped: reshaped, listChange)
+            itemValues.count == reshaped.groups[group].itemRows[index].count
         {
-            return change
+            return splice(inserting: itemValues, origin, at: index, group: group, reshaped: reshaped, listChange)
         }
+        var state = itemState
+        state.insert(origin, at: index, group: group)
         return restructure(group, state, listChange) { $0.insert(itemValues, at: index) }
     }
 

@@ -12,6 +12,7 @@ enum RepeatingGroupBenchmark {
 
     static func run(_ settings: BenchSettings) {
         compareEdits(settings)
+        compareStructureEdits(settings)
         print("\n== Repeating group: 3 rows per item, one condition per item (median of samples)")
         var columns: [(rows: Int, medians: [Double])] = []
         var notes: [String] = []
@@ -38,6 +39,29 @@ enum RepeatingGroupBenchmark {
                 table.note(
                     "\(name): \(max(first.conditions, second.conditions)) condition(s) evaluated per edit; FormChange lists "
                         + (first.exact && second.exact ? "exactly the row that appeared or disappeared" : "NOT exactly the row"))
+            }
+        } catch {
+            table.note("FAILED: \(error)")
+        }
+        table.print()
+    }
+
+    /// Removing and inserting the middle item at 1,000 items against the
+    /// same at 10, sample by sample.
+    static func compareStructureEdits(_ settings: BenchSettings) {
+        var table = ComparisonTable(
+            title: "Structure edit: 1,000 items against 10 items", baselineName: "10 items")
+        do {
+            var large = try MiddleItemEdit(1_000)
+            var small = try MiddleItemEdit(10)
+            table.add(
+                "remove + insert an item in the middle", goal: "≤ 2×", settings,
+                ours: { blackhole(try large.removeAndInsert().inserted.insertedSections.count) },
+                baseline: { blackhole(try small.removeAndInsert().inserted.insertedSections.count) })
+            for (name, edit) in [("1,000 items", large), ("10 items", small)] {
+                var edit = edit
+                let verdict = try edit.isExact() ? "exactly" : "NOT exactly"
+                table.note("\(name): each edit reports \(verdict) the middle item's section, rows and keys")
             }
         } catch {
             table.note("FAILED: \(error)")

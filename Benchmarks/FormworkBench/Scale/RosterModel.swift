@@ -53,3 +53,38 @@ struct ItemEdit {
         return (form.conditionEvaluationCount - before, exact)
     }
 }
+
+/// The middle item of a roster removed and a blank one inserted in its
+/// place: the form ends as it began, and each edit reports the item's
+/// section and rows.
+struct MiddleItemEdit {
+    var form: ModelForm<Roster>
+    let count: Int
+
+    init(_ count: Int) throws {
+        form = try ModelForm(Roster.with(count))
+        self.count = count
+    }
+
+    /// Removes the middle item and inserts a blank one at its place.
+    mutating func removeAndInsert() throws -> (removed: FormChange, inserted: FormChange) {
+        let removed = try form.removeItem(at: count / 2, fromGroup: "shifts")
+        let inserted = try form.insertItem(at: count / 2, intoGroup: "shifts")
+        return (removed, inserted)
+    }
+
+    /// Whether one removal and insertion reports what it should: the middle
+    /// item's section (after the team's section and the group's header) and
+    /// its three rows, the group and the last item's keys (every item holds
+    /// the same values), and leaves 3 × `count` + 2 rows.
+    mutating func isExact() throws -> Bool {
+        let (removed, inserted) = try removeAndInsert()
+        let middle = count / 2, last = count - 1
+        let itemKeys = { (item: Int) in ["role", "hours", "note"].map { "shifts[\(item)].\($0)" } }
+        return removed.deletedSections == [2 + middle] && removed.disappearedKeys == itemKeys(middle)
+            && removed.insertedSections.isEmpty && removed.changedKeys == ["shifts"] + itemKeys(last)
+            && inserted.insertedSections == [2 + middle] && inserted.appearedKeys == itemKeys(middle)
+            && inserted.deletedSections.isEmpty && inserted.changedKeys == ["shifts"] + itemKeys(last)
+            && form.rows.count == 3 * count + 2
+    }
+}

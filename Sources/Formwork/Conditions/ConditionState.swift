@@ -8,7 +8,7 @@ struct ConditionState: Sendable {
     /// `visibleWhen:` and `enabledWhen:`, as bits in one array, so that every
     /// copy of a form retains and releases one buffer here, not three.
     private var flags: [UInt8]
-    private let rowCount: Int
+    private var rowCount: Int
     /// Sections in the visible structure (shown, with a visible row or
     /// declaring none), counted so that a section's visible index is found
     /// without walking the form.
@@ -64,6 +64,37 @@ struct ConditionState: Sendable {
         }
         switchedOff += result ? -1 : 1
         return true
+    }
+
+    /// Adds `rows` rows at row position `row` and `sections` sections at
+    /// section position `section`, every one visible and enabled, shifting
+    /// the later ones: the state of a form that gained a repeating group
+    /// item there, before the item's own conditions are evaluated.
+    mutating func insert(rows: Int, at row: Int, sections: Int, at section: Int) {
+        rowVisible.replaceSubrange(row..<row, with: Array(repeating: true, count: rows))
+        sectionPresent.replaceSubrange(section..<section, with: Array(repeating: true, count: sections))
+        flags.insert(contentsOf: repeatElement(Self.visible | Self.enabled, count: sections), at: rowCount + section)
+        flags.insert(contentsOf: repeatElement(Self.enabled, count: rows), at: row)
+        rowCount += rows
+    }
+
+    /// Removes the rows `rows` and the sections `sections`, shifting the
+    /// later ones: the state of a form that lost the repeating group item
+    /// they show.
+    mutating func remove(rows: Range<Int>, sections: Range<Int>) {
+        for row in rows {
+            if !rowVisible[row] { switchedOff -= 1 }
+            if !rowEnabled(row) { switchedOff -= 1 }
+        }
+        for section in sections {
+            if !sectionVisible(section) { switchedOff -= 1 }
+            if !sectionEnabled(section) { switchedOff -= 1 }
+        }
+        rowVisible.replaceSubrange(rows, with: [])
+        sectionPresent.replaceSubrange(sections, with: [])
+        flags.removeSubrange((rowCount + sections.lowerBound)..<(rowCount + sections.upperBound))
+        flags.removeSubrange(rows)
+        rowCount -= rows.count
     }
 
     /// Sets the bit `flag` of `flags[position]` to `value`; `true` when that changed it.

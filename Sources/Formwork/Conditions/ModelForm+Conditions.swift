@@ -38,6 +38,19 @@ extension ModelForm {
             planned = Array(schema.conditions.indices)
         }
         guard !planned.isEmpty else { return StructureChange() }
+        let flips = flips(of: planned)
+        guard changedKeys == nil else { return settle(flips) }
+        conditionCounts.examined = schema.rows.count + schema.sections.count
+        // Every condition ran: the counts are rebuilt once rather than moved flip by flip.
+        guard !flips.isEmpty else { return StructureChange() }
+        for flip in flips { _ = conditionState.set(flip.target, flip.state) }
+        conditionState.sectionPresent = PrefixCounts(schema.sections.indices.map(isSectionPresent))
+        return StructureChange()
+    }
+
+    /// Evaluates the conditions at `planned`, in order, and returns those
+    /// whose result differs from their target's state, which is left as it is.
+    mutating func flips(of planned: some Sequence<Int>) -> [(target: FormSchema.ConditionPlan.Target, state: Bool)] {
         var flips: [(target: FormSchema.ConditionPlan.Target, state: Bool)] = []
         var built: (models: [[String]: Any], error: (any Error)?)?
         var unevaluated: [String] = []
@@ -69,13 +82,7 @@ extension ModelForm {
             // nothing keeps sharing its store.
             if error != conditionState.closureError { conditionState.closureError = error }
         }
-        guard changedKeys == nil else { return settle(flips) }
-        conditionCounts.examined = schema.rows.count + schema.sections.count
-        // Every condition ran: the counts are rebuilt once rather than moved flip by flip.
-        guard !flips.isEmpty else { return StructureChange() }
-        for flip in flips { _ = conditionState.set(flip.target, flip.state) }
-        conditionState.sectionPresent = PrefixCounts(schema.sections.indices.map(isSectionPresent))
-        return StructureChange()
+        return flips
     }
 
     /// The root model and every group's, built once from the form's values;

@@ -62,9 +62,13 @@ extension ModelForm {
         if let minimum = schema.groups[group].member.options.minItems, count <= minimum {
             throw groupError(key, .tooFewItems(limit: minimum), FormPhrase("group.tooFew", count: minimum), String(index))
         }
+        let listChange = FormChange.ListChange.removed(key: key, index: index)
+        if let reshaped = splicingSchema(group, count: count - 1) {
+            return splice(removingAt: index, group: group, reshaped: reshaped, listChange)
+        }
         var state = itemState
         state.remove(at: index, group: group)
-        return restructure(group, state, .removed(key: key, index: index)) { $0.remove(at: index) }
+        return restructure(group, state, listChange) { $0.remove(at: index) }
     }
 
     /// Moves the item at `source` of the repeating group `key` to `destination`.
@@ -97,9 +101,26 @@ extension ModelForm {
         guard count < limit else {
             throw groupError(key, .tooManyItems(limit: limit), FormPhrase("group.tooMany", count: limit), String(index))
         }
+        let listChange = FormChange.ListChange.inserted(key: key, index: index)
+        if let reshaped = splicingSchema(group, count: count + 1),
+            itemValues.count == reshaped.groups[group].itemRows[index].count
+        {
+            return splice(inserting: itemValues, origin, at: index, group: group, reshaped: reshaped, listChange)
+        }
         var state = itemState
         state.insert(origin, at: index, group: group)
-        return restructure(group, state, .inserted(key: key, index: index)) { $0.insert(itemValues, at: index) }
+        return restructure(group, state, listChange) { $0.insert(itemValues, at: index) }
+    }
+
+    /// The schema of this form with `count` items in `group`, when an item
+    /// inserted or removed there can be spliced in place.
+    private func splicingSchema(_ group: Int, count: Int) -> FormSchema? {
+        let shape = schema.shape.setting(count: count, ofGroup: group)
+        // The registry builds the other shape from this type's own schema, which is cached: it cannot fail here.
+        guard let reshaped = try? SchemaRegistry.shared.schema(for: Model.self, shape: shape),
+            canSplice(group, into: reshaped)
+        else { return nil }
+        return reshaped
     }
 
     /// Applies `edit` to the items' values of `group` and swaps in the

@@ -67,6 +67,13 @@ final class FormSchema: Sendable {
         var itemRows: [Range<Int>] = []
         /// For each item, its title row when the group titles items by a field.
         var titleRows: [Int?] = []
+        /// For each item, the positions in ``FormSchema/conditions`` of the
+        /// conditions its rows and sections declare, contiguous.
+        var itemConditions: [Range<Int>] = []
+        /// Whether a condition declared outside the items reads the group:
+        /// its count or a row of an item. Such a condition may flip when an
+        /// item comes or goes; an item's own conditions read only its rows.
+        var isReadOutsideItems = false
     }
 
     /// One `visibleWhen:` or `enabledWhen:` of a row or section.
@@ -146,7 +153,7 @@ final class FormSchema: Sendable {
         self.model = model
         self.rows = flattener.rows
         self.sections = flattener.sections
-        self.groups = flattener.groups
+        self.groups = Self.markingGroupsRead(flattener.groups, by: flattener.conditions)
         self.shape = FormShape(counts: flattener.groups.map(\.itemRows.count))
         self.fixedRows = flattener.fixedRows
         self.conditions = flattener.conditions
@@ -190,6 +197,25 @@ final class FormSchema: Sendable {
         }
         self.initialStore = FormStore(
             conditionState: ConditionState(rowCount: flattener.rows.count, sectionCount: sections.count))
+    }
+
+    /// `groups`, each marked when a condition outside its items reads it.
+    private static func markingGroupsRead(_ groups: [GroupExpansion], by conditions: [ConditionPlan]) -> [GroupExpansion] {
+        guard !groups.isEmpty else { return groups }
+        var groups = groups
+        for plan in conditions {
+            guard case .predicate(let predicate) = plan.condition else { continue }
+            for index in groups.indices where !plan.keyPrefix.hasPrefix(groups[index].key + "[") {
+                let key = groups[index].key
+                if predicate.dependencies.contains(where: {
+                    let read = plan.keyPrefix + $0
+                    return read == key || read.hasPrefix(key + "[") || read.hasPrefix(key + ".")
+                }) {
+                    groups[index].isReadOutsideItems = true
+                }
+            }
+        }
+        return groups
     }
 
     /// Whether an edit of the row at `index` may flip a condition: a
@@ -326,13 +352,14 @@ final class FormSchema: Sendable {
                 open(id: itemKey, key: itemKey, title: title, footer: nil)
                 expansion.itemSections.append(sections.count - 1)
                 groupSections.append(sections.count - 1)
-                let first = rows.count
+                let first = rows.count, firstCondition = conditions.count
                 walk(
                     group.itemSchema, keyPrefix: itemKey + ".",
                     parameterPrefix: parameterPrefix + [group.descriptor.parameterKey ?? group.name, "\(index)"],
                     modelPath: modelPath + [group.codingKey, "\(index)"])
                 item = nil
                 expansion.itemRows.append(first..<rows.count)
+                expansion.itemConditions.append(firstCondition..<conditions.count)
                 if case .field(let name) = group.options.itemTitle {
                     expansion.titleRows.append(rows[first...].firstIndex { $0.key == itemKey + "." + name })
                 } else {

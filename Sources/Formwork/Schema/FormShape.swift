@@ -17,4 +17,12 @@ struct FormShape: Hashable, Sendable {
     func count(ofGroup index: Int) -> Int {
         index < counts.count ? counts[index] : 0
     }
+
+    /// This shape with the `index`th repeating group holding `count` items.
+    func setting(count: Int, ofGroup index: Int) -> FormShape {
+        var counts = self.counts
+        while counts.count <= index { counts.append(0) }
+        counts[index] = count
+        return FormShape(counts: counts)
+    }
 }

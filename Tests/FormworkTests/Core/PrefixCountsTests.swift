@@ -27,3 +27,29 @@ import Testing
         }
     }
 }
+
+/// Positions inserted and removed anywhere, across and within words, must
+/// leave the counts of the marks as they then stand.
+@Suite struct PrefixCountsSplicingTests {
+    @Test func countsMatchCountingOneByOneThroughRandomInsertsAndRemoves() {
+        var generator = SeededGenerator(seed: 11)
+        var marks = (0..<70).map { _ in Bool.random(using: &generator) }
+        var counts = PrefixCounts(marks)
+        for _ in 0..<200 {
+            let start = Int.random(in: 0...marks.count, using: &generator)
+            let end = Int.random(in: start...min(marks.count, start + 70), using: &generator)
+            let inserted = (0..<Int.random(in: 0...70, using: &generator)).map { _ in Bool.random(using: &generator) }
+            counts.replaceSubrange(start..<end, with: inserted)
+            marks.replaceSubrange(start..<end, with: inserted)
+            for position in 0...marks.count {
+                #expect(counts.count(before: position) == marks[..<position].filter { $0 }.count)
+            }
+            for position in marks.indices { #expect(counts[position] == marks[position]) }
+            if !marks.isEmpty {
+                let position = Int.random(in: 0..<marks.count, using: &generator)
+                marks[position].toggle()
+                counts.set(position, marks[position])
+            }
+        }
+    }
+}

@@ -11,7 +11,8 @@ import Foundation
 enum BindingBenchmark {
     static func run(_ settings: BenchSettings) {
         var table = ComparisonTable(
-            title: "Binding against Foundation: Profile, 13 rows; Member, 13 rows; Booking, 7 rows", baselineName: "Foundation")
+            title: "Binding against Foundation: Profile, Member, Booking, Order, Invoice", baselineName: "Foundation",
+            limitName: "limit")
         guard let inputs = makeInputs(&table) else { return table.print() }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601

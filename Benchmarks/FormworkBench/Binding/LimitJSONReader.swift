@@ -111,6 +111,24 @@ struct LimitJSONReader {
         return items
     }
 
+    /// Reads past any value, checking only that its brackets and strings close.
+    mutating func skipValue() throws {
+        skipSpace()
+        switch current {
+        case UInt8(ascii: "\""):
+            _ = try string { _ in () }
+        case UInt8(ascii: "{"):
+            index += 1
+            var expected = 0
+            while try nextMember([], expected: &expected) != nil { try skipValue() }
+        case UInt8(ascii: "["):
+            index += 1
+            while try nextElement() { try skipValue() }
+        default:
+            if !null() { _ = try token() }
+        }
+    }
+
     // MARK: Scalars
 
     /// `null`, consumed; `false` (nothing consumed) for any other value.

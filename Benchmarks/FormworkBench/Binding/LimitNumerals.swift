@@ -125,10 +125,12 @@ enum LimitNumerals {
         throw NotANumber()
     }
 
-    /// `yyyy-MM-ddTHH:mm:ssZ`, the ISO 8601 text `JSONEncoder` and the form write, as a date.
+    /// `yyyy-MM-ddTHH:mm:ssZ`, the ISO 8601 text `JSONEncoder` and the form
+    /// write, or a calendar date `yyyy-MM-dd` (its midnight UTC), as a date.
     static func date(_ bytes: UnsafeBufferPointer<UInt8>) throws -> Date {
-        guard bytes.count == 20, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == UInt8(ascii: "T"), bytes[13] == 0x3A,
-            bytes[16] == 0x3A, bytes[19] == UInt8(ascii: "Z")
+        let isDay = bytes.count == 10
+        guard isDay || bytes.count == 20, bytes[4] == 0x2D, bytes[7] == 0x2D,
+            isDay || (bytes[10] == UInt8(ascii: "T") && bytes[13] == 0x3A && bytes[16] == 0x3A && bytes[19] == UInt8(ascii: "Z"))
         else { throw NotANumber() }
         func field(_ start: Int, _ count: Int) throws -> Int {
             try int(UnsafeBufferPointer(rebasing: bytes[start..<start + count]))
@@ -141,7 +143,8 @@ enum LimitNumerals {
         let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         let days = era * 146_097 + dayOfEra - 719_468
-        let seconds = days * 86_400 + (try field(11, 2)) * 3_600 + (try field(14, 2)) * 60 + (try field(17, 2))
+        let time = isDay ? 0 : (try field(11, 2)) * 3_600 + (try field(14, 2)) * 60 + (try field(17, 2))
+        let seconds = days * 86_400 + time
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 

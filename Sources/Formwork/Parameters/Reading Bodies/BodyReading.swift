@@ -4,10 +4,12 @@ import Foundation
 /// nothing in the model needs one.
 ///
 /// A form is needed to judge which rows a body may write: rows hidden or
-/// disabled by conditions, and the keys a `submit:` mapping writes for a
-/// row's current value. A model with neither (and a read that does not
-/// validate) has every row writable, so the body's values are read row by
-/// row into `Self()`'s values and the model is built from them once. Each
+/// disabled by conditions, the keys a `submit:` mapping writes for a row's
+/// current value, and whether a repeating group may change its count. A
+/// model with none of these (and a read that does not validate) has every
+/// row writable, so the body's values are read row by row into `Self()`'s
+/// values (re-shaped to the items a body sends) and the model is built
+/// from them once. Each
 /// row reads its value as a form's update reads it
 /// (``FormSchema/Row/read(_:from:options:localization:)``), so the values,
 /// errors and model are those of ``ModelForm/update(from:options:)``

@@ -1,9 +1,15 @@
-/// What the command line asked for: `formwork-bench [--quick] [section ...]`.
+/// What the command line asked for: `formwork-bench [--quick] [--only=<figure text>] [section ...]`.
 struct BenchSettings {
     /// Fewer and shorter samples, and the smaller sizes only.
     var quick = false
     /// The sections to run, in the order `BenchSection.allCases` lists them; all when empty.
     var sections: [BenchSection] = []
+    /// Text a figure's name must contain to be measured (`--only=Order(json:)`),
+    /// so that a profiler's counts cover the figures asked for; every figure when `nil`.
+    var only: String?
+
+    /// Whether the figure named `figure` is measured.
+    func measures(_ figure: String) -> Bool { only.map(figure.contains) ?? true }
 
     /// Samples per figure (each sample times enough iterations to last `sampleSeconds`).
     var samples: Int { quick ? 7 : 21 }
@@ -18,6 +24,8 @@ struct BenchSettings {
         for argument in arguments {
             if argument == "--quick" {
                 settings.quick = true
+            } else if argument.hasPrefix("--only=") {
+                settings.only = String(argument.dropFirst("--only=".count))
             } else if let section = BenchSection(rawValue: argument) {
                 if !settings.sections.contains(section) { settings.sections.append(section) }
             } else {
@@ -53,7 +61,7 @@ struct BenchUsage: Error {
     var problem: String?
 
     var text: String {
-        var lines = ["usage: swift run -c release formwork-bench [--quick] [section ...]", "sections:"]
+        var lines = ["usage: swift run -c release formwork-bench [--quick] [--only=<figure text>] [section ...]", "sections:"]
         for section in BenchSection.allCases {
             lines.append("  " + Benchmark.padRight(section.rawValue, 10) + section.summary)
         }

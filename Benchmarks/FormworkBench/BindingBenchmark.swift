@@ -3,7 +3,9 @@ import FormworkFixtures
 import Foundation
 
 /// The shared `Profile` (13 rows) read and written by Formwork beside
-/// Foundation's coders doing the same job on the same bytes and type.
+/// Foundation's coders doing the same job on the same bytes and type, and
+/// each read beside the limit: a reader written by hand for the shape
+/// (see ``BindingShapes``).
 ///
 /// Both sides produce the whole model (or body) and read a field of it, so
 /// neither can skip work. Formwork does more (exact numbers, per-field
@@ -11,7 +13,8 @@ import Foundation
 enum BindingBenchmark {
     static func run(_ settings: BenchSettings) {
         var table = ComparisonTable(
-            title: "Binding against Foundation: Profile, 13 rows; Member, 13 rows; Booking, 7 rows", baselineName: "Foundation")
+            title: "Binding against Foundation: Profile, Member, Booking, Order, Invoice", baselineName: "Foundation",
+            limitName: "limit")
         guard let inputs = makeInputs(&table) else { return table.print() }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
@@ -20,20 +23,24 @@ enum BindingBenchmark {
         table.add(
             "Profile(json:) vs JSONDecoder", goal: "≤ 1.0×", settings,
             ours: { blackhole(try Profile(json: inputs.json).address.city) },
-            baseline: { blackhole(try decoder.decode(Profile.self, from: inputs.json).address.city) })
+            baseline: { blackhole(try decoder.decode(Profile.self, from: inputs.json).address.city) },
+            limit: { blackhole(try Profile.limit(json: inputs.json).address.city) })
         table.add(
             "Profile(urlEncoded:) vs JSONDecoder", goal: "≤ 1.0×", settings,
             ours: { blackhole(try Profile(urlEncoded: inputs.urlEncoded).address.city) },
-            baseline: { blackhole(try decoder.decode(Profile.self, from: inputs.json).address.city) })
+            baseline: { blackhole(try decoder.decode(Profile.self, from: inputs.json).address.city) },
+            limit: { blackhole(try Profile.limit(urlEncoded: inputs.urlEncoded).address.city) })
         // The same rows and bytes, built by writing the stored properties in place.
         table.add(
             "StoredProfile(json:) vs JSONDecoder", goal: "≤ 1.0×", settings,
             ours: { blackhole(try StoredProfile(json: inputs.json).address.city) },
-            baseline: { blackhole(try decoder.decode(Profile.self, from: inputs.json).address.city) })
+            baseline: { blackhole(try decoder.decode(Profile.self, from: inputs.json).address.city) },
+            limit: { blackhole(try Profile.limit(json: inputs.json).address.city) })
         table.add(
             "StoredProfile(urlEncoded:) vs JSONDecoder", goal: "≤ 1.0×", settings,
             ours: { blackhole(try StoredProfile(urlEncoded: inputs.urlEncoded).address.city) },
-            baseline: { blackhole(try decoder.decode(Profile.self, from: inputs.json).address.city) })
+            baseline: { blackhole(try decoder.decode(Profile.self, from: inputs.json).address.city) },
+            limit: { blackhole(try Profile.limit(urlEncoded: inputs.urlEncoded).address.city) })
         table.add(
             "parameters.json() vs JSONEncoder", goal: "≤ 1.0×", settings,
             ours: { blackhole(try inputs.form.parameters.json().count) },
@@ -76,6 +83,8 @@ enum BindingBenchmark {
             }
             for (name, read) in [
                 ("Profile(json:)", fromJSON), ("Profile(urlEncoded:)", fromURL), ("JSONDecoder", fromFoundation),
+                ("the limit's JSON reader", try Profile.limit(json: inputs.json)),
+                ("the limit's urlencoded reader", try Profile.limit(urlEncoded: inputs.urlEncoded)),
             ] {
                 var comparable = read
                 comparable.serverID = model.serverID

@@ -1,27 +1,38 @@
-/// One operation timed beside its baseline, sample by sample, in the same
-/// run: the ratio of each sample pair gives min / median / max.
+/// One operation timed beside its baseline, and beside the machine's
+/// limit for the same work when there is one, sample by sample, in the
+/// same run: the ratio of each sample pair gives min / median / max.
 struct Comparison {
     /// Seconds per operation, one value per sample.
     var ours: [Double]
     var baseline: [Double]
+    /// The limit's seconds per operation, one value per sample; empty without a limit.
+    var limit: [Double] = []
 
     /// `ours[i] / baseline[i]`, sorted.
     var ratios: [Double] {
         zip(ours, baseline).map { $0 / max($1, 1e-12) }.sorted()
     }
 
-    /// Times `ours` and `baseline` alternately, so that noise from the other
-    /// processes on the machine falls on both.
+    /// `ours[i] / limit[i]`, sorted; empty without a limit.
+    var limitRatios: [Double] {
+        zip(ours, limit).map { $0 / max($1, 1e-12) }.sorted()
+    }
+
+    /// Times `ours`, `baseline` and `limit` (when given) in turn, so that
+    /// noise from the other processes on the machine falls on each.
     static func measure(
-        _ settings: BenchSettings, ours: () throws -> Void, baseline: () throws -> Void
+        _ settings: BenchSettings, ours: () throws -> Void, baseline: () throws -> Void,
+        limit: (() throws -> Void)? = nil
     ) throws -> Comparison {
         let ourSampler = try Sampler(settings, ours)
         let baseSampler = try Sampler(settings, baseline)
+        let limitSampler = try limit.map { try Sampler(settings, $0) }
         var result = Comparison(ours: [], baseline: [])
         let start = Benchmark.now()
         repeat {
             result.baseline.append(try baseSampler.sample(baseline))
             result.ours.append(try ourSampler.sample(ours))
+            if let limit, let limitSampler { result.limit.append(try limitSampler.sample(limit)) }
         } while result.ours.count < settings.samples
             && (result.ours.count < 3 || Benchmark.seconds(from: start, to: Benchmark.now()) < settings.budgetSeconds)
         return result

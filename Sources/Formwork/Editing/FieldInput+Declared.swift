@@ -38,7 +38,9 @@ extension FieldInput {
         /// The type of one item of a list row; `nil` for other rows.
         let itemType: (any FormValueConvertible.Type)?
         /// The value type's own reading, specialised, when Formwork declares
-        /// the type (see ``CanonicalReading``); `nil` reads through the descriptor.
+        /// the type (see ``CanonicalReading``), or item by item for a list of
+        /// a type declared elsewhere (see ``FormListReading``); `nil` reads
+        /// through the descriptor.
         private let reader: (@Sendable (FormValue) -> FormValue?)?
 
         /// Derives what `descriptor` declares, each part only for the kinds
@@ -58,7 +60,9 @@ extension FieldInput {
             isRequired = descriptor.rules.contains { $0.kind == .required }
             numberShape = descriptor.kind == .number ? descriptor.numberShape : nil
             itemType = descriptor.kind == .list ? (descriptor.declaredType as? any FormListItems.Type)?.formItemType : nil
-            let reader = (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader
+            let reader =
+                (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader
+                ?? FormListReading.reader(of: descriptor.declaredType)
             self.reader = reader
             optionReadings = options.map { reader?($0.value) ?? descriptor.read($0.value) }
             holdsText = descriptor.declaredType == String.self || descriptor.declaredType == String?.self
@@ -75,6 +79,10 @@ extension FieldInput {
         var holdsIntegers: Bool { if case .integer = numberShape { true } else { false } }
         var holdsUnsignedIntegers: Bool { if case .integer(signed: false) = numberShape { true } else { false } }
         var holdsFloatingPoint: Bool { if case .floatingPoint = numberShape { true } else { false } }
+
+        /// Whether the row reads with a reader made for its type (``CanonicalReading``,
+        /// ``FormListReading``) rather than through the descriptor's declared type.
+        var readsWithoutTheDescriptor: Bool { reader != nil }
 
         /// Reads any value into the row's canonical value, or `nil` when it does not fit.
         ///

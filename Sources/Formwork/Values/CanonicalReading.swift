@@ -63,24 +63,50 @@ extension Optional: CanonicalReading where Wrapped: CanonicalReading {
 extension Array: CanonicalReading where Element: CanonicalReading {
     /// What `Array(formValue:)` reads, written with the element type's reader.
     static var canonicalReader: @Sendable (FormValue) -> FormValue? {
-        let element = Element.canonicalReader
         // Text is its own canonical value (see `String`'s reader), so a list
         // of text is its own too: handed back as it came, not rebuilt.
-        let readsText = Element.self == String.self
-        return { value in
+        FormListReading.reader(items: Element.canonicalReader, readsText: Element.self == String.self)
+    }
+}
+
+/// The reading of a list (`[Element]`) written with its items' reader: what
+/// `Array(formValue:)?.formValue` gives, item by item, without an array of
+/// `Element` made and taken apart.
+enum FormListReading {
+    /// A list type's reader when it is a non-optional array: its items'
+    /// specialised reader when Formwork declares the item type (see
+    /// ``CanonicalReading``), else the item type's own reading, one item at
+    /// a time. `nil` for other types.
+    static func reader(of type: any FormValueConvertible.Type) -> (@Sendable (FormValue) -> FormValue?)? {
+        guard !(type is any OptionalMarker.Type), let list = type as? any FormListItems.Type else { return nil }
+        let item = list.formItemType
+        if let canonical = item as? any CanonicalReading.Type {
+            return reader(items: canonical.canonicalReader, readsText: false)
+        }
+        return reader(items: { item.init(formValue: $0)?.formValue }, readsText: false)
+    }
+
+    /// Reads a list as `Array(formValue:)` does: each item of an array
+    /// (every one must read), null as no items, a single value as a list of
+    /// one, an object as nothing. `readsText` hands back an array of text as
+    /// it came.
+    static func reader(
+        items readItem: @escaping @Sendable (FormValue) -> FormValue?, readsText: Bool
+    ) -> @Sendable (FormValue) -> FormValue? {
+        { value in
             switch value {
             case .array(let items):
                 if readsText, items.allSatisfy({ if case .string = $0 { true } else { false } }) { return value }
                 var read: [FormValue] = []
                 read.reserveCapacity(items.count)
                 for item in items {
-                    guard let canonical = element(item) else { return nil }
+                    guard let canonical = readItem(item) else { return nil }
                     read.append(canonical)
                 }
                 return .array(read)
             case .null: return .array([])
             case .object: return nil
-            default: return element(value).map { .array([$0]) }
+            default: return readItem(value).map { .array([$0]) }
             }
         }
     }

@@ -1,3 +1,4 @@
+import FormworkFixtures
 import Foundation
 import Testing
 
@@ -61,5 +62,38 @@ import Testing
         #expect([String].canonicalReader(.array([.string("a"), .integer(1), .bool(true)])) == .array(["a", "1", "true"]))
         #expect([String].canonicalReader(.array([.string("a"), .null])) == nil)
         #expect([String].canonicalReader(.array([.string("a"), .null])) == [String](formValue: .array(["a", .null]))?.formValue)
+    }
+
+    /// A list of options declared outside Formwork is read item by item with
+    /// the item type's own reading, which gives what `Array(formValue:)`
+    /// gives; an optional list keeps the generic reading.
+    @Test func aListOfOptionsReadsItemByItemAsArrayDoes() throws {
+        let weekdays = try #require(FormListReading.reader(of: [Weekday].self))
+        let topics = try #require(FormListReading.reader(of: [Topic].self))
+        let samples =
+            Self.samples + [
+                .array([.integer(1), .integer(7)]), .array([.integer(1), .integer(8)]), .array([.string("3"), .integer(2)]),
+                .integer(5), .string("5"), .array([.string("swift"), .string("music")]), .string("design"),
+                .array([.string("swift"), .string("jazz")]),
+            ]
+        // Outside #expect, whose expansion reads `[Weekday](…)?.formValue` as chaining on an array.
+        let weekdayMisreadings = samples.filter { weekdays($0) != [Weekday](formValue: $0)?.formValue }
+        let topicMisreadings = samples.filter { topics($0) != [Topic](formValue: $0)?.formValue }
+        #expect(weekdayMisreadings.isEmpty)
+        #expect(topicMisreadings.isEmpty)
+        #expect(weekdays(.array([.string("3"), .integer(2)])) == .array([.integer(3), .integer(2)]))
+        let optionalList = FormListReading.reader(of: Optional<[Weekday]>.self)  // `?.self` in #expect reads as chaining
+        #expect(optionalList == nil)
+        #expect(FormListReading.reader(of: Weekday.self) == nil)
+    }
+
+    /// The row's declaration takes that reader: a list of options reads through it.
+    @Test func aListOfOptionsRowReadsThroughTheItemReader() throws {
+        let row = try #require(try FormSchema.of(Order.self).rows.first { $0.key == "delivery_days" })
+        #expect(row.input.readsWithoutTheDescriptor)
+        #expect(row.input.read(.array([.string("1"), .integer(5)])) == .array([.integer(1), .integer(5)]))
+        #expect(row.input.read(.array([.integer(9)])) == nil)
+        let one = [Weekday](formValue: .integer(2))?.formValue
+        #expect(row.input.read(.integer(2)) == one)
     }
 }

@@ -264,33 +264,76 @@ struct RepeatingGroupBodyLimitTests {
 
 @Suite("Repeating group bodies: which reader runs")
 struct RepeatingGroupBodyRouteTests {
-    @Test func theURLEncodedRowNamesLeaveAGroupToTheGeneralReader() throws {
+    /// The general reader's rows and group values for `body`, to compare the row names' reading with.
+    private func general(_ body: String, _ schema: FormSchema) throws -> FormParameterMatch.Reading {
+        let parameters = try FormParameters(urlEncodedBytes: Array(body.utf8), limits: schema.itemLimited(.init()))
+        return schema.parameterMatch.read(parameters.members, rowCount: schema.rows.count)
+    }
+
+    @Test func theURLEncodedRowNamesReadIndexedItemsAsTheGeneralReaderNestsThem() throws {
         let schema = try FormSchema.of(Resume.self)
-        let limits = FormParameters.DecodingLimits()
-        #expect(schema.urlEncodedNames.reading(Array("name=Ada".utf8), limits: limits, rowCount: schema.rows.count) != nil)
-        for body in ["jobs%5B0%5D%5Btitle%5D=x", "jobs=", "jobs%5B%5D", "name=Ada&jobs"] {
-            #expect(schema.urlEncodedNames.reading(Array(body.utf8), limits: limits, rowCount: schema.rows.count) == nil)
+        let limits = schema.itemLimited(FormParameters.DecodingLimits())
+        let body =
+            "name=Ada&jobs%5B1%5D%5Btitle%5D=Cook&jobs%5B0%5D%5Btitle%5D=Clerk&jobs%5B0%5D%5Byears%5D=4"
+            + "&jobs%5B1%5D%5Btitle%5D=Chef&jobs%5B0%5D%5Bemployer%5D"
+        let read = try #require(
+            schema.urlEncodedNames.reading(Array(body.utf8), limits: limits, rowCount: schema.rows.count, groups: schema.groups))
+        // Items by index; a name sent twice in an item is a list of its texts, a bare one null.
+        let clerk = FormValue.object([
+            .init("title", .string("Clerk")), .init("years", .string("4")), .init("employer", .null),
+        ])
+        let cook = FormValue.object([.init("title", .array([.string("Cook"), .string("Chef")]))])
+        #expect(read.group(0) == .array([clerk, cook]))
+        #expect(read.group(0) == (try general(body, schema)).group(0))
+        #expect(read.sent == (try general(body, schema)).sent)
+    }
+
+    @Test func theURLEncodedRowNamesLeaveOtherGroupNamesToTheGeneralReader() throws {
+        let schema = try FormSchema.of(Resume.self)
+        let limits = schema.itemLimited(FormParameters.DecodingLimits())
+        // No items, an item with no name, a name within a name, an index past the limit.
+        let others = [
+            "jobs=", "jobs%5B%5D", "name=Ada&jobs", "jobs%5B0%5D=x", "jobs%5B0%5D%5Btitle%5D%5Bx%5D=y",
+            "jobs%5B1000%5D%5Btitle%5D=x", "jobs%5B0%5D%5B%5D=x",
+        ]
+        for body in others {
+            #expect(
+                schema.urlEncodedNames.reading(
+                    Array(body.utf8), limits: limits, rowCount: schema.rows.count, groups: schema.groups)
+                    == nil, "\(body)")
         }
-        // With items in the form, their rows have no names of their own either.
-        let shaped = try SchemaRegistry.shared.schema(for: Resume.self, shape: FormShape(counts: [1]))
+        // Read without the groups (a form's update of another shape does), an item's name is no row's.
         let item = Array("jobs%5B0%5D%5Btitle%5D=x".utf8)
-        #expect(shaped.urlEncodedNames.reading(item, limits: limits, rowCount: shaped.rows.count) == nil)
+        #expect(schema.urlEncodedNames.reading(item, limits: limits, rowCount: schema.rows.count) == nil)
     }
 
-    @Test func theJSONRowReaderLeavesAGroupToTheGeneralReader() throws {
+    @Test func theJSONRowReaderKeepsAGroupWholeAsTheWalkDoes() throws {
         let schema = try FormSchema.of(Resume.self)
         let limits = FormParameters.DecodingLimits()
-        #expect(schema.parameterMatch.read(json: Array(#"{"name":"A"}"#.utf8), limits: limits, rowCount: 2) != nil)
-        for body in [#"{"jobs":[]}"#, #"{"name":"A","jobs":[{"title":"x"}]}"#, #"{"jobs":null}"#] {
-            #expect(schema.parameterMatch.read(json: Array(body.utf8), limits: limits, rowCount: 2) == nil)
+        for body in [#"{"jobs":[]}"#, #"{"name":"A","jobs":[{"title":"x"},{"years":2}]}"#, #"{"jobs":null}"#, #"{"jobs":7}"#] {
+            let read = try #require(schema.parameterMatch.read(json: Array(body.utf8), limits: limits, rowCount: 2))
+            let parameters = try FormParameters(json: body)
+            let walked = schema.parameterMatch.read(parameters.members, rowCount: 2)
+            #expect(read.group(0) == walked.group(0), "\(body)")
+            #expect(read.sent == walked.sent, "\(body)")
         }
     }
 
-    @Test func aModelWithAGroupIsReadThroughAForm() throws {
+    @Test func aModelWhoseGroupTakesAnyCountIsReadDirectly() throws {
         var route: BodyReading.Route?
-        let body = Array("jobs%5B0%5D%5Btitle%5D=x".utf8)
+        let body = Array("jobs%5B0%5D%5Btitle%5D=x&jobs%5B1%5D%5Byears%5D=3".utf8)
         let resume = try Resume(.urlEncoded(body), options: FormUpdateOptions(), route: &route)
+        #expect(route == .direct)
+        #expect(resume.jobs == [Job(title: "x"), Job(years: 3)])
+    }
+
+    @Test func aModelWhoseGroupCannotChangeItsCountOrIsHiddenIsReadThroughAForm() throws {
+        var route: BodyReading.Route?
+        let fixed = try Fixed(.urlEncoded(Array("jobs%5B0%5D%5Btitle%5D=Chef".utf8)), options: .init(), route: &route)
         #expect(route == .throughAForm)
-        #expect(resume.jobs == [Job(title: "x")])
+        #expect(fixed.jobs == [Job(title: "Chef", years: 1)])
+        route = nil
+        _ = try Application(.json(Array(#"{"employed":true}"#.utf8)), options: .init(), route: &route)
+        #expect(route == .throughAForm)
     }
 }

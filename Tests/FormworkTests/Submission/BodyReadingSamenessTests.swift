@@ -37,6 +37,23 @@ private struct Handover: FormModel {
     @FormText(enabledWhen: "crates > 2") var trolley = ""
 }
 
+/// A repeating group beside ordinary rows, its items with limits, options
+/// and a list, one item to start from: read directly, since the group may
+/// take any count of items (up to three).
+private struct Roster: FormModel {
+    @FormText var team = ""
+    @FormGroup(maxItems: 3) var crew: [Shift] = [Shift()]
+    @FormNumber var budget: Decimal? = nil
+}
+
+private struct Shift: FormModel {
+    @FormText(maxCharacters: 6) var name = "Ada"
+    @FormNumber(range: 0...10) var hours = 1
+    @FormEnumerated(options: [.init("S", "Small"), .init("L", "Large")]) var room = "S"
+    @FormList var days: [Int] = []
+    @FormBoolean var late = false
+}
+
 /// What reading a body gave: the model's row values, or the error.
 private enum Outcome: Equatable {
     case model([FormValue])
@@ -104,6 +121,15 @@ struct BodyReadingSamenessTests {
         try check(DecodedVoucher.self, seed: 6, options: Self.directOptions, route: .direct)
     }
 
+    /// Items sent as an array, as indexed names, as nothing, past the
+    /// group's limit, or as something that is no item, under every option.
+    @Test func bodiesNamingARepeatingGroupReadDirectlyAsThroughAForm() throws {
+        try check(Roster.self, seed: 12, options: Self.directOptions, route: .direct, items: ("crew", Shift.self))
+        try check(Invoice.self, seed: 13, options: Self.directOptions, route: .direct, items: ("lines", InvoiceLine.self))
+        try check(
+            Roster.self, seed: 14, options: Self.validatingOptions, route: .throughAForm, bodies: 20, items: ("crew", Shift.self))
+    }
+
     @Test func aModelWithConditionsIsReadThroughAForm() throws {
         try check(Handover.self, seed: 5, options: Self.directOptions + Self.validatingOptions, route: .throughAForm)
     }
@@ -133,14 +159,27 @@ struct BodyReadingSamenessTests {
     /// Reads `bodies` bodies made for `Model` as every initializer of a
     /// model reads them, each under the next of `options`, expecting each
     /// read to take `route` and to end as the reference does.
+    ///
+    /// `items` names a repeating group and its item type, whose items the
+    /// bodies send too (see ``BodyMaker/items(for:_:)``).
     private func check<Model: FormModel>(
-        _ type: Model.Type, seed: UInt64, options: [FormUpdateOptions], route: BodyReading.Route, bodies: Int = 60
+        _ type: Model.Type, seed: UInt64, options: [FormUpdateOptions], route: BodyReading.Route, bodies: Int = 60,
+        items: (group: String, type: any FormModel.Type)? = nil
     ) throws {
         var g = SeededGenerator(seed: seed)
-        let paths = try ModelForm(Model()).allRows.map(\.parameterPath).filter { !$0.isEmpty }
+        let paths = try ModelForm(Model()).allRows.map(\.parameterPath).filter { !$0.isEmpty && $0.first != items?.group }
+        func itemPaths<Item: FormModel>(_ type: Item.Type) throws -> [[String]] {
+            try ModelForm(Item()).allRows.map(\.parameterPath).filter { !$0.isEmpty }
+        }
+        var sentItems: (group: String, paths: [[String]])?
+        if let items { sentItems = (items.group, try itemPaths(items.type)) }
         var compared = 0
         for round in 0..<bodies {
-            let parameters = FormParameters(BodyMaker.members(for: paths, &g))
+            var members = BodyMaker.members(for: paths, &g)
+            if let (group, itemPaths) = sentItems, Int.random(in: 0..<4, using: &g) > 0 {
+                members.append(FormValue.Member(group, BodyMaker.items(for: itemPaths, &g)))
+            }
+            let parameters = FormParameters(members)
             let options = options[round % options.count]
             expectSame(Model.self, .parameters(parameters), options: options, route: route, "parameters \(parameters)") {
                 $0.update(from: parameters, options: options)
@@ -206,6 +245,23 @@ enum BodyMaker {
             members.append(first)  // a name sent twice
         }
         return members
+    }
+
+    /// A repeating group's items: mostly up to four objects of fields made
+    /// for `paths`, now and then an empty or null item, no items, or
+    /// something that is no list of items.
+    static func items(for paths: [[String]], _ g: inout SeededGenerator) -> FormValue {
+        switch Int.random(in: 0..<12, using: &g) {
+        case 0: return .null
+        case 1: return .string("")
+        case 2: return .array([])
+        case 3: return .array([.object(members(for: paths, &g)), .null, .integer(3)])
+        case 4: return .string("flat")
+        default:
+            let count = Int.random(in: 1...4, using: &g)
+            return .array(
+                (0..<count).map { _ in Int.random(in: 0..<8, using: &g) == 0 ? .null : .object(members(for: paths, &g)) })
+        }
     }
 
     static func value(_ g: inout SeededGenerator) -> FormValue {

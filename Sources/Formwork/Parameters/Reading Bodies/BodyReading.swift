@@ -4,10 +4,12 @@ import Foundation
 /// nothing in the model needs one.
 ///
 /// A form is needed to judge which rows a body may write: rows hidden or
-/// disabled by conditions, and the keys a `submit:` mapping writes for a
-/// row's current value. A model with neither (and a read that does not
-/// validate) has every row writable, so the body's values are read row by
-/// row into `Self()`'s values and the model is built from them once. Each
+/// disabled by conditions, the keys a `submit:` mapping writes for a row's
+/// current value, and whether a repeating group may change its count. A
+/// model with none of these (and a read that does not validate) has every
+/// row writable, so the body's values are read row by row into `Self()`'s
+/// values (re-shaped to the items a body sends) and the model is built
+/// from them once. Each
 /// row reads its value as a form's update reads it
 /// (``FormSchema/Row/read(_:from:options:localization:)``), so the values,
 /// errors and model are those of ``ModelForm/update(from:options:)``
@@ -75,36 +77,77 @@ enum BodyReading {
 
     /// Whether a body can be read into `schema`'s model without a form.
     static func isDirect(_ schema: FormSchema, _ options: FormUpdateOptions) -> Bool {
-        // A body may change a repeating group's items, and so the form's
-        // shape: it is read through a form.
-        schema.groups.isEmpty && schema.conditions.isEmpty && !options.validates
-            && !schema.rows.contains { $0.descriptor.submit != nil }
+        schema.conditions.isEmpty && !options.validates && !schema.rows.contains { $0.descriptor.submit != nil }
+            && schema.groups.allSatisfy { readsItemsDirectly($0.member) }
+    }
+
+    /// Whether a body's items of a repeating group can be read without a
+    /// form: the group takes any count of items (it may gain and lose items,
+    /// and no condition hides or disables it), and its items' rows have no
+    /// condition, no `submit:` mapping and no repeating group of their own.
+    /// A body may then re-shape the group as it likes, as it may re-shape a
+    /// form's, and each item's rows are all writable.
+    private static func readsItemsDirectly(_ member: ModelSchema.Repeating) -> Bool {
+        let changesCount = RepeatingOptions.addBit | RepeatingOptions.deleteBit
+        guard member.options.editing & changesCount == changesCount, member.descriptor.visibleWhen == nil,
+            member.descriptor.enabledWhen == nil
+        else { return false }
+        func itemSchema<Item: FormModel>(_ type: Item.Type) -> FormSchema? { try? FormSchema.of(type) }
+        guard let item = itemSchema(member.itemType) else { return false }
+        return item.conditions.isEmpty && item.groups.isEmpty && !item.rows.contains { $0.descriptor.submit != nil }
     }
 
     /// `Model()` with every row of the parameters `decode` reads written
     /// into it, or the error listing every problem. As a form is, `Model()`
     /// is made and read before the body, so a model that cannot be read
     /// fails the same way whatever the body.
+    ///
+    /// A body naming a repeating group gives it the body's items, as a
+    /// form's update does (``ModelForm/update(from:options:)``): the model's
+    /// values take the counts sent (first items kept, new ones `Item()`'s),
+    /// the rows are those of the schema of that shape, and item `k`'s rows
+    /// read the body's item `k` (``FormSentItems``).
     static func model<Model: FormModel>(
         _ type: Model.Type, schema: FormSchema, options: FormUpdateOptions, localization: FormLocalization,
         source: BodySource, urlEncoded bytes: [UInt8]?, json: [UInt8]?,
         _ decode: (FormParameters.DecodingLimits) throws(FormParameters.DecodingError) -> FormParameters
     ) throws -> Model {
         let start = Model()
-        var values = try schema.model.read(start).fixed
-        let result: FormUpdateResult
+        var model = try schema.model.read(start)
+        // The rows of `Model()`'s own items, as its form lays them out.
+        let initial = model.items.isEmpty ? schema : try SchemaRegistry.shared.schema(for: Model.self, shape: model.shape)
+        let reading: FormParameterMatch.Reading
         do {
-            let reading = try schema.reading(
-                urlEncoded: bytes, json: json, limits: options.limits, recognised: { [] }, decode)
-            result = read(reading, into: &values, schema: schema, options: options, localization: localization, source: source)
+            reading = try initial.reading(
+                urlEncoded: bytes, json: json, limits: initial.itemLimited(options.limits), recognised: { [] }, decode)
         } catch {
             // A body that cannot be read writes nothing.
-            result = FormUpdateResult(
-                decodingProblems: error.problems, rejectsUnknownKeys: options.rejectsUnknownKeys,
-                rejectsRefusedKeys: options.rejectsRefusedKeys)
+            throw unread(error.problems, options) ?? error
         }
+        var shaped = initial
+        var sent = reading
+        if reading.groups.contains(where: { $0 != nil }) {
+            let items = FormSentItems(
+                reading, groups: initial.groups, dropsBlankItems: source == .urlEncoded && options.blankListItemsAreAbsent)
+            if let exceeded = items.limitExceeded, let error = unread([exceeded], options) { throw error }
+            model.resize(to: zip(items.items, model.items).map { $0?.count ?? $1.count }, groups: initial.groups)
+            shaped = try SchemaRegistry.shared.schema(for: Model.self, shape: model.shape)
+            sent = items.reading(reading, from: initial, in: shaped, recognised: [])
+        }
+        var values = shaped.values(of: model)
+        let result = read(sent, into: &values, schema: shaped, options: options, localization: localization, source: source)
         if let error = result.error { throw error }
-        return try ModelAssembly(schema: schema.model, values: values).decode(Model.self, from: start)
+        return try ModelAssembly(schema: shaped.model, values: shaped.modelValues(values)).decode(Model.self, from: start)
+    }
+
+    /// The error of a body that writes nothing, for its `problems`.
+    private static func unread(_ problems: [FormParameters.DecodingError.Problem], _ options: FormUpdateOptions)
+        -> FormSubmissionError?
+    {
+        FormUpdateResult(
+            decodingProblems: problems, rejectsUnknownKeys: options.rejectsUnknownKeys,
+            rejectsRefusedKeys: options.rejectsRefusedKeys
+        ).error
     }
 
     /// Reads each row's value from `reading` into `values`, as an update
@@ -131,6 +174,16 @@ enum BodyReading {
 }
 
 extension FormSchema {
+    /// `limits` with each repeating group's item limit (its `maxItems`),
+    /// which reading a body applies before any item is made.
+    func itemLimited(_ limits: FormParameters.DecodingLimits) -> FormParameters.DecodingLimits {
+        var limits = limits
+        for group in groups {
+            limits.itemLimits[group.member.descriptor.parameterKey ?? group.member.name] = group.member.options.itemLimit
+        }
+        return limits
+    }
+
     /// Each row's value in a body: read straight from a urlencoded body's
     /// `bytes` when the rows' names are all it holds (see
     /// ``FormURLEncodedRowNames``), or from a JSON body's bytes when its
@@ -151,7 +204,8 @@ extension FormSchema {
         }
         if let bytes,
             let reading = urlEncodedNames.reading(
-                bytes, limits: limits, rowCount: rows.count, hasRecognisedPaths: { !recognisedPaths().isEmpty })
+                bytes, limits: limits, rowCount: rows.count, groups: groups,
+                hasRecognisedPaths: { !recognisedPaths().isEmpty })
         {
             return reading
         }

@@ -6,7 +6,8 @@ extension FormParameterMatch {
     /// (``FormParameters/init(json:limits:)-(Data,_)`` then ``read(_:rowCount:recognised:)``
     /// with no path recognised) for a body whose member names are spelled
     /// without escapes and whose groups are objects: the names are found by
-    /// their bytes, and no parameter is made for a row's. Values are read by
+    /// their bytes, and no parameter is made for a row's. A repeating group's
+    /// member is kept whole, as the walk keeps it. Values are read by
     /// the general reader's own code, so they are the same values, with the
     /// same limits; a name no row reads is listed as the walk lists it. Any
     /// other body (malformed, over a limit, a name with an escape, a group
@@ -14,7 +15,8 @@ extension FormParameterMatch {
     /// reader, which explains it.
     func read(json bytes: [UInt8], limits: FormParameters.DecodingLimits, rowCount: Int) -> Reading? {
         guard var reader = FormJSONReader(checking: bytes, limits: limits) else { return nil }
-        var reading = Reading(sent: [FormValue?](repeating: nil, count: rowCount))
+        var reading = Reading(
+            sent: [FormValue?](repeating: nil, count: rowCount), groups: [FormValue?](repeating: nil, count: items.count))
         var path: [String] = []
         do throws(FormJSONReader.Failure) {
             reader.skipWhitespace()
@@ -66,10 +68,10 @@ extension FormParameterMatch {
             switch position.map({ names.order[$0].entry }) {
             case .row(let index):
                 reading.sent[index] = try reader.readValue(depth: depth)
-            case .repeating:
-                // A repeating group's items are read by the general reader, which
-                // re-shapes the form before the items' rows are read.
-                return false
+            case .repeating(let group):
+                // Kept whole, as the walk keeps it: the items' rows are read
+                // once the form or model takes the items' count.
+                reading.groups[group] = try reader.readValue(depth: depth)
             case .group(let inner):
                 guard reader.current == UInt8(ascii: "{") else { return false }
                 for index in rowsUnder[inner] { reading.sent[index] = nil }
@@ -114,6 +116,6 @@ extension FormParameters {
         guard let parameters = try? FormParameters(jsonBytes: bytes, limits: limits) else { return false }
         let general = schema.parameterMatch.read(parameters.members, rowCount: schema.rows.count)
         return general.sent == straight.sent && general.unknownKeys == straight.unknownKeys
-            && general.problems.isEmpty && straight.problems.isEmpty
+            && general.groups == straight.groups && general.problems.isEmpty && straight.problems.isEmpty
     }
 }

@@ -82,3 +82,67 @@ struct FormSentItems {
         }
     }
 }
+
+extension FormSentItems {
+    /// `reading`, found with the rows of `before`, as the rows of `schema`
+    /// (the shape of the counts the items take) are sent them: a row
+    /// outside the groups by its key, and item `k`'s rows from the body's
+    /// item `k`, each item's unknown names and problems added. `recognised`
+    /// holds the paths the rows' `submit:` mappings write.
+    ///
+    /// What a form's update and a model read without a form
+    /// (``BodyReading``) both read the rows of a body naming a repeating group from.
+    func reading(
+        _ reading: FormParameterMatch.Reading, from before: FormSchema, in schema: FormSchema, recognised: Set<[String]>
+    ) -> FormParameterMatch.Reading {
+        var combined = FormParameterMatch.Reading(
+            sent: Array(repeating: nil, count: schema.rows.count), unknownKeys: reading.unknownKeys,
+            problems: reading.problems + problems)
+        // The rows outside the groups keep their keys whatever the shape.
+        for (index, value) in reading.sent.enumerated() where value != nil {
+            if let moved = schema.rowIndex[before.rows[index].key] { combined.sent[moved] = value }
+        }
+        for (group, expansion) in schema.groups.enumerated() {
+            guard let items = items[group] else { continue }
+            let match = schema.parameterMatch.items[group]
+            let name = expansion.member.descriptor.parameterKey ?? expansion.member.name
+            for (position, rows) in zip(items.indices, expansion.itemRows) {
+                let path = [name, String(position)]
+                let relative = Set(recognised.filter { $0.starts(with: path) }.map { Array($0.dropFirst(2)) })
+                let item = match.read(items[position], rowCount: rows.count, recognised: relative, path: path)
+                for (offset, value) in item.sent.enumerated() where value != nil {
+                    combined.sent[rows.lowerBound + offset] = value
+                }
+                combined.unknownKeys += item.unknownKeys.filter { !combined.unknownKeys.contains($0) }
+                combined.problems += item.problems
+            }
+        }
+        return combined
+    }
+}
+
+extension ModelValues {
+    /// Each repeating group of `groups` cut or grown to its count in
+    /// `counts`: its first items kept, the rest removed, new ones the
+    /// values of `Item()`.
+    mutating func resize(to counts: [Int], groups: [FormSchema.GroupExpansion]) {
+        for (group, count) in counts.enumerated() where group < items.count {
+            let held = items[group].count
+            if count < held {
+                items[group].removeLast(held - count)
+            } else if count > held {
+                items[group] += repeatElement(groups[group].member.blankItemValues, count: count - held)
+            }
+        }
+    }
+}
+
+extension ModelSchema.Repeating {
+    /// The row values of a new `Item()`.
+    var blankItemValues: [FormValue] {
+        func read<Item: FormModel>(_ type: Item.Type) -> [FormValue] {
+            (try? itemSchema.read(Item()).fixed) ?? []
+        }
+        return read(itemType)
+    }
+}

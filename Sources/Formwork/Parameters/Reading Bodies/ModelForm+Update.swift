@@ -260,11 +260,8 @@ extension ModelForm {
         _ decode: (FormParameters.DecodingLimits) throws(FormParameters.DecodingError) -> FormParameters
     ) -> FormUpdateResult {
         do {
-            var limits = options.limits
-            for group in schema.groups {
-                limits.itemLimits[group.member.descriptor.parameterKey ?? group.member.name] = group.member.options.itemLimit
-            }
-            let reading = try schema.reading(urlEncoded: bytes, limits: limits, recognised: { pathsMappingsWrite() }, decode)
+            let reading = try schema.reading(
+                urlEncoded: bytes, limits: schema.itemLimited(options.limits), recognised: { pathsMappingsWrite() }, decode)
             return update(reading, options: options, source: source)
         } catch {
             return FormUpdateResult(

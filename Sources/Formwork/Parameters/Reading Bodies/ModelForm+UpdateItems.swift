@@ -80,28 +80,7 @@ extension ModelForm {
         if counts != before.groups.map(\.itemRows.count) {
             resize(to: counts)
         }
-        var combined = FormParameterMatch.Reading(
-            sent: Array(repeating: nil, count: schema.rows.count), unknownKeys: reading.unknownKeys,
-            problems: reading.problems + sent.problems)
-        // The rows outside the groups keep their keys whatever the shape.
-        for (index, value) in reading.sent.enumerated() where value != nil {
-            if let moved = schema.rowIndex[before.rows[index].key] { combined.sent[moved] = value }
-        }
-        for (group, expansion) in schema.groups.enumerated() {
-            guard let items = sent.items[group] else { continue }
-            let match = schema.parameterMatch.items[group]
-            let name = expansion.member.descriptor.parameterKey ?? expansion.member.name
-            for (position, rows) in zip(items.indices, expansion.itemRows) {
-                let path = [name, String(position)]
-                let relative = Set(recognised.filter { $0.starts(with: path) }.map { Array($0.dropFirst(2)) })
-                let item = match.read(items[position], rowCount: rows.count, recognised: relative, path: path)
-                for (offset, value) in item.sent.enumerated() where value != nil {
-                    combined.sent[rows.lowerBound + offset] = value
-                }
-                combined.unknownKeys += item.unknownKeys.filter { !combined.unknownKeys.contains($0) }
-                combined.problems += item.problems
-            }
-        }
+        let combined = sent.reading(reading, from: before, in: schema, recognised: recognised)
         return updateRows(combined, options: options, source: source)
     }
 
@@ -114,15 +93,11 @@ extension ModelForm {
             let held = model.items[group].count
             if count < held {
                 for index in (count..<held).reversed() { state.remove(at: index, group: group) }
-                model.items[group].removeLast(held - count)
             } else if count > held {
-                let blank = Self.blankValues(schema.groups[group].member)
-                for index in held..<count {
-                    state.insert(.blank, at: index, group: group)
-                    model.items[group].append(blank)
-                }
+                for index in held..<count { state.insert(.blank, at: index, group: group) }
             }
         }
+        model.resize(to: counts, groups: schema.groups)
         // The registry builds the other shape from this type's own schema, which is cached: it cannot fail here.
         guard let reshaped = try? SchemaRegistry.shared.schema(for: Model.self, shape: model.shape) else { return }
         // The rows outside the groups keep their refused edits, found by key in the new shape.
@@ -132,13 +107,5 @@ extension ModelForm {
         for (key, error) in kept {
             if let index = schema.rowIndex[key] { inputErrors[index] = error }
         }
-    }
-
-    /// The row values of a new `Item()` of `member`.
-    private static func blankValues(_ member: ModelSchema.Repeating) -> [FormValue] {
-        func read<Item: FormModel>(_ type: Item.Type) -> [FormValue] {
-            (try? member.itemSchema.read(Item()).fixed) ?? []
-        }
-        return read(member.itemType)
     }
 }

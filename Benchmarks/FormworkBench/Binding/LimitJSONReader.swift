@@ -73,17 +73,8 @@ struct LimitJSONReader {
         index = end + 1
         try expect(UInt8(ascii: ":"))
         skipSpace()
-        let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        var position = expected
-        for _ in 0..<names.count {
-            if position == names.count { position = 0 }
-            if names[position].elementsEqual(name) {
-                expected = position + 1
-                return position
-            }
-            position += 1
-        }
-        return names.count
+        return LimitFormReader.position(
+            of: UnsafeBufferPointer(rebasing: bytes[start..<end]), in: names, expected: &expected)
     }
 
     /// Enters an array (`[`).

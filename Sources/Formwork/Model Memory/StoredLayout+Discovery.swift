@@ -74,6 +74,18 @@ extension StoredLayout {
             return offset
         }
 
+        /// The offset of the group wrapper `wrapper`, stored property
+        /// `label`, found by its declaration as a row's is, and that declaration.
+        func place(ofGroup wrapper: any GroupWrapper, _ label: String, _ name: String) throws(Missing)
+            -> (token: GroupDescriptor, offset: Int)
+        {
+            let wrapperType = Swift.type(of: wrapper)
+            guard let token = wrapper.groupDescriptor else {
+                throw Missing(reason: "the group `\(name)` has no declaration", fix: "declare it with `@FormGroup`")
+            }
+            return (token, try place(of: token, label, wrapperType: wrapperType, tokenOffset: wrapperType.descriptorOffset))
+        }
+
         /// Every stored property's offset and type by label, placed in
         /// declaration order, when that placing puts each row and group
         /// (a label and the offset its token gave) where it was found, ends

@@ -219,11 +219,7 @@ extension StoredLayout {
                         wrapperType: row.wrapperType, descriptor: row.descriptor))
             case .group(let label, let name, let codingKey, let wrapper, let flat, let schema):
                 let wrapperType = Swift.type(of: wrapper)
-                guard let token = wrapper.groupDescriptor else {
-                    throw Missing(reason: "the group `\(name)` has no declaration", fix: "declare it with `@FormGroup`")
-                }
-                let offset = try places.place(
-                    of: token, label, wrapperType: wrapperType, tokenOffset: wrapperType.descriptorOffset)
+                let (_, offset) = try places.place(ofGroup: wrapper, label, name)
                 found.append((label, offset))
                 guard let nested = schema.layout, let modelOffset = wrapperType.modelOffset,
                     let descriptorOffset = wrapperType.descriptorOffset
@@ -239,16 +235,11 @@ extension StoredLayout {
                         codingKey: codingKey,
                         wrapperType: wrapperType, descriptor: wrapper.groupDescriptor, schema: schema, layout: nested))
             case .repeating(let label, let name, let codingKey, let wrapper, let ordinal, let schema):
-                let wrapperType = Swift.type(of: wrapper)
-                guard let token = wrapper.groupDescriptor else {
-                    throw Missing(reason: "the group `\(name)` has no declaration", fix: "declare it with `@FormGroup`")
-                }
-                let offset = try places.place(
-                    of: token, label, wrapperType: wrapperType, tokenOffset: wrapperType.descriptorOffset)
+                let (token, offset) = try places.place(ofGroup: wrapper, label, name)
                 found.append((label, offset))
                 repeating.append(
                     Repeating(
-                        offset: offset, ordinal: ordinal, codingKey: codingKey, wrapperType: wrapperType,
+                        offset: offset, ordinal: ordinal, codingKey: codingKey, wrapperType: Swift.type(of: wrapper),
                         descriptor: token, itemSchema: schema))
             }
         }

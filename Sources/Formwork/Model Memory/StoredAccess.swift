@@ -123,13 +123,7 @@ extension ModelAssembly {
                     at: target + group.offset, descriptor: group.descriptor, values: held,
                     origins: itemOrigins(group.ordinal),
                     assembly: { item(group.itemSchema, values: held[$0], position: $0, key: group.codingKey) })
-            else {
-                throw DecodingError.typeMismatch(
-                    group.wrapperType,
-                    .init(
-                        codingPath: [AnyCodingKey(group.codingKey)],
-                        debugDescription: "`\(group.codingKey)`: the repeating group does not fit"))
-            }
+            else { throw mismatch(group.wrapperType, group.codingKey, "the repeating group does not fit") }
         }
     }
 }

@@ -122,7 +122,6 @@ struct StoredLayout: Sendable {
     struct Missing: Error, Sendable {
         let reason: String
         let fix: String
-
     }
 
     /// What the schema builder saw of one row or group, by its stored property's label.

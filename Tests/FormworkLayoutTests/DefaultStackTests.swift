@@ -7,7 +7,7 @@ import Testing
 /// The default stack is solved as the chain it is (``DefaultStack``); these
 /// tests hold it to the general solver's answer on the same lines, bit for bit.
 @Suite struct DefaultStackTests {
-    static let kinds: [FormRow.Kind] = [.text, .longText, .title, .number, .boolean, .list, .enumerated, .image, .date, .file]
+    static let kinds: [FormRow.Kind] = [.text, .longText, .heading, .number, .boolean, .list, .enumerated, .image, .date, .attachment]
     static let margins: [Double] = [8, 0, 16, -4, 0.1, 8.3, 1.0 / 3, 1e-7, 12_345.678, 9_999_999.9, 10_000_000, -10_000_000]
     static let widths: [Double] = [0, 1, 0.1, 320, 375, 599.99, 600, 768, 1024, 99_999.5, 1e6, 9_999_999.99, 10_000_000]
 
@@ -58,7 +58,7 @@ import Testing
     /// The seed forms (sign-up, profile, every kind of row) lay out as the solver lays them out.
     @Test func theSeedFormsMatchTheSolver() throws {
         let inputs = [
-            try ModelForm(SignUp()).layoutInput, try ModelForm(Profile()).layoutInput, try ModelForm(Everything()).layoutInput,
+            try FormState(SignUp()).layoutInput, try FormState(Profile()).layoutInput, try FormState(Everything()).layoutInput,
         ]
         for input in inputs {
             var defaultOnly = input
@@ -93,7 +93,7 @@ import Testing
         let input = FormLayoutInput(sections: [
             FormLayoutInput.Section(items: [
                 FormLayoutInput.Item(name: "avatar", kind: .image, title: "Avatar"),
-                FormLayoutInput.Item(name: "heading", kind: .title, title: "Heading"),
+                FormLayoutInput.Item(name: "heading", kind: .heading, title: "Heading"),
                 FormLayoutInput.Item(name: "tags", kind: .list, title: "Tags", text: "a\nb\nc"),
             ]),
             FormLayoutInput.Section(title: "Contact", items: [FormLayoutInput.Item(name: "email", kind: .text, title: "Email")]),

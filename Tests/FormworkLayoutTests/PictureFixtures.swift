@@ -24,9 +24,9 @@ enum PictureFixtures {
         case .picker, .chips: return .enumerated
         case .list: return .list
         case .imageWell: return .image
-        case .attachment: return .file
+        case .attachment: return .attachment
         case .date: return .date
-        case .heading: return .title
+        case .heading: return .heading
         }
     }
 

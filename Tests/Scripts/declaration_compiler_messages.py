@@ -105,7 +105,7 @@ struct Profile: FormModel {
     @FormGroup var addresses: [Address] = []
     @FormGroup(title: "Homes") var homes: [Address] = []
     @FormGroup(itemTitle: .numbered("Home"), minItems: 1, maxItems: 3, editing: [.add]) var others = [Address()]
-    @FormTitle var heading = "Profile"
+    @FormHeading var heading = "Profile"
 }
 
 enum Level: Int, FormOption { case junior = 1, senior = 2 }

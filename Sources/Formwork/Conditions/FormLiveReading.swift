@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a row reads the text a browser submits for it, as
-/// ``ModelForm/update(fromURLEncoded:options:)`` reads it, described as data
+/// ``FormState/update(fromURLEncoded:options:)`` reads it, described as data
 /// a page script can follow.
 ///
 /// ```swift
@@ -76,7 +76,7 @@ package struct FormLiveReading: Sendable, Hashable {
             // Only lists of text (and of options) are read item by item here.
             if !descriptor.options.isEmpty { return isOptionReading(descriptor) ? .option : .fixed }
             return descriptor.read(.array([.string(" x ")])) == .array([.string(" x ")]) ? .text : .fixed
-        case .title, .image, .file: return .fixed
+        case .heading, .image, .attachment: return .fixed
         }
     }
 

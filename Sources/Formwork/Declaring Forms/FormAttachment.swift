@@ -8,7 +8,7 @@ import Foundation
 ///     @FormAttachment var cv: FormFile? = nil          // uploaded as a multipart file part
 ///     @FormAttachment var portfolio: URL? = nil
 /// }
-/// let form = try ModelForm(JobApplication(cv: FormFile(filename: "cv.pdf", contentType: "application/pdf", data: pdf)))
+/// let form = try FormState(JobApplication(cv: FormFile(filename: "cv.pdf", contentType: "application/pdf", data: pdf)))
 /// form.row("cv")?.kind          // .file
 /// form.row("cv")?.displayText   // "cv.pdf"
 /// ```
@@ -36,7 +36,7 @@ extension FormField where Kind == FormFieldKind.Attachment, Value: FormFieldKind
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .file, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            .attachment, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help, parameterKey: param,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         self.init(value: wrappedValue, descriptor: descriptor)

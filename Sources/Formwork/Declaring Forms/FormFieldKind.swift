@@ -11,8 +11,8 @@ public enum FormFieldKind {
     public enum Text {}
     /// `@FormLongText`.
     public enum LongText {}
-    /// `@FormTitle`.
-    public enum Title {}
+    /// `@FormHeading`.
+    public enum Heading {}
     /// `@FormNumber`.
     public enum Number {}
     /// `@FormBoolean`.

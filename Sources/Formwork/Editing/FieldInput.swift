@@ -3,8 +3,8 @@ import Foundation
 /// Reads what a person typed, or a value set in code or sent in a body, into
 /// a row's value, and enforces the row's declared limits.
 ///
-/// Every way input enters a form (``ModelForm/setText(_:for:)``,
-/// ``ModelForm/setValue(_:for:)-(FormValue,_)``, list edits, body updates) comes
+/// Every way input enters a form (``FormState/setText(_:for:)``,
+/// ``FormState/setValue(_:for:)-(FormValue,_)``, list edits, body updates) comes
 /// through here, so the same input on the same row is read the same way and
 /// refused with the same sentence whichever way it came.
 enum FieldInput {
@@ -100,7 +100,7 @@ enum FieldInput {
     /// edit of a text row copies nothing it does not keep).
     private static func read(text: String, _ descriptor: Declared, _ typed: TypedText) -> Result<FormValue, Refusal> {
         switch descriptor.kind {
-        case .title:
+        case .heading:
             return .failure(readOnly)
         case .text, .longText:
             // Emptying the box of an optional text row means "no value".
@@ -137,7 +137,7 @@ enum FieldInput {
                 chosen.append(option)
             }
             return read(.array(chosen), descriptor)
-        case .image, .file:
+        case .image, .attachment:
             let trimmed = text.trimmingSpacesAndNewlines
             if trimmed.isEmpty { return emptyValue(descriptor, .url) }
             return read(.string(trimmed), descriptor)
@@ -161,7 +161,7 @@ enum FieldInput {
 
     /// `value` read as the row's type and, when the row has options, checked against them.
     private static func read(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
-        if descriptor.kind == .title { return .failure(readOnly) }
+        if descriptor.kind == .heading { return .failure(readOnly) }
         guard let read = descriptor.read(value) else {
             if descriptor.kind == .number, let numeral = numeral(of: value) {
                 return .failure(numberRefusal(numeral, descriptor))
@@ -247,13 +247,13 @@ enum FieldInput {
     static func typeRefusal(_ descriptor: Declared) -> Refusal {
         let expected: FormInputError.Expected
         switch descriptor.kind {
-        case .text, .longText, .title: expected = .text
+        case .text, .longText, .heading: expected = .text
         case .number: expected = numberTypeExpected(descriptor.numberShape)
         case .boolean: expected = .yesOrNo
         case .date: expected = dateExpected(descriptor.dateKind)
         case .enumerated: expected = .option
         case .list: expected = descriptor.options.isEmpty ? listExpected(descriptor) : .option
-        case .image, .file: expected = .urlOrFile
+        case .image, .attachment: expected = .urlOrFile
         }
         guard expected != .option else {
             return Refusal(reason: .invalidValue(expected: .option), phrase: optionsPhrase(descriptor))

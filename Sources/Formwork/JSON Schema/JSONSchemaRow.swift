@@ -43,8 +43,8 @@ struct JSONSchemaRow {
                 options.isEmpty
                 ? JSONSchemaScalar.listItem(of: descriptor.declaredType).members : choices(options, nullable: false)
             return array(items: items)
-        case .image, .file: return file()
-        case .title: return []
+        case .image, .attachment: return file()
+        case .heading: return []
         }
     }
 

@@ -9,8 +9,8 @@ extension FormRow {
         case text
         /// Several lines of text (`@FormLongText`).
         case longText
-        /// A read-only heading inside a section (`@FormTitle`).
-        case title
+        /// A read-only heading inside a section (`@FormHeading`).
+        case heading
         /// A number (`@FormNumber`).
         case number
         /// An on/off switch (`@FormBoolean`).
@@ -25,6 +25,6 @@ extension FormRow {
         case date
         /// A file of any kind, such as a PDF or an archive (`@FormAttachment`),
         /// shown as its file name (or URL) on one line.
-        case file
+        case attachment
     }
 }

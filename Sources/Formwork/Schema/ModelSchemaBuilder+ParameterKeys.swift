@@ -5,7 +5,7 @@ extension ModelSchemaBuilder {
     mutating func checkBracketedKeys() {
         var nestedKeys: [String: [String]] = [:]
         for member in members {
-            guard case .field(let field) = member, field.descriptor.kind != .title,
+            guard case .field(let field) = member, field.descriptor.kind != .heading,
                 let key = field.descriptor.parameterKey, let (base, row) = Self.nesting(key)
             else { continue }
             nestedKeys[base, default: []].append(row)
@@ -13,7 +13,7 @@ extension ModelSchemaBuilder {
         for member in members {
             switch member {
             case .field(let field):
-                guard field.descriptor.kind != .title, let key = field.descriptor.parameterKey,
+                guard field.descriptor.kind != .heading, let key = field.descriptor.parameterKey,
                     FormBracketKey.holdsBracket(key)
                 else { continue }
                 let fix: String

@@ -259,7 +259,7 @@ struct ModelSchemaBuilder {
             let name: String, key: String
             switch member {
             case .field(let field):
-                guard field.descriptor.kind != .title else { continue }
+                guard field.descriptor.kind != .heading else { continue }
                 (name, key) = (field.name, field.descriptor.parameterKey ?? field.name)
             case .group(let group):
                 (name, key) = (group.name, group.descriptor?.parameterKey ?? group.name)
@@ -306,13 +306,13 @@ struct ModelSchemaBuilder {
         switch kind {
         case .text: return "@FormText"
         case .longText: return "@FormLongText"
-        case .title: return "@FormTitle"
+        case .heading: return "@FormHeading"
         case .number: return "@FormNumber"
         case .boolean: return "@FormBoolean"
         case .list: return "@FormList"
         case .enumerated: return "@FormEnumerated"
         case .image: return "@FormImage"
-        case .file: return "@FormAttachment"
+        case .attachment: return "@FormAttachment"
         case .date: return "@FormDate"
         }
     }
@@ -320,7 +320,7 @@ struct ModelSchemaBuilder {
     /// What kinds of value a row of `kind` holds.
     private static func expectedValues(_ kind: FormRow.Kind) -> ExpectedValues? {
         switch kind {
-        case .text, .longText, .title: return ExpectedValues(text: "text (`.string`)") { $0.stringValue != nil }
+        case .text, .longText, .heading: return ExpectedValues(text: "text (`.string`)") { $0.stringValue != nil }
         case .number:
             return ExpectedValues(text: "a number (`.integer`, `.double` or `.decimal`)") {
                 switch $0 {
@@ -331,7 +331,7 @@ struct ModelSchemaBuilder {
         case .boolean: return ExpectedValues(text: "a Boolean (`.bool`)") { $0.boolValue != nil }
         case .date:
             return ExpectedValues(text: "a date (`.date`)") { if case .date = $0 { return true } else { return false } }
-        case .image, .file:
+        case .image, .attachment:
             return ExpectedValues(text: "a URL or a file (`.string` or `.file`)") {
                 switch $0 {
                 case .string, .file: return true;

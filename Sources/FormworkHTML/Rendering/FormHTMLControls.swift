@@ -25,7 +25,7 @@ enum FormHTMLControls {
         case .boolean:
             label(context, into: &writer)
             checkbox(context, into: &writer)
-        case .image, .file:
+        case .image, .attachment:
             label(context, into: &writer)
             file(context, into: &writer)
         default:
@@ -62,7 +62,7 @@ enum FormHTMLControls {
             let date = FormHTMLDates.value(row)
             attributes = [.init("type", date.type), .init("id", context.id), context.name.map { .init("name", $0) }]
             attributes += [.init("value", date.value), date.step.map { .init("step", $0) }]
-        case .title:
+        case .heading:
             // A heading shown as text: no name, so it submits nothing.
             attributes = [.init("type", "text"), .init("id", context.id), .init("value", row.value.text)]
         default:

@@ -15,7 +15,7 @@ struct FormHTMLRowContext {
     /// is written with no value and is not `required`, so a spare left
     /// blank posts only blanks and does not stop the post.
     var isSpare: Bool
-    /// The form can be edited at all (`ModelForm.isEditable`): a
+    /// The form can be edited at all (`FormState.isEditable`): a
     /// read-only form offers no empty box for a new list entry.
     var formIsEditable = true
     /// The form's localization, which words the texts the page adds.
@@ -37,7 +37,7 @@ struct FormHTMLRowContext {
         return ids.isEmpty ? nil : ids.joined(separator: " ")
     }
 
-    var hasCurrentFile: Bool { (row.kind == .image || row.kind == .file) && !row.value.isNull }
+    var hasCurrentFile: Bool { (row.kind == .image || row.kind == .attachment) && !row.value.isNull }
 
     /// The attributes every control of the row ends with, in this order.
     /// `required` is written on disabled controls too: a browser checks no

@@ -9,7 +9,7 @@ extension FormLayout {
     /// FormLayout.Control.list(["swift", "design"])           // two sub-rows and an "Add" button
     /// ```
     ///
-    /// A form's rows get theirs from `ModelForm.layoutInput(errors:showingHiddenRows:)`;
+    /// A form's rows get theirs from `FormState.layoutInput(errors:showingHiddenRows:)`;
     /// an item built by hand gets ``init(kind:)``'s unless it names one.
     public enum Control: Sendable, Equatable {
         /// A text field of the given kind; a `.password` shows dots.
@@ -41,14 +41,14 @@ extension FormLayout {
             switch kind {
             case .text: self = .field(.plain)
             case .longText: self = .textArea
-            case .title: self = .heading
+            case .heading: self = .heading
             case .number: self = .number(hasStepper: false)
             case .boolean: self = .toggle(isOn: false)
             case .list: self = .list([])
             case .enumerated: self = .picker
             case .image: self = .imageWell(fileName: nil)
             case .date: self = .date(.date)
-            case .file: self = .attachment(fileName: nil)
+            case .attachment: self = .attachment(fileName: nil)
             }
         }
     }

@@ -12,7 +12,7 @@ enum RowHint {
         case .text, .longText:
             guard let limit = row.maxCharacters else { return nil }
             phrase = FormPhrase("terminal.hint.maxCharacters", count: limit)
-        case .title: return nil
+        case .heading: return nil
         case .number: phrase = numberHint(row)
         case .boolean: phrase = YesNo.hint
         case .enumerated where !row.allowsMultipleSelection:
@@ -23,7 +23,7 @@ enum RowHint {
         case .date:
             phrase = dateHint(row.dateKind, localization)
         case .image: phrase = FormPhrase("terminal.hint.image")
-        case .file: phrase = FormPhrase("terminal.hint.file")
+        case .attachment: phrase = FormPhrase("terminal.hint.file")
         }
         return localization.text(phrase)
     }

@@ -81,7 +81,7 @@ struct LinePass {
     /// The step a row still needs in this pass, if any.
     private func step(for row: FormRow) -> LineStep? {
         let step: LineStep
-        if row.kind == .title {
+        if row.kind == .heading {
             guard scope == .everything else { return nil }
             step = .title(row)
         } else if !row.isEnabled || row.isReadOnly {

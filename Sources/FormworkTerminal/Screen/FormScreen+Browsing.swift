@@ -38,7 +38,7 @@ extension FormScreen {
         case .row(let id):
             guard let row = row(id) else { return }
             switch row.kind {
-            case .title: break
+            case .heading: break
             case .boolean: apply(row: id) { form in try form.setValue(.bool(row.value != .bool(true)), for: row.key) }
             case .enumerated where !row.allowsMultipleSelection:
                 let offset = choices(of: row).count - row.options.count
@@ -89,7 +89,7 @@ extension FormScreen {
     /// row is taken. Returns whether the edit was taken.
     @discardableResult
     mutating func apply(
-        row id: String? = nil, _ edit: (inout ModelForm<Model>) throws -> FormChange
+        row id: String? = nil, _ edit: (inout FormState<Model>) throws -> FormChange
     ) -> Bool {
         let targets = ScreenTarget.all(in: form)
         let position = targets.firstIndex(of: focus) ?? 0

@@ -7,10 +7,10 @@ extension FormScreen {
     func appendRow(_ row: FormRow, layout: RowLayout, to body: inout ScreenBody) {
         let start = body.lines.count
         let isFocused = focus == .row(id: row.id)
-        let isDimmed = row.kind != .title && !ScreenTarget.isFocusable(row, in: form)
+        let isDimmed = row.kind != .heading && !ScreenTarget.isFocusable(row, in: form)
         var line = ScreenLine(" ")
         line.append(isFocused ? "› " : "  ", .accent.union(.bold))
-        let titleStyle: ScreenStyle = row.kind == .title ? .bold : (isDimmed ? .dim : [])
+        let titleStyle: ScreenStyle = row.kind == .heading ? .bold : (isDimmed ? .dim : [])
         line.append(layout.title(row, style: titleStyle))
         let typing = typedBuffer(of: row)
         if let typing {

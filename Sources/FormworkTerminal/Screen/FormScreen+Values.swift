@@ -8,7 +8,7 @@ extension FormScreen {
     /// name, size and type. Long text shows up to three of its lines.
     func valueLines(of row: FormRow, width: Int) -> [ScreenLine] {
         switch row.kind {
-        case .title:
+        case .heading:
             return [ScreenLine(row.displayText, .bold)]
         case .boolean:
             let on = row.value == .bool(true)
@@ -20,7 +20,7 @@ extension FormScreen {
             let items = itemLabels(of: row)
             guard !items.isEmpty else { return [ScreenLine(text("terminal.choice.none"), .dim)] }
             return [ScreenLine(fitted(items.joined(separator: text("list.separator")), width))]
-        case .image, .file:
+        case .image, .attachment:
             return [fileLine(of: row, width: width)]
         case .longText:
             return longTextLines(of: row, width: width)

@@ -18,7 +18,7 @@ struct HTMLParcel: FormModel {
 /// own texts (values, help, footer, the item noun) are Chinese; titles,
 /// placeholders and option labels are translated by ``chinese(in:)``.
 struct HTMLShipment: FormModel {
-    @FormTitle var heading = "寄件单"
+    @FormHeading var heading = "寄件单"
     @FormText(placeholder: "Your name", help: "与证件一致", rules: [.required, .minLength(2)]) var sender = ""
     @FormText(.email, rules: [.required, .email]) var email = "不是邮箱"
     @FormText(.password) var secret: String? = nil

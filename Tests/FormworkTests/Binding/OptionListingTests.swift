@@ -39,7 +39,7 @@ struct OptionListingTests {
     }
 
     @Test func theListedOptionsAreTheTypesOwn() throws {
-        let form = try ModelForm(ShirtOrder())
+        let form = try FormState(ShirtOrder())
         #expect(form.row("size")?.options.map(\.label) == ["Small", "Large"])
         #expect(throws: FormSubmissionError.self) { try ShirtOrder(json: Data(#"{"size":"medium"}"#.utf8)) }
     }

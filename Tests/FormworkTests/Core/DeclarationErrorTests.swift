@@ -176,6 +176,6 @@ private struct HoldsABadGroup: FormModel {
     }
 
     @Test func makingAFormOfAMisdeclaredModelThrowsTheSameError() {
-        #expect(throws: FormDeclarationError.self) { try ModelForm(SameParameter()) }
+        #expect(throws: FormDeclarationError.self) { try FormState(SameParameter()) }
     }
 }

@@ -15,7 +15,7 @@ import Testing
     }
 
     private struct Shipment: FormModel {
-        @FormTitle var heading = "Shipment"
+        @FormHeading var heading = "Shipment"
         @FormNumber var quantity = 0
         @FormNumber var weight = 0.0
         @FormNumber var small: UInt8 = 0
@@ -55,10 +55,10 @@ import Testing
 
     /// The message of every refusal the edits make, then the form's own errors and section titles.
     private static func texts(in language: FormLanguage) throws -> [String] {
-        var form = try ModelForm(Shipment())
+        var form = try FormState(Shipment())
         form.localization = localization(language)
         var texts: [String] = []
-        func refuse(_ edit: (inout ModelForm<Shipment>) throws -> Void) {
+        func refuse(_ edit: (inout FormState<Shipment>) throws -> Void) {
             do {
                 try edit(&form)
                 texts.append("accepted")

@@ -37,12 +37,12 @@ extension FormPredicate {
         /// The type of the values a row of `kind` holds: `ValueType(.enumerated)` is `.option`.
         package init(_ kind: FormRow.Kind) {
             switch kind {
-            case .text, .longText, .title: self = .string
+            case .text, .longText, .heading: self = .string
             case .number: self = .number
             case .boolean: self = .bool
             case .list: self = .list
             case .enumerated: self = .option
-            case .image, .file: self = .file
+            case .image, .attachment: self = .file
             case .date: self = .date
             }
         }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A sign-up form with every kind of row a body can fill, conditions and a group.
 struct FuzzSignUp: FormModel {
-    enum Plan: String, FormOption { case free, pro, team }
+    enum Plan: String, FormChoice { case free, pro, team }
 
     struct Address: FormModel {
         @FormText var street = ""

@@ -25,7 +25,7 @@ public struct Everything: FormModel, Equatable {
     @FormEnumerated public var maybe_gender: Gender? = nil
     @FormEnumerated public var genders: [Gender] = []
     @FormEnumerated public var priority: Priority = .normal
-    @FormEnumerated(options: [.init("S", "Small"), .init("M", "Medium"), .init("L", "Large")]) public var size = "M"
+    @FormEnumerated(choices: [.init("S", "Small"), .init("M", "Medium"), .init("L", "Large")]) public var size = "M"
     @FormImage public var picture: URL? = nil
     @FormImage public var scan: FormFile? = nil
     @FormDate public var moment = Date(timeIntervalSince1970: 0)

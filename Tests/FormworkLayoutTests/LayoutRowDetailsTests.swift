@@ -6,8 +6,8 @@ import Testing
 /// What a form's rows tell a picture: the control each is drawn as, its
 /// state, and the notes under it, which also make the row taller.
 struct LayoutRowDetailsTests {
-    enum Plan: String, FormOption { case basic, pro }
-    enum Perk: String, FormOption { case coffee, parking, gym }
+    enum Plan: String, FormChoice { case basic, pro }
+    enum Perk: String, FormChoice { case coffee, parking, gym }
 
     struct Sheet: FormModel {
         @FormHeading var heading = "Sheet"

@@ -167,13 +167,13 @@ struct PictureControlTests {
         }
     }
 
-    @Test func aTitleRowIsABoldHeadingAndASectionHeaderGreyOnThePage() throws {
+    @Test func aHeadingRowIsBoldAndASectionHeaderGreyOnThePage() throws {
         let input = FormLayoutInput(sections: [
             FormLayoutInput.Section(title: "Contact", items: [F.item("heading", .heading, title: "Welcome")])
         ])
         let picture = PictureSVG(try input.layout(.compact).render(.svg))
         let heading = try #require(picture.group("heading"))
-        #expect(heading.control == "heading" && heading.attributes["data-kind"] == "title")
+        #expect(heading.control == "heading" && heading.attributes["data-kind"] == "heading")
         #expect(heading.text("Welcome")?.attributes["font-size"] == "17")
         #expect(heading.text("Welcome")?.attributes["font-weight"] == "bold")
         let header = try #require(picture.group("header_1"))

@@ -6,8 +6,8 @@ import Foundation
 /// localization, whatever the language: any Latin word in its renderings
 /// is one Formwork wrote.
 struct DinnerBooking: FormModel {
-    enum Meal: String, FormOption { case fish, vegetables }
-    enum Extra: String, FormOption { case wine, cake }
+    enum Meal: String, FormChoice { case fish, vegetables }
+    enum Extra: String, FormChoice { case wine, cake }
 
     @FormText(placeholder: "Your name", rules: [.required]) var guest = ""
     @FormText(.password) var secret = ""

@@ -25,7 +25,7 @@ struct PictureMirroringTests {
         #expect((enLabel.x, enLabel.width, enName.x, enName.width) == (8, 120, 136, 231))
         #expect((arLabel.x, arLabel.width, arName.x, arName.width) == (247, 120, 8, 231))
         #expect(enLabel.maxX <= enName.x && arLabel.x >= arName.maxX)
-        #expect(arabic.render(.text).contains("label (title) x=247 y=8 w=120 h=44"))
+        #expect(arabic.render(.text).contains("label (heading) x=247 y=8 w=120 h=44"))
         #expect(
             arabic.render(.json).contains(
                 "\"title\": \"Name\", \"text\": \"\", \"placeholder\": false, \"x\": 8, \"y\": 8, \"width\": 231,"))

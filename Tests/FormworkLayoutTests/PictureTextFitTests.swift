@@ -15,7 +15,7 @@ struct PictureTextFitTests {
         @FormText(rules: [.required]) var first_name = "Bartholomew-Maximilian"
         @FormText var last_name = "Featherstonehaugh-Cholmondeley"
         @FormBoolean var newsletter = true
-        @FormEnumerated(options: [.init("a", "Alpha"), .init("b", "Bravo"), .init("c", "Charlie")])
+        @FormEnumerated(choices: [.init("a", "Alpha"), .init("b", "Bravo"), .init("c", "Charlie")])
         var topics: [String] = ["a", "b", "c"]
         @FormLongText(help: "A longer introduction, in the person's own words.") var bio = String(
             repeating: "Writes long sentences without stopping. ", count: 12)

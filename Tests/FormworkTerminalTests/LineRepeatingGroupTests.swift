@@ -144,6 +144,6 @@ struct Sailor: FormModel {
     @FormEnumerated var rank: Rank = .deckhand
 }
 
-enum Rank: String, FormOption {
+enum Rank: String, FormChoice {
     case captain, deckhand
 }

@@ -8,7 +8,7 @@ private struct Letter: FormModel {
     var heading = FormSeparator("Letter \u{1B}[2J", footer: "Footer \u{202E}")
     @FormText(help: "Help \u{1B}]0;PWNED\u{07}") var note = Hostile.note
     @FormNumber var copies = 1
-    @FormEnumerated(options: [.init("a", "Option \u{9B}2J"), .init("b", "Plain")]) var choice = "a"
+    @FormEnumerated(choices: [.init("a", "Option \u{9B}2J"), .init("b", "Plain")]) var choice = "a"
 
     func validate() -> [FormModelError] {
         copies == 13 ? [FormModelError("copies", "Not \u{1B}[2J13")] : []

@@ -288,7 +288,7 @@ public struct FormState<Model: FormModel>: Sendable {
         let descriptor = declared.descriptor
         let input = declared.input
         let options = input.options.map {
-            FormRow.Option(
+            FormRow.Choice(
                 value: $0.value, label: localization.optionLabel(for: declared.key, value: $0.value, default: $0.label))
         }
         let title = localization.title(for: declared.key, default: declared.title)
@@ -297,9 +297,9 @@ public struct FormState<Model: FormModel>: Sendable {
         return FormRow(
             key: declared.key, title: title, kind: descriptor.kind, value: values[index],
             displayText: FormDisplayText.text(
-                for: values[index], descriptor, options: options, in: localization),
+                for: values[index], descriptor, choices: options, in: localization),
             placeholder: descriptor.placeholder.map { localization.placeholder(for: declared.key, default: $0) },
-            help: descriptor.help.map { localization.help(for: declared.key, default: $0) }, options: options,
+            help: descriptor.help.map { localization.help(for: declared.key, default: $0) }, choices: options,
             allowsMultipleSelection: descriptor.allowsMultipleSelection, textKind: descriptor.textKind,
             dateKind: descriptor.dateKind, parameterPath: declared.parameterPath,
             isOptional: input.isOptional, isReadOnly: descriptor.kind == .heading,

@@ -28,7 +28,7 @@ public struct FormRow: Sendable, Hashable, Identifiable {
     /// Help text shown with the row.
     public var help: String?
     /// The choices of an enumerated row, or of a list of options.
-    public var options: [FormRow.Option]
+    public var choices: [FormRow.Choice]
     /// `true` when several options may be chosen.
     public var allowsMultipleSelection: Bool
     /// The kind of text of a text row.

@@ -30,11 +30,11 @@ enum FormHTMLChoices {
         case .radio: return true
         case .automatic:
             // An optional single choice needs a menu's empty entry to go back to none.
-            return row.options.count <= 4 && (FormHTMLNames.holdsSeveralValues(row) || !row.isOptional)
+            return row.choices.count <= 4 && (FormHTMLNames.holdsSeveralValues(row) || !row.isOptional)
         }
     }
 
-    private static func isChosen(_ option: FormRow.Option, _ row: FormRow) -> Bool {
+    private static func isChosen(_ option: FormRow.Choice, _ row: FormRow) -> Bool {
         if let chosen = row.value.arrayValue { return chosen.contains(option.value) }
         return row.value == option.value
     }
@@ -58,7 +58,7 @@ enum FormHTMLChoices {
             // An optional row's empty entry, which reads back as `nil`; a spare item's, which posts a blank.
             writer.element("option", [.init("value", ""), .flag("selected", row.value.isNull)], text: "")
         }
-        for option in row.options {
+        for option in row.choices {
             writer.element(
                 "option", [.init("value", option.value.text), .flag("selected", isChosen(option, row))],
                 text: option.label)
@@ -76,7 +76,7 @@ enum FormHTMLChoices {
                 .init("id", context.id), .init("class", "formwork-choices"),
                 .init("role", several ? "group" : "radiogroup"), .init("aria-labelledby", context.id + "-label"),
             ])
-        for (index, option) in row.options.enumerated() {
+        for (index, option) in row.choices.enumerated() {
             let optionID = context.id + "-\(index + 1)"
             writer.void(
                 "input",

@@ -11,7 +11,7 @@ enum FormHTMLControls {
         switch row.kind {
         case .enumerated:
             FormHTMLChoices.write(context, into: &writer)
-        case .list where !row.options.isEmpty:
+        case .list where !row.choices.isEmpty:
             FormHTMLChoices.write(context, into: &writer)
         case .list:
             label(context, into: &writer)

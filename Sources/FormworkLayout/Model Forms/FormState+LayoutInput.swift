@@ -124,7 +124,7 @@ extension FormState {
             return .chips(labels(of: row.value.arrayValue ?? [], in: row))
         case .list:
             let entries = labels(of: row.value.arrayValue ?? [], in: row)
-            return row.options.isEmpty ? .list(entries, canAdd: row.isEnabled) : .chips(entries)
+            return row.choices.isEmpty ? .list(entries, canAdd: row.isEnabled) : .chips(entries)
         case .image: return .imageWell(fileName: fileName(of: row.value))
         case .date: return .date(row.dateKind)
         case .attachment: return .attachment(fileName: fileName(of: row.value))
@@ -132,7 +132,7 @@ extension FormState {
     }
 
     static func labels(of entries: [FormValue], in row: FormRow) -> [String] {
-        entries.map { entry in row.options.first { $0.value == entry }?.label ?? entry.text }
+        entries.map { entry in row.choices.first { $0.value == entry }?.label ?? entry.text }
     }
 
     /// A file's name, or the last path component of a URL's text.

@@ -16,10 +16,10 @@ enum RowHint {
         case .number: phrase = numberHint(row)
         case .boolean: phrase = YesNo.hint
         case .enumerated where !row.allowsMultipleSelection:
-            phrase = FormPhrase("terminal.hint.oneOf", arguments: [.init("options", items: row.options.map(\.label))])
+            phrase = FormPhrase("terminal.hint.oneOf", arguments: [.init("options", items: row.choices.map(\.label))])
         case .enumerated, .list:
-            if row.options.isEmpty { return localization.text(FormPhrase("terminal.hint.items")) }
-            phrase = FormPhrase("terminal.hint.anyOf", arguments: [.init("options", items: row.options.map(\.label))])
+            if row.choices.isEmpty { return localization.text(FormPhrase("terminal.hint.items")) }
+            phrase = FormPhrase("terminal.hint.anyOf", arguments: [.init("options", items: row.choices.map(\.label))])
         case .date:
             phrase = dateHint(row.dateKind, localization)
         case .image: phrase = FormPhrase("terminal.hint.image")

@@ -41,13 +41,13 @@ extension FormScreen {
             case .heading: break
             case .boolean: apply(row: id) { form in try form.setValue(.bool(row.value != .bool(true)), for: row.key) }
             case .enumerated where !row.allowsMultipleSelection:
-                let offset = choices(of: row).count - row.options.count
-                let current = row.options.firstIndex { $0.value == row.value }.map { $0 + offset } ?? 0
+                let offset = choices(of: row).count - row.choices.count
+                let current = row.choices.firstIndex { $0.value == row.value }.map { $0 + offset } ?? 0
                 mode = .choosing(row: id, highlighted: current, chosen: nil)
-            case .list where row.options.isEmpty: mode = .listing(row: id, selected: 0)
+            case .list where row.choices.isEmpty: mode = .listing(row: id, selected: 0)
             case .enumerated, .list:
                 let items = row.value.arrayValue ?? []
-                let chosen = Set(row.options.indices.filter { items.contains(row.options[$0].value) })
+                let chosen = Set(row.choices.indices.filter { items.contains(row.choices[$0].value) })
                 mode = .choosing(row: id, highlighted: 0, chosen: chosen)
             default: mode = .typing(row: id, TextBuffer(editableText(of: row), selected: true))
             }

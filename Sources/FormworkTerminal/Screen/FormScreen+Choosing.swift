@@ -4,7 +4,7 @@ extension FormScreen {
     /// The entries of a row's list of options: "None" first for an optional
     /// single choice, then each option's label.
     func choices(of row: FormRow) -> [String] {
-        let labels = row.options.map(\.label)
+        let labels = row.choices.map(\.label)
         return row.isOptional && !row.allowsMultipleSelection && row.kind == .enumerated
             ? [text("terminal.choice.none")] + labels : labels
     }
@@ -32,10 +32,10 @@ extension FormScreen {
         case .enter:
             let value: FormValue
             if let chosen {
-                value = .array(chosen.sorted().map { row.options[$0].value })
+                value = .array(chosen.sorted().map { row.choices[$0].value })
             } else {
-                let offset = choices(of: row).count - row.options.count
-                value = highlighted < offset ? .null : row.options[highlighted - offset].value
+                let offset = choices(of: row).count - row.choices.count
+                value = highlighted < offset ? .null : row.choices[highlighted - offset].value
             }
             if apply(row: id, { form in try form.setValue(value, for: row.key) }) { mode = .browsing }
         default:

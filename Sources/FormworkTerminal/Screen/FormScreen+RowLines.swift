@@ -75,13 +75,13 @@ extension FormScreen {
         switch mode {
         case .choosing(let id, let highlighted, let chosen) where id == row.id:
             let current = choices(of: row)
-            let offset = current.count - row.options.count
+            let offset = current.count - row.choices.count
             for (index, label) in current.enumerated() {
                 let mark: String
                 if let chosen {
                     mark = chosen.contains(index) ? "[x] " : "[ ] "
                 } else {
-                    let isCurrent = index < offset ? row.value == .null : row.value == row.options[index - offset].value
+                    let isCurrent = index < offset ? row.value == .null : row.value == row.choices[index - offset].value
                     mark = isCurrent ? "● " : "○ "
                 }
                 body.append(listEntry(indent: indent, text: mark + label, isSelected: index == highlighted))

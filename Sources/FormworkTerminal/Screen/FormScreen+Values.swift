@@ -14,7 +14,7 @@ extension FormScreen {
             let on = row.value == .bool(true)
             return [ScreenLine((on ? "[x] " : "[ ] ") + text(on ? "value.on" : "value.off"))]
         case .enumerated where !row.allowsMultipleSelection:
-            let label = row.options.first { $0.value == row.value }?.label
+            let label = row.choices.first { $0.value == row.value }?.label
             return [label.map { ScreenLine($0 + " ▾") } ?? ScreenLine(text("terminal.choice.none") + " ▾", .dim)]
         case .enumerated, .list:
             let items = itemLabels(of: row)
@@ -35,7 +35,7 @@ extension FormScreen {
 
     /// The labels of a list's items, or of the options ticked.
     func itemLabels(of row: FormRow) -> [String] {
-        (row.value.arrayValue ?? []).map { item in row.options.first { $0.value == item }?.label ?? item.text }
+        (row.value.arrayValue ?? []).map { item in row.choices.first { $0.value == item }?.label ?? item.text }
     }
 
     /// An empty field's placeholder, or a date's format: dimmed, and set

@@ -12,7 +12,7 @@ struct Settings: FormModel {
     @FormEnumerated(visibleWhen: "verbose") var level: Level = .info
 }
 
-enum Level: String, FormOption { case info, debug, trace }
+enum Level: String, FormChoice { case info, debug, trace }
 
 /// The settings a person typed, or `nil` when they cancelled.
 func askForSettings() throws -> Settings? {

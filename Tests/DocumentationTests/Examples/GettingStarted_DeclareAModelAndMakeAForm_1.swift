@@ -5,7 +5,7 @@ import Formwork
 import Foundation
 import Testing
 
-enum Gender: String, FormOption { case female, male, prefer_not_to_say }
+enum Gender: String, FormChoice { case female, male, prefer_not_to_say }
 
 struct Address: FormModel {
     @FormText var street = ""

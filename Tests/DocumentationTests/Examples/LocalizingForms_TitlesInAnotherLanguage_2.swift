@@ -4,7 +4,7 @@
 import Formwork
 import Testing
 
-enum Speed: String, FormOption { case standard, express }
+enum Speed: String, FormChoice { case standard, express }
 
 struct Shipping: FormModel {
     @FormEnumerated var speed: Speed = .standard
@@ -18,6 +18,6 @@ struct LocalizingForms_TitlesInAnotherLanguage_2 {
         ]])
         let form = try FormState(Shipping(), localization: FormLocalization(language: .simplifiedChinese, catalogue: labels))
         #expect((form.row("speed")?.title) == "配送方式")
-        #expect((form.row("speed")?.options.map(\.label)) == ["标准", "特快"])
+        #expect((form.row("speed")?.choices.map(\.label)) == ["标准", "特快"])
     }
 }

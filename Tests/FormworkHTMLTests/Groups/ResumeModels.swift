@@ -67,9 +67,9 @@ struct HTMLOrder: FormModel {
     struct Line: FormModel {
         @FormText var product = "Tea"
         @FormNumber var quantity = 1
-        @FormEnumerated(options: [.init("s", "S"), .init("m", "M"), .init("l", "L"), .init("xl", "XL"), .init("xxl", "XXL")])
+        @FormEnumerated(choices: [.init("s", "S"), .init("m", "M"), .init("l", "L"), .init("xl", "XL"), .init("xxl", "XXL")])
         var size = "m"
-        @FormEnumerated(options: [.init("box", "Box"), .init("bag", "Bag")]) var packing = "box"
+        @FormEnumerated(choices: [.init("box", "Box"), .init("bag", "Bag")]) var packing = "box"
         @FormBoolean var gift = true
     }
 

@@ -1,8 +1,8 @@
 import Formwork
 import Foundation
 
-enum HTMLSize: String, FormOption { case small, medium, large }
-enum HTMLColor: String, FormOption { case red, green, blue, black, white }
+enum HTMLSize: String, FormChoice { case small, medium, large }
+enum HTMLColor: String, FormChoice { case red, green, blue, black, white }
 
 /// A parcel: an item of ``HTMLShipment``'s repeating group, with a condition of its own.
 struct HTMLParcel: FormModel {

@@ -30,7 +30,7 @@ struct Billboard: FormModel {
     @FormText(placeholder: "p", help: "h") var headline = ""
     @FormLongText var story = ""
     @FormList var words: [String] = []
-    @FormEnumerated(options: [.init("a", "A"), .init("b", "B")]) var pick = "a"
+    @FormEnumerated(choices: [.init("a", "A"), .init("b", "B")]) var pick = "a"
     var more = FormSeparator("More", footer: "Footer")
     @FormHeading var banner = "Banner"
 

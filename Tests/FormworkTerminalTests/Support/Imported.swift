@@ -21,7 +21,7 @@ struct Imported: FormModel {
     @FormText(placeholder: "Your \u{1B}[2Jname", help: "Help \u{1B}]0;PWNED\u{07}") var name = ""
     @FormText(title: "Note \u{202E}") var note = Hostile.note
     var more = FormSeparator("More \u{1B}[31m", footer: "Footer \u{2066}end")
-    @FormEnumerated(options: [.init("a", "Option \u{9B}2J"), .init("b", "Plain")]) var choice = "a"
+    @FormEnumerated(choices: [.init("a", "Option \u{9B}2J"), .init("b", "Plain")]) var choice = "a"
     @FormList var tags: [String] = ["tag\u{07}"]
     @FormImage var avatar: FormFile? = FormFile(filename: "me\u{1B}[2J.png", contentType: "image/png", data: Data([1, 2, 3]))
     @FormGroup(itemTitle: .field("name")) var people: [Person] = [Person(name: "Eve\u{1B}[2J")]

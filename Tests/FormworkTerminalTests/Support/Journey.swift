@@ -1,15 +1,15 @@
 import Formwork
 import Foundation
 
-enum Cover: String, FormOption {
+enum Cover: String, FormChoice {
     case basic, full
 }
 
-enum Seat: String, FormOption {
+enum Seat: String, FormChoice {
     case window, aisle
 }
 
-enum Meal: String, FormOption {
+enum Meal: String, FormChoice {
     case vegetarian, halal
 }
 

@@ -1,11 +1,11 @@
 import Formwork
 import Foundation
 
-enum Frequency: String, FormOption {
+enum Frequency: String, FormChoice {
     case weekly, monthly
 }
 
-enum Interest: String, FormOption {
+enum Interest: String, FormChoice {
     case swift, design, music, travel
 }
 

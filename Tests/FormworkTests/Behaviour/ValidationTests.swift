@@ -96,7 +96,7 @@ import Testing
             if case .optionLabel(key: "gender", value: .string("female"), _) = request { return "女" }
             return nil
         }
-        #expect(profile.row("gender")?.options.first?.label == "女")
+        #expect(profile.row("gender")?.choices.first?.label == "女")
         #expect(profile.row("gender")?.displayText == "Prefer Not to Say")
     }
 }

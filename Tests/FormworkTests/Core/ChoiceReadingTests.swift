@@ -16,7 +16,7 @@ import Testing
         func add() { lock.withLock { count += 1 } }
     }
 
-    private enum Shift: Int, FormOption {
+    private enum Shift: Int, FormChoice {
         case early = 1, late = 2, night = 3
 
         static let readings = Readings()

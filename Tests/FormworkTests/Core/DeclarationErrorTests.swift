@@ -41,11 +41,11 @@ private struct BadBounds: FormModel {
 }
 
 private struct NoOptions: FormModel {
-    @FormEnumerated(options: [FormOptionItem<String>]()) var size = ""
+    @FormEnumerated(choices: [FormLabeledChoice<String>]()) var size = ""
 }
 
 private struct TwiceTheSameOption: FormModel {
-    @FormEnumerated(options: [.init("M", "Medium"), .init("M", "Middle")]) var size = "M"
+    @FormEnumerated(choices: [.init("M", "Medium"), .init("M", "Middle")]) var size = "M"
 }
 
 private struct Forgetful: FormModel {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Internal, so its printed name is `FormworkTests.MemberPlan` as Swift qualifies an enum case.
-enum MemberPlan: String, FormOption { case free, pro }
+enum MemberPlan: String, FormChoice { case free, pro }
 
 private struct Postal: FormModel {
     @FormText var city = ""

@@ -58,7 +58,7 @@ import Testing
         #expect(email.textKind == .email)
         #expect(email.value == .string(""))
         let gender = try #require(form.row("gender"))
-        #expect(gender.options.map(\.label) == ["Female", "Male", "Prefer Not to Say"])
+        #expect(gender.choices.map(\.label) == ["Female", "Male", "Prefer Not to Say"])
         #expect(gender.displayText == "Female")
         #expect(gender.value == .string("female"))
     }

@@ -6,7 +6,7 @@ import Testing
 /// A newsletter sign-up posted by an HTML page: a text row, a checkbox with
 /// the hidden-input idiom, a list, a multiple choice and a group.
 private struct Subscription: FormModel, Equatable {
-    enum Topic: String, FormOption { case swift, forms, layout }
+    enum Topic: String, FormChoice { case swift, forms, layout }
     struct Person: FormModel, Equatable {
         @FormText var name = ""
     }

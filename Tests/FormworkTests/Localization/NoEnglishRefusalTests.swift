@@ -8,7 +8,7 @@ import Testing
 /// Chinese, with Chinese option labels, leaves no English word in any
 /// built-in language.
 @Suite struct NoEnglishRefusalTests {
-    private enum Speed: String, FormOption { case standard, express, sameDay }
+    private enum Speed: String, FormChoice { case standard, express, sameDay }
 
     private struct Member: FormModel {
         @FormText var name = ""

@@ -6,8 +6,8 @@ import Testing
 /// shows them, the language's words for yes and no, and lists separated
 /// as a keyboard in the language separates them.
 @Suite struct TypedTextLanguageTests {
-    private enum Speed: String, FormOption { case standard, express, sameDay }
-    private enum Extra: String, FormOption { case giftWrap, insurance }
+    private enum Speed: String, FormChoice { case standard, express, sameDay }
+    private enum Extra: String, FormChoice { case giftWrap, insurance }
 
     private struct Delivery: FormModel {
         @FormEnumerated var speed: Speed = .standard

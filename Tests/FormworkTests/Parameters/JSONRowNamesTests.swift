@@ -21,7 +21,7 @@ private struct Berth: FormModel {
 }
 
 private struct Bunk: FormModel {
-    @FormEnumerated(options: [.init("single", "Single"), .init("double", "Double")]) var size = "single"
+    @FormEnumerated(choices: [.init("single", "Single"), .init("double", "Double")]) var size = "single"
 }
 
 /// A JSON body is read straight into the rows' values when it can be

@@ -24,7 +24,7 @@ private struct Room: FormModel {
 }
 
 private struct Bed: FormModel {
-    @FormEnumerated(options: [.init("single", "Single"), .init("double", "Double")]) var size = "single"
+    @FormEnumerated(choices: [.init("single", "Single"), .init("double", "Double")]) var size = "single"
 }
 
 /// A urlencoded body whose every name is a row's is read straight into the

@@ -38,7 +38,7 @@ struct IncrementalBuildTests {
     struct Ticket: FormModel {
         static var formBuilding: FormBuilding { .storedProperties }
         @FormText var holder = ""
-        @FormEnumerated(options: [.init(CountedCode("A"), "Aisle"), .init(CountedCode("W"), "Window")])
+        @FormEnumerated(choices: [.init(CountedCode("A"), "Aisle"), .init(CountedCode("W"), "Window")])
         var seat = CountedCode("A")
         @FormGroup var stop = StoredStop()
         var serial = 7

@@ -10,7 +10,7 @@ struct DecodedTrip: FormModel {
     @FormNumber var budget: Decimal? = nil
     @FormList var tags: [String] = []
     @FormDate(.date) var leaves: Date? = nil
-    @FormEnumerated(options: [.init("S", "Small"), .init("L", "Large")]) var cabin = "S"
+    @FormEnumerated(choices: [.init("S", "Small"), .init("L", "Large")]) var cabin = "S"
     @FormBoolean var insured = false
     @FormGroup var stop = DecodedStop()
     var id = StoredTwins.id
@@ -36,7 +36,7 @@ struct StoredTrip: FormModel {
     @FormNumber var budget: Decimal? = nil
     @FormList var tags: [String] = []
     @FormDate(.date) var leaves: Date? = nil
-    @FormEnumerated(options: [.init("S", "Small"), .init("L", "Large")]) var cabin = "S"
+    @FormEnumerated(choices: [.init("S", "Small"), .init("L", "Large")]) var cabin = "S"
     @FormBoolean var insured = false
     @FormGroup var stop = StoredStop()
     var id = StoredTwins.id

@@ -13,7 +13,7 @@ private struct Booking: FormModel {
     @FormNumber(range: 1...8) var seats = 2
     @FormNumber(min: 0, step: 0.5) var hours = 1.0
     @FormText(param: "mail") var email: String? = nil
-    @FormEnumerated(options: [.init("S", "Small"), .init("L", "Large")]) var room = "S"
+    @FormEnumerated(choices: [.init("S", "Small"), .init("L", "Large")]) var room = "S"
     @FormGroup var stay = Stay()
     var reference = "B-1"
 }
@@ -49,7 +49,7 @@ private struct Roster: FormModel {
 private struct Shift: FormModel {
     @FormText(maxCharacters: 6) var name = "Ada"
     @FormNumber(range: 0...10) var hours = 1
-    @FormEnumerated(options: [.init("S", "Small"), .init("L", "Large")]) var room = "S"
+    @FormEnumerated(choices: [.init("S", "Small"), .init("L", "Large")]) var room = "S"
     @FormList var days: [Int] = []
     @FormBoolean var late = false
 }

@@ -8,7 +8,7 @@ private struct Club: FormModel {
     @FormNumber(range: 0...150) var age = 0
     @FormLongText(visibleWhen: "age > 12") var bio = ""
     @FormBoolean var newsletter = false
-    @FormEnumerated(options: [.init("weekly", "Weekly"), .init("monthly", "Monthly")], visibleWhen: "newsletter")
+    @FormEnumerated(choices: [.init("weekly", "Weekly"), .init("monthly", "Monthly")], visibleWhen: "newsletter")
     var frequency = "monthly"
     @FormText var name = ""
 }

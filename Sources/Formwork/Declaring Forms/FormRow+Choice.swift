@@ -3,7 +3,7 @@ extension FormRow {
     /// chosen and the label shown.
     ///
     /// ```swift
-    /// form.row("gender")?.options.map(\.label)   // ["Female", "Male", "Prefer Not to Say"]
+    /// form.row("gender")?.choices.map(\.label)   // ["Female", "Male", "Prefer Not to Say"]
     /// ```
-    public typealias Option = FormOptionItem<FormValue>
+    public typealias Choice = FormLabeledChoice<FormValue>
 }

@@ -104,10 +104,6 @@ extension FormScreen {
         // A refused answer of a row the edit hid is no longer shown or submitted.
         refusals = refusals.filter { row($0.key) != nil }
         shown.apply(change, visible: form.sections)
-        if !shown.matches(form.sections) {
-            mismatchedChanges += 1
-            shown = ScreenRows(form.sections)
-        }
         if hasSubmitted { errors = form.validate() }
         let now = ScreenTarget.all(in: form)
         if !now.contains(focus) { focus = now[min(position, now.count - 1)] }

@@ -20,7 +20,7 @@ struct FormHTMLItemTemplate {
     /// title (see ``FormHTMLItemTitle``); nil when items are not numbered.
     let titlePattern: String?
 
-    init?<Model: FormModel>(source: ModelForm<Model>, group: FormRepeatingGroupInfo, options: FormHTMLOptions, depth: Int) {
+    init?<Model: FormModel>(source: ModelForm<Model>, group: FormRepeatingGroup, options: FormHTMLOptions, depth: Int) {
         guard let (form, index) = Self.formWithBlankItem(source, group: group),
             let info = form.repeatingGroups.first(where: { $0.key == group.key })
         else { return nil }
@@ -50,7 +50,7 @@ struct FormHTMLItemTemplate {
     /// `source` with a blank item inserted, and its index; at `maxItems`
     /// the last item makes way for it (only its index and values matter).
     private static func formWithBlankItem<Model: FormModel>(
-        _ source: ModelForm<Model>, group: FormRepeatingGroupInfo
+        _ source: ModelForm<Model>, group: FormRepeatingGroup
     ) -> (ModelForm<Model>, Int)? {
         var form = source
         let count = source.repeatingGroups.first { $0.key == group.key }?.itemSections.count ?? 0
@@ -63,7 +63,7 @@ struct FormHTMLItemTemplate {
 
     /// What to replace in the markup and in the script data, in order.
     private static func placeholders(
-        group: FormRepeatingGroupInfo, index: Int, id: String, options: FormHTMLOptions
+        group: FormRepeatingGroup, index: Int, id: String, options: FormHTMLOptions
     ) -> (html: [(String, String)], json: [(String, String)]) {
         let item = "[\(index)]"
         let starts = [group.parameterKey, group.key, options.idPrefix + group.key]

@@ -111,7 +111,7 @@ extension FormScreen {
     }
 
     mutating func addGroupItem(_ group: String) {
-        let count = form.sections.first { $0.repetition?.group == group && $0.repetition?.index == nil }?.repetition?.count ?? 0
+        let count = form.repeatingGroup(group)?.count ?? 0
         apply { form in try form.insertItem(at: count, intoGroup: group) }
         // Focus the new item's first row, so its fields are filled next.
         let item = form.sections.first { $0.repetition?.group == group && $0.repetition?.index == count }

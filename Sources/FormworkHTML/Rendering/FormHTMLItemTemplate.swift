@@ -36,8 +36,8 @@ struct FormHTMLItemTemplate {
         if let title, let titlePattern {
             replacements.html.append(
                 (
-                    "<legend>" + FormHTMLEscaping.text(title) + "</legend>",
-                    "<legend>" + FormHTMLEscaping.text(titlePattern) + "</legend>"
+                    "<legend>" + MarkupEscaping.htmlText(title) + "</legend>",
+                    "<legend>" + MarkupEscaping.htmlText(titlePattern) + "</legend>"
                 ))
         }
         markup = Self.replacing(replacements.html, in: renderer.writer.output)
@@ -70,14 +70,14 @@ struct FormHTMLItemTemplate {
         var html: [(String, String)] = []
         var json: [(String, String)] = []
         for start in starts {
-            let attribute = FormHTMLEscaping.attribute(start)
+            let attribute = MarkupEscaping.htmlAttribute(start)
             html += [
                 ("\"" + attribute + item, "\"" + attribute + "[__i__]"), (" " + attribute + item, " " + attribute + "[__i__]"),
             ]
             let quoted = FormHTMLLiveJSON.string(start).dropLast()
             json.append((quoted + item, quoted + "[__i__]"))
         }
-        let idAttribute = "\"" + FormHTMLEscaping.attribute(id), idJSON = FormHTMLLiveJSON.string(id).dropLast()
+        let idAttribute = "\"" + MarkupEscaping.htmlAttribute(id), idJSON = FormHTMLLiveJSON.string(id).dropLast()
         let newID = group.key + "#__id__"
         html += [(idAttribute + "\"", "\"" + newID + "\""), (idAttribute + ".", "\"" + newID + ".")]
         json += [(idJSON + "\"", "\"" + newID + "\""), (idJSON + ".", "\"" + newID + ".")]

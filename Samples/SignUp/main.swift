@@ -148,7 +148,7 @@ let edits = arguments
 func say(_ text: String) { if !printsJSON { show(text) } }
 
 do {
-    var form = try ModelForm(SignUp())
+    var form = try FormState(SignUp())
     form.requiredMarker = "*"
     if let language { form.localization = SignUpTranslations.localization(for: language) }
     let initial = form
@@ -205,7 +205,7 @@ do {
 
 /// Applies one edit: `+` and `-<n>` add and remove items of a repeating
 /// group, anything else is typed into the row.
-func apply(_ text: String, to key: String, in form: inout ModelForm<SignUp>) throws(FormInputError) -> FormChange {
+func apply(_ text: String, to key: String, in form: inout FormState<SignUp>) throws(FormInputError) -> FormChange {
     guard let count = form.repeatingGroup(key)?.count else { return try form.setText(text, for: key) }
     if text == "+" { return try form.insertItem(at: count, intoGroup: key) }
     if text.hasPrefix("-"), let index = Int(text.dropFirst()) { return try form.removeItem(at: index, fromGroup: key) }
@@ -213,7 +213,7 @@ func apply(_ text: String, to key: String, in form: inout ModelForm<SignUp>) thr
 }
 
 /// The human report: the form after the edits, the model, refused edits, validation errors and parameters.
-func printReport(of form: ModelForm<SignUp>, edited: Bool, refused: [FormInputError], errors: [FormFieldError]) throws {
+func printReport(of form: FormState<SignUp>, edited: Bool, refused: [FormInputError], errors: [FormFieldError]) throws {
     if edited {
         show("\nAfter the edits:\n")
         show(FormOutline.render(form))

@@ -8,7 +8,7 @@ import Testing
 /// or SwiftUI adapter reads from the same API.
 @Suite struct ScreenDisplayTextTests {
     @Test func eachValueShownIsTheRowsDisplayText() throws {
-        var form = try ModelForm(Subscription())
+        var form = try FormState(Subscription())
         try form.setText("secret", for: "password")
         try form.setText("42", for: "age")
         try form.setValue(true, for: "newsletter")
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func aGroupsActionsAreThoseThePublicGroupAllows() throws {
-        var form = try ModelForm(Team())
+        var form = try FormState(Team())
         let group = try #require(form.repeatingGroup("members"))
         #expect(group.itemNoun == "Teammate" && group.canAdd)
         var screen = FormScreen(form, size: TerminalSize(columns: 60, rows: 30))

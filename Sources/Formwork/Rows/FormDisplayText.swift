@@ -9,7 +9,7 @@ enum FormDisplayText {
     /// is the wall-clock time in its time zone, a calendar date the same day
     /// in every zone.
     static func text(
-        for value: FormValue, _ descriptor: FieldDescriptor, options: [FormRow.Option], in localization: FormLocalization
+        for value: FormValue, _ descriptor: FieldDescriptor, options: [FormRow.Choice], in localization: FormLocalization
     ) -> String {
         let zone = localization.timeZone
         switch (descriptor.kind, value) {
@@ -33,7 +33,7 @@ enum FormDisplayText {
     }
 
     /// The label of the option whose value is `value`, or the value's own text.
-    static func label(of value: FormValue, in options: [FormRow.Option]) -> String {
+    static func label(of value: FormValue, in options: [FormRow.Choice]) -> String {
         options.first { $0.value == value }?.label ?? value.text
     }
 

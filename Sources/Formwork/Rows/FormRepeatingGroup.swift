@@ -48,9 +48,9 @@ public struct FormRepeatingGroup: Sendable, Hashable, Identifiable {
     public var allowsDeleting: Bool
     /// Whether items may be moved at all, whatever the count.
     public var allowsMoving: Bool
-    /// The position of the group's own section in ``ModelForm/allSections``.
+    /// The position of the group's own section in ``FormState/allSections``.
     package var headerSection: Int
-    /// The positions of its items' sections in ``ModelForm/allSections``, in item order.
+    /// The positions of its items' sections in ``FormState/allSections``, in item order.
     package var itemSections: [Int]
 
     /// The group's ``key``.

@@ -14,7 +14,7 @@ extension FormSection {
     /// An empty group shows only its own section, with no rows: a UI draws
     /// an "Add" button there rather than a row the model does not have.
     public struct Repetition: Sendable, Hashable {
-        /// The group's key, `jobs` (see ``ModelForm/repeatingGroup(_:)``).
+        /// The group's key, `jobs` (see ``FormState/repeatingGroup(_:)``).
         public var group: String
         /// The item this section shows, from 0; `nil` for the group's own section.
         public var index: Int?

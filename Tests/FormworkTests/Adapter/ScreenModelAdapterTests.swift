@@ -10,15 +10,15 @@ import Testing
 /// The sign-up sample's models (Samples/SignUp), with a password; nested,
 /// so that their names, which title the item noun, are the sample's own.
 private enum Sample {
-    enum Gender: String, FormOption {
+    enum Gender: String, FormChoice {
         case female, male, prefer_not_to_say
     }
 
-    enum Frequency: String, FormOption {
+    enum Frequency: String, FormChoice {
         case weekly, monthly
     }
 
-    enum Relationship: String, FormOption {
+    enum Relationship: String, FormChoice {
         case parent, partner, friend, other
     }
 
@@ -89,7 +89,7 @@ private struct ScreenModel: Equatable {
 
     var sections: [Section]
 
-    init(_ form: ModelForm<Sample.SignUp>, errors: [FormFieldError] = []) {
+    init(_ form: FormState<Sample.SignUp>, errors: [FormFieldError] = []) {
         sections = form.sections.map { section in
             let group = section.repetition.flatMap { place in
                 form.repeatingGroup(place.group).map { group in
@@ -144,7 +144,7 @@ private func applying(_ change: FormChange, to before: [[String]], reading after
 @Suite("A screen model from the public API")
 struct ScreenModelAdapterTests {
     @Test func sectionsRowsAndTheirTextAreWhatAPersonReads() throws {
-        var form = try ModelForm(Sample.SignUp())
+        var form = try FormState(Sample.SignUp())
         try form.setText("secret", for: "password")
         let screen = ScreenModel(form)
         #expect(screen.sections.map(\.title) == [nil, "Contact", "Address", "Emergency Contacts"])
@@ -169,7 +169,7 @@ struct ScreenModelAdapterTests {
     }
 
     @Test func hiddenAndDisabledRowsFollowTheirConditionsAndAccess() throws {
-        var form = try ModelForm(Sample.SignUp())
+        var form = try FormState(Sample.SignUp())
         #expect(ScreenModel(form).row("Frequency") == nil)
         try form.setValue(true, for: "newsletter")
         try form.setText("40", for: "age")
@@ -185,7 +185,7 @@ struct ScreenModelAdapterTests {
     }
 
     @Test func aRepeatingGroupOffersAddingUpToItsLimit() throws {
-        var form = try ModelForm(Sample.SignUp())
+        var form = try FormState(Sample.SignUp())
         let empty = try #require(ScreenModel(form).sections.last?.group)
         #expect(
             empty
@@ -213,9 +213,9 @@ struct ScreenModelAdapterTests {
     }
 
     @Test func editsThroughThePublicAPIAreFollowedByTheScreen() throws {
-        var form = try ModelForm(Sample.SignUp())
+        var form = try FormState(Sample.SignUp())
         var shown = ScreenModel(form).identities
-        let edits: [(inout ModelForm<Sample.SignUp>) throws -> FormChange] = [
+        let edits: [(inout FormState<Sample.SignUp>) throws -> FormChange] = [
             { try $0.insertItem(at: 0, intoGroup: "emergency_contacts") },
             { try $0.setText("Ada", for: "emergency_contacts[0].name") },
             { try $0.insertItem(at: 0, intoGroup: "emergency_contacts") },
@@ -240,7 +240,7 @@ struct ScreenModelAdapterTests {
     }
 
     @Test func validationErrorsStandBesideTheirRows() throws {
-        var form = try ModelForm(Sample.SignUp())
+        var form = try FormState(Sample.SignUp())
         try form.insertItem(at: 0, intoGroup: "emergency_contacts")
         try form.setText("Ada", for: "emergency_contacts[0].name")
         try form.setText("not mail", for: "email")

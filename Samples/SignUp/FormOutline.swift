@@ -7,7 +7,8 @@ enum FormOutline {
         var lines: [String] = []
         let width = max(16, form.rows.map(\.key.count).max() ?? 0)
         for section in form.sections {
-            lines.append("[\(section.title ?? "—")]" + (section.repetition.map(describe) ?? ""))
+            let group = section.repetition.flatMap { form.repeatingGroup($0.group) }
+            lines.append("[\(section.title ?? "—")]" + (group.map { describe($0, item: section.repetition?.index) } ?? ""))
             for row in section.rows {
                 let shown = row.displayText.isEmpty ? (row.placeholder.map { "(\($0))" } ?? "") : row.displayText
                 let key = row.key.padding(toLength: width, withPad: " ", startingAt: 0)
@@ -22,19 +23,18 @@ enum FormOutline {
 
     /// What an edit did to the visible form, as a suffix: "  (shows about_me)".
     /// What a repeating group's section offers: `(2 items: add, delete, move)`.
-    static func describe(_ repetition: FormSection.Repetition) -> String {
+    /// `item` is the index of the item a section shows, `nil` for the group's own section.
+    static func describe(_ group: FormRepeatingGroup, item: Int?) -> String {
         // The group's section offers adding; each item's, deleting and moving it.
-        let offers =
-            repetition.index == nil
-            ? [("add", repetition.canAdd)] : [("delete", repetition.canDelete), ("move", repetition.canMove)]
+        let offers = item == nil ? [("add", group.canAdd)] : [("delete", group.canDelete), ("move", group.canMove)]
         let actions =
             offers
             .filter(\.1).map(\.0)
         let offered = actions.isEmpty ? "" : ": " + actions.joined(separator: ", ")
-        guard let index = repetition.index else {
-            return "   (\(repetition.count) \(repetition.count == 1 ? "item" : "items")\(offered))"
+        guard let item else {
+            return "   (\(group.count) \(group.count == 1 ? "item" : "items")\(offered))"
         }
-        return "   (item \(index + 1) of \(repetition.count)\(offered))"
+        return "   (item \(item + 1) of \(group.count)\(offered))"
     }
 
     static func describe(_ change: FormChange) -> String {

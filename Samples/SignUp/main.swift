@@ -206,9 +206,7 @@ do {
 /// Applies one edit: `+` and `-<n>` add and remove items of a repeating
 /// group, anything else is typed into the row.
 func apply(_ text: String, to key: String, in form: inout FormState<SignUp>) throws(FormInputError) -> FormChange {
-    let isGroup = form.allSections.contains { $0.key == key && $0.repetition?.index == nil && $0.repetition != nil }
-    guard isGroup else { return try form.setText(text, for: key) }
-    let count = form.allSections.first { $0.key == key }?.repetition?.count ?? 0
+    guard let count = form.repeatingGroup(key)?.count else { return try form.setText(text, for: key) }
     if text == "+" { return try form.insertItem(at: count, intoGroup: key) }
     if text.hasPrefix("-"), let index = Int(text.dropFirst()) { return try form.removeItem(at: index, fromGroup: key) }
     return try form.setText(text, for: key)

@@ -33,24 +33,6 @@ import Testing
         return (form.html(options: .init(action: "/", submitLabel: text), errors: [error, unplaced]), form)
     }
 
-    @Test func everyEmbeddingOverrideAndIsolateInTextShowsItsCodePoint() {
-        #expect(FormHTMLEscaping.text(Self.reversed) == "&lt;U+202E&gt;gnp.exe")
-        #expect(
-            FormHTMLEscaping.text("\u{202A}\u{202B}\u{202C}\u{202D}\u{2066}\u{2067}\u{2068}\u{2069}")
-                == "&lt;U+202A&gt;&lt;U+202B&gt;&lt;U+202C&gt;&lt;U+202D&gt;"
-                + "&lt;U+2066&gt;&lt;U+2067&gt;&lt;U+2068&gt;&lt;U+2069&gt;")
-    }
-
-    /// Right-to-left text uses the marks for its punctuation; a browser acts on no control.
-    @Test func marksAndControlsStayInText() {
-        #expect(FormHTMLEscaping.text("\u{5E9}\u{200F}.\u{200E}\u{61C}\u{1B}") == "\u{5E9}\u{200F}.\u{200E}\u{61C}\u{1B}")
-    }
-
-    @Test func attributesAndATextareaKeepTheBytes() {
-        #expect(FormHTMLEscaping.attribute(Self.reversed + "\"") == Self.reversed + "&quot;")
-        #expect(FormHTMLEscaping.editableText(Self.reversed + "<") == Self.reversed + "&lt;")
-    }
-
     @Test func everyTextAPersonReadsShowsTheOverride() throws {
         let html = try page(Self.reversed).html
         let texts = try StrictTokenizer.tokens(html).texts

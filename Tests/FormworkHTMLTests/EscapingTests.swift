@@ -18,19 +18,6 @@ struct EscapingTests {
         #expect(Self.corpus.count > 40)
     }
 
-    @Test func textEscapesAmpersandAndAngleBrackets() {
-        #expect(FormHTMLEscaping.text(#"a < b && c > "d" 'e'"#) == #"a &lt; b &amp;&amp; c &gt; "d" 'e'"#)
-    }
-
-    @Test func attributesAlsoEscapeBothQuotes() {
-        #expect(FormHTMLEscaping.attribute(#"<"a" & 'b'>"#) == "&lt;&quot;a&quot; &amp; &#39;b&#39;&gt;")
-    }
-
-    @Test func carriageReturnsAreReferencesAndNULIsTheReplacementCharacter() {
-        // §13.2.3.5 turns CR LF into LF in markup; a reference survives. NUL is never written.
-        #expect(FormHTMLEscaping.text("a\r\nb\0") == "a&#13;\nb\u{FFFD}")
-    }
-
     /// The Billboard with `text` in every place a string reaches the page.
     private func page(_ text: String) throws -> String {
         var form = try FormState(Billboard())

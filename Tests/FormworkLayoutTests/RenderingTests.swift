@@ -129,8 +129,6 @@ struct RenderingTests {
 
     @Test func stringsAreEscapedPerFormat() {
         #expect(JSONLayoutRenderer.string("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
-        #expect(SVGWriter.escape("<a & 'b'>\"\u{1}") == "&lt;a &amp; &apos;b&apos;&gt;&quot;")
-        #expect(SVGWriter.escape("a\nb\tc", inAttribute: true) == "a&#10;b&#9;c")
         #expect(TextOutlineRenderer.quoted("say \"hi\"\n") == "\"say \\\"hi\\\"\\n\"")
     }
 }

@@ -49,6 +49,7 @@ import Testing
             default: screen.size = size(&generator)
             }
             check(screen.frame, in: screen.size)
+            screen.expectRowsInStep()
             if screen.outcome != .filling { return step + 1 }
         }
         return 30

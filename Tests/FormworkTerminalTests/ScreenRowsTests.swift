@@ -13,7 +13,7 @@ import Testing
         #expect(change.insertedRows == [FormRow.IndexPath(section: 0, row: 6)])
         rows.apply(change, visible: form.sections)
         #expect(rows.sections[0].rows[6] == form.row("frequency")?.id)
-        #expect(rows.matches(form.sections))
+        #expect(rows == ScreenRows(form.sections))
     }
 
     @Test func itemsAddedMovedAndRemovedKeepTheSectionsInStep() throws {
@@ -31,7 +31,7 @@ import Testing
         for edit in edits {
             let change = try edit(&form)
             rows.apply(change, visible: form.sections)
-            #expect(rows.matches(form.sections))
+            #expect(rows == ScreenRows(form.sections))
         }
         #expect(rows.sections.count == 3)
     }
@@ -42,6 +42,6 @@ import Testing
         _ = try form.setValue(true, for: "newsletter")
         // An empty change leaves the frequency row out: the rows no longer match the form.
         rows.apply(FormChange(), visible: form.sections)
-        #expect(!rows.matches(form.sections))
+        #expect(rows != ScreenRows(form.sections))
     }
 }

@@ -160,17 +160,10 @@ extension FormState {
         return localization.title(for: expansion.key + ".item", default: declared)
     }
 
-    /// What may be done to the items of the repeating group the section at `index` belongs to.
+    /// The repeating group the section at `index` belongs to, and which of its items it shows.
     func repetition(ofSection index: Int) -> FormSection.Repetition? {
         let place = schema.itemOfSection(index)
         guard let group = place?.group ?? schema.groups.firstIndex(where: { $0.header == index }) else { return nil }
-        let expansion = schema.groups[group]
-        let count = expansion.itemRows.count
-        let options = expansion.member.options
-        return FormSection.Repetition(
-            group: expansion.key, index: place?.index, count: count,
-            canAdd: count < options.itemLimit && groupRefusal(group, .add) == nil,
-            canDelete: count > (options.minItems ?? 0) && groupRefusal(group, .delete) == nil,
-            canMove: count > 1 && groupRefusal(group, .move) == nil)
+        return FormSection.Repetition(group: schema.groups[group].key, index: place?.index)
     }
 }

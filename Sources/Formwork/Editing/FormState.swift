@@ -276,11 +276,15 @@ public struct FormState<Model: FormModel>: Sendable {
     func section(section index: Int, rows: [Int]) -> FormSection {
         let declared = schema.sections[index]
         return FormSection(
-            id: sectionID(index), key: declared.key,
-            title: sectionTitle(index).map {
-                localization.title(for: declared.key ?? declared.id, default: $0)
-            }, footer: declared.footer.map { localization.footer(for: declared.key ?? declared.id, default: $0) },
+            id: sectionID(index), key: declared.key, title: localizedSectionTitle(index),
+            footer: declared.footer.map { localization.footer(for: declared.key ?? declared.id, default: $0) },
             rows: rows.map { row(at: $0) }, repetition: repetition(ofSection: index))
+    }
+
+    /// The title the section at `index` shows, localized.
+    func localizedSectionTitle(_ index: Int) -> String? {
+        let declared = schema.sections[index]
+        return sectionTitle(index).map { localization.title(for: declared.key ?? declared.id, default: $0) }
     }
 
     func row(at index: Int) -> FormRow {

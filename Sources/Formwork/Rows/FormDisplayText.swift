@@ -1,6 +1,8 @@
 import Foundation
 
-/// The text a person reads for a row's value, the same on every machine.
+/// The text a person reads for a row's value, the same on every machine:
+/// what ``FormRow/displayText``, ``FormRow/label(for:)`` and
+/// ``FormRow/displayText(ofDraft:)`` give every surface.
 enum FormDisplayText {
     /// The text of `value`, in the language of `localization`: a switch
     /// reads its `value.on` or `value.off`; a date and time or a time of day
@@ -14,7 +16,7 @@ enum FormDisplayText {
         case (_, .null):
             return ""
         case (.text, .string(let text)) where descriptor.textKind == .password:
-            return String(repeating: "•", count: text.count)
+            return masked(text)
         case (.boolean, .bool(let on)):
             return localization.text(FormPhrase(on ? "value.on" : "value.off"))
         case (.date, .date(let date)):
@@ -30,7 +32,13 @@ enum FormDisplayText {
         }
     }
 
-    private static func label(of value: FormValue, in options: [FormRow.Choice]) -> String {
+    /// The label of the option whose value is `value`, or the value's own text.
+    static func label(of value: FormValue, in options: [FormRow.Choice]) -> String {
         options.first { $0.value == value }?.label ?? value.text
+    }
+
+    /// `text` as a password shows it: one ``FormRow/maskCharacter`` a character.
+    static func masked(_ text: String) -> String {
+        String(repeating: FormRow.maskCharacter, count: text.count)
     }
 }

@@ -18,7 +18,7 @@ public struct FormSection: Sendable, Hashable, Identifiable {
     public var footer: String?
     /// The rows, in declaration order.
     public var rows: [FormRow]
-    /// For a section of a repeating group, what may be done to its items;
+    /// For a section of a repeating group, the group and the item it shows;
     /// `nil` for every other section.
     public var repetition: FormSection.Repetition?
 }

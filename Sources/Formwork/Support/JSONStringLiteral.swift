@@ -1,35 +1,68 @@
-/// A string as a JSON string literal (RFC 8259 §7), for the writers that
-/// build JSON text as Swift strings: the layout's `.json` rendering and the
-/// data of an HTML page's script.
+/// A string as a JSON string literal (RFC 8259 §7): the one JSON string
+/// writer, for the parameters' JSON body (``FormParameters/json(options:)``),
+/// the layout's `.json` rendering and the data of an HTML page's script.
 ///
 /// ```swift
 /// JSONStringLiteral.quoted("a\"b\n")                        // "\"a\\\"b\\n\""
 /// JSONStringLiteral.quoted("</script>", alsoEscaping: ["<"])   // "\"\\u003c/script>\""
 /// ```
 ///
-/// `"` and `\` are escaped, LF, CR and tab as `\n`, `\r` and `\t`, every
-/// other scalar below U+0020 and every scalar in `extra` as `\u` and four
-/// lowercase hex digits; everything else is written as it is.
-/// (``FormParameters/json(options:)`` writes bytes with its own writer.)
+/// `"` and `\` are escaped, and so is every scalar below U+0020: backspace,
+/// form feed, LF, CR and tab as `\b`, `\f`, `\n`, `\r` and `\t` (the
+/// standard's own short escapes), the others as `\u` and four lowercase hex
+/// digits. Every other scalar in `extra` is written as `\u` escapes of its
+/// UTF-16 code units; everything else as its UTF-8 bytes.
 package enum JSONStringLiteral {
+    /// `text` as a JSON string literal, quotes included.
     package static func quoted(_ text: String, alsoEscaping extra: Set<Unicode.Scalar> = []) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || extra.contains(scalar) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 2)
+        write(text, alsoEscaping: extra, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal, quotes included, to `output`.
+    package static func write(_ text: String, alsoEscaping extra: Set<Unicode.Scalar> = [], into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        if extra.isEmpty {
+            for byte in text.utf8 { write(byte, into: &output) }
+        } else {
+            for scalar in text.unicodeScalars {
+                // The standard's own escapes stand, whatever `extra` holds.
+                let standard = scalar.value < 0x20 || scalar == "\"" || scalar == "\\"
+                if scalar.isASCII, standard || !extra.contains(scalar) {
+                    write(UInt8(scalar.value), into: &output)
+                } else if extra.contains(scalar) {
+                    for unit in scalar.utf16 { writeEscape(unit, into: &output) }
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    output.append(contentsOf: scalar.utf8)
                 }
             }
         }
-        return out + "\""
+        output.append(UInt8(ascii: "\""))
     }
+
+    /// One byte of UTF-8: ASCII escaped as the standard says, the bytes of
+    /// longer scalars as they are.
+    private static func write(_ byte: UInt8, into output: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): output += [0x5C, UInt8(ascii: "\"")]
+        case UInt8(ascii: "\\"): output += [0x5C, 0x5C]
+        case 0x08: output += [0x5C, UInt8(ascii: "b")]
+        case 0x0C: output += [0x5C, UInt8(ascii: "f")]
+        case 0x0A: output += [0x5C, UInt8(ascii: "n")]
+        case 0x0D: output += [0x5C, UInt8(ascii: "r")]
+        case 0x09: output += [0x5C, UInt8(ascii: "t")]
+        case 0x00...0x1F: writeEscape(UInt16(byte), into: &output)
+        default: output.append(byte)
+        }
+    }
+
+    /// `\u` and the four lowercase hex digits of `unit`.
+    private static func writeEscape(_ unit: UInt16, into output: inout [UInt8]) {
+        output += [0x5C, UInt8(ascii: "u")]
+        for shift in stride(from: 12, through: 0, by: -4) { output.append(lowerHex[Int((unit >> UInt16(shift)) & 0xF)]) }
+    }
+
+    private static let lowerHex: [UInt8] = Array("0123456789abcdef".utf8)
 }

@@ -12,7 +12,7 @@
 /// item's number, see ``FormHTMLItemTitle``), or for items titled by a field that
 /// field's text, kept as it is typed but for its embeddings, overrides and
 /// isolates, shown as their code point (`<U+202E>`) as the server writes
-/// legends (see `FormHTMLEscaping`); and which buttons the bounds allow. Then
+/// legends (see `MarkupEscaping`); and which buttons the bounds allow. Then
 /// the data is rebuilt and the conditions applied, so conditions work in a
 /// new item as in the items the server wrote. A predicate reading the
 /// group's key (`jobs.count > 1`) reads a list as long as the items in the page.

@@ -47,7 +47,7 @@ enum FormHTMLLiveScript {
     /// The script for `input`; "" when no predicate decides anything and no group's items can be edited.
     static func element(for input: FormHTMLLiveInput) -> String {
         guard input.conditions.hasPredicates || input.groups.contains(where: \.isEditable) else { return "" }
-        let nonce = input.nonce.map { " nonce=\"\(FormHTMLEscaping.attribute($0))\"" } ?? ""
+        let nonce = input.nonce.map { " nonce=\"\(MarkupEscaping.htmlAttribute($0))\"" } ?? ""
         return "<script\(nonce)>(" + FormHTMLLiveRuntime.source + ")(" + FormHTMLLiveData.json(for: input) + ");</script>"
     }
 }

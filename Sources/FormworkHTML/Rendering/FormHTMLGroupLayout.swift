@@ -20,7 +20,7 @@ struct FormHTMLGroupLayout {
     }
 
     /// The groups of the form written, spare items included in `itemSections`.
-    let infos: [FormRepeatingGroupInfo]
+    let infos: [FormRepeatingGroup]
     /// How many items each group holds without its spares.
     let counts: [Int]
     /// The group whose own section is at a position.
@@ -61,7 +61,7 @@ struct FormHTMLGroupLayout {
         let groups = form.repeatingGroups
         guard !groups.isEmpty else { return (form, plain(form)) }
         var shown = form
-        for group in groups where group.mayAdd {
+        for group in groups where group.allowsAdding {
             let count = group.itemSections.count
             for index in count..<max(count, min(count + group.blankItems, group.maxItems)) {
                 guard (try? shown.insertItem(at: index, intoGroup: group.key)) != nil else { break }

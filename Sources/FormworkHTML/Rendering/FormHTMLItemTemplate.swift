@@ -20,7 +20,7 @@ struct FormHTMLItemTemplate {
     /// title (see ``FormHTMLItemTitle``); nil when items are not numbered.
     let titlePattern: String?
 
-    init?<Model: FormModel>(source: FormState<Model>, group: FormRepeatingGroupInfo, options: FormHTMLOptions, depth: Int) {
+    init?<Model: FormModel>(source: FormState<Model>, group: FormRepeatingGroup, options: FormHTMLOptions, depth: Int) {
         guard let (form, index) = Self.formWithBlankItem(source, group: group),
             let info = form.repeatingGroups.first(where: { $0.key == group.key })
         else { return nil }
@@ -36,8 +36,8 @@ struct FormHTMLItemTemplate {
         if let title, let titlePattern {
             replacements.html.append(
                 (
-                    "<legend>" + FormHTMLEscaping.text(title) + "</legend>",
-                    "<legend>" + FormHTMLEscaping.text(titlePattern) + "</legend>"
+                    "<legend>" + MarkupEscaping.htmlText(title) + "</legend>",
+                    "<legend>" + MarkupEscaping.htmlText(titlePattern) + "</legend>"
                 ))
         }
         markup = Self.replacing(replacements.html, in: renderer.writer.output)
@@ -50,7 +50,7 @@ struct FormHTMLItemTemplate {
     /// `source` with a blank item inserted, and its index; at `maxItems`
     /// the last item makes way for it (only its index and values matter).
     private static func formWithBlankItem<Model: FormModel>(
-        _ source: FormState<Model>, group: FormRepeatingGroupInfo
+        _ source: FormState<Model>, group: FormRepeatingGroup
     ) -> (FormState<Model>, Int)? {
         var form = source
         let count = source.repeatingGroups.first { $0.key == group.key }?.itemSections.count ?? 0
@@ -63,21 +63,21 @@ struct FormHTMLItemTemplate {
 
     /// What to replace in the markup and in the script data, in order.
     private static func placeholders(
-        group: FormRepeatingGroupInfo, index: Int, id: String, options: FormHTMLOptions
+        group: FormRepeatingGroup, index: Int, id: String, options: FormHTMLOptions
     ) -> (html: [(String, String)], json: [(String, String)]) {
         let item = "[\(index)]"
         let starts = [group.parameterKey, group.key, options.idPrefix + group.key]
         var html: [(String, String)] = []
         var json: [(String, String)] = []
         for start in starts {
-            let attribute = FormHTMLEscaping.attribute(start)
+            let attribute = MarkupEscaping.htmlAttribute(start)
             html += [
                 ("\"" + attribute + item, "\"" + attribute + "[__i__]"), (" " + attribute + item, " " + attribute + "[__i__]"),
             ]
             let quoted = FormHTMLLiveJSON.string(start).dropLast()
             json.append((quoted + item, quoted + "[__i__]"))
         }
-        let idAttribute = "\"" + FormHTMLEscaping.attribute(id), idJSON = FormHTMLLiveJSON.string(id).dropLast()
+        let idAttribute = "\"" + MarkupEscaping.htmlAttribute(id), idJSON = FormHTMLLiveJSON.string(id).dropLast()
         let newID = group.key + "#__id__"
         html += [(idAttribute + "\"", "\"" + newID + "\""), (idAttribute + ".", "\"" + newID + ".")]
         json += [(idJSON + "\"", "\"" + newID + "\""), (idJSON + ".", "\"" + newID + ".")]

@@ -30,9 +30,9 @@ extension FormHTMLRenderer {
     mutating func writeItemButtons(_ item: FormHTMLGroupLayout.Item) {
         let info = groups.infos[item.group]
         let count = groups.counts[item.group]
-        guard !item.isSpare, info.mayDelete || info.mayMove else { return }
+        guard !item.isSpare, info.allowsDeleting || info.allowsMoving else { return }
         writer.open("div", [.init("class", "formwork-item-actions"), .flag("hidden", true)])
-        if info.mayDelete {
+        if info.allowsDeleting {
             writer.element(
                 "button",
                 [
@@ -40,7 +40,7 @@ extension FormHTMLRenderer {
                     .flag("disabled", count <= info.minItems),
                 ], text: word("html.item.remove"))
         }
-        if info.mayMove {
+        if info.allowsMoving {
             writer.element(
                 "button",
                 [.init("type", "button"), .init("data-formwork-action", "up"), .flag("disabled", item.index == 0)],
@@ -59,7 +59,7 @@ extension FormHTMLRenderer {
     mutating func writeGroupEnd(_ group: Int) {
         let info = groups.infos[group]
         let shown = info.itemSections.count
-        if shown == 0 && (info.mayAdd || info.mayDelete) {
+        if shown == 0 && (info.allowsAdding || info.allowsDeleting) {
             // Posts `jobs=`: a group with no item to post still says it has none.
             writer.void(
                 "input",
@@ -68,7 +68,7 @@ extension FormHTMLRenderer {
                     .flag("data-formwork-empty", true),
                 ])
         }
-        guard info.mayAdd, let template = itemTemplate(group) else { return }
+        guard info.allowsAdding, let template = itemTemplate(group) else { return }
         itemTemplates[group] = template
         writer.open("template", [.init("data-formwork-item-template", info.key)])
         writer.lines(template.markup)
@@ -96,7 +96,7 @@ extension FormHTMLRenderer {
     func liveGroups() -> [FormHTMLLiveGroup] {
         groups.infos.indices.map { group in
             let info = groups.infos[group]
-            let template = info.mayAdd ? itemTemplates[group] ?? itemTemplate(group) : nil
+            let template = info.allowsAdding ? itemTemplates[group] ?? itemTemplate(group) : nil
             return FormHTMLLiveGroup(
                 info: info, idPrefix: options.idPrefix, template: template?.data,
                 titlePattern: template?.titlePattern ?? titlePattern(group))

@@ -1,3 +1,5 @@
+import Formwork
+
 /// An attribute of an element: a name and a value, or no value for a
 /// Boolean attribute (`disabled`). Names are Formwork's own constants.
 struct FormHTMLAttribute: Sendable, Hashable {
@@ -49,14 +51,14 @@ struct FormHTMLWriter {
 
     /// `<tag a="1">text</tag>` on one line, the text escaped.
     mutating func element(_ tag: String, _ attributes: [FormHTMLAttribute?] = [], text: String) {
-        line(startTag(tag, attributes) + FormHTMLEscaping.text(text) + "</\(tag)>")
+        line(startTag(tag, attributes) + MarkupEscaping.htmlText(text) + "</\(tag)>")
     }
 
     /// A `<textarea>`: a newline right after the start tag, which the parser
     /// drops (§13.2.6.4.7, "textarea"), so text that starts with a newline keeps it.
     /// The text keeps its bytes: it is the value the browser posts back.
     mutating func textarea(_ attributes: [FormHTMLAttribute?], text: String) {
-        line(startTag("textarea", attributes) + "\n" + FormHTMLEscaping.editableText(text) + "</textarea>")
+        line(startTag("textarea", attributes) + "\n" + MarkupEscaping.htmlEditableText(text) + "</textarea>")
     }
 
     /// An empty writer for the content of the elements this one would open
@@ -102,7 +104,7 @@ struct FormHTMLWriter {
         var text = "<" + tag
         for attribute in attributes.compactMap({ $0 }) {
             text += " " + attribute.name
-            if let value = attribute.value { text += "=\"" + FormHTMLEscaping.attribute(value) + "\"" }
+            if let value = attribute.value { text += "=\"" + MarkupEscaping.htmlAttribute(value) + "\"" }
         }
         return text + ">"
     }

@@ -87,7 +87,7 @@ extension FormState {
     func layoutItem(_ row: FormRow, errors: [String], footer: String?) -> FormLayoutInput.Item {
         var text = row.displayText
         if row.kind == .list, case .array(let entries) = row.value {
-            text = Self.labels(of: entries, in: row).joined(separator: "\n")
+            text = entries.map(row.label(for:)).joined(separator: "\n")
         }
         let details = FormLayout.RowDetails(
             control: Self.control(of: row), state: state(of: row), help: row.help, errors: errors, footer: footer)
@@ -121,18 +121,14 @@ extension FormState {
         case .boolean: return .toggle(isOn: row.value == .bool(true))
         case .enumerated:
             guard row.allowsMultipleSelection else { return .picker }
-            return .chips(labels(of: row.value.arrayValue ?? [], in: row))
+            return .chips((row.value.arrayValue ?? []).map(row.label(for:)))
         case .list:
-            let entries = labels(of: row.value.arrayValue ?? [], in: row)
+            let entries = (row.value.arrayValue ?? []).map(row.label(for:))
             return row.choices.isEmpty ? .list(entries, canAdd: row.isEnabled) : .chips(entries)
         case .image: return .imageWell(fileName: fileName(of: row.value))
         case .date: return .date(row.dateKind)
         case .attachment: return .attachment(fileName: fileName(of: row.value))
         }
-    }
-
-    static func labels(of entries: [FormValue], in row: FormRow) -> [String] {
-        entries.map { entry in row.choices.first { $0.value == entry }?.label ?? entry.text }
     }
 
     /// A file's name, or the last path component of a URL's text.

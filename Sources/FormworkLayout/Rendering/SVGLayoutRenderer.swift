@@ -67,7 +67,7 @@ enum SVGLayoutRenderer {
         ]
         if layout.isAmbiguous {
             let names = VisibleText.displayable(layout.ambiguities.joined(separator: ", "))
-            lines.append("  <!-- ambiguous: \(SVGWriter.escape(names)) -->")
+            lines.append("  <!-- ambiguous: \(MarkupEscaping.xmlText(names)) -->")
         }
         for frame in layout.frames { lines += group(frame, wording: layout.wording) }
         lines.append("</svg>")

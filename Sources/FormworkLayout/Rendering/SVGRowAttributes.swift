@@ -66,12 +66,21 @@ struct SVGRowAttributes {
         guard frame.role != .header else { return nil }
         switch frame.details.control {
         case .field(.password) where !frame.isPlaceholder:
-            return String(repeating: "•", count: min(frame.text.count, 12))
+            return Self.masked(frame.text)
         case .chips(let labels) where !labels.isEmpty: return labels.joined(separator: "\n")
         case .list(let entries, _) where !entries.isEmpty: return entries.joined(separator: "\n")
         case .list, .chips, .toggle, .heading: return nil
         case .imageWell(let fileName), .attachment(let fileName): return fileName
         default: return frame.text
         }
+    }
+}
+
+extension SVGRowAttributes {
+    /// A password's text as a picture shows it: masked as the row's
+    /// ``FormRow/displayText`` is, at most 12 dots, so the picture does not
+    /// tell its length beyond that.
+    static func masked(_ text: String) -> String {
+        String(repeating: FormRow.maskCharacter, count: min(text.count, 12))
     }
 }

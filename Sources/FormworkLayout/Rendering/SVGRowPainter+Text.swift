@@ -80,7 +80,7 @@ extension SVGRowPainter {
     func shownValue(password: Bool = false) -> (text: String, fill: String)? {
         guard !frame.text.isEmpty else { return nil }
         if frame.isPlaceholder { return (frame.text, SVGStyle.placeholder) }
-        if password { return (String(repeating: "•", count: min(frame.text.count, 12)), SVGStyle.label) }
+        if password { return (SVGRowAttributes.masked(frame.text), SVGStyle.label) }
         return (frame.text, SVGStyle.label)
     }
 }

@@ -1,3 +1,5 @@
+import Formwork
+
 /// Writes the lines of an SVG document: one element per line, attributes
 /// in the order given, numbers through ``PointsText``, and text escaped for
 /// XML 1.0.
@@ -43,8 +45,8 @@ package struct SVGWriter {
     /// A `<text>` element on one line with its content, and optionally a red
     /// `marker` after it in a `<tspan>` (the required marker).
     mutating func text(_ content: String, _ attributes: [Attribute], marker: String? = nil) {
-        var body = Self.escape(content)
-        if let marker { body += "<tspan fill=\"\(SVGStyle.red)\">" + Self.escape(marker) + "</tspan>" }
+        var body = MarkupEscaping.xmlText(content)
+        if let marker { body += "<tspan fill=\"\(SVGStyle.red)\">" + MarkupEscaping.xmlText(marker) + "</tspan>" }
         let direction: [Attribute] = mirrorAxis == nil ? [] : [("direction", "rtl")]
         lines.append(pad + "<text" + Self.attributes(placed("text", attributes) + direction) + ">" + body + "</text>")
     }
@@ -52,30 +54,9 @@ package struct SVGWriter {
     private var pad: String { String(repeating: " ", count: max(indent, 0)) }
 
     static func attributes(_ attributes: [Attribute]) -> String {
-        attributes.map { " " + $0.name + "=\"" + escape($0.value, inAttribute: true) + "\"" }.joined()
+        attributes.map { " " + $0.name + "=\"" + MarkupEscaping.xmlAttribute($0.value) + "\"" }.joined()
     }
 
     /// A number as an attribute value.
     static func number(_ value: Double) -> String { PointsText.format(value) }
-
-    package static func escape(_ text: String, inAttribute: Bool = false) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += inAttribute ? "&#10;" : " "
-            case "\t": result += inAttribute ? "&#9;" : " "
-            case "\r": result += inAttribute ? "&#13;" : " "
-            case "\u{FFFE}", "\u{FFFF}": continue
-            default:
-                if scalar.value < 0x20 { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
 }

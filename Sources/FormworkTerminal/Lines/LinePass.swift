@@ -37,15 +37,16 @@ struct LinePass {
         declined.insert(group)
     }
 
-    /// What to do next in `sections` (the visible ones), or `nil` when the pass is over.
-    mutating func next(in sections: [FormSection]) -> LineStep? {
-        let adding = groupsTakingItems(sections)
+    /// What to do next in `sections` (the visible ones) of a form with
+    /// `groups`, or `nil` when the pass is over.
+    mutating func next(in sections: [FormSection], groups: [FormRepeatingGroup]) -> LineStep? {
+        let adding = groupsTakingItems(sections, groups)
         for (position, section) in sections.enumerated() {
             let pending = firstStep(in: section) ?? addStep(after: position, in: sections, adding)
             let startsSection = pending != nil || (scope == .everything && section.rows.isEmpty)
             if startsSection, taken.insert(Self.name(of: .header(section))).inserted { return .header(section) }
             guard let pending else { continue }
-            if let keep = keepStep(section, before: pending) { return keep }
+            if let keep = keepStep(section, before: pending, groups) { return keep }
             // "Add an item?" is asked again after each item added, until declined.
             if case .addItem = pending {} else { taken.insert(Self.name(of: pending)) }
             return pending
@@ -56,9 +57,12 @@ struct LinePass {
     /// When problems are asked again, an item that may be removed is
     /// offered for removal before its first question: an item added by
     /// mistake need not be filled in.
-    private mutating func keepStep(_ section: FormSection, before step: LineStep) -> LineStep? {
+    private mutating func keepStep(
+        _ section: FormSection, before step: LineStep, _ groups: [FormRepeatingGroup]
+    ) -> LineStep? {
         guard scope != .everything, case .question = step, let repetition = section.repetition,
-            repetition.index != nil, repetition.canDelete, taken.insert(Self.name(of: .keepItem(section))).inserted
+            repetition.index != nil, groups.first(where: { $0.key == repetition.group })?.canDelete == true,
+            taken.insert(Self.name(of: .keepItem(section))).inserted
         else { return nil }
         return .keepItem(section)
     }
@@ -101,10 +105,12 @@ struct LinePass {
     }
 
     /// The groups that may take an item now, with how many they hold.
-    private func groupsTakingItems(_ sections: [FormSection]) -> [String: Int] {
+    private func groupsTakingItems(_ sections: [FormSection], _ groups: [FormRepeatingGroup]) -> [String: Int] {
         var counts: [String: Int] = [:]
-        for case let repetition? in sections.map(\.repetition) where repetition.index == nil && repetition.canAdd {
-            counts[repetition.group] = repetition.count
+        for case let repetition? in sections.map(\.repetition) where repetition.index == nil {
+            if let group = groups.first(where: { $0.key == repetition.group }), group.canAdd {
+                counts[group.key] = group.count
+            }
         }
         return counts
     }

@@ -21,7 +21,7 @@ struct LineSession<Model: FormModel> {
     /// Takes every step of `pass` and returns how many rows and groups it asked about.
     mutating func run(_ pass: inout LinePass) throws -> Int {
         var questions = 0
-        while let step = pass.next(in: form.sections) {
+        while let step = pass.next(in: form.sections, groups: form.repeatingGroups) {
             switch step {
             case .header(let section):
                 for line in LinePrompt.header(section, help: groupHelp(section)) { try output.lines(line) }

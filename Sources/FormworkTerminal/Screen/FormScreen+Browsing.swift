@@ -104,10 +104,6 @@ extension FormScreen {
         // A refused answer of a row the edit hid is no longer shown or submitted.
         refusals = refusals.filter { row($0.key) != nil }
         shown.apply(change, visible: form.sections)
-        if !shown.matches(form.sections) {
-            mismatchedChanges += 1
-            shown = ScreenRows(form.sections)
-        }
         if hasSubmitted { errors = form.validate() }
         let now = ScreenTarget.all(in: form)
         if !now.contains(focus) { focus = now[min(position, now.count - 1)] }
@@ -115,7 +111,7 @@ extension FormScreen {
     }
 
     mutating func addGroupItem(_ group: String) {
-        let count = form.sections.first { $0.repetition?.group == group && $0.repetition?.index == nil }?.repetition?.count ?? 0
+        let count = form.repeatingGroup(group)?.count ?? 0
         apply { form in try form.insertItem(at: count, intoGroup: group) }
         // Focus the new item's first row, so its fields are filled next.
         let item = form.sections.first { $0.repetition?.group == group && $0.repetition?.index == count }

@@ -92,7 +92,7 @@ extension FormScreen {
             }
             for row in section.rows { appendRow(row, layout: layout, to: &body) }
             if let footer = section.footer { body.appendNote(footer, column: 1, width: size.columns, style: .dim) }
-            for action in ScreenTarget.actions(after: index, in: form.sections) {
+            for action in ScreenTarget.actions(after: index, in: form.sections, groups: groups) {
                 appendAction(action, groups: groups, to: &body)
             }
         }
@@ -112,7 +112,7 @@ extension FormScreen {
         return line
     }
 
-    private func appendAction(_ action: ScreenTarget, groups: [FormRepeatingGroupInfo], to body: inout ScreenBody) {
+    private func appendAction(_ action: ScreenTarget, groups: [FormRepeatingGroup], to body: inout ScreenBody) {
         let label: String
         let item = localization.text(FormPhrase("terminal.group.item"))
         switch action {

@@ -47,9 +47,8 @@ extension FormScreen {
         let width = layout.valueWidth
         // Scrolled by whole screens of the field so the cursor always fits.
         let shift = cursorColumn >= width ? (cursorColumn - width + 1) : 0
-        let masked = row.kind == .text && row.textKind == .password
         for (index, characters) in buffer.lines.enumerated() {
-            let text = masked ? String(repeating: "•", count: characters.count) : String(characters)
+            let text = row.displayText(ofDraft: String(characters))
             let visible = TerminalColumns.prefix(
                 of: Self.dropping(columns: index == cursorLine ? shift : 0, of: text), columns: width
             ).text

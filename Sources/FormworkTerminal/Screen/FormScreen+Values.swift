@@ -11,11 +11,12 @@ extension FormScreen {
         case .heading:
             return [ScreenLine(row.displayText, .bold)]
         case .boolean:
-            let on = row.value == .bool(true)
-            return [ScreenLine((on ? "[x] " : "[ ] ") + text(on ? "value.on" : "value.off"))]
+            // An unset switch reads as off, as its box shows it.
+            let shown = row.value == .null ? text("value.off") : row.displayText
+            return [ScreenLine((row.value == .bool(true) ? "[x] " : "[ ] ") + shown)]
         case .enumerated where !row.allowsMultipleSelection:
-            let label = row.choices.first { $0.value == row.value }?.label
-            return [label.map { ScreenLine($0 + " ▾") } ?? ScreenLine(text("terminal.choice.none") + " ▾", .dim)]
+            guard row.value != .null else { return [ScreenLine(text("terminal.choice.none") + " ▾", .dim)] }
+            return [ScreenLine(row.displayText + " ▾")]
         case .enumerated, .list:
             let items = itemLabels(of: row)
             guard !items.isEmpty else { return [ScreenLine(text("terminal.choice.none"), .dim)] }
@@ -24,9 +25,9 @@ extension FormScreen {
             return [fileLine(of: row, width: width)]
         case .longText:
             return longTextLines(of: row, width: width)
-        case .text where row.textKind == .password:
-            guard case .string(let text) = row.value, !text.isEmpty else { return [placeholder(of: row, width: width)] }
-            return [ScreenLine(String(repeating: "•", count: min(text.count, width)))]
+        case .text where row.isMasked:
+            guard !row.displayText.isEmpty else { return [placeholder(of: row, width: width)] }
+            return [ScreenLine(String(row.displayText.prefix(width)))]
         case .text, .number, .date:
             if let refused = refusals[row.id]?.input ?? row.inputError?.input { return [ScreenLine(fitted(refused, width))] }
             return row.displayText.isEmpty ? [placeholder(of: row, width: width)] : [ScreenLine(fitted(row.displayText, width))]
@@ -35,7 +36,7 @@ extension FormScreen {
 
     /// The labels of a list's items, or of the options ticked.
     func itemLabels(of row: FormRow) -> [String] {
-        (row.value.arrayValue ?? []).map { item in row.choices.first { $0.value == item }?.label ?? item.text }
+        (row.value.arrayValue ?? []).map(row.label(for:))
     }
 
     /// An empty field's placeholder, or a date's format: dimmed, and set

@@ -51,9 +51,6 @@ public struct FormScreen<Model: FormModel>: Sendable {
 
     /// The rows shown, kept by applying each edit's change.
     var shown: ScreenRows
-    /// How many edits left ``shown`` different from the form's visible rows
-    /// (a wrong `FormChange`); the tests expect none.
-    var mismatchedChanges = 0
     var focus: ScreenTarget = .submit
     var mode: ScreenMode = .browsing
     /// Answers the form did not take, by row identity, with what was typed.

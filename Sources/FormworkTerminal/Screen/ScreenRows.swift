@@ -5,11 +5,9 @@ import Formwork
 /// update (deletions at their index paths before the edit, then moves and
 /// insertions at theirs after it), never by reading the whole form again.
 ///
-/// After every change the result must equal the form's visible structure;
-/// ``matches(_:)`` says whether it does. A mismatch would be a wrong
-/// `FormChange`, the bug a UIKit or SwiftUI adapter would hit, so the
-/// tests check it after every key; the screen then shows the form's own
-/// structure rather than a wrong one.
+/// After every change the result equals the form's visible structure read
+/// afresh; a difference would be a wrong `FormChange`, the bug a UIKit or
+/// SwiftUI adapter would hit, so the tests compare the two after every key.
 struct ScreenRows: Sendable, Hashable {
     struct Section: Sendable, Hashable {
         var id: String
@@ -50,11 +48,6 @@ struct ScreenRows: Sendable, Hashable {
             sections[path.section].rows.insert(
                 visible[path.section].rows[path.row].id, at: min(path.row, sections[path.section].rows.count))
         }
-    }
-
-    /// `true` when these are exactly `visible`'s sections and rows.
-    func matches(_ visible: [FormSection]) -> Bool {
-        self == ScreenRows(visible)
     }
 
     private static func section(_ section: FormSection) -> Section {

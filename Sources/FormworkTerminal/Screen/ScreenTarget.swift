@@ -18,9 +18,10 @@ enum ScreenTarget: Sendable, Hashable {
     static func all<Model: FormModel>(in form: FormState<Model>) -> [ScreenTarget] {
         var targets: [ScreenTarget] = []
         let sections = form.sections
+        let groups = form.repeatingGroups
         for (index, section) in sections.enumerated() {
             targets += section.rows.filter { isFocusable($0, in: form) }.map { .row(id: $0.id) }
-            targets += actions(after: index, in: sections)
+            targets += actions(after: index, in: sections, groups: groups)
         }
         return targets + [.submit]
     }
@@ -29,15 +30,19 @@ enum ScreenTarget: Sendable, Hashable {
     /// after the item's own section, and a group's "Add" after the group's
     /// last section (its header's, while it has no items), so it reads as
     /// "add another" below the items.
-    static func actions(after index: Int, in sections: [FormSection]) -> [ScreenTarget] {
+    static func actions(
+        after index: Int, in sections: [FormSection], groups: [FormRepeatingGroup]
+    ) -> [ScreenTarget] {
         var actions: [ScreenTarget] = []
         let section = sections[index]
-        if let repetition = section.repetition, repetition.index != nil, repetition.canDelete {
+        if let repetition = section.repetition, repetition.index != nil,
+            groups.first(where: { $0.key == repetition.group })?.canDelete == true
+        {
             actions.append(.removeItem(section: section.id))
         }
         if let group = group(of: section), index + 1 == sections.count || Self.group(of: sections[index + 1]) != group,
-            let header = sections.first(where: { $0.repetition?.group == group && $0.repetition?.index == nil }),
-            header.repetition?.canAdd == true
+            sections.contains(where: { $0.repetition?.group == group && $0.repetition?.index == nil }),
+            groups.first(where: { $0.key == group })?.canAdd == true
         {
             actions.append(.addItem(group: group))
         }

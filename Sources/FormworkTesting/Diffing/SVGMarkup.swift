@@ -98,6 +98,6 @@ enum SVGMarkup {
     /// formatting character shown as `VisibleText` writes it (`␛`,
     /// `<U+202E>`), so a key or a value on the diff page reads as it is.
     static func escape(_ text: String) -> String {
-        SVGWriter.escape(VisibleText.displayable(text, keeping: ["\n"]), inAttribute: true)
+        MarkupEscaping.xmlAttribute(VisibleText.displayable(text, keeping: ["\n"]))
     }
 }

@@ -1,11 +1,23 @@
 import Formwork
+import Testing
 
 @testable import FormworkTerminal
 
 extension FormScreen {
-    /// Presses each key in turn.
-    mutating func press(_ keys: TerminalKey...) {
-        for key in keys { handle(key) }
+    /// Presses each key in turn, and checks after each that the rows the
+    /// screen keeps by applying each edit's `FormChange` are the form's
+    /// visible rows read afresh.
+    mutating func press(_ keys: TerminalKey..., sourceLocation: SourceLocation = #_sourceLocation) {
+        for key in keys {
+            handle(key)
+            expectRowsInStep(sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Checks that the rows kept from each `FormChange` are the form's visible rows read afresh.
+    func expectRowsInStep(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(
+            shown == ScreenRows(form.sections), "a FormChange left the rows shown out of step", sourceLocation: sourceLocation)
     }
 
     /// Moves focus to the row `key` with the arrow keys, as a person would:

@@ -187,8 +187,31 @@ struct RepeatingGroupEditTests {
             #expect(error.reason == .readOnly)
             #expect(error.message == "Jobs does not allow deleting items")
         }
-        #expect(fixed.sections.first?.repetition?.canDelete == false)
-        #expect(fixed.sections.first?.repetition?.canAdd == true)
+        let jobs = try #require(fixed.repeatingGroup("jobs"))
+        #expect(fixed.sections.first?.repetition?.group == "jobs")
+        #expect(!jobs.allowsDeleting && !jobs.canDelete)
+        #expect(jobs.allowsAdding && jobs.canAdd)
+        #expect(!jobs.allowsMoving && !jobs.canMove)
+    }
+
+    @Test func aFullGroupAllowsAddingButCannotAddNow() throws {
+        var form = try FormState(resume("A", "B"))
+        var jobs = try #require(form.repeatingGroup("jobs"))
+        #expect(jobs.count == 2 && jobs.maxItems == 3 && jobs.minItems == 0)
+        #expect(jobs.allowsAdding && jobs.canAdd)
+        try form.insertItem(at: 2, intoGroup: "jobs")
+        jobs = try #require(form.repeatingGroup("jobs"))
+        #expect(jobs.count == 3)
+        #expect(jobs.allowsAdding && !jobs.canAdd)
+        #expect(jobs.canDelete && jobs.canMove)
+        #expect(throws: FormInputError.self) { try form.insertItem(at: 3, intoGroup: "jobs") }
+    }
+
+    @Test func aGroupWithNoDeclaredLimitStopsAtTheCeiling() throws {
+        let form = try FormState(Fixed())
+        #expect(form.repeatingGroup("jobs")?.maxItems == 1_000)
+        #expect(form.repeatingGroup("jobs")?.minItems == 1)
+        #expect(form.repeatingGroup("nothing") == nil)
     }
 
     @Test func aHiddenOrReadOnlyGroupRefusesItemEdits() throws {
@@ -206,7 +229,8 @@ struct RepeatingGroupEditTests {
         #expect(form.row("jobs[0].title")?.isEnabled == false)
         form.setAccess(.everything)
         form.setEditable(false)
-        #expect(form.sections[1].repetition?.canAdd == false)
+        #expect(form.repeatingGroup("jobs")?.allowsAdding == false)
+        #expect(form.repeatingGroup("jobs")?.canAdd == false)
         #expect(throws: FormInputError.self) { try form.moveItem(from: 0, to: 0, inGroup: "jobs") }
     }
 

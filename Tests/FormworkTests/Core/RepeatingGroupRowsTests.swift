@@ -62,9 +62,11 @@ struct RepeatingGroupRowsTests {
         #expect(form.sections.map(\.key) == [nil, "jobs", nil])
         #expect(form.sections.map(\.title) == [nil, "Jobs", nil])
         #expect(form.sections[1].rows.isEmpty)
-        #expect(
-            form.sections[1].repetition
-                == FormSection.Repetition(group: "jobs", index: nil, count: 0, canAdd: true, canDelete: false, canMove: false))
+        #expect(form.sections[1].repetition == FormSection.Repetition(group: "jobs", index: nil))
+        let jobs = try #require(form.repeatingGroup("jobs"))
+        #expect(jobs.key == "jobs" && jobs.parameterKey == "work" && jobs.title == "Jobs" && jobs.itemNoun == "Job")
+        #expect(jobs.count == 0 && jobs.canAdd && !jobs.canDelete && !jobs.canMove)
+        #expect(form.repeatingGroups == [jobs])
     }
 
     @Test func eachItemIsASectionWhoseRowKeysNameTheIndex() throws {
@@ -85,7 +87,8 @@ struct RepeatingGroupRowsTests {
         #expect(form.row("jobs[0].end_date")?.isHidden == true)
         #expect(form.row("jobs[1].end_date")?.isHidden == false)
         #expect(form.allSections[4].repetition?.index == 1)
-        #expect(form.allSections[4].repetition?.count == 2)
+        #expect(form.allSections[4].repetition?.group == "jobs")
+        #expect(form.repeatingGroup("jobs")?.count == 2)
     }
 
     @Test func rowsAndSectionsOfItemsCarryIdentitiesThatNameTheItem() throws {

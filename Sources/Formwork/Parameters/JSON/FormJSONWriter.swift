@@ -85,29 +85,8 @@ struct FormJSONWriter {
         output.append(contentsOf: text.utf8)
     }
 
-    /// RFC 8259 section 7: `"` and `\` escaped, U+0000–U+001F as `\b \f \n
-    /// \r \t` or `\u00XX` with lowercase hex; everything else as UTF-8.
+    /// RFC 8259 section 7, as ``JSONStringLiteral`` writes every JSON string.
     mutating func writeString(_ text: String) {
-        output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case 0x08: append("\\b")
-            case 0x0C: append("\\f")
-            case 0x0A: append("\\n")
-            case 0x0D: append("\\r")
-            case 0x09: append("\\t")
-            case 0x00...0x1F:
-                append("\\u00")
-                output.append(Self.lowerHex[Int(byte >> 4)])
-                output.append(Self.lowerHex[Int(byte & 0x0F)])
-            default:
-                output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
+        JSONStringLiteral.write(text, into: &output)
     }
-
-    private static let lowerHex: [UInt8] = Array("0123456789abcdef".utf8)
 }

@@ -65,6 +65,24 @@ struct SignUpRouteTests {
         }
     }
 
+    /// The section break `contact` is layout: the stored JSON holds the
+    /// model's values only, a row's nil (`avatar`) as `null`.
+    @Test func theStoredJSONHoldsTheModelsValuesAndNoSeparator() async throws {
+        try await withServer { server, _ in
+            _ = try await server.post(server.body(Ada.fields.joined(separator: "&")))
+            let list = try await server.client.execute(uri: "/signups", method: .get)
+            let text = String(buffer: list.body)
+            #expect(!text.contains("\"contact\"") && !text.contains("{}"))
+            #expect(text.contains("\"avatar\":null"))
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+            #expect(
+                json.first.map { $0.keys.sorted() } == [
+                    "about_me", "accountID", "address", "age", "avatar", "birthday", "email", "emergency_contacts",
+                    "frequency", "gender", "newsletter", "phone", "tags", "topics", "user_name",
+                ])
+        }
+    }
+
     @Test func aMultipartSubmissionStoresTheAvatarsBytes() async throws {
         try await withServer { server, routes in
             // RFC 7578: each field a part named by Content-Disposition, CRLF line ends, the file's bytes as they are.

@@ -1,21 +1,83 @@
-/// Formwork's own small stylesheet, written when
-/// ``FormHTMLOptions/includesStyleSheet`` is on.
+/// FormworkHTML's own small stylesheet, for the page's `<head>` or as a
+/// file the page links to.
 ///
-/// Every selector names a Formwork class (`formwork-row`, `formwork-error`,
-/// …) or attribute (`data-formwork-section`), so the rules style the form
-/// and nothing else on the page. Colours meet WCAG AA contrast on white:
-/// text 4.5:1 or more, borders of controls 3:1 or more. Sides are named
-/// by CSS logical properties (`margin-inline-end`, `padding-inline`), so a
-/// right-to-left form (`dir="rtl"`) is laid out as its mirror. No rule touches
-/// `display` of a hidden row: hidden rows are kept out of the page (see
-/// ``FormHTMLLiveScript``), so no stylesheet can show them.
-enum FormHTMLStyleSheet {
-    /// The rules, one per line when `pretty`; the red `*` after a required
-    /// row's title only when `marksRequiredRows` (a form whose
-    /// `requiredMarker` already writes one into the title has no need of it).
-    static func text(marksRequiredRows: Bool, pretty: Bool) -> String {
-        let rules = marksRequiredRows ? common + requiredMarker : common
-        return pretty ? "\n" + rules.joined(separator: "\n") + "\n" : rules.joined()
+/// ```swift
+/// // In the page's head:
+/// let head = "<head><title>Sign up</title>\n" + FormHTMLStyleSheet.styleElement() + "</head>"
+/// // Or served as a file (GET /formwork.css answers FormHTMLStyleSheet.text(), text/css) and linked:
+/// let linked = "<head><title>Sign up</title>\n" + FormHTMLStyleSheet.linkElement(href: "/formwork.css") + "</head>"
+/// ```
+///
+/// Labels above their controls, errors in red under their rows, a red `*`
+/// after the title of a required row, sections separated by a rule. Every
+/// selector names a Formwork class (`formwork-row`, `formwork-error`, …) or
+/// attribute (`data-formwork-section`), so the rules style the form and
+/// nothing else on the page. Colours meet WCAG AA contrast on white: text
+/// 4.5:1 or more, borders of controls 3:1 or more. Sides are named by CSS
+/// logical properties (`margin-inline-end`, `padding-inline`), so a
+/// right-to-left form (`dir="rtl"`) is laid out as its mirror. No rule
+/// touches `display` of a hidden row: hidden rows are kept out of the page,
+/// so no stylesheet can show them.
+///
+/// A `<style>` element belongs in the page's head (HTML allows none in the
+/// body), and a page whose Content-Security-Policy restricts styles refuses
+/// it unless it carries the policy's nonce (`styleElement(nonce:)`); a
+/// linked file is allowed by `style-src 'self'` with no nonce. A form with a
+/// `ModelForm.requiredMarker` of its own writes its marker into
+/// the titles: give it the stylesheet without the red `*`
+/// (`marksRequiredRows: false`).
+public enum FormHTMLStyleSheet {
+    /// The stylesheet's CSS, one rule per line: the text of a file to serve
+    /// as `text/css`.
+    ///
+    /// ```swift
+    /// router.get("/formwork.css") { _, _ in cssResponse(FormHTMLStyleSheet.text()) }
+    /// FormHTMLStyleSheet.text().hasPrefix("fieldset[data-formwork-section]{")   // true
+    /// ```
+    ///
+    /// - Parameter marksRequiredRows: Whether a red `*` follows the title of
+    ///   a required row; `false` for a form whose `requiredMarker` writes
+    ///   one into the title.
+    /// - Returns: The rules, each on a line of its own, ending with a line feed.
+    public static func text(marksRequiredRows: Bool = true) -> String {
+        (marksRequiredRows ? common + requiredMarker : common).joined(separator: "\n") + "\n"
+    }
+
+    /// A `<style>` element holding the stylesheet, for the page's `<head>`.
+    ///
+    /// ```swift
+    /// FormHTMLStyleSheet.styleElement(nonce: "r4nd0m")
+    /// // <style nonce="r4nd0m">
+    /// // fieldset[data-formwork-section]{border:0;…}
+    /// // …
+    /// // </style>
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - nonce: The page's Content-Security-Policy nonce, written as
+    ///     `nonce="…"`; `nil` writes none.
+    ///   - marksRequiredRows: As for ``text(marksRequiredRows:)``.
+    /// - Returns: The element and a line feed after it.
+    public static func styleElement(nonce: String? = nil, marksRequiredRows: Bool = true) -> String {
+        var writer = FormHTMLWriter(pretty: true)
+        writer.rawText(
+            "style", [nonce.map { .init("nonce", $0) }], text: "\n" + text(marksRequiredRows: marksRequiredRows))
+        return writer.output
+    }
+
+    /// A `<link>` element to the stylesheet served at `href`, for the page's `<head>`.
+    ///
+    /// ```swift
+    /// FormHTMLStyleSheet.linkElement(href: "/formwork.css")   // <link rel="stylesheet" href="/formwork.css">
+    /// ```
+    ///
+    /// - Parameter href: Where the server answers ``text(marksRequiredRows:)``
+    ///   as `text/css`; written escaped.
+    /// - Returns: The element and a line feed after it.
+    public static func linkElement(href: String) -> String {
+        var writer = FormHTMLWriter(pretty: true)
+        writer.void("link", [.init("rel", "stylesheet"), .init("href", href)])
+        return writer.output
     }
 
     /// The boxed controls, each with `state` (`:disabled`, `[aria-invalid=true]`) appended.

@@ -83,6 +83,21 @@ struct SignUpRouteTests {
         }
     }
 
+    /// Every page links FormworkHTML's stylesheet from its head, where HTML
+    /// allows it, and the server answers it as CSS.
+    @Test func theStyleSheetIsLinkedFromTheHeadAndServedAsCSS() async throws {
+        try await withServer { server, _ in
+            let page = String(buffer: try await server.client.execute(uri: "/", method: .get).body)
+            #expect(page.contains("<link rel=\"stylesheet\" href=\"/formwork.css\">\n</head>"))
+            let body = try #require(page.components(separatedBy: "<body>").last)
+            #expect(!body.contains("<style") && !body.contains("<link"))
+            let css = try await server.client.execute(uri: "/formwork.css", method: .get)
+            #expect(css.status == .ok && css.headers[.contentType] == "text/css; charset=utf-8")
+            let text = String(buffer: css.body)
+            #expect(text.hasPrefix("fieldset[data-formwork-section]{") && text.contains(".formwork-error{color:#b3261e"))
+        }
+    }
+
     @Test func aMultipartSubmissionStoresTheAvatarsBytes() async throws {
         try await withServer { server, routes in
             // RFC 7578: each field a part named by Content-Disposition, CRLF line ends, the file's bytes as they are.

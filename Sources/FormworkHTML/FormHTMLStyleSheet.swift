@@ -23,7 +23,7 @@
 /// body), and a page whose Content-Security-Policy restricts styles refuses
 /// it unless it carries the policy's nonce (`styleElement(nonce:)`); a
 /// linked file is allowed by `style-src 'self'` with no nonce. A form with a
-/// `ModelForm.requiredMarker` of its own writes its marker into
+/// `FormState.requiredMarker` of its own writes its marker into
 /// the titles: give it the stylesheet without the red `*`
 /// (`marksRequiredRows: false`).
 public enum FormHTMLStyleSheet {

@@ -17,7 +17,7 @@ struct StyleSheetTests {
 
     @Test func theFormWritesNoStyleElement() throws {
         for options in [FormHTMLOptions(), FormHTMLOptions(nonce: "r4nd0m"), FormHTMLOptions(pretty: false)] {
-            #expect(!(try ModelForm(Registration()).html(options: options)).contains("<style"))
+            #expect(!(try FormState(Registration()).html(options: options)).contains("<style"))
         }
     }
 
@@ -46,7 +46,7 @@ struct StyleSheetTests {
     }
 
     @Test func noElementOfAFormHasAStyleAttribute() throws {
-        let elements = try StrictTokenizer.elements(try ModelForm(EveryKind()).html())
+        let elements = try StrictTokenizer.elements(try FormState(EveryKind()).html())
         #expect(!elements.contains { $0.attributes["style"] != nil })
     }
 
@@ -60,7 +60,7 @@ struct StyleSheetTests {
     }
 
     @Test func requiredRowsAreMarkedByTheStyleSheetUnlessAskedNotTo() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         #expect(form.html().contains(#"<div class="formwork-row formwork-required" data-formwork-row="user_name">"#))
         #expect(FormHTMLStyleSheet.text().contains(#".formwork-required>label:first-child::after"#))
         #expect(!FormHTMLStyleSheet.text(marksRequiredRows: false).contains("::after"))

@@ -14,7 +14,7 @@ import Testing
         let data = try JSONEncoder().encode(profile)
         let decoded = try JSONDecoder().decode(Profile.self, from: data)
         #expect(decoded == profile)
-        #expect(try ModelForm(decoded).value(for: "address.city") == "London")
+        #expect(try FormState(decoded).value(for: "address.city") == "London")
     }
 
     @Test func aMissingKeyOfAnOptionalRowDecodesAsNil() throws {
@@ -33,7 +33,7 @@ import Testing
 
     @Test func aFormOfADecodedModelHasItsRowsAndValues() throws {
         let decoded = try JSONDecoder().decode(Profile.self, from: JSONEncoder().encode(Profile()))
-        var form = try ModelForm(decoded)
+        var form = try FormState(decoded)
         try form.setText("Grace", for: "user_name")
         #expect(try form.model.user_name == "Grace")
         #expect(form.row("user_name")?.placeholder == "Your name")
@@ -63,11 +63,11 @@ import Testing
         let older = try JSONDecoder().decode(
             Enrolment.self, from: Data(#"{"user_name":"Ada","contact":{},"email":"a@b.c"}"#.utf8))
         #expect(older.user_name == "Ada" && older.email == "a@b.c")
-        #expect(try ModelForm(older).sections.map(\.title) == [nil, "Contact"])
+        #expect(try FormState(older).sections.map(\.title) == [nil, "Contact"])
     }
 
     @Test func aModelTheFormBuildsKeepsItsDeclaredSeparator() throws {
-        var form = try ModelForm(Enrolment())
+        var form = try FormState(Enrolment())
         try form.setText("Ada", for: "user_name")
         let model = try form.model
         #expect(model.user_name == "Ada")
@@ -76,7 +76,7 @@ import Testing
 
     @Test func aModelWithoutRowsIsAnEmptyForm() throws {
         struct Nothing: FormModel { var note = "" }
-        let form = try ModelForm(Nothing())
+        let form = try FormState(Nothing())
         #expect(form.rows.isEmpty && form.sections.isEmpty)
         #expect(form.validate().isEmpty)
         #expect(form.parameters.isEmpty)

@@ -70,26 +70,11 @@ public struct FormHTMLOptions: Sendable, Hashable {
     public static let defaultSubmitLabel = "Submit"
 
     /// The CSP nonce written as `nonce="…"` on the live conditions'
-    /// `<script>` and on the stylesheet's `<style>`, for a page whose
-    /// Content-Security-Policy allows scripts and styles by nonce; `nil` by
-    /// default. Formwork writes no `style` attribute, so a policy without
-    /// `'unsafe-inline'` refuses nothing of the form.
+    /// `<script>`, for a page whose Content-Security-Policy allows scripts
+    /// by nonce; `nil` by default. Formwork writes no `style` attribute, so
+    /// a policy without `'unsafe-inline'` refuses nothing of the form; its
+    /// stylesheet goes in the page's head (``FormHTMLStyleSheet``).
     public var nonce: String?
-    /// Whether a `<style>` element with Formwork's own small stylesheet is
-    /// written before the `<form>`: labels above their controls, errors in
-    /// red under their rows, a red `*` after the title of a required row
-    /// (unless the form has a `requiredMarker` of its own), sections
-    /// separated by a rule. Every selector names Formwork's classes and
-    /// attributes, so nothing else on the page is styled.
-    ///
-    /// `false` by default: a form usually goes into a page that has a design
-    /// of its own, which Formwork's rules would fight; and a `<style>`
-    /// element belongs in the page's `<head>` (browsers apply one in the
-    /// body, which HTML does not allow), where a page whose
-    /// Content-Security-Policy restricts styles refuses it unless it carries
-    /// the ``nonce``. Turn it on for a page that is only the form, such as
-    /// an admin screen or a first prototype.
-    public var includesStyleSheet: Bool
     /// Whether elements go on lines of their own, indented two spaces per
     /// level; `true` by default. Either way the same form gives the same bytes.
     public var pretty: Bool
@@ -107,7 +92,7 @@ public struct FormHTMLOptions: Sendable, Hashable {
     public init(
         action: String? = nil, method: Method = .post, formID: String = "formwork", idPrefix: String = "formwork-",
         encoding: Encoding = .automatic, choiceStyle: ChoiceStyle = .automatic, submitLabel: String? = defaultSubmitLabel,
-        nonce: String? = nil, includesStyleSheet: Bool = false, pretty: Bool = true, csrfToken: FormCSRFToken? = nil
+        nonce: String? = nil, pretty: Bool = true, csrfToken: FormCSRFToken? = nil
     ) {
         self.action = action
         self.method = method
@@ -117,7 +102,6 @@ public struct FormHTMLOptions: Sendable, Hashable {
         self.choiceStyle = choiceStyle
         self.submitLabel = submitLabel
         self.nonce = nonce
-        self.includesStyleSheet = includesStyleSheet
         self.pretty = pretty
         self.csrfToken = csrfToken
     }

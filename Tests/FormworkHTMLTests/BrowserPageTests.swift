@@ -13,11 +13,13 @@ struct BrowserPageTests {
     /// The body the browser posted for the groups page, when the browser round trip asks.
     static let groupBodyFile = ProcessInfo.processInfo.environment["FORMWORK_HTML_GROUP_BODY"]
 
-    static let pages: [(name: String, options: FormHTMLOptions)] = [
-        ("every-kind.html", FormHTMLOptions(action: "/submit")),
-        ("every-kind-styled.html", FormHTMLOptions(action: "/submit", includesStyleSheet: true)),
+    /// Each page, its options, and whether FormworkHTML's stylesheet is in
+    /// its head (carrying the options' nonce).
+    static let pages: [(name: String, options: FormHTMLOptions, styled: Bool)] = [
+        ("every-kind.html", FormHTMLOptions(action: "/submit"), false),
+        ("every-kind-styled.html", FormHTMLOptions(action: "/submit"), true),
         // Served under a Content-Security-Policy allowing this nonce only.
-        ("every-kind-csp.html", FormHTMLOptions(action: "/submit", nonce: "formwork-test-nonce", includesStyleSheet: true)),
+        ("every-kind-csp.html", FormHTMLOptions(action: "/submit", nonce: "formwork-test-nonce"), true),
     ]
 
     /// The repeating group page, served under a Content-Security-Policy allowing this nonce only.
@@ -84,8 +86,8 @@ struct BrowserPageTests {
     @Test(.enabled(if: pagesFolder != nil, "needs FORMWORK_HTML_PAGES_OUT, set by html_browser_round_trip.py"))
     func thePagesAreWrittenForTheBrowser() throws {
         let folder = URL(fileURLWithPath: try #require(Self.pagesFolder))
-        for (name, options) in Self.pages {
-            try Data(try EveryKind.page(options: options).utf8).write(to: folder.appendingPathComponent(name))
+        for (name, options, styled) in Self.pages {
+            try Data(try EveryKind.page(options: options, styled: styled).utf8).write(to: folder.appendingPathComponent(name))
         }
         let groups = try FormState(HTMLResume()).html(options: Self.groupsPage.options)
         try Data(("<!doctype html><html lang=\"en\"><title>Jobs</title>" + groups).utf8)

@@ -101,6 +101,15 @@ struct FormStructureTests {
         #expect(!html.contains("new item"))
     }
 
+    /// HTML requires a `<label for>` to name a control; an empty list shown read-only has none.
+    @Test func aReadOnlyEmptyListIsTitledWithoutALabelForAMissingBox() throws {
+        var form = try FormState(Profile())
+        form.setEditable(false)
+        let html = form.html()
+        #expect(html.contains(#"<span class="formwork-label">Tags</span>"#))
+        #expect(!html.contains(#"for="formwork-tags""#) && !html.contains(#"id="formwork-tags""#))
+    }
+
     @Test func errorsAreWrittenBesideTheirRowsAndNamedByTheControl() throws {
         var form = try FormState(Registration())
         _ = form.update(fromURLEncoded: "age=forty")

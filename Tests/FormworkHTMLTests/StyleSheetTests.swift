@@ -4,13 +4,10 @@ import FormworkHTML
 import Foundation
 import Testing
 
-/// FormworkHTML's own stylesheet, an option that is off by default.
+/// FormworkHTML's own stylesheet, for the page's head or as a file to link:
+/// the form itself writes no `<style>`.
 @Suite("HTML: the default stylesheet")
 struct StyleSheetTests {
-    private func styled(_ form: FormState<some FormModel>, nonce: String? = nil, pretty: Bool = true) -> String {
-        form.html(options: FormHTMLOptions(nonce: nonce, includesStyleSheet: true, pretty: pretty))
-    }
-
     /// The text between `<style…>` and `</style>`.
     private func css(_ html: String) throws -> String {
         let start = try #require(html.range(of: ">")).upperBound
@@ -18,31 +15,43 @@ struct StyleSheetTests {
         return String(html[start..<end])
     }
 
-    @Test func theStyleSheetIsOffByDefault() throws {
-        #expect(FormHTMLOptions().includesStyleSheet == false)
-        #expect(!(try FormState(Registration()).html()).contains("<style"))
+    @Test func theFormWritesNoStyleElement() throws {
+        for options in [FormHTMLOptions(), FormHTMLOptions(nonce: "r4nd0m"), FormHTMLOptions(pretty: false)] {
+            #expect(!(try FormState(Registration()).html(options: options)).contains("<style"))
+        }
     }
 
-    @Test func theStyleSheetIsAStyleElementBeforeTheForm() throws {
-        let html = styled(try FormState(Registration()))
-        #expect(html.hasPrefix("<style>\n"))
-        #expect(html.contains("</style>\n<form id=\"formwork\""))
+    @Test func theStyleElementHoldsTheStyleSheetForTheHead() throws {
+        let element = FormHTMLStyleSheet.styleElement()
+        #expect(element.hasPrefix("<style>\nfieldset[data-formwork-section]{"))
+        #expect(element.hasSuffix("}\n</style>\n"))
+        #expect(try css(element) == "\n" + FormHTMLStyleSheet.text())
     }
 
-    @Test func theStyleElementAndTheScriptCarryTheNonce() throws {
-        let html = styled(try FormState(Registration()), nonce: "r4nd\"0m")
-        #expect(html.hasPrefix("<style nonce=\"r4nd&quot;0m\">"))
-        #expect(html.contains("<script nonce=\"r4nd&quot;0m\">(function(D)"))
+    @Test func theStyleElementCarriesTheNonceEscaped() {
+        #expect(FormHTMLStyleSheet.styleElement(nonce: "r4nd\"0m").hasPrefix("<style nonce=\"r4nd&quot;0m\">\n"))
     }
 
-    @Test func noElementHasAStyleAttribute() throws {
-        let elements = try StrictTokenizer.elements(styled(try FormState(EveryKind())))
-        #expect(elements.contains { $0.name == "style" })
+    @Test func theLinkElementNamesTheServedFileEscaped() {
+        #expect(FormHTMLStyleSheet.linkElement(href: "/formwork.css") == "<link rel=\"stylesheet\" href=\"/formwork.css\">\n")
+        #expect(
+            FormHTMLStyleSheet.linkElement(href: "/f.css?v=\"1\"&x=<")
+                == "<link rel=\"stylesheet\" href=\"/f.css?v=&quot;1&quot;&amp;x=&lt;\">\n")
+    }
+
+    @Test func theTextIsOneRulePerLine() {
+        let lines = FormHTMLStyleSheet.text().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count > 10 && lines.last == "")
+        for line in lines.dropLast() { #expect(line.hasSuffix("}") && line.filter { $0 == "}" }.count == 1, "\(line)") }
+    }
+
+    @Test func noElementOfAFormHasAStyleAttribute() throws {
+        let elements = try StrictTokenizer.elements(try FormState(EveryKind()).html())
         #expect(!elements.contains { $0.attributes["style"] != nil })
     }
 
     @Test func everySelectorNamesAFormworkClassOrAttribute() throws {
-        let rules = try css(styled(try FormState(Registration()), pretty: false)).split(separator: "}")
+        let rules = FormHTMLStyleSheet.text().split(separator: "\n")
         #expect(rules.count > 10)
         for rule in rules {
             let selectors = try #require(rule.split(separator: "{").first).split(separator: ",")
@@ -50,18 +59,13 @@ struct StyleSheetTests {
         }
     }
 
-    @Test func requiredRowsAreMarkedByTheStyleSheetWhenTheFormHasNoMarker() throws {
+    @Test func requiredRowsAreMarkedByTheStyleSheetUnlessAskedNotTo() throws {
         var form = try FormState(Registration())
-        #expect(styled(form).contains(#"<div class="formwork-row formwork-required" data-formwork-row="user_name">"#))
-        #expect(try css(styled(form)).contains(#".formwork-required>label:first-child::after"#))
+        #expect(form.html().contains(#"<div class="formwork-row formwork-required" data-formwork-row="user_name">"#))
+        #expect(FormHTMLStyleSheet.text().contains(#".formwork-required>label:first-child::after"#))
+        #expect(!FormHTMLStyleSheet.text(marksRequiredRows: false).contains("::after"))
+        #expect(!(try css(FormHTMLStyleSheet.styleElement(marksRequiredRows: false))).contains("::after"))
         form.requiredMarker = "*"
-        #expect(try !css(styled(form)).contains("::after"))
-        #expect(styled(form).contains(#"<label for="formwork-user_name">User Name *</label>"#))
-    }
-
-    @Test func compactOutputWritesTheStyleSheetOnOneLine() throws {
-        let html = styled(try FormState(Registration()), pretty: false)
-        #expect(html.hasPrefix("<style>fieldset[data-formwork-section]{"))
-        #expect(!(try css(html)).contains("\n"))
+        #expect(form.html().contains(#"<label for="formwork-user_name">User Name *</label>"#))
     }
 }

@@ -106,7 +106,7 @@ struct HostileSnapshotDiffTests {
                 of: Self.plain, named: "outline", record: FormSnapshotRecordMode.never, snapshotDirectory: directory,
                 function: "signUp()")
         } matching: { issue in
-            let headline = String(describing: issue.kind)
+            let headline = issue.comments.map(\.rawValue).joined()
             return headline.contains("-user_name value=\"␛]0;PWNED␇␛[2J\"") && !headline.contains("\u{1B}")
                 && !headline.contains("\u{7}")
         }

@@ -112,22 +112,52 @@ struct SnapshotRecordingTests {
         #expect(SnapshotReference.safe("()") == "snapshot")
     }
 
-    /// In a Swift Testing test a failure is recorded as an issue whose
-    /// headline is the failure's message, not a generic "Issue recorded"
-    /// with the message on a line below.
-    @Test func assertSnapshotRecordsAnIssueHeadedByItsMessage() throws {
+    /// In a Swift Testing test a mismatch is an issue whose comment is the
+    /// plain failure message, the diff and how to accept the new text
+    /// included; nothing was thrown, so it is not a caught error (which the
+    /// log heads "Caught error:").
+    @Test func aMismatchIsRecordedAsAPlainFailureMessageNotACaughtError() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let directory = self.directory
+        let reference = directory.appendingPathComponent("aMismatchIsRecordedAsAPlainFailureMessageNotACaughtError.outline.txt")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(Self.outline.utf8).write(to: reference)
+        let expected = """
+            Snapshot 'outline' does not match the reference at \(reference.path).
+            --- reference
+            +++ actual
+            @@ -1,3 +1,3 @@
+             layout compact 375 x 104
+            -user_name w=359
+            +user_name w=367
+             age w=359
+            To accept the new text, run with FORMWORK_RECORD=failed.
+            """
+        withKnownIssue {
+            assertSnapshot(of: Self.wider, named: "outline", record: .missing, snapshotDirectory: directory)
+        } matching: { issue in
+            guard case .unconditional = issue.kind, issue.error == nil else { return false }
+            return issue.comments.map(\.rawValue) == [expected] && !String(describing: issue).contains("Caught error")
+        }
+        #expect(String(decoding: try Data(contentsOf: reference), as: UTF8.self) == Self.outline)
+    }
+
+    @Test func aMissingReferenceIsRecordedAsAPlainFailureMessage() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = self.directory
+        let reference = directory.appendingPathComponent("aMissingReferenceIsRecordedAsAPlainFailureMessage.outline.txt")
         withKnownIssue {
             assertSnapshot(of: Self.outline, named: "outline", record: .missing, snapshotDirectory: directory)
         } matching: { issue in
-            // The headline a test log and Xcode show is the issue's kind.
-            String(describing: issue.kind).contains("No reference snapshot 'outline' was found")
-                && !String(describing: issue.kind).contains("Issue recorded") && issue.comments.isEmpty
+            guard case .unconditional = issue.kind, issue.error == nil else { return false }
+            return issue.comments.map(\.rawValue) == [
+                """
+                No reference snapshot 'outline' was found; recorded it at \(reference.path). \
+                Check it, then run again to compare.
+                """
+            ]
         }
         assertSnapshot(of: Self.outline, named: "outline", record: .missing, snapshotDirectory: directory)
-        #expect(
-            FileManager.default.fileExists(
-                atPath: directory.appendingPathComponent("assertSnapshotRecordsAnIssueHeadedByItsMessage.outline.txt").path))
+        #expect(FileManager.default.fileExists(atPath: reference.path))
     }
 }

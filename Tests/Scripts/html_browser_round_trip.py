@@ -283,7 +283,6 @@ def expected_model(png, newsletter):
         "avatar": {"contentType": "image/png", "data": {"head": png[:256].hex(), "size": len(png)},
                    "filename": "dot.png"},
         "birthday": "2000-02-29T00:00:00Z",
-        "contact": {},
         "emergency_contacts": [{"details": TYPED["details"], "name": TYPED["contact"],
                                 "phone": TYPED["contact_phone"], "relationship": "other"}],
         "email": TYPED["email"],

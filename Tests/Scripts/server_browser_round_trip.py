@@ -228,7 +228,7 @@ def expected_model(png):
         "about_me": TYPED["about_me"].replace("\n", "\r\n"), "accountID": "6F9619FF-8B86-D011-B42D-00C04FC964FF",
         "address": address, "age": int(TYPED["age"]),
         "avatar": {"contentType": "image/png", "data": base64.b64encode(png).decode(), "filename": "dot.png"},
-        "birthday": TYPED["birthday"] + "T00:00:00Z", "contact": {}, "emergency_contacts": [contact],
+        "birthday": TYPED["birthday"] + "T00:00:00Z", "emergency_contacts": [contact],
         "email": TYPED["email"], "gender": TYPED["gender"], "newsletter": TYPED["newsletter"],
         "frequency": TYPED["frequency"], "phone": TYPED["phone"],
         "tags": TYPED["tags"], "topics": TYPED["topics"], "user_name": TYPED["user_name"],

@@ -12,9 +12,11 @@ import Foundation
 /// ```
 ///
 /// `visibleWhen:` hides the whole section and `enabledWhen:` disables every
-/// row in it (see ``FormCondition``). A separator holds no value: it encodes
-/// as an empty object and decodes from anything, so a model with separators
-/// still round-trips through JSON.
+/// row in it (see ``FormCondition``). A separator is layout, not data: a
+/// model's `encode(to:)` writes no key for it, so `JSONEncoder` stores only
+/// the model's values, and its `init(from:)` needs none (see
+/// `KeyedEncodingContainer.encode(_:forKey:)` for a separator), so a model with
+/// separators still round-trips through JSON.
 public struct FormSeparator: Sendable, Hashable, Codable {
     /// The section's title, shown above its rows.
     public var title: String?
@@ -50,7 +52,8 @@ public struct FormSeparator: Sendable, Hashable, Codable {
         self.init()
     }
 
-    /// Writes an empty object: a separator submits and stores nothing.
+    /// Writes an empty object when asked for the separator's own encoding; a
+    /// model's `encode(to:)` writes no key for it at all.
     ///
     /// - Throws: Never; the signature is `Encodable`'s.
     public func encode(to encoder: any Encoder) throws {

@@ -190,6 +190,9 @@ struct AssemblingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let (slot, stored) = decoder.property(name)
         if slot == nil {
             decoder.assembly.requestedKeys?.keys.insert(name)
+            // A separator is never encoded, so never captured: the model
+            // built keeps the one its type declares.
+            if stored == nil, type == FormSeparator.self { return decoder.assembly.schema.separator(name) as? T }
             guard let stored, !(stored is CapturedNil) else { return nil }
         }
         return try decoder.assembly.value(type, for: name, slot: slot, stored: stored, capture: decoder.capture)

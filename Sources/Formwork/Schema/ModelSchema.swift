@@ -153,6 +153,12 @@ final class ModelSchema: Sendable {
     /// Rows and groups of this type itself (not of nested groups).
     var slotCount: Int { slots.count }
 
+    /// The separator the type declares as property `name`, if it declares one.
+    func separator(_ name: String) -> FormSeparator? {
+        for case .separator(let separator) in members where separator.name == name { return separator.separator }
+        return nil
+    }
+
     /// Reads every field value of `model`: straight from its stored
     /// properties when the type's ``layout`` is known, else through one call
     /// of the model's `encode(to:)` and ``ValueReader``; never `Mirror`.

@@ -48,6 +48,9 @@ enum FormHTMLChoices {
             ])
     }
 
+    /// The text of a menu's empty entry, the same in every language.
+    static let noChoice = "—"
+
     private static func menu(_ context: FormHTMLRowContext, several: Bool, into writer: inout FormHTMLWriter) {
         let row = context.row
         writer.open(
@@ -56,7 +59,8 @@ enum FormHTMLChoices {
                 + context.trailing(required: true))
         if !several && (row.isOptional || context.isSpare) {
             // An optional row's empty entry, which reads back as `nil`; a spare item's, which posts a blank.
-            writer.element("option", [.init("value", ""), .flag("selected", row.value.isNull)], text: "")
+            // Its text is a dash: HTML allows no option without text or a label (§4.10.10).
+            writer.element("option", [.init("value", ""), .flag("selected", row.value.isNull)], text: Self.noChoice)
         }
         for option in row.choices {
             writer.element(

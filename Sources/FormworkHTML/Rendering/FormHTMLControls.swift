@@ -13,6 +13,9 @@ enum FormHTMLControls {
             FormHTMLChoices.write(context, into: &writer)
         case .list where !row.choices.isEmpty:
             FormHTMLChoices.write(context, into: &writer)
+        case .list where !context.formIsEditable && (row.value.arrayValue ?? []).isEmpty:
+            // A read-only empty list has no box for a `<label for>` to name.
+            writer.element("span", [.init("class", "formwork-label")], text: row.displayTitle)
         case .list:
             label(context, into: &writer)
             textList(context, into: &writer)

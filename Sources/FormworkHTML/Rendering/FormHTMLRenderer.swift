@@ -87,11 +87,6 @@ struct FormHTMLRenderer<Model: FormModel> {
 
     /// The whole `<form>` element.
     mutating func render() -> String {
-        if options.includesStyleSheet {
-            writer.rawText(
-                "style", [options.nonce.map { .init("nonce", $0) }],
-                text: FormHTMLStyleSheet.text(marksRequiredRows: form.requiredMarker == nil, pretty: options.pretty))
-        }
         writer.open("form", formAttributes())
         if let token = options.csrfToken {
             writer.void("input", [.init("type", "hidden"), .init("name", token.name), .init("value", token.value)])

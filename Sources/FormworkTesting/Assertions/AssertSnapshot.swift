@@ -189,13 +189,11 @@ private func snapshotFailure<Value>(
 
 /// Reports a failed snapshot to the test framework running the test.
 ///
-/// In Swift Testing the failure is recorded as an error whose description
-/// is the message, so the issue's headline is the message itself ("Snapshot
-/// 'x' does not match …"); an issue recorded with a comment shows the
-/// generic "Issue recorded" with the message below it.
-struct SnapshotFailure: Error, CustomStringConvertible {
-    let description: String
-
+/// In Swift Testing the failure is an issue whose comment is the message
+/// (the log shows it under "Issue recorded"), as `Issue.record("…")`
+/// records one: nothing was thrown, so it is not recorded as an error,
+/// which Swift Testing would head "Caught error:".
+enum SnapshotFailure {
     /// A failure message as a CI log can show it: every control character
     /// but the line feed written as its Control Picture (`␛`, `␍`), and
     /// every C1 control and bidirectional formatting character as its code
@@ -210,7 +208,7 @@ struct SnapshotFailure: Error, CustomStringConvertible {
         #if canImport(Testing)
             if Test.current != nil {
                 Issue.record(
-                    SnapshotFailure(description: message),
+                    Comment(rawValue: message),
                     sourceLocation: SourceLocation(
                         fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
                 return

@@ -86,7 +86,7 @@ struct RepeatingGroupMarkupTests {
         let entries = try Browser.entries(html)
         #expect(entries.map(\.0) == ["lines[0][product]", "lines[0][quantity]", "lines[0][size]"])
         #expect(entries.allSatisfy { $0.1.isEmpty })
-        #expect(html.contains(#"<option value="" selected></option>"#))
+        #expect(html.contains(#"<option value="" selected>—</option>"#))
         // A new item added by the script starts from Item(), as the template shows.
         #expect(html.contains(#"name="lines[__i__][quantity]" value="1""#))
     }

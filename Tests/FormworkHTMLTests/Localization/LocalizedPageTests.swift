@@ -11,11 +11,11 @@ import Testing
 struct LocalizedPageTests {
     /// The shipping form in `language`, as a server answers a failed
     /// submission: every rule's error beside its row and one for the whole form.
-    private func page(in language: FormLanguage, styled: Bool = false) throws -> String {
+    private func page(in language: FormLanguage) throws -> String {
         var form = try FormState(HTMLShipment())
         form.localization = HTMLShipment.chinese(in: language)
         let whole = FormFieldError(key: "", title: "", kind: .model, message: "今天不能寄件")
-        return form.html(options: FormHTMLOptions(includesStyleSheet: styled), errors: form.validate() + [whole])
+        return form.html(errors: form.validate() + [whole])
     }
 
     /// What a person reads of `html`: its texts, including templates' (the
@@ -89,8 +89,7 @@ struct LocalizedPageTests {
     }
 
     @Test func theStyleSheetNamesNoPhysicalSide() throws {
-        let html = try page(in: .arabic, styled: true)
-        let css = try #require(html.components(separatedBy: "</style>").first)
+        let css = FormHTMLStyleSheet.text()
         #expect(css.contains("margin-inline-end") && css.contains("padding-inline"))
         #expect(!css.contains("left") && !css.contains("right"))
     }

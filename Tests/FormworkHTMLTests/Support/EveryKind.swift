@@ -46,7 +46,7 @@ struct EveryKind: FormModel {
 
     /// The page as a server answers a failed submission: a refused edit
     /// (`age`) and `validate()`'s errors beside their rows.
-    static func page(options: FormHTMLOptions) throws -> String {
+    static func page(options: FormHTMLOptions, styled: Bool = false) throws -> String {
         var form = try FormState(EveryKind())
         form.requiredMarker = nil
         _ = try? form.setText("forty", for: "age")
@@ -54,7 +54,8 @@ struct EveryKind: FormModel {
         return """
             <!DOCTYPE html>
             <html lang="en">
-            <head><meta charset="utf-8"><title>Every kind</title></head>
+            <head><meta charset="utf-8"><title>Every kind</title>
+            \(styled ? FormHTMLStyleSheet.styleElement(nonce: options.nonce) : "")</head>
             <body>
             <main>
             <h1>Every kind</h1>

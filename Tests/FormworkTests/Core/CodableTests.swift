@@ -39,6 +39,41 @@ import Testing
         #expect(form.row("user_name")?.placeholder == "Your name")
     }
 
+    /// A sign-up with a section break, as a server stores it.
+    struct Enrolment: FormModel {
+        @FormText var user_name = ""
+        var contact = FormSeparator("Contact", footer: "We never share these.")
+        @FormText(.email) var email = ""
+    }
+
+    @Test func aSeparatorIsLeftOutOfAModelsJSON() throws {
+        var enrolment = Enrolment()
+        enrolment.user_name = "Ada"
+        enrolment.email = "ada@example.com"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(enrolment), as: UTF8.self)
+        #expect(json == #"{"email":"ada@example.com","user_name":"Ada"}"#)
+    }
+
+    @Test func aModelDecodesFromJSONWithOrWithoutItsSeparator() throws {
+        let stored = try JSONDecoder().decode(Enrolment.self, from: Data(#"{"user_name":"Ada","email":"a@b.c"}"#.utf8))
+        #expect(stored.user_name == "Ada" && stored.email == "a@b.c")
+        // JSON written before separators were left out still decodes.
+        let older = try JSONDecoder().decode(
+            Enrolment.self, from: Data(#"{"user_name":"Ada","contact":{},"email":"a@b.c"}"#.utf8))
+        #expect(older.user_name == "Ada" && older.email == "a@b.c")
+        #expect(try FormState(older).sections.map(\.title) == [nil, "Contact"])
+    }
+
+    @Test func aModelTheFormBuildsKeepsItsDeclaredSeparator() throws {
+        var form = try FormState(Enrolment())
+        try form.setText("Ada", for: "user_name")
+        let model = try form.model
+        #expect(model.user_name == "Ada")
+        #expect(model.contact.title == "Contact" && model.contact.footer == "We never share these.")
+    }
+
     @Test func aModelWithoutRowsIsAnEmptyForm() throws {
         struct Nothing: FormModel { var note = "" }
         let form = try FormState(Nothing())

@@ -13,8 +13,7 @@ enum Pages {
     ) -> String {
         var form = form
         texts.localize(&form)
-        let options = FormHTMLOptions(
-            submitLabel: texts.signUpHeading, includesStyleSheet: true, csrfToken: FormCSRFToken(token))
+        let options = FormHTMLOptions(submitLabel: texts.signUpHeading, csrfToken: FormCSRFToken(token))
         return page(title: texts.signUpHeading, body: form.html(options: options, errors: errors), texts: texts)
     }
 
@@ -25,12 +24,16 @@ enum Pages {
         var form = try FormState(signUp)
         texts.localize(&form)
         form.setEditable(false)
-        let options = FormHTMLOptions(formID: "signup-\(number)", submitLabel: nil, includesStyleSheet: true)
+        let options = FormHTMLOptions(formID: "signup-\(number)", submitLabel: nil)
         return page(title: texts.welcomeHeading(number: number), body: form.html(options: options), texts: texts)
     }
 
+    /// Where the server answers FormworkHTML's stylesheet, which every page links from its head.
+    static let styleSheetPath = "/formwork.css"
+
     /// A whole page around `body`: a white card on grey, in the language
-    /// of `texts` (its `lang`, and `dir="rtl"` for Arabic). `title` is text
+    /// of `texts` (its `lang`, and `dir="rtl"` for Arabic), with
+    /// FormworkHTML's stylesheet linked from its head. `title` is text
     /// the server writes itself, never the person's input.
     static func page(title: String, body: String, texts: SignUpTexts) -> String {
         let language = texts.language
@@ -47,7 +50,7 @@ enum Pages {
             main { max-width: 560px; margin: 24px auto; padding: 8px 28px 24px; background: #fff; border-radius: 12px; }
             h1 { font-size: 24px; }
             </style>
-            </head>
+            \(FormHTMLStyleSheet.linkElement(href: styleSheetPath))</head>
             <body>
             <main>
             <h1>\(title)</h1>
@@ -58,6 +61,13 @@ enum Pages {
             </html>
 
             """
+    }
+
+    /// FormworkHTML's stylesheet as a file, which browsers keep in their cache for every page.
+    static func styleSheet() -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "public, max-age=3600"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: FormHTMLStyleSheet.text())))
     }
 
     /// An HTML answer with `status`.

@@ -14,7 +14,8 @@ import Hummingbird
 ///   the values kept and each error beside its row; a good one is stored
 ///   and answered with 303 to its confirmation page.
 /// - `GET /welcome/{number}`: that sign-up, shown read-only.
-/// - `GET /signups`: every stored sign-up as JSON.
+/// - `GET /signups`: every stored sign-up as JSON: the models' values, no separator.
+/// - `GET /formwork.css`: FormworkHTML's stylesheet, which every page links.
 /// - `POST /plain`: the same body bound by Hummingbird's own decoder
 ///   (``PlainSignUp``), for comparison.
 /// - `POST /bare`: the same body read and its token checked, then 303,
@@ -44,6 +45,7 @@ struct SignUpRoutes: Sendable {
             try await welcome(context.parameters.require("number", as: Int.self), texts: Self.texts(of: request))
         }
         router.get("/signups") { _, _ in try await signUpsJSON() }
+        router.get(RouterPath(Pages.styleSheetPath)) { _, _ in Pages.styleSheet() }
         router.post("/plain") { request, _ in try await plainSignUp(request) }
         router.post("/bare") { request, _ in try await bare(request) }
     }

@@ -65,6 +65,39 @@ struct SignUpRouteTests {
         }
     }
 
+    /// The section break `contact` is layout: the stored JSON holds the
+    /// model's values only, a row's nil (`avatar`) as `null`.
+    @Test func theStoredJSONHoldsTheModelsValuesAndNoSeparator() async throws {
+        try await withServer { server, _ in
+            _ = try await server.post(server.body(Ada.fields.joined(separator: "&")))
+            let list = try await server.client.execute(uri: "/signups", method: .get)
+            let text = String(buffer: list.body)
+            #expect(!text.contains("\"contact\"") && !text.contains("{}"))
+            #expect(text.contains("\"avatar\":null"))
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+            #expect(
+                json.first.map { $0.keys.sorted() } == [
+                    "about_me", "accountID", "address", "age", "avatar", "birthday", "email", "emergency_contacts",
+                    "frequency", "gender", "newsletter", "phone", "tags", "topics", "user_name",
+                ])
+        }
+    }
+
+    /// Every page links FormworkHTML's stylesheet from its head, where HTML
+    /// allows it, and the server answers it as CSS.
+    @Test func theStyleSheetIsLinkedFromTheHeadAndServedAsCSS() async throws {
+        try await withServer { server, _ in
+            let page = String(buffer: try await server.client.execute(uri: "/", method: .get).body)
+            #expect(page.contains("<link rel=\"stylesheet\" href=\"/formwork.css\">\n</head>"))
+            let body = try #require(page.components(separatedBy: "<body>").last)
+            #expect(!body.contains("<style") && !body.contains("<link"))
+            let css = try await server.client.execute(uri: "/formwork.css", method: .get)
+            #expect(css.status == .ok && css.headers[.contentType] == "text/css; charset=utf-8")
+            let text = String(buffer: css.body)
+            #expect(text.hasPrefix("fieldset[data-formwork-section]{") && text.contains(".formwork-error{color:#b3261e"))
+        }
+    }
+
     @Test func aMultipartSubmissionStoresTheAvatarsBytes() async throws {
         try await withServer { server, routes in
             // RFC 7578: each field a part named by Content-Disposition, CRLF line ends, the file's bytes as they are.

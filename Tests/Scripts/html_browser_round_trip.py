@@ -54,56 +54,25 @@ import json
 import re
 import os
 import shutil
-import struct
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
 import axe  # noqa: E402
-from missing_tool import skip_check, skip_part  # noqa: E402
+from missing_tool import skip_part  # noqa: E402
+from signup_page import (TYPED, add_contact, browser, compare, expect_shown, expected_model, failure,  # noqa: E402
+                         fill_address, fill_choices, fill_contact, row_state, screenshot, type_age, type_into,
+                         write_png)
 from signup_sample import build_signup  # noqa: E402
 from webdriver import Driver  # noqa: E402
 
 ARTIFACTS = os.path.join(ROOT, ".build", "html-round-trip")
 CORPUS = os.path.join(ROOT, "Tests", "FormworkHTMLTests", "Fixtures", "xss-corpus.txt")
-
-# What the person types. The textarea's line break is typed as "\n"; a browser posts it as CR LF (HTML's
-# "append an entry" normalizes newlines in every encoding), and Formwork keeps what was posted.
-TYPED = {
-    "user_name": "山田 太郎 😀",
-    "email": "taro@example.jp",
-    "phone": "+81 90-1234-5678",
-    "tags": ["swift", "日本語 🏷"],
-    "about_me": "Hello 👋\nSecond line",
-    "street": "科技园 1号",
-    "city": "深圳",
-    "zip": "518000",
-    "province": "广东",
-    "contact": "Ada Lovelace 👩‍💻",
-    "contact_phone": "+44 20 7946 0000",
-    "details": "Neighbour, 隣人",
-}
-
-
-def failure(message):
-    print(f"FAIL: {message}")
-    sys.exit(1)
-
-
-def png_bytes():
-    """A 2×1 PNG (one red, one blue pixel), written with the standard library."""
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-    raw = b"\x00" + bytes([255, 0, 0, 0, 0, 255])
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 2, 1, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
-
 
 # The policy of a page that allows scripts and styles by nonce only; violations are reported to /csp-report.
 CSP_NONCE = "formwork-test-nonce"
@@ -170,87 +139,35 @@ class Server:
         self.httpd.server_close()
 
 
-ROW_STATE = r"""
-const row = document.querySelector(`[data-formwork-row='${arguments[0]}']`);
-if (!row) return 'out of the page';
-const box = row.getBoundingClientRect(), style = getComputedStyle(row);
-const rendered = row.checkVisibility({visibilityProperty: true}) && box.width > 0 && box.height > 0;
-const controls = Array.from(row.querySelectorAll('input, textarea, select'));
-if (!rendered) return controls.every(c => c.disabled) ? 'invisible' : 'invisible with enabled controls';
-return controls.every(c => !c.disabled) ? 'shown' : 'shown with disabled controls';
-"""
-
-
-def row_state(driver, row):
-    """'shown' (on screen, controls enabled), 'out of the page', 'invisible', or what is wrong."""
-    return driver.script(ROW_STATE, row)
-
-
-def expect_shown(driver, row, expected, when):
-    state = row_state(driver, row)
-    if (state == "shown") != expected or (not expected and state not in ("out of the page", "invisible")):
-        failure(f"{row} should be {'shown' if expected else 'hidden'} {when}, but is {state}")
-
-
 def fill(driver, page_url, png_path, newsletter):
-    """Fills every row of the sign-up page as a person would."""
+    """Fills every row of the sign-up page as a person would, at age 42, the newsletter ticked or not."""
     driver.get(page_url)
     driver.type(driver.find("#formwork-avatar"), png_path)  # a file input takes the file's path as keys
-    driver.type(driver.find("#formwork-user_name"), TYPED["user_name"])
+    type_into(driver, "user_name", TYPED["user_name"])
 
     # The live conditions: about_me shows only for age > 12, checked on both sides of the bound.
     expect_shown(driver, "about_me", False, "before an age is typed")
-    age = driver.find("#formwork-age")
-    driver.clear(age)
-    driver.type(age, "12")
+    type_age(driver, "12")
     expect_shown(driver, "about_me", False, "for age 12")
-    driver.clear(age)
-    driver.type(age, "42")
+    type_age(driver, "42")
     expect_shown(driver, "about_me", True, "for age 42")
 
-    driver.click(driver.find("#formwork-gender-1"))  # the radio button "Female"
-    driver.type(driver.find("#formwork-email"), TYPED["email"])
-    driver.type(driver.find("#formwork-phone"), TYPED["phone"])
-
-    # The list: the page offers one empty box named tags[]. A page's "add" button would clone it; Formwork
-    # writes no such button, so the script clones it (without its id) after the first entry is typed.
-    driver.type(driver.find("#formwork-tags"), TYPED["tags"][0])
-    driver.script("const first = document.getElementById('formwork-tags');"
-                  "const box = first.cloneNode(); box.id = 'formwork-tags-2'; box.value = ''; first.after(box);")
-    driver.type(driver.find("#formwork-tags-2"), TYPED["tags"][1])
-
-    # Two picks in the multiple menu: a click on an option of a <select multiple> toggles it.
-    driver.click(driver.find("#formwork-topics option[value=design]"))
-    driver.click(driver.find("#formwork-topics option[value=travel]"))
-
-    # A date input's keys follow the locale's field order, so the value is set as the date picker sets it.
-    driver.script("const date = document.getElementById('formwork-birthday'); date.value = '2000-02-29';"
-                  "date.dispatchEvent(new Event('input', {bubbles: true}));"
-                  "date.dispatchEvent(new Event('change', {bubbles: true}));")
+    type_into(driver, "email", TYPED["email"])
+    type_into(driver, "phone", TYPED["phone"])
+    fill_choices(driver)
     if newsletter:
         driver.click(driver.find("#formwork-newsletter"))
-    driver.type(driver.find("#formwork-about_me"), TYPED["about_me"])
+    type_into(driver, "about_me", TYPED["about_me"])
     # An age the row refuses (151 > 150) leaves the last age the page read, 15 on the way, as a refused edit
     # leaves a form's value: the paragraph typed stays shown, so it is posted; 42 again and it is still there.
-    driver.clear(age)
-    driver.type(age, "151")
+    type_age(driver, "151")
     expect_shown(driver, "about_me", True, "while the refused age 151 is typed, as it was at 15")
-    driver.clear(age)
-    driver.type(age, "42")
+    type_age(driver, "42")
     if driver.script("return document.getElementById('formwork-about_me').value") != TYPED["about_me"]:
         failure("about_me lost its text while the age was refused")
+    fill_address(driver)
 
-    driver.type(driver.find("#formwork-address-street"), TYPED["street"])
-    driver.type(driver.find("#formwork-address-city"), TYPED["city"])
-    driver.type(driver.find("#formwork-address-zip"), TYPED["zip"])
-    expect_shown(driver, "address.province", False, "before the country is typed")
-    driver.type(driver.find("#formwork-address-country"), "CN")
-    expect_shown(driver, "address.province", True, "once the country is CN")
-    driver.type(driver.find("#formwork-address-province"), TYPED["province"])
-
-    # The repeating group: its "Add" button writes a contact from the page's template; the contact's own
-    # relationship shows its details once it is "other".
-    driver.click(driver.find("fieldset[data-formwork-group=emergency_contacts] button[data-formwork-action=add]"))
+    add_contact(driver)
     legend = "return document.querySelector('[data-formwork-item] > legend').textContent"
     if driver.script(legend) != "Emergency Contact 1":
         failure(f"a new contact is titled {driver.script(legend)!r}, not 'Emergency Contact 1'")
@@ -263,37 +180,14 @@ def fill(driver, page_url, png_path, newsletter):
     if driver.script(legend) != "<U+202E>gnp.exe" or not kept:
         failure(f"a contact named '\\u202Egnp.exe' is titled {driver.script(legend)!r}, not '<U+202E>gnp.exe'")
     driver.script(set_name, "")
-    driver.type(driver.find("input[name='emergency_contacts[0][name]']"), TYPED["contact"])
-    if driver.script(legend) != TYPED["contact"]:
-        failure(f"a contact named {TYPED['contact']!r} is titled {driver.script(legend)!r}")
-    driver.type(driver.find("input[name='emergency_contacts[0][phone]']"), TYPED["contact_phone"])
-    expect_shown(driver, "emergency_contacts[0].details", False, "while the relationship is a parent")
-    driver.click(driver.find("input[name='emergency_contacts[0][relationship]'][value=other]"))
-    expect_shown(driver, "emergency_contacts[0].details", True, "once the relationship is other")
-    driver.type(driver.find("input[name='emergency_contacts[0][details]']"), TYPED["details"])
+    fill_contact(driver)
+    if driver.script(legend) != TYPED["emergency_contacts[0][name]"]:
+        failure(f"a contact named {TYPED['emergency_contacts[0][name]']!r} is titled {driver.script(legend)!r}")
 
 
-def expected_model(png, newsletter):
-    return {
-        "about_me": TYPED["about_me"].replace("\n", "\r\n"),
-        "accountID": "6F9619FF-8B86-D011-B42D-00C04FC964FF",
-        "address": {"city": TYPED["city"], "country": "CN", "province": TYPED["province"],
-                    "street": TYPED["street"], "zip": TYPED["zip"]},
-        "age": 42,
-        "avatar": {"contentType": "image/png", "data": {"head": png[:256].hex(), "size": len(png)},
-                   "filename": "dot.png"},
-        "birthday": "2000-02-29T00:00:00Z",
-        "emergency_contacts": [{"details": TYPED["details"], "name": TYPED["contact"],
-                                "phone": TYPED["contact_phone"], "relationship": "other"}],
-        "email": TYPED["email"],
-        "gender": "female",
-        "newsletter": newsletter,
-        "frequency": "monthly",
-        "phone": TYPED["phone"],
-        "tags": TYPED["tags"],
-        "topics": ["design", "travel"],
-        "user_name": TYPED["user_name"],
-    }
+def avatar(png):
+    """The avatar as `signup --read-body --json` writes a file: its first 256 bytes in hex and its size."""
+    return {"contentType": "image/png", "data": {"head": png[:256].hex(), "size": len(png)}, "filename": "dot.png"}
 
 
 def read_back(signup, name, content_type, body):
@@ -310,21 +204,6 @@ def read_back(signup, name, content_type, body):
         if report[problem]:
             failure(f"{name}: {problem} {report[problem]}")
     return report["model"]
-
-
-def compare(name, model, expected):
-    for key in sorted(set(model) | set(expected)):
-        if model.get(key) != expected.get(key):
-            failure(f"{name}: {key} read back as {model.get(key)!r}, typed {expected.get(key)!r}")
-
-
-def screenshot(driver, path):
-    """The whole page at 900 px wide: the window is made as tall as the document first."""
-    chrome = driver.script("document.activeElement.blur(); window.scrollTo(0, 0);"
-                           "return window.outerHeight - window.innerHeight")
-    driver.resize(900, driver.script("return document.documentElement.scrollHeight") + chrome)
-    driver.screenshot(path)
-    driver.resize(900, 1600)
 
 
 DOM_REPORT = r"""
@@ -679,19 +558,12 @@ def write_every_kind_pages(work):
 
 
 def main():
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    chromedriver = shutil.which("chromedriver")
-    if not chromium or not chromedriver:
-        skip_check("the browser round trip needs chromium and chromedriver",
-                   "Debian: apt-get install chromium chromium-driver")
+    chromium, chromedriver = browser("the browser round trip")
     started = time.monotonic()
     signup = build_signup(ROOT)
     os.makedirs(ARTIFACTS, exist_ok=True)
-    png = png_bytes()
     with tempfile.TemporaryDirectory() as work:
-        png_path = os.path.join(work, "dot.png")
-        with open(png_path, "wb") as f:
-            f.write(png)
+        png, png_path = write_png(work)
         subprocess.run([signup, "--html", work], check=True, stdout=subprocess.DEVNULL)
         # The sample's answer to a failed submission: errors beside their rows, a list of two, live rows shown.
         answer = os.path.join(work, "answer")
@@ -746,7 +618,7 @@ def main():
     if png not in multipart:
         failure("the multipart body does not hold the PNG's bytes")
     compare("multipart", read_back(signup, "body.multipart", multipart_type, multipart),
-            expected_model(png, newsletter=True))
+            expected_model(avatar(png), age=42, newsletter=True, frequency="monthly"))
 
     if urlencoded_type != "application/x-www-form-urlencoded":
         failure(f"the page posted {urlencoded_type!r}, not urlencoded")
@@ -755,7 +627,7 @@ def main():
         failure(f"the unticked newsletter did not post just false: {urlencoded!r}")
     model = read_back(signup, "body.urlencoded", urlencoded_type, urlencoded)
     # A urlencoded form sends a file input as its file name only, which a file row cannot take; left out.
-    expected = expected_model(png, newsletter=False)
+    expected = expected_model(avatar(png), age=42, newsletter=False, frequency="monthly")
     del expected["avatar"], model["avatar"]
     compare("urlencoded", model, expected)
 

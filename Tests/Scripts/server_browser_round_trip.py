@@ -32,9 +32,7 @@ import base64
 import html
 import json
 import os
-import shutil
 import signal
-import struct
 import subprocess
 import sys
 import tempfile
@@ -42,28 +40,20 @@ import threading
 import time
 import urllib.parse
 import urllib.request
-import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
-from missing_tool import skip_check  # noqa: E402
+from signup_page import (TYPED, add_contact, browser, compare, expect_shown, expected_model, failure,  # noqa: E402
+                         fill_address, fill_choices, fill_contact, screenshot, type_age, type_into, wait_for,
+                         write_png)
 from signup_server import PACKAGE, server_binary, start_server  # noqa: E402
-from webdriver import Driver, free_port  # noqa: E402
+from webdriver import Driver  # noqa: E402
 
 ARTIFACTS = os.path.join(PACKAGE, ".build", "browser-round-trip")
 
-# What the person types. The textarea's "\n" is posted as CR LF (HTML normalizes newlines when it builds the
-# form data set), and the server keeps what was posted.
-TYPED = {
-    "user_name": "山田 太郎 😀", "age": "36", "gender": "female", "email": "taro@example.jp",
-    "phone": "+81 90-1234-5678", "tags": ["swift", "日本語 🏷"], "topics": ["design", "travel"],
-    "birthday": "2000-02-29", "newsletter": True, "frequency": "weekly", "about_me": "Hello 👋\nSecond line",
-    "address[street]": "科技园 1号", "address[city]": "深圳", "address[zip]": "518000",
-    "address[country]": "CN", "address[province]": "广东",
-    "emergency_contacts[0][name]": "Ada Lovelace 👩‍💻", "emergency_contacts[0][phone]": "+44 20 7946 0000",
-    "emergency_contacts[0][relationship]": "other", "emergency_contacts[0][details]": "Neighbour, 隣人",
-}
+# The age, newsletter and frequency typed beside Tests/Scripts/support/signup_page.py's TYPED.
+OWN = {"age": "36", "newsletter": True, "frequency": "weekly"}
 # The refused values typed first, and the errors the server must write beside their rows.
 REFUSED = {"age": "151", "email": "taro@example"}
 ERRORS = {"age": "Age must be between 0 and 150", "email": "Email must be a valid email address",
@@ -71,33 +61,6 @@ ERRORS = {"age": "Age must be between 0 and 150", "email": "Email must be a vali
           "about_me": "About Me is not saved until Age is corrected",
           # Browsers never fill a file input again, and the server keeps nothing of a refused post.
           "avatar": "Choose the file again: dot.png was not kept"}
-
-
-def failure(message):
-    print(f"FAIL: {message}")
-    sys.exit(1)
-
-
-def png_bytes():
-    """A 2×1 PNG (one red, one blue pixel), written with the standard library."""
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-    raw = b"\x00" + bytes([255, 0, 0, 0, 0, 255])
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 2, 1, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
-
-
-def control(name):
-    return f"[name='{name}']:not([type=hidden])"
-
-
-def wait_for(driver, condition, what, *args):
-    """Polls the script `condition` (a function body) until it returns true; fails after 15 s."""
-    for _ in range(150):
-        if driver.script(condition, *args):
-            return
-        time.sleep(0.1)
-    failure(f"timed out waiting for {what}; the browser is at {driver.script('return location.href')}")
 
 
 def submit(driver, expected_path):
@@ -117,55 +80,25 @@ def landed(driver, expected_path):
     return driver.script("return performance.getEntriesByType('navigation')[0].responseStatus")
 
 
-def row_shown(driver, row):
-    """Whether `row` is on screen with its control enabled (a hidden row's controls are disabled, so unposted)."""
-    return driver.script("const r = document.querySelector(`[data-formwork-row='${arguments[0]}']`); return !!r &&"
-                         "r.checkVisibility() && !r.querySelector('input, textarea, select').disabled;", row)
-
-
 def fill(driver, png_path):
     """Fills every row as a person would, with the refused age and email."""
     driver.type(driver.find("#formwork-avatar"), png_path)  # a file input takes the file's path as keys
-    driver.type(driver.find("#formwork-user_name"), TYPED["user_name"])
-    if row_shown(driver, "about_me"):
-        failure("about_me is shown before an age over 12 is typed")
-    age = driver.find("#formwork-age")
-    driver.clear(age)
-    driver.type(age, REFUSED["age"])
-    driver.click(driver.find(f"input[name=gender][value={TYPED['gender']}]"))
-    driver.type(driver.find("#formwork-email"), REFUSED["email"])
-    driver.type(driver.find("#formwork-phone"), TYPED["phone"])
-    # The list offers one empty box named tags[]; Formwork writes no "add" button for it, so the script clones it.
-    driver.type(driver.find("#formwork-tags"), TYPED["tags"][0])
-    driver.script("const first = document.getElementById('formwork-tags');"
-                  "const box = first.cloneNode(); box.id = 'formwork-tags-2'; box.value = ''; first.after(box);")
-    driver.type(driver.find("#formwork-tags-2"), TYPED["tags"][1])
-    for topic in TYPED["topics"]:  # a click on an option of a <select multiple> toggles it
-        driver.click(driver.find(f"#formwork-topics option[value={topic}]"))
-    # A date input's keys follow the locale's field order, so the value is set as the date picker sets it.
-    driver.script("const date = document.getElementById('formwork-birthday'); date.value = arguments[0];"
-                  "date.dispatchEvent(new Event('input', {bubbles: true}));"
-                  "date.dispatchEvent(new Event('change', {bubbles: true}));", TYPED["birthday"])
+    type_into(driver, "user_name", TYPED["user_name"])
+    expect_shown(driver, "about_me", False, "before an age over 12 is typed")
+    type_age(driver, REFUSED["age"])
+    type_into(driver, "email", REFUSED["email"])
+    type_into(driver, "phone", TYPED["phone"])
+    fill_choices(driver)
     driver.click(driver.find("#formwork-newsletter"))
-    if not row_shown(driver, "frequency"):
-        failure("frequency is not shown once the newsletter is ticked")
-    driver.click(driver.find(f"input[name=frequency][value={TYPED['frequency']}]"))
+    expect_shown(driver, "frequency", True, "once the newsletter is ticked")
+    driver.click(driver.find(f"input[name=frequency][value={OWN['frequency']}]"))
     # The person saw about_me at "15": the refused "151" leaves the last age the page read, so it stays shown and
     # takes a paragraph, which the server will hold rather than refuse.
-    if not row_shown(driver, "about_me"):
-        failure(f"about_me is hidden once {REFUSED['age']} is typed, though it showed at 15")
-    driver.type(driver.find("#formwork-about_me"), TYPED["about_me"])
-    for name in ("address[street]", "address[city]", "address[zip]", "address[country]"):
-        driver.type(driver.find(control(name)), TYPED[name])
-    if not row_shown(driver, "address.province"):
-        failure("province is not shown once the country is CN")
-    driver.type(driver.find(control("address[province]")), TYPED["address[province]"])
-    # The repeating group: its "Add" button writes a contact from the page's template.
-    driver.click(driver.find("fieldset[data-formwork-group=emergency_contacts] button[data-formwork-action=add]"))
-    for field in ("name", "phone"):
-        driver.type(driver.find(control(f"emergency_contacts[0][{field}]")), TYPED[f"emergency_contacts[0][{field}]"])
-    driver.click(driver.find("input[name='emergency_contacts[0][relationship]'][value=other]"))
-    driver.type(driver.find(control("emergency_contacts[0][details]")), TYPED["emergency_contacts[0][details]"])
+    expect_shown(driver, "about_me", True, f"once {REFUSED['age']} is typed, as it was at 15")
+    type_into(driver, "about_me", TYPED["about_me"])
+    fill_address(driver)
+    add_contact(driver)
+    fill_contact(driver)
 
 
 # Every value the page holds, by control name, as the browser would post it (textareas hold "\n").
@@ -204,35 +137,18 @@ def check_refused_page(driver, token):
         failure(f"the 422 page's errors are {errors}, not {expected}")
     values = driver.script(PAGE_VALUES)
     typed = {name: value for name, value in TYPED.items() if name not in ("tags", "topics")}
-    typed.update({"tags[]": TYPED["tags"], "topics[]": TYPED["topics"], "avatar": 0, **REFUSED})
+    typed.update({"tags[]": TYPED["tags"], "topics[]": TYPED["topics"], "avatar": 0, **OWN, **REFUSED})
     # Browsers never fill a file input from a page: the server cannot send the avatar back, so it is empty
     # and the person chooses the file again.
     if values != typed:
         wrong = {k: (values.get(k), typed.get(k)) for k in set(values) | set(typed) if values.get(k) != typed.get(k)}
         failure(f"the 422 page did not keep what was typed (page, typed): {wrong}")
     for row in ("address.province", "emergency_contacts[0].details"):
-        if not row_shown(driver, row):
-            failure(f"{row} is not shown on the 422 page, though its condition holds")
+        expect_shown(driver, row, True, "on the 422 page, as its condition holds")
     # Held: shown and enabled (so posted again) while the age field holds the text the server refused.
-    if not row_shown(driver, "about_me"):
-        failure("about_me is not shown on the 422 page, though it holds the paragraph typed")
+    expect_shown(driver, "about_me", True, "on the 422 page, holding the paragraph typed")
     if driver.script("return document.querySelector('[name=csrf_token]').value") != token:
         failure("the 422 page carries another token than the cookie's")
-
-
-def expected_model(png):
-    contact = {field: TYPED[f"emergency_contacts[0][{field}]"] for field in ("details", "name", "phone",
-                                                                          "relationship")}
-    address = {field: TYPED[f"address[{field}]"] for field in ("city", "country", "province", "street", "zip")}
-    return {
-        "about_me": TYPED["about_me"].replace("\n", "\r\n"), "accountID": "6F9619FF-8B86-D011-B42D-00C04FC964FF",
-        "address": address, "age": int(TYPED["age"]),
-        "avatar": {"contentType": "image/png", "data": base64.b64encode(png).decode(), "filename": "dot.png"},
-        "birthday": TYPED["birthday"] + "T00:00:00Z", "emergency_contacts": [contact],
-        "email": TYPED["email"], "gender": TYPED["gender"], "newsletter": TYPED["newsletter"],
-        "frequency": TYPED["frequency"], "phone": TYPED["phone"],
-        "tags": TYPED["tags"], "topics": TYPED["topics"], "user_name": TYPED["user_name"],
-    }
 
 
 def signups(base):
@@ -294,15 +210,6 @@ def check_forgeries(driver, base, token):
         forger.server_close()
 
 
-def screenshot(driver, path):
-    """The whole page at 900 px wide: the window is made as tall as the document first."""
-    chrome = driver.script("document.activeElement.blur(); window.scrollTo(0, 0);"
-                           "return window.outerHeight - window.innerHeight")
-    driver.resize(900, driver.script("return document.documentElement.scrollHeight") + chrome)
-    driver.screenshot(path)
-    driver.resize(900, 1600)
-
-
 def open_form(driver, base):
     """GET /: returns the form's token, after checking the cookie holds it out of the page's reach."""
     driver.get(base + "/")
@@ -333,12 +240,11 @@ def post_fixed(driver, png_path):
     """Fixes the refused values on the 422 page and posts it, the browser's checks on; lands on /welcome/1."""
     # The file input of the 422 page is empty (see check_refused_page): the person chooses the file again.
     driver.type(driver.find("#formwork-avatar"), png_path)
-    for name in ("age", "email"):
-        box = driver.find(f"#formwork-{name}")
-        driver.clear(box)
-        driver.type(box, TYPED[name])
-    if not row_shown(driver, "about_me"):
-        failure(f"about_me is not shown once the age is {TYPED['age']}")
+    type_age(driver, OWN["age"])
+    email = driver.find("#formwork-email")
+    driver.clear(email)
+    driver.type(email, TYPED["email"])
+    expect_shown(driver, "about_me", True, f"once the age is {OWN['age']}")
     kept = driver.script("return document.getElementById('formwork-about_me').value")
     if kept != TYPED["about_me"]:
         failure(f"about_me holds {kept!r} once the age is fixed, not the paragraph typed")
@@ -355,14 +261,13 @@ def post_fixed(driver, png_path):
 
 def check_stored(base, png):
     """GET /signups holds one sign-up, exactly the model typed, the avatar's bytes included."""
-    stored, expected = signups(base), expected_model(png)
+    stored = signups(base)
     if len(stored) != 1:
         failure(f"/signups holds {len(stored)} sign-ups after one good post")
     if base64.b64decode((stored[0].get("avatar") or {}).get("data", "")) != png:
         failure("the stored avatar's bytes are not the PNG's")
-    for key in sorted(set(stored[0]) | set(expected)):
-        if stored[0].get(key) != expected.get(key):
-            failure(f"stored {key} is {stored[0].get(key)!r}, typed {expected.get(key)!r}")
+    avatar = {"contentType": "image/png", "data": base64.b64encode(png).decode(), "filename": "dot.png"}
+    compare("/signups", stored[0], expected_model(avatar, int(OWN["age"]), OWN["newsletter"], OWN["frequency"]))
 
 
 def stop_server(process):
@@ -380,19 +285,12 @@ def stop_server(process):
 
 
 def main():
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    chromedriver = shutil.which("chromedriver")
-    if not chromium or not chromedriver:
-        skip_check("the server's browser round trip needs chromium and chromedriver",
-                   "Debian: apt-get install chromium chromium-driver")
+    chromium, chromedriver = browser("the server's browser round trip")
     started = time.monotonic()
     binary = server_binary()
     os.makedirs(ARTIFACTS, exist_ok=True)
-    png = png_bytes()
     with tempfile.TemporaryDirectory() as work, open(os.path.join(ARTIFACTS, "server.log"), "w") as log:
-        png_path = os.path.join(work, "dot.png")
-        with open(png_path, "wb") as f:
-            f.write(png)
+        png, png_path = write_png(work)
         process, base = start_server(binary, log)
         driver = None
         try:

@@ -112,7 +112,8 @@ struct BlankTextTests {
             }
         }
         // Tab, line feed, vertical tab, form feed, carriage return and space are blank; U+001C–U+001F are not.
-        #expect(ascii.filter(\.isBlank).map { $0.unicodeScalars.first?.value ?? 0 } == [9, 10, 11, 12, 13, 32])
+        let blank: [UInt32] = ascii.filter(\.isBlank).map { $0.unicodeScalars.first?.value ?? 0 }
+        #expect(blank == [9, 10, 11, 12, 13, 32])
     }
 
     @Test func answersWhatIsWhitespaceAnswersForMixedText() {

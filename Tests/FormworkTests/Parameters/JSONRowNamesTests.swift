@@ -6,7 +6,7 @@ import Testing
 
 /// Names that only Swift's equality of text finds, a group within a group,
 /// and rows of every kind of value.
-private struct Cabin: FormModel {
+struct Cabin: FormModel {
     @FormText(param: "café") var cafe = ""
     @FormList var tags: [String] = []
     @FormNumber var nights = 1
@@ -14,13 +14,13 @@ private struct Cabin: FormModel {
     @FormGroup var room = Berth()
 }
 
-private struct Berth: FormModel {
+struct Berth: FormModel {
     @FormText var view = ""
     @FormList var extras: [Int] = []
     @FormGroup var bed = Bunk()
 }
 
-private struct Bunk: FormModel {
+struct Bunk: FormModel {
     @FormEnumerated(choices: [.init("single", "Single"), .init("double", "Double")]) var size = "single"
 }
 
@@ -29,25 +29,10 @@ private struct Bunk: FormModel {
 /// through the general reader (`FormParameters(json:)`, then the rows'
 /// `FormParameterMatch`), which is the reference: wherever the straight
 /// reader answers, its answer must be the reference's, value for value,
-/// with the same unknown names in the same order.
+/// with the same unknown names in the same order. The cases both body
+/// formats share are in `RowNamesTests`.
 @Suite("Reading JSON bodies straight into the rows")
 struct JSONRowNamesTests {
-    @Test func aBodyOfRowNamesReadsAsTheGeneralReaderReadsIt() throws {
-        let read = try compare(Cabin.self, seed: 21)
-        #expect(read.straight > read.bodies / 3, "\(read)")
-        #expect(read.straight < read.bodies, "\(read)")
-    }
-
-    @Test func profileBodiesReadAsTheGeneralReaderReadsThem() throws {
-        let read = try compare(Profile.self, seed: 22)
-        #expect(read.straight > read.bodies / 3, "\(read)")
-    }
-
-    @Test func bodiesOfEveryKindOfRowReadAsTheGeneralReaderReadsThem() throws {
-        let read = try compare(Everything.self, seed: 23)
-        #expect(read.straight > read.bodies / 3, "\(read)")
-    }
-
     @Test func whatJSONEncoderWritesIsReadStraight() throws {
         let schema = try FormSchema.of(Profile.self)
         let encoder = JSONEncoder()
@@ -55,7 +40,7 @@ struct JSONRowNamesTests {
         let body = Array(try encoder.encode(Profile.ada))
         let reading = try #require(
             schema.parameterMatch.read(json: body, limits: FormParameters.DecodingLimits(), rowCount: schema.rows.count))
-        let expected = try general(body, schema, FormParameters.DecodingLimits()).get()
+        let expected = try RowNamesBodyFormat.json.general(body, schema, FormParameters.DecodingLimits()).get()
         #expect(reading.sent == expected.sent)
         // `serverID` is no row: listed, as the walk lists it. The separator `contact` is not written at all.
         #expect(reading.unknownKeys == expected.unknownKeys)
@@ -90,26 +75,10 @@ struct JSONRowNamesTests {
             let bytes = Array(body.utf8)
             let reading = try #require(
                 schema.parameterMatch.read(json: bytes, limits: limits, rowCount: schema.rows.count), "\(body)")
-            let expected = try general(bytes, schema, limits).get()
+            let expected = try RowNamesBodyFormat.json.general(bytes, schema, limits).get()
             #expect(reading.sent == expected.sent, "\(body)")
             #expect(reading.unknownKeys == expected.unknownKeys, "\(body)")
         }
-    }
-
-    @Test func aBodyOverALimitIsLeftToTheGeneralReader() throws {
-        let schema = try FormSchema.of(Cabin.self)
-        let body = Array(#"{"nights":2,"room":{"bed":{"size":"double"}},"tags":["a"]}"#.utf8)
-        let tight: [FormParameters.DecodingLimits] = [
-            FormParameters.DecodingLimits(maxParameterCount: 5), FormParameters.DecodingLimits(maxDepth: 2),
-            FormParameters.DecodingLimits(maxKeyLength: 5), FormParameters.DecodingLimits(maxBodySize: 20),
-        ]
-        for limits in tight {
-            #expect(schema.parameterMatch.read(json: body, limits: limits, rowCount: schema.rows.count) == nil)
-            #expect(throws: FormParameters.DecodingError.self) { try general(body, schema, limits).get() }
-        }
-        // Six values, three deep, names of six bytes: at the limits, read.
-        let exact = FormParameters.DecodingLimits(maxParameterCount: 6, maxDepth: 3, maxKeyLength: 6, maxBodySize: body.count)
-        #expect(schema.parameterMatch.read(json: body, limits: exact, rowCount: schema.rows.count) != nil)
     }
 
     @Test func aModelReadFromJSONGetsTheStraightReadersValues() throws {
@@ -122,48 +91,11 @@ struct JSONRowNamesTests {
         #expect(throws: FormSubmissionError.self) { try Cabin(json: body, options: .init(rejectsUnknownKeys: true)) }
     }
 
-    /// Compares the straight reader with the general one on bodies of the
-    /// rows' and groups' names in other spellings, unknown names, repeats,
-    /// values of every kind, malformed bodies and tight limits.
-    private func compare<Model: FormModel>(_ type: Model.Type, seed: UInt64, bodies: Int = 400) throws
-        -> (bodies: Int, straight: Int)
-    {
-        let schema = try FormSchema.of(Model.self)
-        var g = SeededGenerator(seed: seed)
-        let paths = schema.rows.map(\.parameterPath).filter { !$0.isEmpty }
-        var straight = 0
-        for _ in 0..<bodies {
-            var body = Self.object(paths, depth: 0, &g)
-            if Int.random(in: 0..<12, using: &g) == 0 { body = Self.broken(body, &g) }
-            let limits =
-                Int.random(in: 0..<5, using: &g) == 0
-                ? FormParameters.DecodingLimits(maxParameterCount: 6, maxDepth: 3, maxKeyLength: 8)
-                : FormParameters.DecodingLimits()
-            let bytes = Array(body.utf8)
-            let reference = general(bytes, schema, limits)
-            guard let reading = schema.parameterMatch.read(json: bytes, limits: limits, rowCount: schema.rows.count) else {
-                continue
-            }
-            straight += 1
-            switch reference {
-            case .success(let expected):
-                #expect(reading.sent == expected.sent, "\(body)")
-                #expect(reading.unknownKeys == expected.unknownKeys, "\(body)")
-                #expect(expected.problems.isEmpty, "\(body)")
-            case .failure(let error):
-                Issue.record("read straight, but the general reader fails: \(body): \(error)")
-            }
-        }
-        return (bodies, straight)
-    }
-
-    private func general(_ bytes: [UInt8], _ schema: FormSchema, _ limits: FormParameters.DecodingLimits)
-        -> Result<FormParameterMatch.Reading, FormParameters.DecodingError>
-    {
-        Result { () throws(FormParameters.DecodingError) in
-            let parameters = try FormParameters(json: Data(bytes), limits: limits)
-            return schema.parameterMatch.read(parameters.members, rowCount: schema.rows.count)
-        }
+    /// A JSON body of the rows' and groups' names at `paths`: an object
+    /// (see `object`), one in twelve of them broken.
+    static func body(_ paths: [[String]], _ g: inout SeededGenerator) -> String {
+        let body = object(paths, depth: 0, &g)
+        return Int.random(in: 0..<12, using: &g) == 0 ? broken(body, &g) : body
     }
 
     /// An object of members named after the paths' names at `depth`: rows

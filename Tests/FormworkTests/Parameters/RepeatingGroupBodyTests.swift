@@ -1,3 +1,4 @@
+import FormworkFixtures
 import Foundation
 import Testing
 
@@ -6,18 +7,6 @@ import Testing
 // Bodies read back into a form whose model has a repeating group: a body
 // naming the group replaces its items, item k of the body updating item k
 // of the form; one that does not name it leaves the items as they are.
-
-private struct Job: FormModel, Equatable {
-    @FormText var title = ""
-    @FormNumber var years = 0
-    @FormText var employer: String? = nil
-}
-
-private struct Resume: FormModel, Equatable {
-    @FormText var name = ""
-    @FormGroup var jobs: [Job] = []
-    @FormBoolean var open = false
-}
 
 private struct Club: FormModel, Equatable {
     @FormNumber var members = 0

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import Foundation
 import Testing
 
@@ -6,18 +7,6 @@ import Testing
 // written by hand: urlencoded from the WHATWG serializer (`[` is %5B, `]`
 // %5D, space `+`, `&` %26, `+` %2B, other bytes of UTF-8 as %XX), multipart
 // from RFC 7578 over RFC 2046 section 5.1.1.
-
-private struct Job: FormModel, Equatable {
-    @FormText var title = ""
-    @FormNumber var years = 0
-    @FormText var employer: String? = nil
-}
-
-private struct Resume: FormModel, Equatable {
-    @FormText var name = ""
-    @FormGroup var jobs: [Job] = []
-    @FormBoolean var open = false
-}
 
 private struct Referee: FormModel, Equatable {
     @FormText var phone: String? = nil
@@ -30,16 +19,6 @@ private struct Referees: FormModel, Equatable {
 private struct Application: FormModel, Equatable {
     @FormBoolean var employed = false
     @FormGroup(visibleWhen: "employed == true") var jobs: [Job] = [Job(title: "Clerk")]
-}
-
-private struct Piece: FormModel, Equatable {
-    @FormText var caption = ""
-    @FormImage var image: FormFile? = nil
-}
-
-private struct Portfolio: FormModel, Equatable {
-    @FormText var owner = ""
-    @FormGroup var pieces: [Piece] = []
 }
 
 @Suite("Repeating group parameters")

@@ -1,31 +1,10 @@
 import Formwork
+import FormworkFixtures
 import Foundation
 import Testing
 
 // A model with a repeating group, written as parameters in each encoding
 // and read back by the model's own initializer, is the model it was.
-
-private struct Job: FormModel, Equatable {
-    @FormText var title = ""
-    @FormNumber var years = 0
-    @FormText var employer: String? = nil
-}
-
-private struct Resume: FormModel, Equatable {
-    @FormText var name = ""
-    @FormGroup var jobs: [Job] = []
-    @FormBoolean var open = false
-}
-
-private struct Piece: FormModel, Equatable {
-    @FormText var caption = ""
-    @FormImage var image: FormFile? = nil
-}
-
-private struct Portfolio: FormModel, Equatable {
-    @FormText var owner = ""
-    @FormGroup var pieces: [Piece] = []
-}
 
 @Suite("Repeating group round trips")
 struct RepeatingGroupRoundTripTests {

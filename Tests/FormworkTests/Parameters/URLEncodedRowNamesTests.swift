@@ -7,7 +7,7 @@ import Testing
 /// Names the bracket syntax reads otherwise, or that Swift holds equal to
 /// other bytes: what a body read by the rows' names must leave to the
 /// general reader.
-private struct Lodging: FormModel {
+struct Lodging: FormModel {
     @FormText(param: "café") var cafe = ""
     @FormList var tags: [String] = []
     @FormNumber var nights = 1
@@ -15,7 +15,7 @@ private struct Lodging: FormModel {
     @FormGroup var room = Room()
 }
 
-private struct Room: FormModel {
+struct Room: FormModel {
     /// `room[3]` indexes a list: no row's name.
     @FormText(param: "3") var third = ""
     @FormText var view = ""
@@ -23,7 +23,7 @@ private struct Room: FormModel {
     @FormGroup var bed = Bed()
 }
 
-private struct Bed: FormModel {
+struct Bed: FormModel {
     @FormEnumerated(choices: [.init("single", "Single"), .init("double", "Double")]) var size = "single"
 }
 
@@ -32,25 +32,9 @@ private struct Bed: FormModel {
 /// general reader (`FormParameters(urlEncoded:)`, then the rows'
 /// `FormParameterMatch`), which is the reference: wherever the straight
 /// reader answers, its answer must be the reference's, value for value.
+/// The cases both body formats share are in `RowNamesTests`.
 @Suite("Reading urlencoded bodies by the rows' names")
 struct URLEncodedRowNamesTests {
-    @Test func aBodyOfRowNamesReadsAsTheGeneralReaderReadsIt() throws {
-        let read = try compare(Lodging.self, seed: 11)
-        // Most generated bodies name rows only: the straight reader must take them.
-        #expect(read.straight > read.bodies / 4, "\(read)")
-        #expect(read.straight < read.bodies, "\(read)")
-    }
-
-    @Test func profileBodiesReadAsTheGeneralReaderReadsThem() throws {
-        let read = try compare(Profile.self, seed: 12)
-        #expect(read.straight > read.bodies / 4, "\(read)")
-    }
-
-    @Test func bodiesOfEveryKindOfRowReadAsTheGeneralReaderReadsThem() throws {
-        let read = try compare(Everything.self, seed: 13)
-        #expect(read.straight > read.bodies / 4, "\(read)")
-    }
-
     @Test func whatAFormWritesIsReadStraight() throws {
         let schema = try FormSchema.of(Profile.self)
         var profile = Profile()
@@ -60,7 +44,7 @@ struct URLEncodedRowNamesTests {
         let body = Array(try FormState(profile).parameters.urlEncoded.utf8)
         let reading = try #require(
             schema.urlEncodedNames.reading(body, limits: FormParameters.DecodingLimits(), rowCount: schema.rows.count))
-        let expected = try general(body, schema, FormParameters.DecodingLimits()).get()
+        let expected = try RowNamesBodyFormat.urlEncoded.general(body, schema, FormParameters.DecodingLimits()).get()
         #expect(reading.sent == expected.sent)
         // By hand: every row but the three nil ones (avatar, phone, birthday), the list as a list.
         #expect(reading.sent.compactMap { $0 }.count == 10)
@@ -104,7 +88,7 @@ struct URLEncodedRowNamesTests {
         #expect(reading.unknownKeys == ["csrf_token", "commit", "x"])
         #expect(reading.sent[schema.rowIndex["nights"] ?? -1] == .string("2"))
         #expect(reading.sent.compactMap { $0 }.count == 1)
-        let expected = try general(body, schema, limits).get()
+        let expected = try RowNamesBodyFormat.urlEncoded.general(body, schema, limits).get()
         #expect(reading.sent == expected.sent)
         #expect(reading.unknownKeys == expected.unknownKeys)
         // A form with `submit:` mappings knows paths no row reads: such a body goes to the general reader.
@@ -116,66 +100,9 @@ struct URLEncodedRowNamesTests {
         #expect(schema.urlEncodedNames.reading(body, limits: tight, rowCount: schema.rows.count) == nil)
     }
 
-    @Test func aBodyOverALimitIsLeftToTheGeneralReader() throws {
-        let schema = try FormSchema.of(Lodging.self)
-        let body = Array("nights=2&room%5Bbed%5D%5Bsize%5D=double&breakfast=on".utf8)
-        let tight: [FormParameters.DecodingLimits] = [
-            FormParameters.DecodingLimits(maxParameterCount: 2), FormParameters.DecodingLimits(maxDepth: 2),
-            FormParameters.DecodingLimits(maxKeyLength: 14), FormParameters.DecodingLimits(maxBodySize: 20),
-        ]
-        for limits in tight {
-            #expect(schema.urlEncodedNames.reading(body, limits: limits, rowCount: schema.rows.count) == nil)
-            #expect(throws: FormParameters.DecodingError.self) { try general(body, schema, limits).get() }
-        }
-        // `room[bed][size]` is 15 bytes long and 3 deep: at the limits, read.
-        let exact = FormParameters.DecodingLimits(maxParameterCount: 3, maxDepth: 3, maxKeyLength: 15, maxBodySize: body.count)
-        #expect(schema.urlEncodedNames.reading(body, limits: exact, rowCount: schema.rows.count) != nil)
-    }
-
-    /// Compares the straight reader with the general one on bodies made of
-    /// the rows' names in every spelling, with unknown names, indices,
-    /// repeats, bare names, empty sequences and tight limits.
-    private func compare<Model: FormModel>(_ type: Model.Type, seed: UInt64, bodies: Int = 400) throws
-        -> (bodies: Int, straight: Int)
-    {
-        let schema = try FormSchema.of(Model.self)
-        var g = SeededGenerator(seed: seed)
-        let paths = schema.rows.map(\.parameterPath).filter { !$0.isEmpty }
-        var straight = 0
-        for _ in 0..<bodies {
-            let body = Self.body(paths, &g)
-            let limits =
-                Int.random(in: 0..<5, using: &g) == 0
-                ? FormParameters.DecodingLimits(maxParameterCount: 3, maxDepth: 2, maxKeyLength: 8)
-                : FormParameters.DecodingLimits()
-            let bytes = Array(body.utf8)
-            let reference = general(bytes, schema, limits)
-            guard let reading = schema.urlEncodedNames.reading(bytes, limits: limits, rowCount: schema.rows.count) else {
-                continue
-            }
-            straight += 1
-            switch reference {
-            case .success(let expected):
-                #expect(reading.sent == expected.sent, "\(body)")
-                #expect(reading.unknownKeys == expected.unknownKeys, "\(body)")
-                #expect(expected.problems.isEmpty, "\(body)")
-            case .failure(let error):
-                Issue.record("read straight, but the general reader fails: \(body): \(error)")
-            }
-        }
-        return (bodies, straight)
-    }
-
-    private func general(_ bytes: [UInt8], _ schema: FormSchema, _ limits: FormParameters.DecodingLimits)
-        -> Result<FormParameterMatch.Reading, FormParameters.DecodingError>
-    {
-        Result { () throws(FormParameters.DecodingError) in
-            let parameters = try FormParameters(urlEncodedBytes: bytes, limits: limits)
-            return schema.parameterMatch.read(parameters.members, rowCount: schema.rows.count)
-        }
-    }
-
-    private static func body(_ paths: [[String]], _ g: inout SeededGenerator) -> String {
+    /// A urlencoded body of the rows' names at `paths`, in every spelling,
+    /// with unknown names, indices, repeats, bare names and empty sequences.
+    static func body(_ paths: [[String]], _ g: inout SeededGenerator) -> String {
         var pairs: [String] = []
         for _ in 0..<Int.random(in: 0...8, using: &g) {
             guard var path = paths.randomElement(using: &g) else { break }

@@ -21,12 +21,14 @@ MODULES = ["Formwork", "FormworkLayout", "FormworkTesting", "FormworkHTML", "For
 
 
 def top_level_symbols(graph_dir, module):
-    """Names of the public types and free functions the module declares."""
+    """Names of the public types and free functions the module declares. A name
+    starting with an underscore is public only because the compiler needs it
+    (a wrapper's generic constraint) and is no part of the documented API."""
     with open(os.path.join(graph_dir, module + ".symbols.json"), encoding="utf-8") as f:
         graph = json.load(f)
     names = set()
     for symbol in graph["symbols"]:
-        if len(symbol["pathComponents"]) == 1:
+        if len(symbol["pathComponents"]) == 1 and not symbol["pathComponents"][0].startswith("_"):
             names.add(symbol["pathComponents"][0])
     return names
 
@@ -64,7 +66,10 @@ def unlinked_articles(root, module, pages):
     missing = []
     for page in pages:
         name = os.path.splitext(os.path.basename(page))[0]
-        if page != landing and name not in linked:
+        with open(page, encoding="utf-8") as f:
+            # A page titled with a ``Symbol`` link extends that symbol's page: no article.
+            extends_symbol = f.readline().startswith("# ``")
+        if page != landing and not extends_symbol and name not in linked:
             missing.append(f"{os.path.relpath(page, root)}: the article is not linked from {module}.md; add <doc:{name}>")
     return missing
 

@@ -16,9 +16,9 @@ import Foundation
 /// It is submitted, validated and read like a `@FormImage` row (a typed
 /// URL, or a file part of a multipart body); it differs in what a person
 /// sees: one line with the file name, not a picture.
-public typealias FormAttachment<Value> = FormField<FormFieldKind.Attachment, Value>
+public typealias FormAttachment<Value> = FormField<_FormFieldKind.Attachment, Value>
 
-extension FormField where Kind == FormFieldKind.Attachment, Value: FormFieldKind.FileValue {
+extension FormField where Kind == _FormFieldKind.Attachment, Value: _FormFieldKind.FileValue {
     /// Declares a file row.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
@@ -36,14 +36,14 @@ extension FormField where Kind == FormFieldKind.Attachment, Value: FormFieldKind
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .attachment, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help, parameterKey: param,
-            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
+            .attachment, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
+            parameterKey: param, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         self.init(value: wrappedValue, descriptor: descriptor)
     }
 }
 
-extension FormField where Kind == FormFieldKind.Attachment {
+extension FormField where Kind == _FormFieldKind.Attachment {
     /// Not available: a `@FormAttachment` row holds a `URL`, a ``FormFile`` or an optional of one.
     ///
     /// ```swift

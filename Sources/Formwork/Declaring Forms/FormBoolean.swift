@@ -8,9 +8,9 @@ import Foundation
 /// }
 /// try form.setText("yes", for: "newsletter")   // true/false, yes/no, on/off, 1/0
 /// ```
-public typealias FormBoolean<Value> = FormField<FormFieldKind.Boolean, Value>
+public typealias FormBoolean<Value> = FormField<_FormFieldKind.Boolean, Value>
 
-extension FormField where Kind == FormFieldKind.Boolean, Value: FormFieldKind.BoolValue {
+extension FormField where Kind == _FormFieldKind.Boolean, Value: _FormFieldKind.BoolValue {
     /// Declares a switch row; `placeholder:` is shown while a `Bool?` is unanswered.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
@@ -36,7 +36,7 @@ extension FormField where Kind == FormFieldKind.Boolean, Value: FormFieldKind.Bo
     }
 }
 
-extension FormField where Kind == FormFieldKind.Boolean {
+extension FormField where Kind == _FormFieldKind.Boolean {
     /// Not available: a `@FormBoolean` row holds `Bool` or `Bool?`.
     ///
     /// ```swift

@@ -25,7 +25,7 @@ import Foundation
 /// raw value (`enum Size { case small, large }`) has no value to submit:
 /// add `: String` (or `: Int`) to it, or implement `formValue` and
 /// `init?(formValue:)` yourself, and declare `Codable` if it is not already.
-public protocol FormChoice: FormFieldKind.ListElement, CaseIterable, Hashable {
+public protocol FormChoice: _FormFieldKind.ListElement, CaseIterable, Hashable {
     /// The text shown for this option.
     var formLabel: String { get }
 }

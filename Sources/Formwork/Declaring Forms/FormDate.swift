@@ -12,9 +12,9 @@ import Foundation
 ///
 /// Dates are typed and shown as ISO 8601 in UTC (`2026-11-21`, `07:30`,
 /// `2026-11-21T07:30:00Z`), the same text on every machine.
-public typealias FormDate<Value> = FormField<FormFieldKind.Date, Value>
+public typealias FormDate<Value> = FormField<_FormFieldKind.Date, Value>
 
-extension FormField where Kind == FormFieldKind.Date, Value: FormFieldKind.DateValue {
+extension FormField where Kind == _FormFieldKind.Date, Value: _FormFieldKind.DateValue {
     /// Declares a date row picking a date, a time or both.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
@@ -41,7 +41,7 @@ extension FormField where Kind == FormFieldKind.Date, Value: FormFieldKind.DateV
     }
 }
 
-extension FormField where Kind == FormFieldKind.Date {
+extension FormField where Kind == _FormFieldKind.Date {
     /// Not available: a `@FormDate` row holds `Date` or `Date?`.
     ///
     /// ```swift

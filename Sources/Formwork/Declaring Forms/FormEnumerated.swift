@@ -26,9 +26,9 @@ import Foundation
 /// the options listed by hand (`options:`). An enum without a raw value
 /// does not compile here: give it one and adopt ``FormChoice``
 /// (`enum Size: String, FormChoice { case small, large }`).
-public typealias FormEnumerated<Value> = FormField<FormFieldKind.Enumerated, Value>
+public typealias FormEnumerated<Value> = FormField<_FormFieldKind.Enumerated, Value>
 
-extension FormField where Kind == FormFieldKind.Enumerated {
+extension FormField where Kind == _FormFieldKind.Enumerated {
     /// Declares a row choosing one case of a ``FormChoice``.
     @inlinable
     public init(
@@ -149,7 +149,7 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     }
 }
 
-extension FormField where Kind == FormFieldKind.Enumerated {
+extension FormField where Kind == _FormFieldKind.Enumerated {
     /// Not available: a `@FormEnumerated` row needs its options.
     ///
     /// ```swift

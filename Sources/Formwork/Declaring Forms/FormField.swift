@@ -5,8 +5,8 @@ import Foundation
 ///
 /// ```swift
 /// struct Profile: FormModel {
-///     @FormText var user_name = ""          // a FormField<FormFieldKind.Text, String>
-///     @FormNumber var age = 0               // a FormField<FormFieldKind.Number, Int>
+///     @FormText var user_name = ""          // a FormField<_FormFieldKind.Text, String>
+///     @FormNumber var age = 0               // a FormField<_FormFieldKind.Number, Int>
 /// }
 /// ```
 ///

@@ -10,9 +10,9 @@ import Foundation
 /// ```
 ///
 /// A heading row cannot be edited and submits no parameter.
-public typealias FormHeading = FormField<FormFieldKind.Heading, String>
+public typealias FormHeading = FormField<_FormFieldKind.Heading, String>
 
-extension FormField where Kind == FormFieldKind.Heading, Value == String {
+extension FormField where Kind == _FormFieldKind.Heading, Value == String {
     /// Declares a heading row.
     @inlinable
     public init(wrappedValue: String, title: String? = nil, help: String? = nil, visibleWhen: FormCondition? = nil) {

@@ -13,9 +13,9 @@ import Foundation
 /// that is not a picture (a CV, an invoice) is a `@FormAttachment` row.
 /// Bytes alone (`Data`) do not compile here: keep them as a ``FormFile``
 /// with a file name and MIME type.
-public typealias FormImage<Value> = FormField<FormFieldKind.Image, Value>
+public typealias FormImage<Value> = FormField<_FormFieldKind.Image, Value>
 
-extension FormField where Kind == FormFieldKind.Image, Value: FormFieldKind.FileValue {
+extension FormField where Kind == _FormFieldKind.Image, Value: _FormFieldKind.FileValue {
     /// Declares an image row.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
@@ -40,7 +40,7 @@ extension FormField where Kind == FormFieldKind.Image, Value: FormFieldKind.File
     }
 }
 
-extension FormField where Kind == FormFieldKind.Image {
+extension FormField where Kind == _FormFieldKind.Image {
     /// Not available: a `@FormImage` row holds a `URL`, a ``FormFile`` or an optional of one.
     ///
     /// ```swift

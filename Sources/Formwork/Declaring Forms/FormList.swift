@@ -14,12 +14,12 @@ import Foundation
 /// ```
 ///
 /// Items are `String`, any number type ``FormNumber`` takes (`Int`, `UInt`,
-/// `Double`, `Float`, `Decimal`…), or a ``FormChoice`` (see ``FormFieldKind/ListElement``).
+/// `Double`, `Float`, `Decimal`…), or a ``FormChoice``.
 /// A list of nested models (`[Address]`) is not supported yet and does not
 /// compile; one nested model is a ``FormGroup``.
-public typealias FormList<Value> = FormField<FormFieldKind.List, Value>
+public typealias FormList<Value> = FormField<_FormFieldKind.List, Value>
 
-extension FormField where Kind == FormFieldKind.List, Value: FormFieldKind.ListValue {
+extension FormField where Kind == _FormFieldKind.List, Value: _FormFieldKind.ListValue {
     /// Declares a list row.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
@@ -45,7 +45,7 @@ extension FormField where Kind == FormFieldKind.List, Value: FormFieldKind.ListV
     }
 }
 
-extension FormField where Kind == FormFieldKind.List {
+extension FormField where Kind == _FormFieldKind.List {
     /// Not available: a `@FormList` row holds an array of `String`, of a number type or of a ``FormChoice``.
     ///
     /// ```swift

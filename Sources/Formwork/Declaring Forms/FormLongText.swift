@@ -11,9 +11,9 @@ import Foundation
 /// It behaves as ``FormText`` does, and is laid out taller: it holds
 /// `String` or `String?`, and `maxCharacters:` is enforced as ``FormText``
 /// says, on every way input enters the form.
-public typealias FormLongText<Value> = FormField<FormFieldKind.LongText, Value>
+public typealias FormLongText<Value> = FormField<_FormFieldKind.LongText, Value>
 
-extension FormField where Kind == FormFieldKind.LongText, Value: FormFieldKind.TextValue {
+extension FormField where Kind == _FormFieldKind.LongText, Value: _FormFieldKind.TextValue {
     /// Declares a long text row.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
@@ -41,7 +41,7 @@ extension FormField where Kind == FormFieldKind.LongText, Value: FormFieldKind.T
     }
 }
 
-extension FormField where Kind == FormFieldKind.LongText {
+extension FormField where Kind == _FormFieldKind.LongText {
     /// Not available: a `@FormLongText` row holds `String` or `String?`.
     ///
     /// ```swift

@@ -45,9 +45,9 @@ import Foundation
 /// and the input as typed, with the message validation gives. A value that
 /// comes from the model itself (the initial model, ``FormState/load(_:)``) is
 /// kept, and ``FormState/validate(_:)`` reports it.
-public typealias FormNumber<Value> = FormField<FormFieldKind.Number, Value>
+public typealias FormNumber<Value> = FormField<_FormFieldKind.Number, Value>
 
-extension FormField where Kind == FormFieldKind.Number, Value: FormNumberValue {
+extension FormField where Kind == _FormFieldKind.Number, Value: FormNumberValue {
     /// Declares a number row, optionally bounded and stepped.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
@@ -78,7 +78,7 @@ extension FormField where Kind == FormFieldKind.Number, Value: FormNumberValue {
     }
 }
 
-extension FormField where Kind == FormFieldKind.Number {
+extension FormField where Kind == _FormFieldKind.Number {
     /// Not available: a `@FormNumber` row holds a number type or its optional.
     ///
     /// ```swift
@@ -102,7 +102,7 @@ extension FormField where Kind == FormFieldKind.Number {
     }
 }
 
-extension FormField where Kind == FormFieldKind.Number, Value: FormFieldKind.TextValue {
+extension FormField where Kind == _FormFieldKind.Number, Value: _FormFieldKind.TextValue {
     /// Not available: a `@FormNumber` row holds a number type, and its
     /// bounds and step are of that type.
     ///

@@ -17,7 +17,7 @@ import Foundation
 /// emoji or a flag counts as one); `rules:`, `visibleWhen:` and `enabledWhen:`
 /// work as on every wrapper.
 ///
-/// The value is `String` or `String?` (``FormFieldKind/TextValue``); a number belongs
+/// The value is `String` or `String?`; a number belongs
 /// in ``FormNumber``, a choice in ``FormEnumerated``.
 ///
 /// **Limits.** A limit declared on the wrapper is enforced where a
@@ -28,9 +28,9 @@ import Foundation
 /// and the input as typed, with the message validation gives. A value that
 /// comes from the model itself (the initial model, ``FormState/load(_:)``) is
 /// kept, and ``FormState/validate(_:)`` reports it.
-public typealias FormText<Value> = FormField<FormFieldKind.Text, Value>
+public typealias FormText<Value> = FormField<_FormFieldKind.Text, Value>
 
-extension FormField where Kind == FormFieldKind.Text, Value: FormFieldKind.TextValue {
+extension FormField where Kind == _FormFieldKind.Text, Value: _FormFieldKind.TextValue {
     /// Declares a text row of the given kind.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
@@ -58,7 +58,7 @@ extension FormField where Kind == FormFieldKind.Text, Value: FormFieldKind.TextV
     }
 }
 
-extension FormField where Kind == FormFieldKind.Text {
+extension FormField where Kind == _FormFieldKind.Text {
     /// Not available: a `@FormText` row holds `String` or `String?`.
     ///
     /// ```swift

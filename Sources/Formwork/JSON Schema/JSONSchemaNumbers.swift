@@ -99,7 +99,7 @@ struct JSONSchemaScalar {
 
     /// The item schema of a list of `declared` (`[String]`, `[Int64]`…).
     static func listItem(of declared: Any.Type) -> JSONSchemaScalar {
-        guard let list = declared as? any FormFieldKind.ListValue.Type else { return JSONSchemaScalar(type: "", bounds: nil) }
+        guard let list = declared as? any _FormFieldKind.ListValue.Type else { return JSONSchemaScalar(type: "", bounds: nil) }
         let element = Self.element(of: list)
         if element == String.self { return JSONSchemaScalar(type: "string", bounds: nil) }
         if element is any FormSchemaBounded.Type || element == Double.self || element == Decimal.self {
@@ -109,7 +109,7 @@ struct JSONSchemaScalar {
         return JSONSchemaScalar(type: "", bounds: nil)
     }
 
-    private static func element<List: FormFieldKind.ListValue>(of _: List.Type) -> Any.Type { List.Element.self }
+    private static func element<List: _FormFieldKind.ListValue>(of _: List.Type) -> Any.Type { List.Element.self }
 
     /// `{"type": …, "minimum": …, "maximum": …}`, or `{}` (anything) for an unknown type.
     var members: [FormValue.Member] {

@@ -11,7 +11,7 @@ enum TypeOptions {
 
     /// `Element.formOptions`, listed on first use.
     @usableFromInline
-    static func of<Element: FormFieldKind.ListElement>(_ type: Element.Type) -> [FormRow.Choice] {
+    static func of<Element: _FormFieldKind.ListElement>(_ type: Element.Type) -> [FormRow.Choice] {
         let id = ObjectIdentifier(type)
         if let options = known.withLock({ $0[id] }) { return options }
         // Listed outside the lock: `formLabel` is the type's own code.

@@ -5,7 +5,7 @@ protocol FormListItems {
     static var formItemType: any FormValueConvertible.Type { get }
 }
 
-extension Array: FormListItems where Element: FormFieldKind.ListElement {
+extension Array: FormListItems where Element: _FormFieldKind.ListElement {
     static var formItemType: any FormValueConvertible.Type { Element.self }
 }
 

@@ -14,27 +14,28 @@ import Foundation
 /// Text that holds a number (`var age = ""`) is not a number row: declare the
 /// property with a number type. For a type of your own (money, a measure),
 /// conform it: give `formValue` as `.integer`, `.double` or `.decimal`, read
-/// it back in `init?(formValue:)`, and name the type of its bounds as `Number`.
+/// it back in `init?(formValue:)`, and, when its bounds are of another type, name that type as `Number`.
 ///
 /// `range:`, `min:`, `max:` and `step:` are of `Number`: on an `Int` row,
 /// `step: 0.5` does not compile; declare the row `Double` or `Decimal`.
 public protocol FormNumberValue: FormValueConvertible, Codable {
-    /// The type of the bounds and step: the value type without its optional.
-    associatedtype Number: Comparable & FormValueConvertible
+    /// The type of the bounds and step: the value type without its optional
+    /// (the type itself unless you name another).
+    associatedtype Number: Comparable & FormValueConvertible = Self
 }
-extension Int: FormNumberValue { public typealias Number = Int }
-extension Int64: FormNumberValue { public typealias Number = Int64 }
-extension Int32: FormNumberValue { public typealias Number = Int32 }
-extension Int8: FormNumberValue { public typealias Number = Int8 }
-extension Int16: FormNumberValue { public typealias Number = Int16 }
-extension UInt: FormNumberValue { public typealias Number = UInt }
-extension UInt8: FormNumberValue { public typealias Number = UInt8 }
-extension UInt16: FormNumberValue { public typealias Number = UInt16 }
-extension UInt32: FormNumberValue { public typealias Number = UInt32 }
-extension UInt64: FormNumberValue { public typealias Number = UInt64 }
-extension Double: FormNumberValue { public typealias Number = Double }
-extension Float: FormNumberValue { public typealias Number = Float }
-extension Decimal: FormNumberValue { public typealias Number = Decimal }
+extension Int: FormNumberValue {}
+extension Int64: FormNumberValue {}
+extension Int32: FormNumberValue {}
+extension Int8: FormNumberValue {}
+extension Int16: FormNumberValue {}
+extension UInt: FormNumberValue {}
+extension UInt8: FormNumberValue {}
+extension UInt16: FormNumberValue {}
+extension UInt32: FormNumberValue {}
+extension UInt64: FormNumberValue {}
+extension Double: FormNumberValue {}
+extension Float: FormNumberValue {}
+extension Decimal: FormNumberValue {}
 extension Optional: FormNumberValue where Wrapped: FormNumberValue {
     public typealias Number = Wrapped.Number
 }

@@ -19,7 +19,7 @@ private struct RoomBooking: FormModel {
 }
 
 /// A handle, kept in lower case: a text type of the app's own, read by its own reading.
-private struct Handle: FormFieldKind.TextValue {
+private struct Handle: _FormFieldKind.TextValue {
     var text: String
     var formValue: FormValue { .string(text) }
     init(_ text: String) { self.text = text }

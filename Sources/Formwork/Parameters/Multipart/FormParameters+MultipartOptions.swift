@@ -19,13 +19,6 @@ extension FormParameters {
     /// members and empty lists omitted, declaration order, no newline
     /// normalization.
     public struct MultipartOptions: Sendable {
-        /// How the items of an array are named, as in a urlencoded body.
-        public typealias ArrayStyle = FormParameters.URLEncodingOptions.ArrayStyle
-        /// How a Boolean is written, as in a urlencoded body.
-        public typealias BoolStyle = FormParameters.URLEncodingOptions.BoolStyle
-        /// How a date is written, as in a urlencoded body.
-        public typealias DateStyle = FormParameters.URLEncodingOptions.DateStyle
-
         /// What a null member becomes.
         ///
         /// ```swift
@@ -60,11 +53,11 @@ extension FormParameters {
         }
 
         /// How array items are named; default ``FormParameters/URLEncodingOptions/ArrayStyle/brackets``.
-        public var arrayStyle: ArrayStyle
+        public var arrayStyle: URLEncodingOptions.ArrayStyle
         /// How Booleans are written; default ``FormParameters/URLEncodingOptions/BoolStyle/literal``.
-        public var boolStyle: BoolStyle
+        public var boolStyle: URLEncodingOptions.BoolStyle
         /// How dates are written; default ``FormParameters/URLEncodingOptions/DateStyle/iso8601``.
-        public var dateStyle: DateStyle
+        public var dateStyle: URLEncodingOptions.DateStyle
         /// What null members become; default ``NilPolicy/omit``.
         public var nilPolicy: NilPolicy
         /// What empty lists become; default ``EmptyListPolicy/omit``.
@@ -83,9 +76,9 @@ extension FormParameters {
         /// let options = FormParameters.MultipartOptions()   // brackets, literal, ISO 8601, omit nil, declared order
         /// ```
         public init(
-            arrayStyle: ArrayStyle = .brackets,
-            boolStyle: BoolStyle = .literal,
-            dateStyle: DateStyle = .iso8601,
+            arrayStyle: URLEncodingOptions.ArrayStyle = .brackets,
+            boolStyle: URLEncodingOptions.BoolStyle = .literal,
+            dateStyle: URLEncodingOptions.DateStyle = .iso8601,
             nilPolicy: NilPolicy = .omit,
             emptyLists: EmptyListPolicy = .omit,
             sortedKeys: Bool = false,

@@ -1,10 +1,10 @@
 // Each field wrapper accepts the value types of one protocol like this one
-// (FormNumberValue, FormFieldKind.BoolValue, …). A wrapper on any other type
+// (FormNumberValue, _FormFieldKind.BoolValue, …). A wrapper on any other type
 // meets the wrapper's unavailable initializer, whose message names what to
 // declare instead. Only FormNumberValue, FormChoice and FormValueConvertible
 // are for users to adopt.
 
-extension FormFieldKind {
+extension _FormFieldKind {
     /// A type a `@FormText` or `@FormLongText` row holds: `String` or `String?`.
     ///
     /// ```swift
@@ -20,5 +20,5 @@ extension FormFieldKind {
     /// Public only so that `@FormText` and `@FormLongText` can require it; you don't adopt it.
     public protocol TextValue: FormValueConvertible, Codable, Hashable {}
 }
-extension String: FormFieldKind.TextValue {}
-extension Optional: FormFieldKind.TextValue where Wrapped == String {}
+extension String: _FormFieldKind.TextValue {}
+extension Optional: _FormFieldKind.TextValue where Wrapped == String {}

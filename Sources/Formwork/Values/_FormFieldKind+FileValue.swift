@@ -1,6 +1,6 @@
 import Foundation
 
-extension FormFieldKind {
+extension _FormFieldKind {
     /// A type a `@FormImage` or `@FormAttachment` row holds: a `URL`, a
     /// ``FormFile`` (bytes with a name and MIME type), or their optionals.
     ///
@@ -16,6 +16,6 @@ extension FormFieldKind {
     /// and a link as a `URL`.
     public protocol FileValue: FormValueConvertible, Codable, Hashable {}
 }
-extension URL: FormFieldKind.FileValue {}
-extension FormFile: FormFieldKind.FileValue {}
-extension Optional: FormFieldKind.FileValue where Wrapped: FormFieldKind.FileValue {}
+extension URL: _FormFieldKind.FileValue {}
+extension FormFile: _FormFieldKind.FileValue {}
+extension Optional: _FormFieldKind.FileValue where Wrapped: _FormFieldKind.FileValue {}

@@ -1,5 +1,5 @@
-extension FormFieldKind {
-    /// A type a `@FormList` row holds: an array of ``FormFieldKind/ListElement``.
+extension _FormFieldKind {
+    /// A type a `@FormList` row holds: an array of `_FormFieldKind.ListElement`.
     ///
     /// ```swift
     /// @FormList var lucky_numbers: [Int] = []
@@ -10,7 +10,7 @@ extension FormFieldKind {
     /// one nested model is a `@FormGroup`.
     public protocol ListValue: FormValueConvertible, Codable {
         /// The type of one item.
-        associatedtype Element: FormFieldKind.ListElement
+        associatedtype Element: _FormFieldKind.ListElement
     }
 }
-extension Array: FormFieldKind.ListValue where Element: FormFieldKind.ListElement {}
+extension Array: _FormFieldKind.ListValue where Element: _FormFieldKind.ListElement {}

@@ -1,12 +1,14 @@
 /// The kinds of ``FormField``, one type each, so each row wrapper has its
-/// own initializers: `FormText` is `FormField<FormFieldKind.Text, Value>`.
+/// own initializers: `FormText` is `FormField<_FormFieldKind.Text, Value>`.
+/// You write `@FormText`, never this type.
 ///
 /// It also holds the protocols that say which values a wrapper takes
-/// (``TextValue``, ``BoolValue``, ``DateValue``, ``FileValue``,
-/// ``ListValue``, ``ListElement``). They are public only so that the
-/// wrappers can require them; you don't adopt them. A number type of your
-/// own adopts ``FormNumberValue``, a choice ``FormChoice``.
-public enum FormFieldKind {
+/// (`TextValue`, `BoolValue`, `DateValue`, `FileValue`, `ListValue`,
+/// `ListElement`). Swift requires them public because the wrappers' public
+/// initializers are constrained by them; the underscore keeps them out of the
+/// documented API, and you don't adopt them. A number type of your own adopts
+/// ``FormNumberValue``, a choice ``FormChoice``.
+public enum _FormFieldKind {
     /// `@FormText`.
     public enum Text {}
     /// `@FormLongText`.

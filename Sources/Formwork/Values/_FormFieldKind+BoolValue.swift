@@ -1,4 +1,4 @@
-extension FormFieldKind {
+extension _FormFieldKind {
     /// A type a `@FormBoolean` row holds: `Bool` or `Bool?`.
     ///
     /// ```swift
@@ -14,5 +14,5 @@ extension FormFieldKind {
     /// `@FormEnumerated`.
     public protocol BoolValue: FormValueConvertible, Codable, Hashable {}
 }
-extension Bool: FormFieldKind.BoolValue {}
-extension Optional: FormFieldKind.BoolValue where Wrapped == Bool {}
+extension Bool: _FormFieldKind.BoolValue {}
+extension Optional: _FormFieldKind.BoolValue where Wrapped == Bool {}

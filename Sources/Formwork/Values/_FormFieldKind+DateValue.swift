@@ -1,6 +1,6 @@
 import Foundation
 
-extension FormFieldKind {
+extension _FormFieldKind {
     /// A type a `@FormDate` row holds: `Date` or `Date?`.
     ///
     /// ```swift
@@ -15,5 +15,5 @@ extension FormFieldKind {
     /// or declare text with `@FormText`, a number with `@FormNumber`.
     public protocol DateValue: FormValueConvertible, Codable, Hashable {}
 }
-extension Date: FormFieldKind.DateValue {}
-extension Optional: FormFieldKind.DateValue where Wrapped == Date {}
+extension Date: _FormFieldKind.DateValue {}
+extension Optional: _FormFieldKind.DateValue where Wrapped == Date {}

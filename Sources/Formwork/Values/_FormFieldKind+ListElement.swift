@@ -1,6 +1,6 @@
 import Foundation
 
-extension FormFieldKind {
+extension _FormFieldKind {
     /// An item of a `@FormList` row: `String`, a number type `@FormNumber`
     /// takes (`Int`, `UInt`, `Int8`…`UInt64`, `Double`, `Float`, `Decimal`), or
     /// a ``FormChoice``.
@@ -24,20 +24,20 @@ extension FormFieldKind {
         static var formOptions: [FormRow.Choice] { get }
     }
 }
-extension FormFieldKind.ListElement {
+extension _FormFieldKind.ListElement {
     public static var formOptions: [FormRow.Choice] { [] }
 }
-extension String: FormFieldKind.ListElement {}
-extension Int: FormFieldKind.ListElement {}
-extension Int64: FormFieldKind.ListElement {}
-extension Int32: FormFieldKind.ListElement {}
-extension Int16: FormFieldKind.ListElement {}
-extension Int8: FormFieldKind.ListElement {}
-extension UInt: FormFieldKind.ListElement {}
-extension UInt64: FormFieldKind.ListElement {}
-extension UInt32: FormFieldKind.ListElement {}
-extension UInt16: FormFieldKind.ListElement {}
-extension UInt8: FormFieldKind.ListElement {}
-extension Double: FormFieldKind.ListElement {}
-extension Float: FormFieldKind.ListElement {}
-extension Decimal: FormFieldKind.ListElement {}
+extension String: _FormFieldKind.ListElement {}
+extension Int: _FormFieldKind.ListElement {}
+extension Int64: _FormFieldKind.ListElement {}
+extension Int32: _FormFieldKind.ListElement {}
+extension Int16: _FormFieldKind.ListElement {}
+extension Int8: _FormFieldKind.ListElement {}
+extension UInt: _FormFieldKind.ListElement {}
+extension UInt64: _FormFieldKind.ListElement {}
+extension UInt32: _FormFieldKind.ListElement {}
+extension UInt16: _FormFieldKind.ListElement {}
+extension UInt8: _FormFieldKind.ListElement {}
+extension Double: _FormFieldKind.ListElement {}
+extension Float: _FormFieldKind.ListElement {}
+extension Decimal: _FormFieldKind.ListElement {}

@@ -443,6 +443,7 @@ def report(findings, declared):
         print(f"added      {item.module}: {item.name}")
     for item in declared_breaks:
         print(f"declared   {item.module}: {item.name} {item.verdict} (named in CHANGELOG.md)")
+    sys.stdout.flush()
     for item in undeclared:
         print(f"\nerror: {item.module}: `{item.name}` {item.verdict}, and CHANGELOG.md does not say so", file=sys.stderr)
         for fact in item.gone:
@@ -451,13 +452,15 @@ def report(findings, declared):
             mark = "now:  " if fact not in item.breaking_additions else "added:"
             print(f"    {mark} {fact}", file=sys.stderr)
     if undeclared:
-        print(f"\n{len(undeclared)} public declarations changed without a CHANGELOG entry. For each, either\n"
+        count = "1 public declaration" if len(undeclared) == 1 else f"{len(undeclared)} public declarations"
+        print(f"\n{count} changed without a CHANGELOG entry. For each, either\n"
               "  - restore it as it was (the `was:` lines; to offer a new shape, add it beside the old one and\n"
               "    deprecate the old one with `@available(*, deprecated, renamed: ...)`), or\n"
               "  - declare the break: name it in a code span under `### Changed` or `### Removed` in the\n"
               "    `## Unreleased` section of CHANGELOG.md, e.g. \"- `" + undeclared[0].name + "` ...\"\n"
               "    (a change that breaks code needs the next major version; see the Source Stability article).",
               file=sys.stderr)
+    sys.stderr.flush()
     return len(undeclared)
 
 

@@ -118,6 +118,7 @@ class Listing:
             words.append("requirement")
         if kind == "TypeAlias":
             target = node["children"][0]["printedName"] if node.get("children") else "?"
+            target = FOUNDATION_PARTS.sub("Foundation.", target)
             self.add(path, f"typealias {self.signature(node)} = {target}")
             return
         signature = self.signature(node)
@@ -387,8 +388,14 @@ def current_listings(root, scratch_path, modules):
 
 
 def toolchain_version(swift_bin):
+    """`swift --version`'s lines in one ("Swift version 6.3.1 (…); Target: x86_64-unknown-linux-gnu").
+
+    The listing depends a little on the platform (what Foundation's types conform to), so the baseline
+    is recorded where CI runs the check, and says where that was.
+    """
     result = subprocess.run([os.path.join(swift_bin, "swift"), "--version"], capture_output=True, text=True)
-    return (result.stdout or result.stderr).splitlines()[0].strip() if (result.stdout or result.stderr) else "?"
+    lines = [line.strip() for line in (result.stdout or result.stderr).splitlines() if line.strip()]
+    return "; ".join(lines) or "?"
 
 
 def baseline_path(root, module):
@@ -445,7 +452,8 @@ def report(findings, declared):
         print(f"declared   {item.module}: {item.name} {item.verdict} (named in CHANGELOG.md)")
     sys.stdout.flush()
     for item in undeclared:
-        print(f"\nerror: {item.module}: `{item.name}` {item.verdict}, and CHANGELOG.md does not say so", file=sys.stderr)
+        print(f"\nerror: {item.module}: `{item.name}` {item.verdict}, and CHANGELOG.md does not say so",
+              file=sys.stderr)
         for fact in item.gone:
             print(f"    was:   {fact}", file=sys.stderr)
         for fact in item.new:

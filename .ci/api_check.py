@@ -12,7 +12,7 @@ What it does (the Formwork catalog's Source Stability article says what the API 
    `swift-api-digester -dump-sdk`. `package` declarations (the digester marks them internal) and
    underscored names are not API and are left out.
 2. Writes each module's API as a sorted listing of facts, one a line: `<name> | <fact>`, where the name
-   is the declaration's qualified name as Swift spells it (`FormRow.title`, `ModelForm.update(_:options:)`)
+   is the declaration's qualified name as Swift spells it (`FormRow.title`, `FormParameters.json(options:)`)
    and the fact is its kind and signature (the compiler's own demangled signature: labels, types,
    generic constraints, `static`, `async`, `throws(...)`), `mutating`, a setter, a default argument, a
    conformance, or a protocol requirement. Nothing depends on the digester's or a dictionary's order.
@@ -24,10 +24,12 @@ What it does (the Formwork catalog's Source Stability article says what the API 
    a failure.
 4. A break passes when CHANGELOG.md's `## Unreleased` section names it in a code span under its
    `### Changed` or `### Removed` heading. A span names a declaration when it is its qualified name
-   (`ModelForm.update(_:options:)`), its qualified name without the argument labels (`ModelForm.update`,
-   every overload), or the name of an enclosing type (`FormHTMLOptions` covers its members); a
-   module name in front (`FormworkHTML.FormHTMLOptions`) is allowed. A declaration still there whose
-   old signature names a declared type (`FormUpdateOptions`, renamed) is covered by that type's entry.
+   (`FormParameters.json(options:)`), its qualified name without the argument labels
+   (`FormParameters.json`, every overload), or the name of an enclosing type
+   (`FormParameters.DecodingLimits` covers its members); a module name in front
+   (`Formwork.FormParameters.DecodingLimits`) is allowed. A declaration still there whose old
+   signature names a declared type (`FormParameters.DecodingLimits`, renamed) is covered by that
+   type's entry.
    Every other break fails the run (exit 1) with what changed, and how to restore it or declare it.
 
 Exit status 2 means the check could not run (no build, no toolchain, no baseline).
@@ -249,7 +251,7 @@ def declared_names(changelog_text):
 
 
 def without_labels(name):
-    """`ModelForm.update(_:options:)` → `ModelForm.update`."""
+    """`FormParameters.json(options:)` → `FormParameters.json`."""
     return re.sub(r"\([^()]*\)$", "", name)
 
 

@@ -30,17 +30,17 @@ def fixture(name):
 class ChangelogNames(unittest.TestCase):
     def test_only_spans_under_changed_and_removed_of_unreleased_count(self):
         self.assertEqual(api_check.declared_names(fixture("CHANGELOG.md")), [
-            "ModelForm.update(_:options:)", "FormUpdatePolicy", "FormUpdateOptions", "Formwork.FormRow.Kind",
-            "FormworkHTML.FormHTMLOptions", "FormSeparator.legacyTitle",
+            "FormSession.update(_:options:)", "FormReadingPolicy", "FormReadingRules", "Formwork.FormRow.Kind",
+            "FormworkHTML.FormPageStyle", "FormSeparator.legacyTitle",
         ])
 
     def test_a_name_covers_its_overloads_and_members_but_not_its_neighbours(self):
-        declared = ["ModelForm.update", "FormworkHTML.FormHTMLOptions", "FormRow.title"]
-        self.assertTrue(api_check.is_declared("ModelForm.update(_:options:)", declared))
-        self.assertTrue(api_check.is_declared("ModelForm.update(_:policy:)", declared))
-        self.assertTrue(api_check.is_declared("FormHTMLOptions.prefix", declared))
+        declared = ["FormSession.update", "FormworkHTML.FormPageStyle", "FormRow.title"]
+        self.assertTrue(api_check.is_declared("FormSession.update(_:options:)", declared))
+        self.assertTrue(api_check.is_declared("FormSession.update(_:policy:)", declared))
+        self.assertTrue(api_check.is_declared("FormPageStyle.prefix", declared))
         self.assertTrue(api_check.is_declared("FormRow.title", declared))
-        self.assertFalse(api_check.is_declared("ModelForm.updated", declared))
+        self.assertFalse(api_check.is_declared("FormSession.updated", declared))
         self.assertFalse(api_check.is_declared("FormRow.titleFont", declared))
         self.assertFalse(api_check.is_declared("FormRow", declared))
         self.assertFalse(api_check.is_declared("FormRow.title", ["Row.title"]))
@@ -67,15 +67,15 @@ class Decisions(unittest.TestCase):
 
     def test_a_fact_gone_is_a_removal_or_a_change(self):
         self.assertEqual(self.findings["FormRow.placeholder"].verdict, "removed")
-        self.assertEqual(self.findings["ModelForm.reload()"].verdict, "removed")
+        self.assertEqual(self.findings["FormSession.reload()"].verdict, "removed")
         self.assertEqual(self.findings["FormRow.help"].verdict, "changed")
         self.assertEqual(self.findings["FormRow.title"].gone, ["setter of Formwork.FormRow.title : Swift.String"])
         self.assertEqual(self.findings["FormRow.title"].verdict, "changed")
 
     def test_a_renamed_type_covers_the_signatures_that_named_it_but_not_removals(self):
-        declared = ["FormUpdateOptions"]
+        declared = ["FormReadingRules"]
         self.assertTrue(api_check.finding_is_declared(self.findings["FormModel.init(urlEncoded:options:)"], declared))
-        self.assertFalse(api_check.finding_is_declared(self.findings["ModelForm.reset(options:)"], declared))
+        self.assertFalse(api_check.finding_is_declared(self.findings["FormSession.reset(options:)"], declared))
         self.assertFalse(api_check.finding_is_declared(self.findings["FormModel.init(urlEncoded:options:)"],
                                                        ["UpdateOptions"]))
 
@@ -83,14 +83,14 @@ class Decisions(unittest.TestCase):
         breaks = [item for item in self.findings.values() if item.is_break]
         self.assertEqual(sorted(item.name for item in breaks if api_check.finding_is_declared(item, self.declared)),
                          ["FormModel.init(urlEncoded:options:)", "FormRow.Kind.heading", "FormSeparator.legacyTitle",
-                          "ModelForm.update(_:options:)"])
+                          "FormSession.update(_:options:)"])
         errors = io.StringIO()
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(errors):
             failures = api_check.report(sorted(self.findings.values(), key=lambda item: item.name), self.declared)
         self.assertEqual(failures, 7)
         text = errors.getvalue()
         for name in ("FormOption", "FormOption.formLabel", "FormRow.help", "FormRow.placeholder", "FormRow.title",
-                     "ModelForm.reload()", "ModelForm.reset(options:)"):
+                     "FormSession.reload()", "FormSession.reset(options:)"):
             self.assertIn(f"error: Formwork: `{name}` ", text)
         self.assertIn("    was:   var Formwork.FormRow.help : Swift.String?\n"
                       "    now:   var Formwork.FormRow.help : Swift.String\n", text)

@@ -47,7 +47,7 @@ enum BindingBenchmark {
             baseline: { blackhole(try encoder.encode(inputs.model).count) })
         table.add(
             "new form's parameters.json() vs JSONEncoder", goal: "≤ 1.0×", settings,
-            ours: { blackhole(try ModelForm(inputs.model).parameters.json().count) },
+            ours: { blackhole(try FormState(inputs.model).parameters.json().count) },
             baseline: { blackhole(try encoder.encode(inputs.model).count) })
         table.note(
             "json body: \(inputs.json.count) bytes (JSONEncoder's, read by both); urlencoded: \(inputs.urlEncoded.utf8.count) bytes"
@@ -58,7 +58,7 @@ enum BindingBenchmark {
 
     struct Inputs {
         var model: Profile
-        var form: ModelForm<Profile>
+        var form: FormState<Profile>
         var json: Data
         var urlEncoded: String
     }
@@ -72,13 +72,13 @@ enum BindingBenchmark {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {
-            let form = try ModelForm(model)
+            let form = try FormState(model)
             let inputs = Inputs(model: model, form: form, json: try encoder.encode(model), urlEncoded: form.parameters.urlEncoded)
             let fromJSON = try Profile(json: inputs.json)
             let fromURL = try Profile(urlEncoded: inputs.urlEncoded)
             let fromFoundation = try decoder.decode(Profile.self, from: inputs.json)
             let stored = try [StoredProfile(json: inputs.json), StoredProfile(urlEncoded: inputs.urlEncoded)]
-            if try stored.contains(where: { try ModelForm($0).parameters.urlEncoded != inputs.urlEncoded }) {
+            if try stored.contains(where: { try FormState($0).parameters.urlEncoded != inputs.urlEncoded }) {
                 table.note("MISMATCH: StoredProfile does not read back Ada's profile")
             }
             for (name, read) in [

@@ -129,7 +129,7 @@ enum BindingShapes {
         decoder.dateDecodingStrategy = .iso8601
         let name = String(describing: Model.self)
         do {
-            let inputs = Inputs(json: try encoder.encode(plain), urlEncoded: try ModelForm(model).parameters.urlEncoded)
+            let inputs = Inputs(json: try encoder.encode(plain), urlEncoded: try FormState(model).parameters.urlEncoded)
             if try Model(json: inputs.json) != model { table.note("MISMATCH: \(name)(json:) does not read back") }
             if try Model(urlEncoded: inputs.urlEncoded) != model {
                 table.note("MISMATCH: \(name)(urlEncoded:) does not read back")
@@ -154,7 +154,7 @@ enum BindingShapes {
         let name = String(describing: Stored.self)
         do {
             for read in [try Stored(json: inputs.json), try Stored(urlEncoded: inputs.urlEncoded)]
-            where try ModelForm(read).parameters.urlEncoded != inputs.urlEncoded {
+            where try FormState(read).parameters.urlEncoded != inputs.urlEncoded {
                 table.note("MISMATCH: \(name) does not read back")
             }
         } catch {

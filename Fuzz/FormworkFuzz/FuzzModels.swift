@@ -3,7 +3,7 @@ import Foundation
 
 /// A sign-up form with every kind of row a body can fill, conditions and a group.
 struct FuzzSignUp: FormModel {
-    enum Plan: String, FormOption { case free, pro, team }
+    enum Plan: String, FormChoice { case free, pro, team }
 
     struct Address: FormModel {
         @FormText var street = ""
@@ -39,7 +39,7 @@ struct FuzzResume: FormModel {
     @FormGroup(maxItems: 3, visibleWhen: "shortlisted == true") var picks: [Job] = []
 
     /// How many items each group holds, and the most it may.
-    static func counts(_ form: ModelForm<FuzzResume>) -> [(count: Int, limit: Int)] {
+    static func counts(_ form: FormState<FuzzResume>) -> [(count: Int, limit: Int)] {
         let model = try? form.model
         return [(model?.jobs.count ?? 0, 1000), (model?.picks.count ?? 0, 3)]
     }

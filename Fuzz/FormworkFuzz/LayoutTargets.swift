@@ -70,7 +70,7 @@ extension FuzzTarget {
         "8", "0", "44", "-8", "m", "1e7", "750", "1e400", "1e17", "nan", String(repeating: "9", count: 400),
     ]
     static let layoutWidths: [Double] = [0, 320, 375, 599.99, 600, 768, 1e7, .nan, .infinity, -1, 1e17]
-    static let signUpInput = (try? ModelForm(FuzzSignUp()).layoutInput) ?? FormLayoutInput(sections: [])
+    static let signUpInput = (try? FormState(FuzzSignUp()).layoutInput) ?? FormLayoutInput(sections: [])
 
     /// A whole layout: random custom lines and widths through one engine;
     /// each layout equals a fresh engine's and renders in every format.

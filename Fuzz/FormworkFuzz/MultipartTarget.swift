@@ -24,7 +24,7 @@ extension FuzzTarget {
     /// read writes a body (with Formwork's writer) that reads back the same.
     static let multipart = FuzzTarget(name: "multipart") { generator throws(FuzzFailure) in
         let body = generator.mutated(multipartCorpus, pieces: multipartPieces)
-        var form = try? ModelForm(FuzzSignUp())
+        var form = try? FormState(FuzzSignUp())
         _ = form?.update(fromMultipart: Data(body.utf8), boundary: "B")
         try requireItemsWithinLimits(body) { $0.update(fromMultipart: Data(body.utf8), boundary: "B") }
         switch FormParameters.fuzzMultipart(Array(body.utf8), boundary: "B") {

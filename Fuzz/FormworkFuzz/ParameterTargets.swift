@@ -26,7 +26,7 @@ extension FuzzTarget {
     /// names (when it can) as the general reader reads it.
     static let urlEncoded = FuzzTarget(name: "urlencoded") { generator throws(FuzzFailure) in
         let body = generator.mutated(urlEncodedCorpus, pieces: urlEncodedPieces)
-        var form = try? ModelForm(FuzzSignUp())
+        var form = try? FormState(FuzzSignUp())
         let result = form?.update(fromURLEncoded: body)
         try require(result?.error.map { !$0.description.isEmpty } ?? true, "an update error without a description", input: body)
         try require(
@@ -71,7 +71,7 @@ extension FuzzTarget {
     /// reader reads it.
     static let json = FuzzTarget(name: "json") { generator throws(FuzzFailure) in
         let text = generator.mutated(jsonCorpus, pieces: jsonPieces)
-        var form = try? ModelForm(FuzzSignUp())
+        var form = try? FormState(FuzzSignUp())
         _ = form?.update(fromJSON: Data(text.utf8))
         try require(
             FormParameters.fuzzJSONRows(FuzzSignUp.self, Array(text.utf8)),
@@ -93,9 +93,9 @@ extension FuzzTarget {
     /// A body read into a résumé by `update`: no trap, an error that says
     /// something, and no group holding more items than it may.
     static func requireItemsWithinLimits(
-        _ input: String, _ update: (inout ModelForm<FuzzResume>) -> FormUpdateResult
+        _ input: String, _ update: (inout FormState<FuzzResume>) -> FormUpdateResult
     ) throws(FuzzFailure) {
-        guard var form = try? ModelForm(FuzzResume()) else { return }
+        guard var form = try? FormState(FuzzResume()) else { return }
         let result = update(&form)
         try require(result.error.map { !$0.description.isEmpty } ?? true, "an update error without a description", input: input)
         for group in FuzzResume.counts(form) {
@@ -174,7 +174,7 @@ extension FuzzTarget {
             top["deep"] = deep
         }
         let input = String(describing: top.keys.sorted())
-        var form = try? ModelForm(FuzzSignUp())
+        var form = try? FormState(FuzzSignUp())
         _ = form?.update(fromDictionary: top)
         try requireItemsWithinLimits(input) { $0.update(fromDictionary: top) }
         let parameters: FormParameters

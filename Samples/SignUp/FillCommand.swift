@@ -13,7 +13,7 @@ import Foundation
 func fillSignUp(lines: Bool) throws -> Int32 {
     let language = FormLanguage.environment(ProcessInfo.processInfo.environment)
     let texts = SignUpTranslations.texts[language.tag]
-    let form = try ModelForm(SignUp(), localization: SignUpTranslations.localization(for: language))
+    let form = try FormState(SignUp(), localization: SignUpTranslations.localization(for: language))
     guard let signUp = try form.fill(lines ? .lines : .automatic, title: texts?.formTitle) else {
         print(texts?.cancelled ?? "Cancelled: nothing was signed up.")
         return 130
@@ -21,6 +21,6 @@ func fillSignUp(lines: Bool) throws -> Int32 {
     print("\nThe model the form makes:\n")
     show(FormOutline.describe(signUp))
     print("\nIts JSON parameters:\n")
-    print(try ModelForm(signUp).parameters.jsonString())
+    print(try FormState(signUp).parameters.jsonString())
     return 0
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Plain-text renderings of a form and a model for the terminal.
 enum FormOutline {
-    static func render<Model: FormModel>(_ form: ModelForm<Model>) -> String {
+    static func render<Model: FormModel>(_ form: FormState<Model>) -> String {
         var lines: [String] = []
         let width = max(16, form.rows.map(\.key.count).max() ?? 0)
         for section in form.sections {

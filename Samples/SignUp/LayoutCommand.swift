@@ -17,14 +17,14 @@ import Foundation
 ///
 /// ```swift
 /// // swift run signup --layout out
-/// let form = try ModelForm(SignUp())
+/// let form = try FormState(SignUp())
 /// let files = try writeLayouts(of: form, edited: demonstrationForm(from: form), to: URL(fileURLWithPath: "out"))
 /// files.map(\.lastPathComponent)   // ["compact.svg", "compact.txt", "regular.svg", …]
 /// ```
 ///
 /// Files are replaced.
 func writeLayouts<Model: FormModel>(
-    of initial: ModelForm<Model>, edited: ModelForm<Model>, to directory: URL
+    of initial: FormState<Model>, edited: FormState<Model>, to directory: URL
 ) throws -> [URL] {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let errors = edited.validate()
@@ -61,7 +61,7 @@ let demonstrationEdits = [
 
 /// `form` after ``demonstrationEdits``, each applied as if typed. An edit
 /// the form refuses stays on its row as an error, which the pictures draw.
-func demonstrationForm(from form: ModelForm<SignUp>) -> ModelForm<SignUp> {
+func demonstrationForm(from form: FormState<SignUp>) -> FormState<SignUp> {
     var edited = form
     for edit in demonstrationEdits {
         guard let equals = edit.firstIndex(of: "=") else { continue }

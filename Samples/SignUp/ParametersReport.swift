@@ -3,7 +3,7 @@ import Foundation
 
 /// The form's parameters in each encoding, and what reading a body back did.
 enum ParametersReport {
-    static func render<Model: FormModel>(_ form: ModelForm<Model>) -> String {
+    static func render<Model: FormModel>(_ form: FormState<Model>) -> String {
         let parameters = form.parameters
         var lines = ["application/x-www-form-urlencoded:", "  " + parameters.urlEncoded]
         let json = (try? parameters.jsonString(options: .pretty)) ?? "(not JSON)"

@@ -30,7 +30,7 @@ struct PostedBody {
 
     /// Reads the body by its media type (urlencoded, multipart or JSON), or
     /// returns `nil` for any other type and leaves the form as it was.
-    func read<Model: FormModel>(into form: inout ModelForm<Model>) -> FormUpdateResult? {
+    func read<Model: FormModel>(into form: inout FormState<Model>) -> FormUpdateResult? {
         switch mediaType {
         case "application/x-www-form-urlencoded":
             return form.update(fromURLEncoded: data, options: Self.htmlFormOptions)

@@ -1,11 +1,11 @@
 import Formwork
 import Foundation
 
-enum Gender: String, FormOption {
+enum Gender: String, FormChoice {
     case female, male, prefer_not_to_say
 }
 
-enum Topic: String, FormOption {
+enum Topic: String, FormChoice {
     case swift, design, music, travel, photography
 }
 
@@ -18,11 +18,11 @@ struct Address: FormModel {
     @FormText(visibleWhen: "country == 'CN'") var province = ""
 }
 
-enum Frequency: String, FormOption {
+enum Frequency: String, FormChoice {
     case weekly, monthly
 }
 
-enum Relationship: String, FormOption {
+enum Relationship: String, FormChoice {
     case parent, partner, friend, other
 }
 

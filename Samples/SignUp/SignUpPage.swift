@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// // swift run signup --html out
-/// let page = try writeSignUpPage(of: try ModelForm(SignUp()), errors: [], to: URL(fileURLWithPath: "out"))
+/// let page = try writeSignUpPage(of: try FormState(SignUp()), errors: [], to: URL(fileURLWithPath: "out"))
 /// page.lastPathComponent   // "signup.html"
 /// ```
 ///
@@ -15,7 +15,7 @@ import Foundation
 /// its live script shows and hides `about_me` and `province` as the person
 /// types. The form carries FormworkHTML's own stylesheet. `errors` are shown beside their rows, as a server answering a
 /// failed submission would. The file is replaced.
-func writeSignUpPage<Model: FormModel>(of form: ModelForm<Model>, errors: [FormFieldError], to directory: URL) throws -> URL {
+func writeSignUpPage<Model: FormModel>(of form: FormState<Model>, errors: [FormFieldError], to directory: URL) throws -> URL {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let page = """
         <!DOCTYPE html>

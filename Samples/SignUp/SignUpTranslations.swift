@@ -6,7 +6,7 @@ import Formwork
 /// Formwork's built-in texts come with the language itself.
 ///
 /// ```swift
-/// var form = try ModelForm(SignUp())
+/// var form = try FormState(SignUp())
 /// form.localization = SignUpTranslations.localization(for: .arabic)
 /// form.rows[1].title   // "اسم المستخدم"
 /// ```

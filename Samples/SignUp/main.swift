@@ -148,7 +148,7 @@ let edits = arguments
 func say(_ text: String) { if !printsJSON { show(text) } }
 
 do {
-    var form = try ModelForm(SignUp())
+    var form = try FormState(SignUp())
     form.requiredMarker = "*"
     if let language { form.localization = SignUpTranslations.localization(for: language) }
     let initial = form
@@ -205,7 +205,7 @@ do {
 
 /// Applies one edit: `+` and `-<n>` add and remove items of a repeating
 /// group, anything else is typed into the row.
-func apply(_ text: String, to key: String, in form: inout ModelForm<SignUp>) throws(FormInputError) -> FormChange {
+func apply(_ text: String, to key: String, in form: inout FormState<SignUp>) throws(FormInputError) -> FormChange {
     let isGroup = form.allSections.contains { $0.key == key && $0.repetition?.index == nil && $0.repetition != nil }
     guard isGroup else { return try form.setText(text, for: key) }
     let count = form.allSections.first { $0.key == key }?.repetition?.count ?? 0
@@ -215,7 +215,7 @@ func apply(_ text: String, to key: String, in form: inout ModelForm<SignUp>) thr
 }
 
 /// The human report: the form after the edits, the model, refused edits, validation errors and parameters.
-func printReport(of form: ModelForm<SignUp>, edited: Bool, refused: [FormInputError], errors: [FormFieldError]) throws {
+func printReport(of form: FormState<SignUp>, edited: Bool, refused: [FormInputError], errors: [FormFieldError]) throws {
     if edited {
         show("\nAfter the edits:\n")
         show(FormOutline.render(form))

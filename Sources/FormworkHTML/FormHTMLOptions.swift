@@ -1,4 +1,4 @@
-/// How ``Formwork/ModelForm/html(options:errors:)`` writes a form.
+/// How ``Formwork/FormState/html(options:errors:)`` writes a form.
 ///
 /// ```swift
 /// let page = form.html(options: FormHTMLOptions(action: "/signup", submitLabel: "Sign up", pretty: false))

@@ -44,7 +44,7 @@ struct DeclarationsTest {
             lines = [
                 "@Test(\"`\(name)` makes a form with rows\")",
                 "func \(lowered)MakesAFormWithRows() throws {",
-                "    let form = try ModelForm(\(name)())",
+                "    let form = try FormState(\(name)())",
                 "    #expect(!form.allRows.isEmpty)",
                 "}",
             ]

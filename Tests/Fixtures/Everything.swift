@@ -3,7 +3,7 @@ import Foundation
 
 /// One property of every wrapper and value type, for round trips.
 public struct Everything: FormModel, Equatable {
-    @FormTitle public var heading = "Everything"
+    @FormHeading public var heading = "Everything"
     @FormText public var text = ""
     @FormText(.password) public var secret: String? = nil
     @FormLongText public var notes = ""

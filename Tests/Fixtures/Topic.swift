@@ -1,6 +1,6 @@
 import Formwork
 
 /// Topics for a list of options (`@FormList var topics: [Topic]`).
-public enum Topic: String, FormOption {
+public enum Topic: String, FormChoice {
     case swift, design, music
 }

@@ -27,8 +27,8 @@ struct BrowserPageTests {
     /// the page's script must title the items it numbers the same way.
     static let chineseGroupsPage = "groups-zh.html"
 
-    static func chineseResume() throws -> ModelForm<HTMLResume> {
-        var form = try ModelForm(HTMLResume())
+    static func chineseResume() throws -> FormState<HTMLResume> {
+        var form = try FormState(HTMLResume())
         form.localization = FormLocalization(language: .simplifiedChinese) { request in
             guard case .title(let key, let text) = request, key.hasPrefix("jobs["), !key.contains(".") else { return nil }
             return "第" + String(text.reversed().prefix(while: \.isNumber).reversed()) + "份工作"
@@ -42,7 +42,7 @@ struct BrowserPageTests {
     }
 
     @Test func theGroupsPageStartsWithNoJobAndSpares() throws {
-        let page = try ModelForm(HTMLResume()).html(options: Self.groupsPage.options)
+        let page = try FormState(HTMLResume()).html(options: Self.groupsPage.options)
         #expect(page.contains(#"data-formwork-spare"#) && page.contains(#"<template data-formwork-item-template="jobs">"#))
     }
 
@@ -55,7 +55,7 @@ struct BrowserPageTests {
     func theGroupsPagesPostedBodyIsReadBack() throws {
         let path = try #require(Self.groupBodyFile)
         let body = try String(decoding: Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-        var form = try ModelForm(HTMLResume())
+        var form = try FormState(HTMLResume())
         let result = form.update(fromURLEncoded: body, options: FormUpdateOptions(blankListItemsAreAbsent: true))
         let model = try HTMLResume(urlEncoded: body, options: FormUpdateOptions(blankListItemsAreAbsent: true))
         let jobs = model.jobs.map { ["title": $0.title, "current": $0.current, "end_date": $0.end_date] as [String: Any] }
@@ -70,7 +70,7 @@ struct BrowserPageTests {
     }
 
     @Test func theEveryKindPageHoldsEveryKindOfRowAndLiveConditions() throws {
-        let form = try ModelForm(EveryKind())
+        let form = try FormState(EveryKind())
         #expect(Set(form.allRows.map(\.kind)) == Set(FormRow.Kind.allCases))
         let page = try EveryKind.page(options: Self.pages[0].options)
         #expect(page.contains(#"data-formwork-row="card""#) && page.contains(#"data-formwork-section="wrapping""#))
@@ -87,7 +87,7 @@ struct BrowserPageTests {
         for (name, options) in Self.pages {
             try Data(try EveryKind.page(options: options).utf8).write(to: folder.appendingPathComponent(name))
         }
-        let groups = try ModelForm(HTMLResume()).html(options: Self.groupsPage.options)
+        let groups = try FormState(HTMLResume()).html(options: Self.groupsPage.options)
         try Data(("<!doctype html><html lang=\"en\"><title>Jobs</title>" + groups).utf8)
             .write(to: folder.appendingPathComponent(Self.groupsPage.name))
         let chinese = try Self.chineseResume().html(options: Self.groupsPage.options)

@@ -10,7 +10,7 @@ import Testing
 struct CSRFTokenTests {
     @Test func theTokenIsTheFirstControlOfTheForm() throws {
         let token = FormCSRFToken("a<b&\"c", name: "_csrf")
-        let html = try ModelForm(Profile()).html(options: FormHTMLOptions(pretty: false, csrfToken: token))
+        let html = try FormState(Profile()).html(options: FormHTMLOptions(pretty: false, csrfToken: token))
         let form = try #require(html.range(of: "<form"))
         let firstInput = try #require(html.range(of: "<input", range: form.upperBound..<html.endIndex))
         let tag = html[firstInput.lowerBound...].prefix { $0 != ">" }
@@ -19,20 +19,20 @@ struct CSRFTokenTests {
     }
 
     @Test func aFormWithoutATokenWritesNoHiddenInputForIt() throws {
-        let html = try ModelForm(Profile()).html()
+        let html = try FormState(Profile()).html()
         #expect(!html.contains("csrf"))
     }
 
     @Test func theBrowserPostsTheTokenAndTheFormIgnoresItsName() throws {
         let token = FormCSRFToken("0123456789abcdef")
-        let html = try ModelForm(Profile.ada).html(options: FormHTMLOptions(csrfToken: token))
+        let html = try FormState(Profile.ada).html(options: FormHTMLOptions(csrfToken: token))
         let entries = try Browser.entries(html)
         let body = Browser.urlEncoded(entries)
         #expect(token.isSent(in: try FormParameters(urlEncoded: body)))
         let multipart = Browser.multipart(entries)
         let parts = try FormParameters(multipart: multipart, boundary: "XyZ")
         #expect(token.isSent(in: parts))
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let result = form.update(fromURLEncoded: body, options: FormUpdateOptions(blankListItemsAreAbsent: true))
         #expect(result.unknownKeys == ["csrf_token"])
         #expect(result.fieldErrors.isEmpty)

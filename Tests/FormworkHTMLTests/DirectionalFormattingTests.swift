@@ -22,8 +22,8 @@ import Testing
 
     /// The Billboard with `text` as every title, label, help, footer, option
     /// label, button and error, and as the values of its fields.
-    private func page(_ text: String) throws -> (html: String, form: ModelForm<Billboard>) {
-        var form = try ModelForm(Billboard())
+    private func page(_ text: String) throws -> (html: String, form: FormState<Billboard>) {
+        var form = try FormState(Billboard())
         form.localization = FormLocalization { _ in text }
         try form.setValue(.string(text), for: "headline")
         try form.setValue(.string(text), for: "story")
@@ -65,7 +65,7 @@ import Testing
         var model = Contacts()
         model.contacts = [Contacts.Contact()]
         model.contacts[0].name = Self.reversed
-        let form = try ModelForm(model)
+        let form = try FormState(model)
         let html = form.html(options: .init(action: "/"))
         #expect(html.contains("<legend>&lt;U+202E&gt;gnp.exe</legend>"))
         let input = try #require(try StrictTokenizer.elements(html).first { $0.attributes["name"] == "contacts[0][name]" })

@@ -33,7 +33,7 @@ struct EscapingTests {
 
     /// The Billboard with `text` in every place a string reaches the page.
     private func page(_ text: String) throws -> String {
-        var form = try ModelForm(Billboard())
+        var form = try FormState(Billboard())
         // Titles, placeholders, option labels and the section title, all through the localization.
         form.localization = FormLocalization { _ in text }
         try form.setValue(.string(text), for: "headline")

@@ -31,10 +31,10 @@ struct HeldValuePageTests {
         "age=151&about_me=I+wrote+the+first+program&newsletter=true&gender=female&tags=math&tags=engines&shoe_size=38"
         + "&graduation=1835-06-05"
 
-    private func refused(_ body: String = Self.body, adult: Bool = false) throws -> ModelForm<HeldProfile> {
+    private func refused(_ body: String = Self.body, adult: Bool = false) throws -> FormState<HeldProfile> {
         var profile = HeldProfile()
         if adult { profile.age = 30 }
-        var form = try ModelForm(profile)
+        var form = try FormState(profile)
         form.update(fromURLEncoded: body)
         return form
     }
@@ -56,7 +56,7 @@ struct HeldValuePageTests {
     @Test func thePagePostedAgainWithTheAgeCorrectedWritesEveryHeldValue() throws {
         let html = try refused().html()
         let entries = try Browser.entries(html).map { $0.0 == "age" ? ("age", "40") : $0 }
-        var next = try ModelForm(HeldProfile())
+        var next = try FormState(HeldProfile())
         // Read as a browser posts a page: the empty box for a new tag is no tag.
         let result = next.update(
             fromURLEncoded: Browser.urlEncoded(entries),
@@ -95,6 +95,6 @@ struct HeldValuePageTests {
     @Test func theScriptIsToldWhichRowsHoldValuesAndWhatTheyWaitFor() throws {
         let html = try refused().html()
         #expect(html.contains(#""h":[["about_me",["age"]],["newsletter",["age"]],["gender",["age"]],"#))
-        #expect(!(try ModelForm(HeldProfile()).html()).contains(#""h":"#))
+        #expect(!(try FormState(HeldProfile()).html()).contains(#""h":"#))
     }
 }

@@ -26,13 +26,13 @@ struct HiddenRowTests {
     }
 
     @Test func noWrapperUsesTheHiddenAttributeWhichAStylesheetCanUndo() throws {
-        for html in [try ModelForm(Registration()).html(), try ModelForm(Shipping()).html(), try ModelForm(GiftOrder()).html()] {
+        for html in [try FormState(Registration()).html(), try FormState(Shipping()).html(), try FormState(GiftOrder()).html()] {
             #expect(!(try StrictTokenizer.elements(html)).contains { $0.attributes["hidden"] != nil })
         }
     }
 
     @Test func aHiddenRowsControlsAreDisabledInsideItsTemplate() throws {
-        let html = try ModelForm(GiftOrder()).html()
+        let html = try FormState(GiftOrder()).html()
         #expect(
             html.contains(
                 "    <template data-formwork-slot>\n      <div class=\"formwork-row formwork-required\" data-formwork-row=\"card\" data-formwork-live>\n"
@@ -41,20 +41,20 @@ struct HiddenRowTests {
     }
 
     @Test func aRequiredRowAPredicateHidesIsRequiredLikeAShownOne() throws {
-        let hidden = try ModelForm(GiftOrder()).html()
+        let hidden = try FormState(GiftOrder()).html()
         #expect(
             startTag(id: "formwork-card", in: hidden)
                 == #"<input type="text" id="formwork-card" name="card" value="" minlength="3" maxlength="20" required disabled>"#)
         var order = GiftOrder()
         order.gift = true
-        let shown = try ModelForm(order).html()
+        let shown = try FormState(order).html()
         #expect(
             startTag(id: "formwork-card", in: shown)
                 == #"<input type="text" id="formwork-card" name="card" value="" minlength="3" maxlength="20" required>"#)
     }
 
     @Test func aNumberRowAPredicateHidesKeepsItsBounds() throws {
-        let html = try ModelForm(GiftOrder()).html()
+        let html = try FormState(GiftOrder()).html()
         #expect(
             startTag(id: "formwork-copies", in: html)
                 == #"<input type="number" id="formwork-copies" name="copies" value="1" inputmode="numeric" min="1" max="10" disabled>"#
@@ -62,7 +62,7 @@ struct HiddenRowTests {
     }
 
     @Test func aRowAPredicateDisablesIsRequiredAndKeepsItsPattern() throws {
-        let html = try ModelForm(GiftOrder()).html()
+        let html = try FormState(GiftOrder()).html()
         #expect(
             startTag(id: "formwork-code", in: html)
                 == #"<input type="text" id="formwork-code" name="code" value="" pattern="[A-Z]{2}[0-9]{4}" required disabled>"#)
@@ -70,9 +70,9 @@ struct HiddenRowTests {
 
     @Test func aRowsConstraintAttributesAreTheSameHiddenOrShown() throws {
         var order = GiftOrder()
-        let hidden = try ModelForm(order).html()
+        let hidden = try FormState(order).html()
         order.gift = true
-        let shown = try ModelForm(order).html()
+        let shown = try FormState(order).html()
         for id in ["formwork-card", "formwork-copies", "formwork-code"] {
             let written = try #require(startTag(id: id, in: hidden)).replacingOccurrences(of: " disabled>", with: ">")
             #expect(written == startTag(id: id, in: shown))

@@ -8,13 +8,13 @@ import Testing
 /// standard (sections cited per test).
 @Suite("HTML: markup per kind")
 struct MarkupTests {
-    private func page(_ form: ModelForm<some FormModel>, _ options: FormHTMLOptions = FormHTMLOptions()) -> String {
+    private func page(_ form: FormState<some FormModel>, _ options: FormHTMLOptions = FormHTMLOptions()) -> String {
         form.html(options: options)
     }
 
     @Test func textKindsMapOntoInputTypes() throws {
         // §4.10.5.1: text, email, tel, url, password type states.
-        let html = page(try ModelForm(Everything())) + page(try ModelForm(Profile()))
+        let html = page(try FormState(Everything())) + page(try FormState(Profile()))
         #expect(
             html.contains(#"<input type="password" id="formwork-secret" name="secret" value="" autocomplete="current-password">"#)
         )
@@ -26,16 +26,16 @@ struct MarkupTests {
     @Test func aPasswordsValueIsNeverWritten() throws {
         var everything = Everything()
         everything.secret = "hunter2"
-        #expect(!page(try ModelForm(everything)).contains("hunter2"))
+        #expect(!page(try FormState(everything)).contains("hunter2"))
     }
 
     @Test func groupRowsAreNamedWithBracketsAndIdsWithDashes() throws {
-        let html = page(try ModelForm(Profile.ada))
+        let html = page(try FormState(Profile.ada))
         #expect(html.contains(#"<input type="text" id="formwork-address-city" name="address[city]" value="Cupertino">"#))
     }
 
     @Test func aRowHasALabelForItsControlAndHelpNamedByDescribedBy() throws {
-        let html = page(try ModelForm(Registration()))
+        let html = page(try FormState(Registration()))
         #expect(html.contains(#"<label for="formwork-user_name">User Name</label>"#))
         #expect(
             html.contains(
@@ -46,7 +46,7 @@ struct MarkupTests {
 
     @Test func aNumberRowHasItsBoundsAndAnExactValue() throws {
         // §4.10.5.1.12: min, max, step; a valid floating-point number as the value.
-        let html = page(try ModelForm(Registration()))
+        let html = page(try FormState(Registration()))
         #expect(
             html.contains(
                 #"<input type="number" id="formwork-age" name="age" value="0" inputmode="numeric" min="0" max="150">"#))
@@ -55,13 +55,13 @@ struct MarkupTests {
 
     @Test func aFractionalNumberRowWithoutStepTakesAnyStep() throws {
         // The default step of a number input is 1 (§4.10.5.1.12), which would refuse 0.5.
-        #expect(page(try ModelForm(Everything())).contains(#"name="double" value="0.0" step="any">"#))
+        #expect(page(try FormState(Everything())).contains(#"name="double" value="0.0" step="any">"#))
     }
 
     @Test func aBooleanRowIsAHiddenFalseThenACheckbox() throws {
         var profile = Profile()
         profile.newsletter = true
-        let html = page(try ModelForm(profile))
+        let html = page(try FormState(profile))
         #expect(
             html.contains(
                 #"<input type="hidden" name="newsletter" value="false">"# + "\n      "
@@ -72,11 +72,11 @@ struct MarkupTests {
         // §13.2.6.4.7: a newline right after <textarea> is dropped by the parser.
         var profile = Profile()
         profile.about_me = "\nfirst line"
-        #expect(page(try ModelForm(profile)).contains("name=\"about_me\">\n\nfirst line</textarea>"))
+        #expect(page(try FormState(profile)).contains("name=\"about_me\">\n\nfirst line</textarea>"))
     }
 
     @Test func fewRequiredOptionsAreRadioButtonsAndOptionalOnesAMenu() throws {
-        let html = page(try ModelForm(Everything()))
+        let html = page(try FormState(Everything()))
         #expect(html.contains(#"<input type="radio" id="formwork-gender-1" name="gender" value="female" checked>"#))
         #expect(html.contains(#"<select id="formwork-maybe_gender" name="maybe_gender">"#))
         #expect(html.contains(#"<option value="" selected></option>"#))
@@ -85,7 +85,7 @@ struct MarkupTests {
     @Test func theSelectStyleWritesMenusWithMultipleForSeveralChoices() throws {
         var everything = Everything()
         everything.genders = [.male]
-        let html = page(try ModelForm(everything), FormHTMLOptions(choiceStyle: .select))
+        let html = page(try FormState(everything), FormHTMLOptions(choiceStyle: .select))
         #expect(
             html.contains(
                 #"<input type="hidden" name="genders[]" value="">"# + "\n      "
@@ -94,7 +94,7 @@ struct MarkupTests {
     }
 
     @Test func aListIsOneBoxPerItemAndAnEmptyBoxToAdd() throws {
-        let html = page(try ModelForm(Profile.ada))
+        let html = page(try FormState(Profile.ada))
         #expect(html.contains(#"<input type="text" id="formwork-tags" name="tags[]" value="math" aria-label="Tags, item 1">"#))
         #expect(
             html.contains(#"<input type="text" id="formwork-tags-2" name="tags[]" value="engines" aria-label="Tags, item 2">"#))
@@ -103,7 +103,7 @@ struct MarkupTests {
 
     @Test func datesUseTheHTMLFormatsOfTheirInputs() throws {
         // §2.3.5: yyyy-mm-dd, HH:MM[:SS], yyyy-mm-ddTHH:MM[:SS].
-        let html = page(try ModelForm(Profile.ada)) + page(try ModelForm(Registration()))
+        let html = page(try FormState(Profile.ada)) + page(try FormState(Registration()))
         #expect(html.contains(#"<input type="date" id="formwork-birthday" name="birthday" value="1970-01-01">"#))
         #expect(html.contains(#"<input type="time" id="formwork-alarm" name="alarm" value="07:30">"#))
         #expect(
@@ -112,7 +112,7 @@ struct MarkupTests {
     }
 
     @Test func fileRowsAreFileInputsAndImagesAcceptImages() throws {
-        let html = page(try ModelForm(Profile.ada))
+        let html = page(try FormState(Profile.ada))
         #expect(
             html.contains(
                 #"<input type="file" id="formwork-avatar" name="avatar" accept="image/*" aria-describedby="formwork-avatar-current">"#
@@ -121,12 +121,12 @@ struct MarkupTests {
 
     @Test func aTitleRowIsReadOnlyTextWithNoName() throws {
         #expect(
-            page(try ModelForm(Everything())).contains(
+            page(try FormState(Everything())).contains(
                 #"<input type="text" id="formwork-heading" value="Everything" readonly>"#))
     }
 
     @Test func onlyPatternsThatMeanTheSameInJavaScriptAreWritten() throws {
-        let html = page(try ModelForm(Registration()))
+        let html = page(try FormState(Registration()))
         #expect(html.contains(#"name="code" value="" pattern="[A-Z]{2}[0-9]{4}">"#))
         // \d is Unicode digits in ICU and ASCII ones in JavaScript.
         #expect(html.contains(#"name="digits" value="">"#))
@@ -137,7 +137,7 @@ struct MarkupTests {
     /// (ECMA-262 §22.2.1): a pattern holding `\-` or `\_` would not compile,
     /// and the browser would drop the constraint.
     @Test func escapesTheVFlagRefusesAreNotWrittenAsPatterns() throws {
-        let html = page(try ModelForm(PatternEscapes()))
+        let html = page(try FormState(PatternEscapes()))
         #expect(html.contains(#"name="dotted" value="" pattern="[a-z]+\.[a-z]+">"#))
         #expect(html.contains(#"name="dashed" value="">"#))
         #expect(html.contains(#"name="underscored" value="">"#))

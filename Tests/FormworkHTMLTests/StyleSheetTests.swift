@@ -7,7 +7,7 @@ import Testing
 /// FormworkHTML's own stylesheet, an option that is off by default.
 @Suite("HTML: the default stylesheet")
 struct StyleSheetTests {
-    private func styled(_ form: ModelForm<some FormModel>, nonce: String? = nil, pretty: Bool = true) -> String {
+    private func styled(_ form: FormState<some FormModel>, nonce: String? = nil, pretty: Bool = true) -> String {
         form.html(options: FormHTMLOptions(nonce: nonce, includesStyleSheet: true, pretty: pretty))
     }
 
@@ -20,29 +20,29 @@ struct StyleSheetTests {
 
     @Test func theStyleSheetIsOffByDefault() throws {
         #expect(FormHTMLOptions().includesStyleSheet == false)
-        #expect(!(try ModelForm(Registration()).html()).contains("<style"))
+        #expect(!(try FormState(Registration()).html()).contains("<style"))
     }
 
     @Test func theStyleSheetIsAStyleElementBeforeTheForm() throws {
-        let html = styled(try ModelForm(Registration()))
+        let html = styled(try FormState(Registration()))
         #expect(html.hasPrefix("<style>\n"))
         #expect(html.contains("</style>\n<form id=\"formwork\""))
     }
 
     @Test func theStyleElementAndTheScriptCarryTheNonce() throws {
-        let html = styled(try ModelForm(Registration()), nonce: "r4nd\"0m")
+        let html = styled(try FormState(Registration()), nonce: "r4nd\"0m")
         #expect(html.hasPrefix("<style nonce=\"r4nd&quot;0m\">"))
         #expect(html.contains("<script nonce=\"r4nd&quot;0m\">(function(D)"))
     }
 
     @Test func noElementHasAStyleAttribute() throws {
-        let elements = try StrictTokenizer.elements(styled(try ModelForm(EveryKind())))
+        let elements = try StrictTokenizer.elements(styled(try FormState(EveryKind())))
         #expect(elements.contains { $0.name == "style" })
         #expect(!elements.contains { $0.attributes["style"] != nil })
     }
 
     @Test func everySelectorNamesAFormworkClassOrAttribute() throws {
-        let rules = try css(styled(try ModelForm(Registration()), pretty: false)).split(separator: "}")
+        let rules = try css(styled(try FormState(Registration()), pretty: false)).split(separator: "}")
         #expect(rules.count > 10)
         for rule in rules {
             let selectors = try #require(rule.split(separator: "{").first).split(separator: ",")
@@ -51,7 +51,7 @@ struct StyleSheetTests {
     }
 
     @Test func requiredRowsAreMarkedByTheStyleSheetWhenTheFormHasNoMarker() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         #expect(styled(form).contains(#"<div class="formwork-row formwork-required" data-formwork-row="user_name">"#))
         #expect(try css(styled(form)).contains(#".formwork-required>label:first-child::after"#))
         form.requiredMarker = "*"
@@ -60,7 +60,7 @@ struct StyleSheetTests {
     }
 
     @Test func compactOutputWritesTheStyleSheetOnOneLine() throws {
-        let html = styled(try ModelForm(Registration()), pretty: false)
+        let html = styled(try FormState(Registration()), pretty: false)
         #expect(html.hasPrefix("<style>fieldset[data-formwork-section]{"))
         #expect(!(try css(html)).contains("\n"))
     }

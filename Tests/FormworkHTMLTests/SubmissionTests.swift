@@ -22,11 +22,11 @@ struct SubmissionTests {
     /// `html`'s body after `edit`, read into a new `Profile` form both ways.
     private static func readBack(
         _ html: String, edit: (inout [StrictTokenizer.Element]) -> Void = { _ in }
-    ) throws -> [ModelForm<Profile>] {
+    ) throws -> [FormState<Profile>] {
         let entries = try Browser.entries(html, edit: edit)
-        var encoded = try ModelForm(Profile())
+        var encoded = try FormState(Profile())
         let first = encoded.update(fromURLEncoded: Browser.urlEncoded(entries), options: options)
-        var multipart = try ModelForm(Profile())
+        var multipart = try FormState(Profile())
         let second = multipart.update(fromMultipart: Browser.multipart(entries), boundary: "XyZ", options: options)
         #expect(first.fieldErrors.isEmpty && first.decodingProblems.isEmpty, "\(first.fieldErrors)")
         #expect(second.fieldErrors.isEmpty && second.decodingProblems.isEmpty, "\(second.fieldErrors)")
@@ -36,7 +36,7 @@ struct SubmissionTests {
     @Test func aWholeProfileReadsBackUnchangedButItsFile() throws {
         var expected = Profile.ada
         expected.about_me = "Wrote the first program.\nThen another."
-        for form in try Self.readBack(ModelForm(expected).html()) {
+        for form in try Self.readBack(FormState(expected).html()) {
             var model = try form.model
             model.avatar = expected.avatar  // no file chosen: the row keeps its value
             model.serverID = expected.serverID
@@ -49,14 +49,14 @@ struct SubmissionTests {
     @Test func anUntickedCheckboxPostsFalse() throws {
         var profile = Profile()
         profile.newsletter = true
-        let html = try ModelForm(profile).html()
+        let html = try FormState(profile).html()
         for form in try Self.readBack(html, edit: Self.set("checked", false, id: "formwork-newsletter")) {
             #expect(form.value(Bool.self, for: "newsletter") == false)
         }
     }
 
     @Test func aTickedCheckboxPostsTrueAfterTheHiddenFalse() throws {
-        let html = try ModelForm(Profile()).html()
+        let html = try FormState(Profile()).html()
         let entries = try Browser.entries(html, edit: Self.set("checked", true, id: "formwork-newsletter"))
         #expect(entries.filter { $0.0 == "newsletter" }.map(\.1) == ["false", "true"])
         for form in try Self.readBack(html, edit: Self.set("checked", true, id: "formwork-newsletter")) {
@@ -65,13 +65,13 @@ struct SubmissionTests {
     }
 
     @Test func theEmptyBoxOfAListAddsNothing() throws {
-        for form in try Self.readBack(ModelForm(Profile.ada).html()) {
+        for form in try Self.readBack(FormState(Profile.ada).html()) {
             #expect(form.value([String].self, for: "tags") == ["math", "engines"])
         }
     }
 
     @Test func aListWhoseBoxesAreEmptiedIsEmpty() throws {
-        let html = try ModelForm(Profile.ada).html().replacingOccurrences(of: #"value="math""#, with: #"value="""#)
+        let html = try FormState(Profile.ada).html().replacingOccurrences(of: #"value="math""#, with: #"value="""#)
             .replacingOccurrences(of: #"value="engines""#, with: #"value="""#)
         for form in try Self.readBack(html) {
             #expect(form.value([String].self, for: "tags") == [])
@@ -81,34 +81,34 @@ struct SubmissionTests {
     @Test func severalChoicesWithNothingChosenPostAnEmptyList() throws {
         var everything = Everything()
         everything.genders = [.male]
-        let html = try ModelForm(everything).html()
+        let html = try FormState(everything).html()
         let entries = try Browser.entries(html, edit: Self.set("checked", false, id: "formwork-genders-2"))
-        var form = try ModelForm(everything)
+        var form = try FormState(everything)
         let result = form.update(fromURLEncoded: Browser.urlEncoded(entries))
         #expect(result.fieldErrors.isEmpty)
         #expect(form.value([Gender].self, for: "genders") == [])
     }
 
     @Test func aMenuOfSeveralChoicesPostsWhatIsSelected() throws {
-        let html = try ModelForm(Everything()).html(options: .init(choiceStyle: .select))
+        let html = try FormState(Everything()).html(options: .init(choiceStyle: .select))
         let entries = try Browser.entries(html) { elements in
             for index in elements.indices where elements[index].attributes["value"] == "male" {
                 elements[index].attributes["selected"] = ""
             }
         }
-        var form = try ModelForm(Everything())
+        var form = try FormState(Everything())
         _ = form.update(fromURLEncoded: Browser.urlEncoded(entries))
         #expect(form.value([Gender].self, for: "genders") == [.male])
     }
 
     @Test func aRowAPredicateHidesPostsNothing() throws {
-        let entries = try Browser.entries(ModelForm(Registration()).html())
+        let entries = try Browser.entries(FormState(Registration()).html())
         #expect(!entries.contains { $0.0 == "bio" })
         #expect(!entries.contains { $0.0 == "frequency" })
     }
 
     @Test func datesPostedAsTheirInputsWriteThemReadBack() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         let result = form.update(fromURLEncoded: Browser.urlEncoded(try Browser.entries(form.html())))
         #expect(result.fieldErrors.isEmpty)
         #expect(form.value(Date.self, for: "alarm") == Date(timeIntervalSince1970: 7 * 3600 + 30 * 60))

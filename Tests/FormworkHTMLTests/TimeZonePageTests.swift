@@ -10,8 +10,8 @@ import Testing
 /// UTC+8, so 07:30Z is 15:30 there and 1970-01-01T00:00:15Z is 08:00:15;
 /// 2026-05-01T01:30:00Z (day 20574 since 1970 × 86 400 + 1.5 h) is 09:30.
 @Suite struct TimeZonePageTests {
-    private func shanghai() throws -> ModelForm<Registration> {
-        var form = try ModelForm(Registration())
+    private func shanghai() throws -> FormState<Registration> {
+        var form = try FormState(Registration())
         form.localization.timeZone = try #require(TimeZone(identifier: "Asia/Shanghai"))
         return form
     }
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func utcPagesAreUnchanged() throws {
-        let html = try ModelForm(Registration()).html()
+        let html = try FormState(Registration()).html()
         #expect(html.contains(#"<input type="time" id="formwork-alarm" name="alarm" value="07:30">"#))
         #expect(html.contains(#"name="meeting" value="1970-01-01T00:00:15" step="any">"#))
     }
@@ -48,7 +48,7 @@ import Testing
         let zoned = try shanghai().liveConditions.rows
         #expect(zoned.first { $0.key == "meeting" }?.reading.shape == .fixed)
         #expect(zoned.first { $0.key == "alarm" }?.reading.shape == .fixed)
-        let utc = try ModelForm(Registration()).liveConditions.rows
+        let utc = try FormState(Registration()).liveConditions.rows
         #expect(utc.first { $0.key == "meeting" }?.reading.shape == .date)
     }
 }

@@ -12,7 +12,7 @@ struct CustomModelLayoutTests {
     /// header_2 96 (28 tall), address.street 124, address.city 168, ending
     /// at 212. Content: max(8 + 160, 212) + 8 = 220.
     @Test func iPadLayoutOfAProfile() throws {
-        let layout = try ModelForm(LayoutProfile()).layout(for: .regular)
+        let layout = try FormState(LayoutProfile()).layout(for: .regular)
         #expect(layout.lines == LayoutProfile.formLayout(for: .regular)?.lines)
         #expect(layout.frames.map(\.name) == ["avatar", "user_name", "email", "header_2", "address.street", "address.city"])
         #expect(
@@ -32,7 +32,7 @@ struct CustomModelLayoutTests {
     /// the avatar its preferred 230: y 8, 238, 282, header 326 (28), 354,
     /// 398; content 398 + 44 + 8 = 450.
     @Test func compactProfileUsesTheDefaultLayout() throws {
-        let form = try ModelForm(LayoutProfile())
+        let form = try FormState(LayoutProfile())
         let layout = try form.layout(for: .compact)
         #expect(layout.lines == form.layoutInput.defaultLines)
         #expect(layout.frames.map(\.y) == [8, 238, 282, 326, 354, 398])
@@ -42,13 +42,13 @@ struct CustomModelLayoutTests {
     }
 
     @Test func theModelIsAskedPerSizeClass() throws {
-        let customs = try ModelForm(LayoutProfile()).layoutInput.customLayouts
+        let customs = try FormState(LayoutProfile()).layoutInput.customLayouts
         #expect(customs[.compact] == nil)
         #expect(customs[.regular] == LayoutProfile.formLayout(for: .regular))
     }
 
     @Test func switchingSizeClassSwapsLinesOnOneEngine() throws {
-        let engine = try ModelForm(LayoutProfile()).layoutEngine()
+        let engine = try FormState(LayoutProfile()).layoutEngine()
         let solver = ObjectIdentifier(engine.solver)
         _ = try engine.layout(.compact)
         let regular = try engine.layout(.regular)
@@ -61,7 +61,7 @@ struct CustomModelLayoutTests {
     /// iPad line. `H:[avatar]-margin-[` is 19 characters: the caret is under
     /// column 19.
     @Test func aMisspelledDottedKeyNamesTheModelTheLineAndTheClosestKey() throws {
-        let form = try ModelForm(MisspelledProfile())
+        let form = try FormState(MisspelledProfile())
         let error = try #require(layoutError(of: form, at: .compact))
         let custom = try #require(error.customLayout)
         #expect(custom.modelType == "MisspelledProfile")
@@ -82,7 +82,7 @@ struct CustomModelLayoutTests {
     /// `V:|-[user_name]-[` is 17 characters. The closest spelling is the
     /// identifier `address_street` (one edit), which is the row `address.street`.
     @Test func aMisspelledIdentifierSuggestsTheIdentifierAndItsRow() throws {
-        let form = try ModelForm(MisspelledIdentifierProfile())
+        let form = try FormState(MisspelledIdentifierProfile())
         let custom = try #require(layoutError(of: form, at: .compact)?.customLayout)
         #expect(custom.suggestion == "address.street")
         #expect(
@@ -101,7 +101,7 @@ struct CustomModelLayoutTests {
                 FormCustomLayout(lines: ["H:|-[user_name(>=44)"])
             }
         }
-        let form = try ModelForm(Broken())
+        let form = try FormState(Broken())
         let custom = try #require(layoutError(of: form, at: .regular)?.customLayout)
         #expect(custom.unknownName == nil)
         #expect(custom.error.format == "H:|-[user_name(>=44)")
@@ -113,7 +113,7 @@ struct CustomModelLayoutTests {
     /// reported for the size class being laid out, `.regular` as well as
     /// `.compact`.
     @Test func aTypoInALayoutForEverySizeClassNamesTheSizeClassBeingLaidOut() throws {
-        let form = try ModelForm(MisspelledIdentifierProfile())
+        let form = try FormState(MisspelledIdentifierProfile())
         for sizeClass in LayoutSizeClass.allCases {
             let width: LayoutWidth = sizeClass == .regular ? .regular : .compact
             let error = try #require(layoutError(of: form, at: width))
@@ -125,7 +125,7 @@ struct CustomModelLayoutTests {
     /// An engine is made for no width in particular: the first size class
     /// whose layout holds the faulty line is named.
     @Test func anEngineNamesTheFirstSizeClassWhoseLayoutHoldsTheLine() throws {
-        let form = try ModelForm(MisspelledIdentifierProfile())
+        let form = try FormState(MisspelledIdentifierProfile())
         let error = #expect(throws: LayoutError.self) { try form.layoutEngine() }
         #expect(error?.customLayout?.sizeClass == .compact)
     }
@@ -143,7 +143,7 @@ struct CustomModelLayoutTests {
                 ])
             }
         }
-        let form = try ModelForm(Sparse())
+        let form = try FormState(Sparse())
         let ambiguity = try #require(layoutError(of: form, at: .regular)?.ambiguity)
         #expect(ambiguity.modelType == "Sparse")
         #expect(ambiguity.sizeClass == .regular)

@@ -58,7 +58,7 @@ import Testing
     /// The seed forms (sign-up, profile, every kind of row) lay out as the solver lays them out.
     @Test func theSeedFormsMatchTheSolver() throws {
         let inputs = [
-            try ModelForm(SignUp()).layoutInput, try ModelForm(Profile()).layoutInput, try ModelForm(Everything()).layoutInput,
+            try FormState(SignUp()).layoutInput, try FormState(Profile()).layoutInput, try FormState(Everything()).layoutInput,
         ]
         for input in inputs {
             var defaultOnly = input

@@ -35,7 +35,7 @@ struct FullLayoutFuzzTests {
 
     /// The sign-up model's rows and sections (avatar, user_name, age, gender;
     /// "Contact": email, tags, about_me; "Address": address.street, address.city).
-    static let signUp: FormLayoutInput = (try? ModelForm(SignUp()).layoutInput) ?? FormLayoutInput(sections: [])
+    static let signUp: FormLayoutInput = (try? FormState(SignUp()).layoutInput) ?? FormLayoutInput(sections: [])
 
     @Test func randomLinesAndWidthsNeverTrapAndEveryRendererRuns() {
         var generator = VisualFormatFuzzTests.Generator(state: 1_987)

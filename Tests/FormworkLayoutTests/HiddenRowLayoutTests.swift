@@ -20,7 +20,7 @@ private struct Membership: FormLayoutCustomizing {
 
 @Suite struct HiddenRowLayoutTests {
     @Test func aHiddenRowTakesNoSpaceInTheDefaultLayout() throws {
-        var form = try ModelForm(Membership())
+        var form = try FormState(Membership())
         // Only student: V:|-8-[student(>=44)]-8-| gives y 8, height 44, content 8 + 44 + 8 = 60.
         let alone = try form.layout(for: .compact)
         #expect(alone.frame(named: "school") == nil)
@@ -34,7 +34,7 @@ private struct Membership: FormLayoutCustomizing {
     }
 
     @Test func aCustomLineNamingAHiddenRowIsLeftOut() throws {
-        var form = try ModelForm(Membership())
+        var form = try FormState(Membership())
         // The two lines naming school are left out; student sits at 8, 8 with width 768 - 16 = 752.
         let layout = try form.layout(for: .regular)
         #expect(layout.frame(named: "school") == nil)
@@ -56,7 +56,7 @@ private struct Membership: FormLayoutCustomizing {
                 FormCustomLayout(lines: ["H:|-8-[student]-8-|", "V:|-8-[student(==44)]-(>=8)-|", "H:|-8-[school]-8-[studnt]-|"])
             }
         }
-        let form = try ModelForm(Club())
+        let form = try FormState(Club())
         #expect(
             throws: LayoutError.customLayout(
                 FormCustomLayout.LineError(
@@ -75,7 +75,7 @@ private struct Membership: FormLayoutCustomizing {
                 FormCustomLayout(lines: ["H:|-8-[student]-8-|", "V:|-8-[student(==44)]-(>=8)-|", "H:|-8-[schol]-8-|"])
             }
         }
-        let form = try ModelForm(Club())
+        let form = try FormState(Club())
         let custom = try #require(layoutError(of: form, at: .compact)?.customLayout)
         #expect(custom.suggestion == "school")
     }
@@ -90,6 +90,6 @@ private struct Membership: FormLayoutCustomizing {
                 FormCustomLayout(lines: ["H:|-8-[student(==school)]-8-|", "H:|-8-[student]-8-|", "V:|-8-[student(==44)]-(>=8)-|"])
             }
         }
-        #expect(try ModelForm(Club()).layout(for: .regular).frame(named: "student")?.width == 752)
+        #expect(try FormState(Club()).layout(for: .regular).frame(named: "student")?.width == 752)
     }
 }

@@ -19,8 +19,8 @@ import Testing
     static let csi = "\u{9B}31m"
     static let numbers = "5\u{200F}-3"
 
-    static func form() throws -> ModelForm<SignUp> {
-        var form = try ModelForm(SignUp())
+    static func form() throws -> FormState<SignUp> {
+        var form = try FormState(SignUp())
         try form.setText(retitle, for: "user_name")
         try form.setText(reversed, for: "about_me")
         try form.setValue(.array([.string("ok"), .string(csi)]), for: "tags")

@@ -2,7 +2,7 @@ import Formwork
 import FormworkLayout
 
 /// The error laying `form` out at `width` throws, or nil when it lays out.
-func layoutError<Model>(of form: ModelForm<Model>, at width: LayoutWidth) -> LayoutError? {
+func layoutError<Model>(of form: FormState<Model>, at width: LayoutWidth) -> LayoutError? {
     do {
         _ = try form.layout(for: width)
         return nil

@@ -51,13 +51,13 @@ struct LayoutNumberErrorTests {
     @Test func aModelFormWithAListTooTallIsAnInvalidNumber() throws {
         var model = SignUp()
         model.tags = Array(repeating: "tag", count: 227_272)
-        let form = try ModelForm(model)
+        let form = try FormState(model)
         #expect(throws: LayoutError.invalidNumber(Self.tooTall)) { try form.layout(for: .compact) }
         #expect(throws: LayoutError.invalidNumber(Self.tooTall)) { try form.layoutEngine() }
     }
 
     @Test func aNonFiniteWidthIsAnInvalidWidthWithItsMessage() throws {
-        let form = try ModelForm(SignUp())
+        let form = try FormState(SignUp())
         for (width, text) in [(Double.nan, "nan"), (.infinity, "inf"), (-.infinity, "-inf")] {
             var thrown: LayoutError?
             do { _ = try form.layout(for: .points(width)) } catch { thrown = error }
@@ -81,7 +81,7 @@ struct LayoutNumberErrorTests {
     }
 
     @Test func aNonFiniteMetricOfAModelsLayoutNamesTheModelAndTheLine() throws {
-        let form = try ModelForm(InfiniteMargin())
+        let form = try FormState(InfiniteMargin())
         let message = "metric 'm' is inf; a metric is a finite number from -10000000 to 10000000"
         let expected = FormCustomLayout.LineError(
             modelType: "InfiniteMargin", sizeClass: .compact, lineNumber: 1,

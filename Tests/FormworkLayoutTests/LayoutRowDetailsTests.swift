@@ -6,11 +6,11 @@ import Testing
 /// What a form's rows tell a picture: the control each is drawn as, its
 /// state, and the notes under it, which also make the row taller.
 struct LayoutRowDetailsTests {
-    enum Plan: String, FormOption { case basic, pro }
-    enum Perk: String, FormOption { case coffee, parking, gym }
+    enum Plan: String, FormChoice { case basic, pro }
+    enum Perk: String, FormChoice { case coffee, parking, gym }
 
     struct Sheet: FormModel {
-        @FormTitle var heading = "Sheet"
+        @FormHeading var heading = "Sheet"
         @FormText(.password) var secret = "hunter2"
         @FormText(help: "As on your passport", rules: [.required]) var full_name = ""
         @FormLongText var notes = ""
@@ -33,7 +33,7 @@ struct LayoutRowDetailsTests {
     }
 
     @Test func eachKindIsDrawnAsItsControl() throws {
-        let items = Self.items(try ModelForm(Sheet()).layoutInput)
+        let items = Self.items(try FormState(Sheet()).layoutInput)
         #expect(items["heading"]?.details.control == .heading)
         #expect(items["secret"]?.details.control == .field(.password))
         #expect(items["notes"]?.details.control == .textArea)
@@ -49,7 +49,7 @@ struct LayoutRowDetailsTests {
     }
 
     @Test func stateShowsRequiredDisabledAndReadOnly() throws {
-        var form = try ModelForm(Sheet())
+        var form = try FormState(Sheet())
         var items = Self.items(form.layoutInput)
         #expect(items["full_name"]?.details.state == .required)
         #expect(items["coupon"]?.details.state == .disabled)
@@ -65,7 +65,7 @@ struct LayoutRowDetailsTests {
     /// Help, then the refused edit, then the passed errors (each message
     /// once), then the section's footer on its last row; 18 points each.
     @Test func notesComeInOrderAndEachAddsALine() throws {
-        var form = try ModelForm(Sheet())
+        var form = try FormState(Sheet())
         #expect(throws: FormInputError.self) { try form.setText("many", for: "seats") }
         let errors = form.validate()
         let fullName = try #require(errors.first { $0.key == "full_name" })
@@ -86,7 +86,7 @@ struct LayoutRowDetailsTests {
     }
 
     @Test func hiddenRowsAreLaidOutOnlyWhenAskedAndMarked() throws {
-        let form = try ModelForm(Sheet())
+        let form = try FormState(Sheet())
         #expect(Self.items(form.layoutInput)["reason"] == nil)
         #expect(form.layoutInput.hiddenNames == ["reason"])  // newsletter is on
         let shown = form.layoutInput(showingHiddenRows: true)
@@ -100,7 +100,7 @@ struct LayoutRowDetailsTests {
     /// The frame carries the item's details, and the notes make it taller:
     /// full_name with help and one error is 44 + 2 × 18 = 80 points.
     @Test func framesCarryDetailsAndNotesMakeRowsTaller() throws {
-        let form = try ModelForm(Sheet())
+        let form = try FormState(Sheet())
         let layout = try form.layout(for: .compact, errors: form.validate())
         let frame = try #require(layout.frame(named: "full_name"))
         #expect(frame.height == 80)

@@ -10,7 +10,7 @@ struct PartialLayoutProfileTests {
     /// avatar, user_name and address.street; the other ten visible boxes
     /// (two of them section headers) get nothing but a preferred height.
     @Test func aCustomLayoutNamingOnlySomeRowsIsAnErrorListingTheUnplacedOnes() throws {
-        let form = try ModelForm(PartialLayoutProfile())
+        let form = try FormState(PartialLayoutProfile())
         let ambiguity = try #require(layoutError(of: form, at: .regular)?.ambiguity)
         #expect(ambiguity.modelType == "PartialLayoutProfile")
         #expect(ambiguity.sizeClass == .regular)
@@ -27,7 +27,7 @@ struct PartialLayoutProfileTests {
     /// across the width with the layout's margin and under the box before
     /// it in reading order.
     @Test func theErrorSaysHowToPlaceEachUnplacedRow() throws {
-        let form = try ModelForm(PartialLayoutProfile())
+        let form = try FormState(PartialLayoutProfile())
         var message = ""
         do { _ = try form.layout(for: .regular) } catch { message = error.description }
         let lines = message.split(separator: "\n").map(String.init)
@@ -54,7 +54,7 @@ struct PartialLayoutProfileTests {
     }
 
     @Test func compactStillUsesTheDefaultStack() throws {
-        let layout = try ModelForm(PartialLayoutProfile()).layout(for: .compact)
+        let layout = try FormState(PartialLayoutProfile()).layout(for: .compact)
         #expect(layout.ambiguity == nil)
     }
 
@@ -66,7 +66,7 @@ struct PartialLayoutProfileTests {
     /// 424). about_me is hidden, so header_3 follows at 424 (`>=0`, pulled up
     /// by the content hugging), street 452, city 496; content 540 + 8 = 548.
     @Test func theCompleteLayoutIsDeterminedWithAboutMeHidden() throws {
-        let layout = try ModelForm(CompleteLayoutProfile()).layout(for: .regular)
+        let layout = try FormState(CompleteLayoutProfile()).layout(for: .regular)
         #expect(layout.ambiguity == nil)
         #expect(layout.frame(named: "about_me") == nil)
         let frames = layout.frames.map { [$0.x, $0.y, $0.width, $0.height] }
@@ -82,7 +82,7 @@ struct PartialLayoutProfileTests {
     /// With age 42 about_me (88 tall) shows at 424 and pushes the Address
     /// section down by 88: header_3 512, street 540, city 584; content 636.
     @Test func theCompleteLayoutMakesRoomForAboutMeWhenShown() throws {
-        var form = try ModelForm(CompleteLayoutProfile())
+        var form = try FormState(CompleteLayoutProfile())
         try form.setText("42", for: "age")
         let layout = try form.layout(for: .regular)
         #expect(layout.ambiguity == nil)

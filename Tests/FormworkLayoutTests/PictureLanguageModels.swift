@@ -6,8 +6,8 @@ import Foundation
 /// localization, whatever the language: any Latin word in its renderings
 /// is one Formwork wrote.
 struct DinnerBooking: FormModel {
-    enum Meal: String, FormOption { case fish, vegetables }
-    enum Extra: String, FormOption { case wine, cake }
+    enum Meal: String, FormChoice { case fish, vegetables }
+    enum Extra: String, FormChoice { case wine, cake }
 
     @FormText(placeholder: "Your name", rules: [.required]) var guest = ""
     @FormText(.password) var secret = ""
@@ -38,8 +38,8 @@ struct DinnerBooking: FormModel {
     }
 
     /// The booking in `language`: editable or read-only.
-    static func form(in language: FormLanguage, editable: Bool = true) throws -> ModelForm<DinnerBooking> {
-        var form = try ModelForm(DinnerBooking())
+    static func form(in language: FormLanguage, editable: Bool = true) throws -> FormState<DinnerBooking> {
+        var form = try FormState(DinnerBooking())
         form.localization = localization(in: language)
         form.setEditable(editable)
         return form
@@ -48,7 +48,7 @@ struct DinnerBooking: FormModel {
 
 /// A title beside its field, as a model lays out a label and a field.
 struct LabelledName: FormModel, FormLayoutCustomizing {
-    @FormTitle var label = "Name"
+    @FormHeading var label = "Name"
     @FormText var name = ""
 
     static func formLayout(for sizeClass: LayoutSizeClass) -> FormCustomLayout? {

@@ -10,7 +10,7 @@ import Testing
 /// draws the mirrored frames.
 struct PictureMirroringTests {
     static func labelled(_ language: FormLanguage) throws -> FormLayout {
-        var form = try ModelForm(LabelledName())
+        var form = try FormState(LabelledName())
         form.localization = FormLocalization(language: language)
         return try form.layout(for: .compact)
     }
@@ -41,7 +41,7 @@ struct PictureMirroringTests {
     /// The title at the right padding (375 - 8 - 16 = 351), running
     /// leftwards; the field box ending 16 in from the frame's left edge.
     @Test func theArabicPictureHasTheTitleAtTheRightAndTheFieldAtTheLeft() throws {
-        var form = try ModelForm(SignUp())
+        var form = try FormState(SignUp())
         form.localization = FormLocalization(language: .arabic, titles: ["user_name": "الاسم"])
         let picture = PictureSVG(try form.layout(for: .compact).render(.svg))
         let row = try #require(picture.group("user_name"))

@@ -42,7 +42,7 @@ struct PictureStateTests {
     }
 
     @Test func hiddenRowsAreOutlinedOnlyWhenShown() throws {
-        let form = try ModelForm(Club())
+        let form = try FormState(Club())
         let plain = PictureSVG(try form.layout(for: .compact).render(.svg))
         #expect(plain.group("school") == nil)
         let review = PictureSVG(try form.layout(for: .compact, showingHiddenRows: true).render(.svg))
@@ -55,7 +55,7 @@ struct PictureStateTests {
     /// nickname: help, then its error, each 18 tall under the 44-point
     /// control; the footer ends the section's last row.
     @Test func helpErrorsAndFooterAreDrawnInOrderInsideTheRow() throws {
-        let form = try ModelForm(Club())
+        let form = try FormState(Club())
         let picture = PictureSVG(try form.layout(for: .compact, errors: form.validate()).render(.svg))
         let nickname = try #require(picture.group("nickname"))
         #expect(nickname.attributes["data-errors"] == "1" && nickname.frame.height == 44 + 18 + 18)

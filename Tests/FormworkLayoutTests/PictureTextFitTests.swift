@@ -32,8 +32,8 @@ struct PictureTextFitTests {
         }
     }
 
-    private static func signUp() throws -> ModelForm<SignUp> {
-        var form = try ModelForm(SignUp())
+    private static func signUp() throws -> FormState<SignUp> {
+        var form = try FormState(SignUp())
         try form.setText("Ada Lovelace", for: "user_name")
         try form.setText("36", for: "age")
         try form.setText("ada@example.com", for: "email")
@@ -52,7 +52,7 @@ struct PictureTextFitTests {
 
     @Test func everyTextOfAModelsOwnSideBySideLayoutLiesInsideItsFrame() throws {
         for width in [LayoutWidth.compact, .regular] {
-            let picture = PictureSVG(try ModelForm(Contact()).layout(for: width).render(.svg))
+            let picture = PictureSVG(try FormState(Contact()).layout(for: width).render(.svg))
             #expect(picture.parsed && picture.groups.map(\.key) == ["first_name", "last_name", "newsletter", "topics", "bio"])
             #expect(picture.textsOutsideTheirFrames == [])
             let first = try #require(picture.group("first_name"))
@@ -62,7 +62,7 @@ struct PictureTextFitTests {
 
     @Test func everyTextOfEveryKindLiesInsideItsFrame() throws {
         for width in [LayoutWidth.compact, .regular, .points(120)] {
-            let picture = PictureSVG(try ModelForm(Everything()).layout(for: width, showingHiddenRows: true).render(.svg))
+            let picture = PictureSVG(try FormState(Everything()).layout(for: width, showingHiddenRows: true).render(.svg))
             #expect(picture.parsed && !picture.groups.isEmpty)
             #expect(picture.textsOutsideTheirFrames == [])
         }
@@ -106,7 +106,7 @@ struct PictureTextFitTests {
     /// The contract's shape: one `<g>` per frame, each opening on its own
     /// line with two spaces and closed by `  </g>`, never nested.
     @Test func eachFrameIsOneGroupDirectlyUnderTheRoot() throws {
-        let layout = try ModelForm(Everything()).layout(for: .compact)
+        let layout = try FormState(Everything()).layout(for: .compact)
         let lines = layout.render(.svg).split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.hasPrefix("  <g ") }.count == layout.frames.count)
         #expect(lines.filter { $0 == "  </g>" }.count == layout.frames.count)

@@ -146,7 +146,7 @@ struct RepeatingGroupLayoutTests {
     /// the item's key and take no section number, so "More" is header_3.
     @Test func eachItemIsASectionOfTheDefaultStack() throws {
         #expect(
-            try ModelForm(Reference()).layout(for: .compact).render(.text).split(
+            try FormState(Reference()).layout(for: .compact).render(.text).split(
                 separator: "\n", omittingEmptySubsequences: false) == [
                     "layout compact 375 x 436",
                     "name (text) x=8 y=8 w=359 h=44 title=\"Name\" value=\"\"",
@@ -167,7 +167,7 @@ struct RepeatingGroupLayoutTests {
     /// 16 = 24 on a baseline 8 above its bottom (224 - 8 = 216), its rows'
     /// titles at baseline y + 22 + 5.
     @Test func eachItemIsASectionOfTheSVG() throws {
-        let svg = try ModelForm(Reference()).layout(for: .compact).render(.svg)
+        let svg = try FormState(Reference()).layout(for: .compact).render(.svg)
         let lines = svg.split(separator: "\n").map(String.init)
         #expect(
             lines.contains(
@@ -184,7 +184,7 @@ struct RepeatingGroupLayoutTests {
     }
 
     @Test func itemRowsAreNamedByTheirKeysIdentifier() throws {
-        let identifiers = try ModelForm(Reference()).layoutInput.identifiers
+        let identifiers = try FormState(Reference()).layoutInput.identifiers
         #expect(identifiers.map(\.name).contains("referees[1].phone"))
         #expect(identifiers.first { $0.name == "referees[1].phone" }?.identifier == "referees_1__phone")
     }
@@ -194,7 +194,7 @@ struct RepeatingGroupLayoutTests {
     /// 36, 64, 108 and 152, 180, 224, the last ending at 268. header_3
     /// goes a margin under that: 276–304; notes 304–392; content 400.
     @Test func aCustomLayoutStacksTheItemsItDoesNotNameUnderTheGroupsHeader() throws {
-        let layout = try ModelForm(ColumnReference()).layout(for: .regular)
+        let layout = try FormState(ColumnReference()).layout(for: .regular)
         #expect(
             layout.frames.map { "\($0.name) \(Int($0.x)) \(Int($0.y)) \(Int($0.width)) \(Int($0.height))" } == [
                 "name 8 8 200 44", "header_2 216 8 544 28",
@@ -210,7 +210,7 @@ struct RepeatingGroupLayoutTests {
     @Test func anEmptyGroupLeavesTheLinesAsWritten() throws {
         var model = ColumnReference()
         model.referees = []
-        let layout = try ModelForm(model).layout(for: .regular)
+        let layout = try FormState(model).layout(for: .regular)
         #expect(layout.frames.map(\.name) == ["name", "header_2", "header_3", "notes"])
         #expect(layout.frames.map(\.y) == [8, 8, 44, 72])
         #expect(layout.contentSize.height == 168)
@@ -220,7 +220,7 @@ struct RepeatingGroupLayoutTests {
     /// the other four item boxes stack under header_2 (52–80): 80, 108,
     /// 152, 180, 224, ending at 268, where header_3 starts.
     @Test func anItemRowTheLinesNameIsPlacedByThemAndLeftOutOfTheStack() throws {
-        let layout = try ModelForm(PinnedReference()).layout(for: .compact)
+        let layout = try FormState(PinnedReference()).layout(for: .compact)
         #expect(
             layout.frames.map { "\($0.name) \(Int($0.y))" } == [
                 "name 8", "header_2 52", "referees[0] 80", "referees[0].name 384", "referees[0].phone 108",
@@ -236,7 +236,7 @@ struct RepeatingGroupLayoutTests {
     /// 48: 48, 76, 120, 148, 192, ending at 236; summary 8 lower, 244–288;
     /// content 288 + 20 = 308.
     @Test func everySectionOfAnItemIsStacked() throws {
-        let layout = try ModelForm(Postings()).layout(for: .compact)
+        let layout = try FormState(Postings()).layout(for: .compact)
         #expect(
             layout.frames.map { "\($0.name) [\($0.identifier)] \(Int($0.y))" } == [
                 "header_1 [header_1] 20", "posts[0] [posts_0_] 48", "posts[0].role [posts_0__role] 76",
@@ -248,7 +248,7 @@ struct RepeatingGroupLayoutTests {
     }
 
     @Test func unplacedRowsAreStillReportedAndStackedItemsAreNot() throws {
-        let layout = try ModelForm(CarelessReference()).layout(for: .compact, ambiguity: .allow)
+        let layout = try FormState(CarelessReference()).layout(for: .compact, ambiguity: .allow)
         let views = layout.ambiguity?.views ?? []
         #expect(views.map(\.name) == ["referees[0].name", "notes"])
         #expect(views.first?.attributes == [.y])
@@ -256,13 +256,13 @@ struct RepeatingGroupLayoutTests {
             views.first?.fix
                 == "Add a line that places `referees_0__name` vertically, such as `V:[referees_0_]-(==0)-[referees_0__name(>=44)]`."
         )
-        #expect(throws: LayoutError.self) { try ModelForm(CarelessReference()).layout(for: .compact) }
+        #expect(throws: LayoutError.self) { try FormState(CarelessReference()).layout(for: .compact) }
     }
 
     /// The stacked items follow the header, so only the header is reported:
     /// placing it places them.
     @Test func anUnplacedGroupHeaderIsReportedWithoutItsStackedItems() throws {
-        let layout = try ModelForm(HeaderlessReference()).layout(for: .compact, ambiguity: .allow)
+        let layout = try FormState(HeaderlessReference()).layout(for: .compact, ambiguity: .allow)
         #expect(layout.ambiguity?.views.map(\.name) == ["header_2"])
         #expect(layout.ambiguity?.views.first?.attributes == [.x, .y, .width])
     }
@@ -272,7 +272,7 @@ struct RepeatingGroupLayoutTests {
     @Test func aLineNamingAnItemTheGroupDoesNotHoldIsAnUnknownName() throws {
         var model = PinnedReference()
         model.referees = []
-        let form = try ModelForm(model)
+        let form = try FormState(model)
         do {
             _ = try form.layout(for: .compact)
             Issue.record("laid out a line naming a missing item")
@@ -286,7 +286,7 @@ struct RepeatingGroupLayoutTests {
     }
 
     @Test func anItemKeyTheFormDoesNotHoldIsReportedAsWritten() throws {
-        let form = try ModelForm(MiscountedReference())
+        let form = try FormState(MiscountedReference())
         do {
             _ = try form.layout(for: .compact)
             Issue.record("laid out a line naming a missing item")

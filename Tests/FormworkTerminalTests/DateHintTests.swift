@@ -11,7 +11,7 @@ import Testing
 /// worked out by hand.
 @Suite struct DateHintTests {
     @Test func theHintIsWordedInTheFormsLanguage() throws {
-        var form = try ModelForm(Booking())
+        var form = try FormState(Booking())
         form.localization = FormLocalization(language: .german)
         let starts = try #require(form.row("starts"))
         #expect(
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func inAnotherZoneTheHintAsksForTheWallClockTime() throws {
-        var form = try ModelForm(Booking())
+        var form = try FormState(Booking())
         form.localization.timeZone = try #require(TimeZone(identifier: "Asia/Shanghai"))
         let starts = try #require(form.row("starts"))
         #expect(
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func aTimeTypedOnTheScreenIsTheWallClockTimeOfTheZone() throws {
-        var form = try ModelForm(Booking())
+        var form = try FormState(Booking())
         form.localization.timeZone = try #require(TimeZone(identifier: "Asia/Shanghai"))
         var screen = FormScreen(form)
         screen.focusRow("starts")

@@ -12,7 +12,7 @@ extension SignalHandlingTests {
             let input = Pipe(), output = Pipe()
             input.fileHandleForWriting.write(Data("Ada\nsecret\n2\n".utf8))
             try input.fileHandleForWriting.close()
-            var form = try ModelForm(Account())
+            var form = try FormState(Account())
             form.localization = FormLocalization(language: .simplifiedChinese)
             let account = try form.fill(
                 .lines, title: "开户", input: input.fileHandleForReading, output: output.fileHandleForWriting)
@@ -26,7 +26,7 @@ extension SignalHandlingTests {
             let input = Pipe(), output = Pipe()
             input.fileHandleForWriting.write(Data("Ada\n\n\n".utf8))
             try input.fileHandleForWriting.close()
-            _ = try ModelForm(Account()).fill(.lines, input: input.fileHandleForReading, output: output.fileHandleForWriting)
+            _ = try FormState(Account()).fill(.lines, input: input.fileHandleForReading, output: output.fileHandleForWriting)
             try output.fileHandleForWriting.close()
             let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             #expect(printed.hasPrefix("Answer each question and press Return."))
@@ -40,7 +40,7 @@ extension SignalHandlingTests {
             let done = DispatchSemaphore(value: 0)
             nonisolated(unsafe) var filled: Result<Profile?, any Error>?
             Thread {
-                filled = Result { try ModelForm(Profile()).fill(.fullScreen, title: "个人资料", input: terminal, output: terminal) }
+                filled = Result { try FormState(Profile()).fill(.fullScreen, title: "个人资料", input: terminal, output: terminal) }
                 done.signal()
             }.start()
             #expect(pty.read { $0.contains("\u{1B}[H\u{1B}[1m 个人资料\u{1B}[0m") })

@@ -9,7 +9,7 @@ import Testing
 /// mode 25 shows or hides it.
 @Suite struct FramePaintingTests {
     @Test func withColoursErrorsAreRedAndHeadersCyan() throws {
-        var screen = FormScreen(try ModelForm(Team()))
+        var screen = FormScreen(try FormState(Team()))
         screen.press(.control("s"), .down, .enter)
         let painted = screen.frame.painted(colors: true)
         #expect(painted.hasPrefix("\u{1B}[?25l\u{1B}[H\u{1B}[1m Team\u{1B}[0m\u{1B}[K\r\n"))
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func withoutColoursOnlyAttributesAreDrawn() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.press(.control("s"))
         let painted = screen.frame.painted(colors: false)
         #expect(painted.contains("\u{1B}[7m"))  // the focused row, inverted
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func theCursorIsShownWhereTextIsTypedAndHiddenOtherwise() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         #expect(!screen.frame.painted(colors: false).contains("\u{1B}[?25h"))
         screen.press(.enter, .text("李"))
         // Line 3 and column 17 from zero are row 4, column 18 from one: the value column (15) plus 李's two cells.
@@ -36,14 +36,14 @@ import Testing
     }
 
     @Test func everyLineIsPaintedFromItsStartAndClearedToItsEnd() throws {
-        let screen = FormScreen(try ModelForm(Subscription()), size: TerminalSize(columns: 40, rows: 10))
+        let screen = FormScreen(try FormState(Subscription()), size: TerminalSize(columns: 40, rows: 10))
         let painted = screen.frame.painted(colors: true)
         #expect(painted.components(separatedBy: "\r\n").count == 10)
         #expect(painted.components(separatedBy: "\u{1B}[K").count == 11)
     }
 
     @Test func aPlaceholderIsDimmedAndMarkedSoItNeverReadsAsAValue() throws {
-        let screen = FormScreen(try ModelForm(Holiday()))
+        let screen = FormScreen(try FormState(Holiday()))
         #expect(screen.line(titled: "Destination") == " › Destination *  ‹City›")
         #expect(screen.line(titled: "Country") == "   Country        ‹CN›")
         #expect(screen.frame.painted(colors: false).contains("\u{1B}[2m‹CN›\u{1B}[0m"))

@@ -73,7 +73,7 @@ extension SignalHandlingTests {
         @Test func aValueThatSetsTheTitleAndErasesTheScreenIsWrittenShownNotObeyed() throws {
             let pty = try #require(PseudoTerminal())
             pty.resize(columns: 100, rows: 40)
-            let screen = FormScreen(try ModelForm(Imported()), title: "Imported \u{1B}]0;PWNED\u{07}")
+            let screen = FormScreen(try FormState(Imported()), title: "Imported \u{1B}]0;PWNED\u{07}")
             let session = SessionThread(on: pty.slave, showing: screen)
             #expect(pty.read { $0.contains(Hostile.shownNote) })
             pty.type("\u{3}")
@@ -91,7 +91,7 @@ extension SignalHandlingTests {
             #expect(pipe(&ends) == 0)
             defer { for end in ends { close(end) } }
             let actionsBefore = SessionSignals.caught.map(handlerAddress)
-            var screen = FormScreen(try ModelForm(Profile()))
+            var screen = FormScreen(try FormState(Profile()))
             #expect(throws: TerminalFillError.systemCallFailed("tcgetattr", errno: ENOTTY)) {
                 try FullScreenSession.run(&screen, input: ends[0], output: ends[1], colors: false)
             }
@@ -141,6 +141,6 @@ private final class SessionThread<Model: FormModel>: @unchecked Sendable {
 
 extension SessionThread where Model == Profile {
     convenience init(on terminal: Int32) throws {
-        self.init(on: terminal, showing: FormScreen(try ModelForm(Profile()), size: TerminalSize(columns: 20, rows: 6)))
+        self.init(on: terminal, showing: FormScreen(try FormState(Profile()), size: TerminalSize(columns: 20, rows: 6)))
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct LineConditionTests {
     @Test func anAnswerThatShowsARowHasItAskedNext() throws {
-        let run = try fillLines(ModelForm(Household()), ["Ada", "yes", "Rex", "Paris"])
+        let run = try fillLines(FormState(Household()), ["Ada", "yes", "Rex", "Paris"])
         #expect(try #require(run.form).value(String.self, for: "pet_name") == "Rex")
         #expect(
             run.output.hasSuffix(
@@ -23,7 +23,7 @@ import Testing
         var household = Household()
         household.has_pet = true
         household.pet_name = "Rex"
-        let run = try fillLines(ModelForm(household), ["Ada", "no", "Paris"])
+        let run = try fillLines(FormState(household), ["Ada", "no", "Paris"])
         #expect(try #require(run.form).value(String.self, for: "city") == "Paris")
         #expect(
             run.output.hasSuffix(
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func aRowThatAppearsBeforeTheAnswerIsAskedNext() throws {
-        let run = try fillLines(ModelForm(Club()), ["yes", "M-17", "Ada"])
+        let run = try fillLines(FormState(Club()), ["yes", "M-17", "Ada"])
         #expect(try #require(run.form).value(String.self, for: "member_number") == "M-17")
         #expect(
             run.output.hasSuffix(
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func aRowThatNeverAppearsIsNeverAsked() throws {
-        let run = try fillLines(ModelForm(Household()), ["Ada", "", "Paris"])
+        let run = try fillLines(FormState(Household()), ["Ada", "", "Paris"])
         #expect(run.form != nil)
         #expect(!run.output.contains("Pet Name"))
     }

@@ -39,7 +39,7 @@ extension SignalHandlingTests {
             // reads, and so does this test while it waits for the screen.
             let filling = Filling()
             Thread {
-                filling.result = Result { try LineFiller.fill(ModelForm(Account()), input: terminal, output: terminal) }
+                filling.result = Result { try LineFiller.fill(FormState(Account()), input: terminal, output: terminal) }
                 filling.done.signal()
             }.start()
             var screen = try read(primary, until: "characters): ")
@@ -121,6 +121,6 @@ extension SignalHandlingTests {
 /// What a filler running on another thread returned, read after `done` is signalled.
 private final class Filling: @unchecked Sendable {
     // `@unchecked`: `result` is written before `done` is signalled and read only after it.
-    var result: Result<ModelForm<Account>?, any Error>?
+    var result: Result<FormState<Account>?, any Error>?
     let done = DispatchSemaphore(value: 0)
 }

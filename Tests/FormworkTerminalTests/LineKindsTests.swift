@@ -14,7 +14,7 @@ import Testing
             "Swift, Music", "Male", "prefer_not_to_say", "Female, Male", "High", "Large", "", scan.path,
             "2026-11-21T09:30:00Z", "2026-11-21", "1 Main St", "London", "UK",
         ]
-        let run = try fillLines(ModelForm(Everything()), answers)
+        let run = try fillLines(FormState(Everything()), answers)
         let model = try #require(run.form).model
         #expect(model.text == "Ada Lovelace")
         #expect(model.secret == "s3cret")
@@ -35,12 +35,12 @@ import Testing
     }
 
     @Test func aTitleIsPrintedAndNeverAsked() throws {
-        let run = try fillLines(ModelForm(Everything()), [])
+        let run = try fillLines(FormState(Everything()), [])
         #expect(run.output.hasSuffix("\n\nEverything\nText: \n"))
     }
 
     @Test func aDisabledRowIsPrintedWithItsReasonAndNeverAsked() throws {
-        var form = try ModelForm(Profile.ada)
+        var form = try FormState(Profile.ada)
         form.setAccess(.editable(except: ["email"], reason: "Verified"))
         let run = try fillLines(form, Array(repeating: "", count: 12))
         #expect(run.form != nil)
@@ -48,13 +48,13 @@ import Testing
     }
 
     @Test func everythingPrintedIsPlainText() throws {
-        let run = try fillLines(ModelForm(Everything()), Array(repeating: "", count: 29))
+        let run = try fillLines(FormState(Everything()), Array(repeating: "", count: 29))
         #expect(run.form != nil)
         #expect(!run.output.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
     }
 
     @Test func aRefusedNumberIsAskedAgainWithTheMessageThenTaken() throws {
-        let run = try fillLines(ModelForm(Account()), ["Ada", "", "eleven", "4"])
+        let run = try fillLines(FormState(Account()), ["Ada", "", "eleven", "4"])
         #expect(try #require(run.form).value(Int.self, for: "seats") == 4)
         #expect(
             run.output.contains(
@@ -68,7 +68,7 @@ import Testing
 
     @Test func emptyAnswersKeepEveryValue() throws {
         let ada = Profile.ada
-        let run = try fillLines(ModelForm(ada), Array(repeating: "", count: 13))
+        let run = try fillLines(FormState(ada), Array(repeating: "", count: 13))
         #expect(try #require(run.form).model == ada)
         #expect(run.output.contains("Age (a number) [36]: \n"))
         #expect(run.output.contains("Tags (items separated by commas) [math, engines]: \n"))
@@ -76,7 +76,7 @@ import Testing
 
     @Test func aSingleDashClearsAValue() throws {
         let answers = ["", "", "", "", "", "-", "-"] + Array(repeating: "", count: 6)
-        let run = try fillLines(ModelForm(Profile.ada), answers)
+        let run = try fillLines(FormState(Profile.ada), answers)
         let model = try #require(run.form).model
         #expect(model.phone == nil)
         #expect(model.tags == [])
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func aPasswordIsNeverPrintedAndItsValueIsShownMasked() throws {
-        var form = try ModelForm(Account())
+        var form = try FormState(Account())
         try form.setText("hunter2", for: "password")
         let run = try fillLines(form, ["", "", "", "Ada"])
         #expect(try #require(run.form).value(String.self, for: "password") == "hunter2")
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func aTypedPasswordIsNeverPrinted() throws {
-        let run = try fillLines(ModelForm(Account()), ["Ada", " pass word ", ""])
+        let run = try fillLines(FormState(Account()), ["Ada", " pass word ", ""])
         #expect(try #require(run.form).value(String.self, for: "password") == " pass word ")
         #expect(run.output.contains("Password: \n"))
         #expect(!run.output.contains("pass word"))
@@ -102,7 +102,7 @@ import Testing
     @Test func anImagePathIsReadIntoAFileAndDescribed() throws {
         let photo = try temporaryFile("photo.png", bytes: 68)
         let blanks = Array(repeating: "", count: 23)
-        let run = try fillLines(ModelForm(Everything()), blanks + [photo.path] + blanks.prefix(5))
+        let run = try fillLines(FormState(Everything()), blanks + [photo.path] + blanks.prefix(5))
         let scan = try #require(run.form?.model.scan)
         #expect(scan.filename == "photo.png" && scan.contentType == "image/png")
         #expect(scan.data == Data(repeating: 7, count: 68))
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func aPathToNoFileIsRefusedAndAskedAgain() throws {
-        let run = try fillLines(ModelForm(Everything()), Array(repeating: "", count: 23) + ["/no/such/photo.png"])
+        let run = try fillLines(FormState(Everything()), Array(repeating: "", count: 23) + ["/no/such/photo.png"])
         #expect(run.form == nil)
         #expect(
             run.output.hasSuffix(

@@ -16,7 +16,7 @@ import Testing
     }
 
     private func fill(in language: FormLanguage, _ answers: [String]) throws -> LineRun<Outing> {
-        var form = try ModelForm(Outing())
+        var form = try FormState(Outing())
         form.localization = Journey.localization(language)
         return try fillLines(form, answers)
     }

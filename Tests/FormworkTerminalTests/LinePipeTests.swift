@@ -7,14 +7,14 @@ import Testing
 
 /// What line mode printed, and the form it returned (`nil` when cancelled).
 struct LineRun<Model: FormModel> {
-    var form: ModelForm<Model>?
+    var form: FormState<Model>?
     var output: String
 }
 
 /// Fills `form` in line mode through real pipes: `answers` are written and
 /// the pipe closed before filling starts, as a script's `printf … | tool`
 /// does. Returns what was printed and what is left unread of the input.
-func fillLines<Model: FormModel>(_ form: ModelForm<Model>, answers: String) throws -> (LineRun<Model>, unread: String) {
+func fillLines<Model: FormModel>(_ form: FormState<Model>, answers: String) throws -> (LineRun<Model>, unread: String) {
     let input = Pipe(), output = Pipe()
     // The answers and the transcript stay far below a pipe's 64 KB buffer,
     // so neither write blocks with nobody reading yet.
@@ -29,7 +29,7 @@ func fillLines<Model: FormModel>(_ form: ModelForm<Model>, answers: String) thro
 }
 
 /// Fills `form` in line mode through real pipes with `answers`, one a line.
-func fillLines<Model: FormModel>(_ form: ModelForm<Model>, _ answers: [String]) throws -> LineRun<Model> {
+func fillLines<Model: FormModel>(_ form: FormState<Model>, _ answers: [String]) throws -> LineRun<Model> {
     try fillLines(form, answers: answers.map { $0 + "\n" }.joined()).0
 }
 
@@ -42,7 +42,7 @@ func fillLines<Model: FormModel>(_ form: ModelForm<Model>, _ answers: [String]) 
         """
 
     @Test func answersFillTheFormInOrderAndEachIsPrintedAfterItsQuestion() throws {
-        let run = try fillLines(ModelForm(Account()), ["Ada", "secret", "3"])
+        let run = try fillLines(FormState(Account()), ["Ada", "secret", "3"])
         let form = try #require(run.form)
         #expect(form.value(String.self, for: "name") == "Ada")
         #expect(form.value(Int.self, for: "seats") == 3)
@@ -58,7 +58,7 @@ func fillLines<Model: FormModel>(_ form: ModelForm<Model>, _ answers: [String]) 
     }
 
     @Test func linesEndingInReturnAndNewlineReadTheSame() throws {
-        let run = try fillLines(ModelForm(Account()), answers: "Ada\r\nsecret\r\n4\r\n").0
+        let run = try fillLines(FormState(Account()), answers: "Ada\r\nsecret\r\n4\r\n").0
         let form = try #require(run.form)
         #expect(form.value(String.self, for: "name") == "Ada")
         #expect(form.value(String.self, for: "password") == "secret")
@@ -66,30 +66,30 @@ func fillLines<Model: FormModel>(_ form: ModelForm<Model>, _ answers: [String]) 
     }
 
     @Test func aLastAnswerWithoutALineBreakIsTaken() throws {
-        let run = try fillLines(ModelForm(Account()), answers: "Ada\n\n7").0
+        let run = try fillLines(FormState(Account()), answers: "Ada\n\n7").0
         #expect(try #require(run.form).value(Int.self, for: "seats") == 7)
     }
 
     @Test func whatFollowsTheLastAnswerIsLeftUnread() throws {
-        let (run, unread) = try fillLines(ModelForm(Account()), answers: "Ada\n\n\nfor the program\n")
+        let (run, unread) = try fillLines(FormState(Account()), answers: "Ada\n\n\nfor the program\n")
         #expect(run.form != nil)
         #expect(unread == "for the program\n")
     }
 
     @Test func theEndOfInputAtTheFirstQuestionCancelsOnAFreshLine() throws {
-        let run = try fillLines(ModelForm(Account()), [])
+        let run = try fillLines(FormState(Account()), [])
         #expect(run.form == nil)
         #expect(run.output == Self.introduction + "\nName (required; up to 20 characters): \n")
     }
 
     @Test func theEndOfInputInTheMiddleCancels() throws {
-        let run = try fillLines(ModelForm(Account()), ["Ada"])
+        let run = try fillLines(FormState(Account()), ["Ada"])
         #expect(run.form == nil)
         #expect(run.output.hasSuffix("Name (required; up to 20 characters): Ada\nPassword: \n"))
     }
 
     @Test func theEndOfInputWhileAProblemIsAskedAgainCancels() throws {
-        let run = try fillLines(ModelForm(Account()), ["", "", ""])
+        let run = try fillLines(FormState(Account()), ["", "", ""])
         #expect(run.form == nil)
         #expect(run.output.hasSuffix("Name: Name is required\n\nName (required; up to 20 characters): \n"))
     }

@@ -6,13 +6,13 @@ import Testing
 
 @Suite struct LinePromptTests {
     @Test func aNumberShowsItsRangeAndItsValue() throws {
-        let form = try ModelForm(SignUp())
+        let form = try FormState(SignUp())
         let age = try #require(form.row("age"))
         #expect(LinePrompt(form.localization).question(age) == "Age (a number from 0 to 150) [0]: ")
     }
 
     @Test func aChoiceListsItsOptionsAndShowsTheChosenLabel() throws {
-        let form = try ModelForm(SignUp())
+        let form = try FormState(SignUp())
         let gender = try #require(form.row("gender"))
         #expect(
             LinePrompt(form.localization).question(gender)
@@ -20,33 +20,33 @@ import Testing
     }
 
     @Test func anEmptyValueShowsNoBrackets() throws {
-        let form = try ModelForm(Profile())
+        let form = try FormState(Profile())
         let name = try #require(form.row("user_name"))
         #expect(LinePrompt(form.localization).question(name) == "User Name: ")
     }
 
     @Test func aRequiredRowSaysSoInWords() throws {
-        let form = try ModelForm(Account())
+        let form = try FormState(Account())
         let name = try #require(form.row("name"))
         #expect(LinePrompt(form.localization).question(name) == "Name (required; up to 20 characters): ")
     }
 
     @Test func aRequiredRowOfAFormWithAMarkerShowsTheMarkerInstead() throws {
-        var form = try ModelForm(Account())
+        var form = try FormState(Account())
         form.requiredMarker = "*"
         let name = try #require(form.row("name"))
         #expect(LinePrompt(form.localization).question(name) == "Name * (up to 20 characters): ")
     }
 
     @Test func aPasswordShowsItsValueMasked() throws {
-        var form = try ModelForm(Account())
+        var form = try FormState(Account())
         try form.setText("hunter2", for: "password")
         let password = try #require(form.row("password"))
         #expect(LinePrompt(form.localization).question(password) == "Password [•••••••]: ")
     }
 
     @Test func aDisabledRowShowsItsValueAndTheReason() throws {
-        var form = try ModelForm(Profile.ada)
+        var form = try FormState(Profile.ada)
         form.setAccess(.editable(except: ["email"], reason: "Verified"))
         let email = try #require(form.row("email"))
         #expect(LinePrompt(form.localization).disabled(email) == "Email: ada@example.com (disabled: Verified)")

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct LineRepeatingGroupTests {
     @Test func anAddedItemHasItsRowsAskedThenAnotherIsOffered() throws {
-        let run = try fillLines(ModelForm(Crew()), ["Golden Hind", "yes", "Drake", "captain", "no", "Plymouth"])
+        let run = try fillLines(FormState(Crew()), ["Golden Hind", "yes", "Drake", "captain", "no", "Plymouth"])
         let crew = try #require(run.form).model
         #expect(crew.sailors.map(\.name) == ["Drake"])
         #expect(crew.sailors.map(\.rank) == [.captain])
@@ -34,7 +34,7 @@ import Testing
         var crew = Crew()
         crew.sailors = [Sailor(), Sailor()]
         crew.sailors[0].name = "Drake"
-        let run = try fillLines(ModelForm(crew), ["", "", "", "Raleigh", "", ""])
+        let run = try fillLines(FormState(crew), ["", "", "", "Raleigh", "", ""])
         #expect(try #require(run.form).model.sailors.map(\.name) == ["Drake", "Raleigh"])
         #expect(
             run.output.hasSuffix(
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func anAnswerOtherThanYesOrNoIsAskedAgain() throws {
-        let run = try fillLines(ModelForm(Crew()), ["", "maybe", "y", "Drake", "", "n", ""])
+        let run = try fillLines(FormState(Crew()), ["", "maybe", "y", "Drake", "", "n", ""])
         #expect(try #require(run.form).model.sailors.count == 1)
         #expect(
             run.output.contains(
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func tooFewItemsAsksToAddOneAfterTheProblem() throws {
-        let run = try fillLines(ModelForm(Crew()), ["", "no", "", "yes", "Drake", "", "no"])
+        let run = try fillLines(FormState(Crew()), ["", "no", "", "yes", "Drake", "", "no"])
         #expect(try #require(run.form).model.sailors.map(\.name) == ["Drake"])
         #expect(
             run.output.hasSuffix(
@@ -93,7 +93,7 @@ import Testing
 
     @Test func anItemWithProblemsMayBeRemovedBeforeItIsAskedAgain() throws {
         let answers = ["", "yes", "Drake", "", "yes", "", "", "", "no"]
-        let run = try fillLines(ModelForm(Crew()), answers)
+        let run = try fillLines(FormState(Crew()), answers)
         #expect(try #require(run.form).model.sailors.map(\.name) == ["Drake"])
         #expect(
             run.output.hasSuffix(
@@ -110,7 +110,7 @@ import Testing
 
     @Test func aKeptItemHasItsProblemsAskedAgain() throws {
         let answers = ["", "yes", "Drake", "", "yes", "", "", "", "", "Raleigh"]
-        let run = try fillLines(ModelForm(Crew()), answers)
+        let run = try fillLines(FormState(Crew()), answers)
         #expect(try #require(run.form).model.sailors.map(\.name) == ["Drake", "Raleigh"])
         #expect(
             run.output.hasSuffix(
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func anItemTheGroupCannotLoseIsNotOfferedForRemoval() throws {
-        let run = try fillLines(ModelForm(Crew()), ["", "yes", "", "", "no", "", "Drake"])
+        let run = try fillLines(FormState(Crew()), ["", "yes", "", "", "no", "", "Drake"])
         #expect(try #require(run.form).model.sailors.map(\.name) == ["Drake"])
         #expect(!run.output.contains("Keep"))
     }
@@ -144,6 +144,6 @@ struct Sailor: FormModel {
     @FormEnumerated var rank: Rank = .deckhand
 }
 
-enum Rank: String, FormOption {
+enum Rank: String, FormChoice {
     case captain, deckhand
 }

@@ -26,38 +26,38 @@ private struct Notebook: FormModel {
 /// they were.
 @Suite struct LineShownTextTests {
     @Test func aQuestionShowsAValueThatSetsTheWindowsTitleAndClearsTheScreenNotObeyed() throws {
-        let run = try fillLines(ModelForm(Letter()), ["", "", ""])
+        let run = try fillLines(FormState(Letter()), ["", "", ""])
         #expect(run.output.contains("\nNote [" + Hostile.shownNote + "]: \n"))
         #expect(!holdsControls(run.output.replacingOccurrences(of: "\n", with: "")))
     }
 
     @Test func aSectionsHeaderAndFooterAHelpAndAnOptionsLabelAreShown() throws {
-        let run = try fillLines(ModelForm(Letter()), ["", "", ""])
+        let run = try fillLines(FormState(Letter()), ["", "", ""])
         #expect(run.output.contains("\nLetter ␛[2J\nFooter <U+202E>\nHelp ␛]0;PWNED␇\nNote ["))
         #expect(run.output.contains("Choice (one of Option <U+009B>2J, Plain) [Option <U+009B>2J]: "))
     }
 
     @Test func anAnswerWithControlsIsEchoedShownAndKeptAsTyped() throws {
-        let run = try fillLines(ModelForm(Letter()), ["a\u{1B}[2Jb\u{202E}c", "", ""])
+        let run = try fillLines(FormState(Letter()), ["a\u{1B}[2Jb\u{202E}c", "", ""])
         #expect(run.output.contains("Note [" + Hostile.shownNote + "]: a␛[2Jb<U+202E>c\n"))
         #expect(try #require(run.form).model.note == "a\u{1B}[2Jb\u{202E}c")
     }
 
     @Test func aHelpOfSeveralLinesIsPrintedOnLinesOfItsOwnAndAValuesLineBreakIsShown() throws {
-        var form = try ModelForm(Notebook())
+        var form = try FormState(Notebook())
         try form.setText("one\ntwo", for: "page")
         let run = try fillLines(form, [""])
         #expect(run.output.contains("\nFirst line\nSecond line\nPage [one␊two]: \n"))
     }
 
     @Test func aMessageIsShown() throws {
-        let run = try fillLines(ModelForm(Letter()), ["", "13", "", "2"])
+        let run = try fillLines(FormState(Letter()), ["", "13", "", "2"])
         #expect(run.output.contains("\nCopies: Not ␛[2J13\n"))
         #expect(!holdsControls(run.output.replacingOccurrences(of: "\n", with: "")))
     }
 
     @Test func theFilledModelKeepsTheValueAsItWas() throws {
-        let run = try fillLines(ModelForm(Letter()), ["", "", ""])
+        let run = try fillLines(FormState(Letter()), ["", "", ""])
         #expect(try #require(run.form).model.note == Hostile.note)
     }
 }

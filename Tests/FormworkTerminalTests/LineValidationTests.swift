@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct LineValidationTests {
     @Test func aRequiredRowLeftEmptyIsAskedAgainAfterItsProblem() throws {
-        let run = try fillLines(ModelForm(Account()), ["", "", "", "Ada"])
+        let run = try fillLines(FormState(Account()), ["", "", "", "Ada"])
         #expect(try #require(run.form).value(String.self, for: "name") == "Ada")
         #expect(
             run.output.hasSuffix(
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func onlyTheRowsWithProblemsAreAskedAgainInFormOrder() throws {
-        let run = try fillLines(ModelForm(Delivery()), ["", "", "", "", "Ada", "London"])
+        let run = try fillLines(FormState(Delivery()), ["", "", "", "", "Ada", "London"])
         #expect(try #require(run.form).value(String.self, for: "city") == "London")
         #expect(
             run.output.hasSuffix(
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func aProblemTheModelFindsIsAskedAgainAtItsRow() throws {
-        let run = try fillLines(ModelForm(Stay()), ["5", "3", "7"])
+        let run = try fillLines(FormState(Stay()), ["5", "3", "7"])
         #expect(try #require(run.form).value(Int.self, for: "last_night") == 7)
         #expect(
             run.output.hasSuffix(
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aProblemNoQuestionCorrectsOffersTheWholeFormAgain() throws {
-        let run = try fillLines(ModelForm(Trip()), ["5", "3", "yes", "", "7"])
+        let run = try fillLines(FormState(Trip()), ["5", "3", "yes", "", "7"])
         #expect(try #require(run.form).value(Int.self, for: "last_night") == 7)
         #expect(
             run.output.hasSuffix(
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func decliningToAnswerTheWholeFormAgainCancels() throws {
-        let run = try fillLines(ModelForm(Trip()), ["5", "3", "no"])
+        let run = try fillLines(FormState(Trip()), ["5", "3", "no"])
         #expect(run.form == nil)
         #expect(run.output.hasSuffix("Answer every question again? (yes/no) [yes]: no\n\n"))
     }

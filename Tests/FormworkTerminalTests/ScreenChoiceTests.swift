@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ScreenChoiceTests {
     @Test func enterAndSpaceToggleASwitch() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.focusRow("newsletter")
         screen.press(.enter)
         #expect(screen.form.value(Bool.self, for: "newsletter") == true)
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func oneChoiceIsPickedFromAListMovedWithArrows() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.focusRow("newsletter")
         screen.press(.enter, .down)
         #expect(screen.focusedKey == "frequency")
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func escapeClosesTheListOfOptionsWithoutChoosing() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.focusRow("newsletter")
         screen.press(.enter, .down, .enter, .up, .escape)
         #expect(screen.form.value(Frequency.self, for: "frequency") == .monthly)
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func spaceTicksSeveralChoicesAndEnterConfirmsThem() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.focusRow("interests")
         screen.press(.enter, .down, .down, .text(" "), .up, .up, .text(" "), .down, .down, .down, .text(" "), .text(" "))
         let lines = screen.frame.lines
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func aListsItemsAreAddedDeletedAndMovedThroughTheFormsListEdits() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.focusRow("tags")
         screen.press(.enter)
         #expect(screen.frame.lines.contains("             › + Add item"))
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func movingTheLastItemDownChangesNothing() throws {
-        var form = try ModelForm(Subscription())
+        var form = try FormState(Subscription())
         try form.setValue(["a", "b"], for: "tags")
         var screen = FormScreen(form)
         screen.focusRow("tags")
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func anItemTheListRefusesIsShownAndTheTypedTextKept() throws {
-        var screen = FormScreen(try ModelForm(Everything()), size: TerminalSize(columns: 80, rows: 60))
+        var screen = FormScreen(try FormState(Everything()), size: TerminalSize(columns: 80, rows: 60))
         screen.focusRow("numbers")
         screen.press(.enter, .enter, .text("12x"), .enter)
         guard case .addingItem(_, let buffer) = screen.mode else {

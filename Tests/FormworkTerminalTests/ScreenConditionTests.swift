@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ScreenConditionTests {
     @Test func aSwitchShowsItsConditionalRowAndFocusStaysOnTheSwitch() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.focusRow("newsletter")
         #expect(screen.line(titled: "Frequency") == nil)
         screen.press(.enter)
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func focusOnARowThatDisappearsMovesToTheRowInItsPlace() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.focusRow("newsletter")
         screen.press(.enter, .down)
         #expect(screen.focusedKey == "frequency")
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func rowsAppliedFromEachChangeMatchTheFormAfterEveryKey() throws {
-        var screen = FormScreen(try ModelForm(Team()))
+        var screen = FormScreen(try FormState(Team()))
         let keys: [TerminalKey] = [
             .enter, .text("Rockets"), .enter, .down, .enter,  // add a member
             .text("x"), .enter, .text("Ada"), .enter, .down, .enter,  // name, then lead: shows "since"
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aGroupsItemsAreAddedAndRemovedWithItsActions() throws {
-        var screen = FormScreen(try ModelForm(Team()), size: TerminalSize(columns: 60, rows: 30))
+        var screen = FormScreen(try FormState(Team()), size: TerminalSize(columns: 60, rows: 30))
         #expect(screen.frame.lines.contains(" Members"))
         #expect(screen.frame.lines.contains(" Up to two people"))
         screen.press(.down)

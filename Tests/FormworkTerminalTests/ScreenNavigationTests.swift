@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ScreenNavigationTests {
     @Test func theScreenShowsTheTitleTheRowsTheSubmitButtonAndTheKeys() throws {
-        let screen = FormScreen(try ModelForm(Subscription()), size: TerminalSize(columns: 60, rows: 24))
+        let screen = FormScreen(try FormState(Subscription()), size: TerminalSize(columns: 60, rows: 24))
         let lines = screen.frame.lines
         #expect(lines.count == 24)
         #expect(lines[0] == " Subscription")
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func focusSkipsTitlesAndDisabledRowsAndStopsAtSubmit() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         #expect(screen.focusedKey == "name")
         var visited: [String] = []
         for _ in 0..<20 {
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aDisabledRowIsDimmedAndSaysSo() throws {
-        let screen = FormScreen(try ModelForm(Subscription()), size: TerminalSize(columns: 60, rows: 40))
+        let screen = FormScreen(try FormState(Subscription()), size: TerminalSize(columns: 60, rows: 40))
         let lines = screen.frame.styledLines
         let referrer = try #require(lines.firstIndex { $0.text.hasPrefix("   Referrer") })
         #expect(
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func theScreenScrollsToKeepTheFocusedRowInView() throws {
-        var screen = FormScreen(try ModelForm(Subscription()), size: TerminalSize(columns: 60, rows: 8))
+        var screen = FormScreen(try FormState(Subscription()), size: TerminalSize(columns: 60, rows: 8))
         // Eight lines leave four for the body.
         #expect(screen.frame.lines[3] == " › Name *")
         screen.focusRow("avatar")
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func aSmallerWindowCutsLinesAtItsEdge() throws {
-        var screen = FormScreen(try ModelForm(Subscription()), size: TerminalSize(columns: 60, rows: 24))
+        var screen = FormScreen(try FormState(Subscription()), size: TerminalSize(columns: 60, rows: 24))
         screen.size = TerminalSize(columns: 24, rows: 10)
         for line in screen.frame.lines { #expect(TerminalColumns.width(of: line) <= 24) }
         // The title column shrinks to ten columns (a third of 24 is less): 3 + 10 + 11 = 24.
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func pageKeysMoveFiveRowsAtATime() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.press(.pageDown)
         // name, password, about, age, newsletter, then interests: five on.
         #expect(screen.focusedKey == "interests")

@@ -28,11 +28,11 @@ import Testing
         for round in 0..<36 {
             let size = Self.size(&generator)
             switch round % 3 {
-            case 0: frames += Self.press(FormScreen(try ModelForm(Subscription()), size: size), &generator)
+            case 0: frames += Self.press(FormScreen(try FormState(Subscription()), size: size), &generator)
             case 1:
                 let title = "Imported \u{1B}]0;PWNED\u{07}"
-                frames += Self.press(FormScreen(try ModelForm(Imported()), title: title, size: size), &generator)
-            default: frames += Self.press(FormScreen(try ModelForm(Team()), size: size), &generator)
+                frames += Self.press(FormScreen(try FormState(Imported()), title: title, size: size), &generator)
+            default: frames += Self.press(FormScreen(try FormState(Team()), size: size), &generator)
             }
         }
         #expect(frames > 700)

@@ -7,7 +7,7 @@ import Testing
 /// update; these check that the result is the form's own visible structure.
 @Suite struct ScreenRowsTests {
     @Test func aRowThatAppearsIsInsertedWhereTheChangeSays() throws {
-        var form = try ModelForm(Subscription())
+        var form = try FormState(Subscription())
         var rows = ScreenRows(form.sections)
         let change = try form.setValue(true, for: "newsletter")
         #expect(change.insertedRows == [FormRow.IndexPath(section: 0, row: 6)])
@@ -17,9 +17,9 @@ import Testing
     }
 
     @Test func itemsAddedMovedAndRemovedKeepTheSectionsInStep() throws {
-        var form = try ModelForm(Team())
+        var form = try FormState(Team())
         var rows = ScreenRows(form.sections)
-        let edits: [(inout ModelForm<Team>) throws -> FormChange] = [
+        let edits: [(inout FormState<Team>) throws -> FormChange] = [
             { try $0.insertItem(at: 0, intoGroup: "members") },
             { try $0.setText("Ada", for: "members[0].name") },
             { try $0.insertItem(at: 1, intoGroup: "members") },
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func aChangeThatDoesNotMatchIsDetected() throws {
-        var form = try ModelForm(Subscription())
+        var form = try FormState(Subscription())
         var rows = ScreenRows(form.sections)
         _ = try form.setValue(true, for: "newsletter")
         // An empty change leaves the frequency row out: the rows no longer match the form.

@@ -10,7 +10,7 @@ import Testing
     private static let title = "Imported \u{1B}]0;PWNED\u{07}"
 
     private func screen() throws -> FormScreen<Imported> {
-        FormScreen(try ModelForm(Imported()), title: Self.title, size: TerminalSize(columns: 100, rows: 60))
+        FormScreen(try FormState(Imported()), title: Self.title, size: TerminalSize(columns: 100, rows: 60))
     }
 
     @Test func aValueThatSetsTheWindowsTitleAndClearsTheScreenIsShownNotObeyed() throws {

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct ScreenSubmitTests {
     @Test func submitShowsTheErrorsAndFocusesTheFirstUntilTheFormIsValid() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.focusRow("age")
         #expect(screen.handle(.control("s")) == .filling)
         #expect(screen.focusedKey == "name")
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aRefusedAnswerTheFormHoldsKeepsItFromBeingSubmitted() throws {
-        var form = try ModelForm(Subscription())
+        var form = try FormState(Subscription())
         try form.setText("Ada", for: "name")
         #expect(throws: FormInputError.self) { try form.setText("old", for: "age") }
         var screen = FormScreen(form)
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func theProblemCountCountsRowsNotMessages() throws {
-        var screen = FormScreen(try ModelForm(Holiday()))
+        var screen = FormScreen(try FormState(Holiday()))
         screen.focusRow("country")
         screen.press(.enter, .text("x"), .enter, .control("s"))
         let lines = screen.frame.lines
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func aRefusedAnswerCancelledWithEscapeIsNoProblem() throws {
-        var screen = FormScreen(try ModelForm(Holiday()))
+        var screen = FormScreen(try FormState(Holiday()))
         screen.focusRow("nights")
         screen.press(.enter, .text("x"), .enter, .escape, .control("s"))
         #expect(screen.frame.lines[22] == " ! 1 problem: fix the rows marked !")
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func controlCCancelsFromEveryMode() throws {
-        let form = try ModelForm(Subscription())
+        let form = try FormState(Subscription())
         let openings: [[TerminalKey]] = [
             [], [.enter], [.down, .down, .down, .down, .down, .enter], [.down, .down, .down, .down, .down, .down, .down, .enter],
         ]
@@ -75,7 +75,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let bytes = Data((0..<2450).map { UInt8($0 % 251) })
         try bytes.write(to: folder.appendingPathComponent("me.png"))
-        var screen = FormScreen(try ModelForm(Subscription()), size: TerminalSize(columns: 160, rows: 24))
+        var screen = FormScreen(try FormState(Subscription()), size: TerminalSize(columns: 160, rows: 24))
         screen.focusRow("avatar")
         screen.press(.enter, .text(folder.appendingPathComponent("nothing.png").path), .enter)
         #expect(screen.frame.text.contains("! No file at '\(folder.path)/nothing.png'"))
@@ -94,7 +94,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("scan.png").path
         try Data([1, 2, 3]).write(to: URL(fileURLWithPath: path))
-        var screen = FormScreen(try ModelForm(Everything()), size: TerminalSize(columns: 160, rows: 60))
+        var screen = FormScreen(try FormState(Everything()), size: TerminalSize(columns: 160, rows: 60))
         screen.focusRow("picture")
         screen.press(.enter, .text(path), .enter)
         #expect(try screen.form.model.picture == URL(fileURLWithPath: path))

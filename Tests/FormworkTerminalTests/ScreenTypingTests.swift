@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ScreenTypingTests {
     @Test func enterEditsTypesAndConfirms() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.press(.enter, .text("Ada"), .enter)
         #expect(screen.form.value(String.self, for: "name") == "Ada")
         #expect(screen.mode == .browsing)
@@ -13,13 +13,13 @@ import Testing
     }
 
     @Test func escapeLeavesTheValueAsItWas() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.press(.enter, .text("Ada"), .enter, .enter, .text(" Lovelace"), .escape)
         #expect(screen.form.value(String.self, for: "name") == "Ada")
     }
 
     @Test func theCursorMovesAndDeletesByCharacterAsAPersonSeesThem() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         // A family emoji (one character of five scalars), é as e and a combining accent, and a flag.
         screen.press(.enter, .text("a👨‍👩‍👧b"), .text("e\u{301}"), .text("🇫🇷"))
         screen.press(.left, .left, .backspace)  // deletes "b"
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func wideCharactersPutTheCursorTwoColumnsOnEach() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.press(.enter, .text("李雷😀x"))
         let frame = screen.frame
         // The value column starts at 3 + 12 ("Newsletter" + 2); 李, 雷 and 😀 take two columns each, x one.
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func typedTextLongerThanTheFieldScrollsToKeepTheCursorInView() throws {
-        var screen = FormScreen(try ModelForm(Subscription()), size: TerminalSize(columns: 30, rows: 12))
+        var screen = FormScreen(try FormState(Subscription()), size: TerminalSize(columns: 30, rows: 12))
         screen.press(.enter, .text(String(repeating: "abcdefghij", count: 3)))
         let frame = screen.frame
         let cursor = try #require(frame.cursor)
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func aPasswordIsMaskedWhileTypedAndAfter() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.focusRow("password")
         screen.press(.enter, .text("s3cr€t"))
         #expect(screen.line(titled: "Password") == " › Password    ••••••")
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func longTextTakesSeveralLinesWithControlJ() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.focusRow("about")
         screen.press(.enter, .text("First"), .control("j"), .text("Second"), .up, .end, .text("!"), .enter)
         #expect(screen.form.value(String.self, for: "about") == "First!\nSecond")
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func longTextShowsThreeLinesTheThirdEndingInOneEllipsis() throws {
-        var form = try ModelForm(Subscription())
+        var form = try FormState(Subscription())
         // The value column is 80 - 15 - 1 = 64 columns wide; the third line fills it.
         try form.setText("one\ntwo\n" + String(repeating: "x", count: 64) + "\nfour", for: "about")
         let lines = FormScreen(form).frame.lines
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func aRefusedNumberShowsItsMessageAndKeepsTheTypedText() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.focusRow("age")
         // Editing starts from the value ("0"); Ctrl-U clears it.
         screen.press(.enter, .control("u"), .text("forty"), .enter)
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func typingShowsWhatTheRowExpects() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.focusRow("birthday")
         screen.press(.enter)
         #expect(screen.frame.lines.contains("               YYYY-MM-DD, like 2026-11-21"))
@@ -114,13 +114,13 @@ import Testing
     }
 
     @Test func controlAAndControlEMoveToTheEndsOfTheLine() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.press(.enter, .text("da"), .control("a"), .text("A"), .control("e"), .text("!"), .enter)
         #expect(screen.form.value(String.self, for: "name") == "Ada!")
     }
 
     @Test func escapeAfterARefusedPathForgetsIt() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.press(.enter, .text("Ada"), .enter)
         screen.focusRow("avatar")
         screen.press(.enter, .text("/no/such/file.png"), .enter)
@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func aRefusedAnswerOfARowThatDisappearsNoLongerHoldsTheFormBack() throws {
-        var form = try ModelForm(Gift())
+        var form = try FormState(Gift())
         #expect(throws: FormInputError.self) { try form.setText("many", for: "wraps") }
         var screen = FormScreen(form)
         #expect(screen.handle(.control("s")) == .filling)
@@ -143,7 +143,7 @@ import Testing
     }
 
     @Test func escapeAfterARefusedAnswerShowsTheKeptValueAgain() throws {
-        var screen = FormScreen(try ModelForm(Holiday()))
+        var screen = FormScreen(try FormState(Holiday()))
         screen.focusRow("nights")
         screen.press(.enter, .text("x"), .enter)
         #expect(screen.frame.lines.contains("                  ! Nights must be a whole number"))
@@ -163,7 +163,7 @@ import Testing
     }
 
     @Test func typingReplacesTheValueShown() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.focusRow("age")
         screen.press(.enter, .text("forty"))
         guard case .typing(_, let buffer) = screen.mode else {
@@ -176,7 +176,7 @@ import Testing
     }
 
     @Test func anArrowOrHomeOrEndKeepsTheValueShownForEditing() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.press(.enter, .text("Ada"), .enter)
         screen.press(.enter, .right, .text("!"), .enter)
         #expect(screen.form.value(String.self, for: "name") == "Ada!")
@@ -187,14 +187,14 @@ import Testing
     }
 
     @Test func backspaceOnTheValueShownClearsIt() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.press(.enter, .text("Ada"), .enter)
         screen.press(.enter, .backspace, .text("Bo"), .enter)
         #expect(screen.form.value(String.self, for: "name") == "Bo")
     }
 
     @Test func theValueShownIsDrawnSelectedAndTheKeysSaySo() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.press(.enter, .text("Ada"), .enter, .enter)
         // SGR 4 underline and 7 negative image (ECMA-48 8.3.117), drawn with or without colours.
         #expect(screen.frame.painted(colors: false).contains("\u{1B}[4;7mAda\u{1B}[0m"))
@@ -205,7 +205,7 @@ import Testing
     }
 
     @Test func aPastedLineBreakIsDroppedFromASingleLineFieldAndKeptInLongText() throws {
-        var screen = FormScreen(try ModelForm(Subscription()))
+        var screen = FormScreen(try FormState(Subscription()))
         screen.press(.enter, .text("Ada\r\nLovelace\n"), .enter)
         #expect(screen.form.value(String.self, for: "name") == "AdaLovelace")
         screen.focusRow("about")

@@ -8,7 +8,7 @@ import Testing
 /// keys and the status line, in that order, before the row in focus.
 @Suite struct ScreenWindowSizeTests {
     @Test func aWindowOfFourLinesLeavesOutTheRuleUnderTheTitle() throws {
-        let screen = FormScreen(try ModelForm(Subscription()), size: TerminalSize(columns: 30, rows: 4))
+        let screen = FormScreen(try FormState(Subscription()), size: TerminalSize(columns: 30, rows: 4))
         #expect(
             screen.frame.lines == [
                 " Subscription", " › Name *", String(repeating: "─", count: 30), " ↑↓ Tab move · Enter edit · Ct",
@@ -16,12 +16,12 @@ import Testing
     }
 
     @Test func aWindowOfThreeLinesShowsTheRowInFocusTheStatusAndTheKeys() throws {
-        let screen = FormScreen(try ModelForm(Subscription()), size: TerminalSize(columns: 30, rows: 3))
+        let screen = FormScreen(try FormState(Subscription()), size: TerminalSize(columns: 30, rows: 3))
         #expect(screen.frame.lines == [" › Name *", String(repeating: "─", count: 30), " ↑↓ Tab move · Enter edit · Ct"])
     }
 
     @Test func aWindowOfOneCellShowsOneCellOfTheRowInFocus() throws {
-        var screen = FormScreen(try ModelForm(Subscription()), size: TerminalSize(columns: 1, rows: 1))
+        var screen = FormScreen(try FormState(Subscription()), size: TerminalSize(columns: 1, rows: 1))
         #expect(screen.frame.lines == [""])  // the row's margin
         screen.press(.enter, .text("Ada"))
         #expect(screen.frame.lines.count == 1)

@@ -90,14 +90,14 @@ import Testing
 
         @Test(.enabled(if: ProcessInfo.processInfo.environment[variable] == "screen", "runs only as a signal test's child"))
         func fillsTheProfileUntilASignalEndsIt() throws {
-            var screen = FormScreen(try ModelForm(Profile()))
+            var screen = FormScreen(try FormState(Profile()))
             let outcome = try FullScreenSession.run(&screen, input: STDIN_FILENO, output: STDOUT_FILENO, colors: false)
             Issue.record("the session returned \(outcome) instead of letting the signal end the process")
         }
 
         @Test(.enabled(if: ProcessInfo.processInfo.environment[variable] == "lines", "runs only as a signal test's child"))
         func asksForAPasswordUntilASignalEndsIt() throws {
-            let filled = try LineFiller.fill(try ModelForm(Login()), input: STDIN_FILENO, output: STDOUT_FILENO)
+            let filled = try LineFiller.fill(try FormState(Login()), input: STDIN_FILENO, output: STDOUT_FILENO)
             Issue.record("line mode returned \(String(describing: filled)) instead of letting the signal end the process")
         }
     }

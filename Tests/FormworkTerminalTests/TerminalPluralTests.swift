@@ -9,7 +9,7 @@ import Testing
 
     /// The status line of a screen in `language` once a submit found `count` rows wrong.
     private func statusLine(_ language: FormLanguage, count: Int) throws -> String {
-        var form = try ModelForm(Holiday())
+        var form = try FormState(Holiday())
         form.localization = FormLocalization(language: language)
         var screen = FormScreen(form, size: TerminalSize(columns: 100, rows: 20))
         screen.hasSubmitted = true

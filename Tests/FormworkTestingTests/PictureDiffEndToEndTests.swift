@@ -31,8 +31,8 @@ struct PictureDiffEndToEndTests {
                 of: layout, as: .svg, named: "compact", record: .missing, snapshotDirectory: directory,
                 function: "signUp()")
         }
-        _ = verify(try ModelForm(Before()).layout(for: .compact))
-        let message = try #require(verify(try ModelForm(After()).layout(for: .compact)))
+        _ = verify(try FormState(Before()).layout(for: .compact))
+        let message = try #require(verify(try FormState(After()).layout(for: .compact)))
         #expect(message.contains("Changed rows: user_name (changed), email (changed), phone (removed)"))
         // newsletter moved up by phone's 44 points and is otherwise the same.
         #expect(message.contains("Moved rows: newsletter"))

@@ -12,7 +12,7 @@ import Testing
 /// content 734 + 8 = 742 tall.
 struct SignUpSnapshotTests {
     @Test func signUpCompactOutline() throws {
-        let form = try ModelForm(SignUp())
+        let form = try FormState(SignUp())
         assertSnapshot(of: try form.layout(for: .compact), as: .text, named: "compact")
     }
 
@@ -21,7 +21,7 @@ struct SignUpSnapshotTests {
     /// A name, an age, an email with an error passed in (drawn in red
     /// under its field) and a text area cut with "…" after two lines.
     @Test func signUpCompactPicture() throws {
-        var form = try ModelForm(SignUp())
+        var form = try FormState(SignUp())
         try form.setText("Ada Lovelace", for: "user_name")
         try form.setText("36", for: "age")
         try form.setText("ada@", for: "email")

@@ -23,8 +23,8 @@ struct TranslatedSnapshotTests {
         ],
     ]
 
-    static func form(in language: FormLanguage) throws -> ModelForm<SignUp> {
-        var form = try ModelForm(SignUp())
+    static func form(in language: FormLanguage) throws -> FormState<SignUp> {
+        var form = try FormState(SignUp())
         let labels = ["zh-Hans": "不愿透露", "ar": "أفضّل عدم الإفصاح"]
         let placeholders = ["zh-Hans": ["user_name": "你的名字"], "ar": ["user_name": "اسمك"]]
         form.localization = FormLocalization(language: language, titles: titles[language.tag] ?? [:]) { request in

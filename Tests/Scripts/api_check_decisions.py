@@ -61,9 +61,9 @@ class Decisions(unittest.TestCase):
                          ["FormModel.formAcronyms", "FormRow", "FormRow.subtitle"])
         self.assertEqual(self.findings["FormRow.Kind.heading"].breaking_additions,
                          ["case Formwork.FormRow.Kind.heading(Formwork.FormRow.Kind.Type) -> Formwork.FormRow.Kind"])
-        self.assertEqual(self.findings["FormOption"].breaking_additions, ["inherits Swift.Comparable"])
-        self.assertEqual(self.findings["FormOption.formLabel"].breaking_additions,
-                         ["var requirement Formwork.FormOption.formLabel : Swift.String"])
+        self.assertEqual(self.findings["FormChoice"].breaking_additions, ["inherits Swift.Comparable"])
+        self.assertEqual(self.findings["FormChoice.formLabel"].breaking_additions,
+                         ["var requirement Formwork.FormChoice.formLabel : Swift.String"])
 
     def test_a_fact_gone_is_a_removal_or_a_change(self):
         self.assertEqual(self.findings["FormRow.placeholder"].verdict, "removed")
@@ -89,7 +89,7 @@ class Decisions(unittest.TestCase):
             failures = api_check.report(sorted(self.findings.values(), key=lambda item: item.name), self.declared)
         self.assertEqual(failures, 7)
         text = errors.getvalue()
-        for name in ("FormOption", "FormOption.formLabel", "FormRow.help", "FormRow.placeholder", "FormRow.title",
+        for name in ("FormChoice", "FormChoice.formLabel", "FormRow.help", "FormRow.placeholder", "FormRow.title",
                      "FormSession.reload()", "FormSession.reset(options:)"):
             self.assertIn(f"error: Formwork: `{name}` ", text)
         self.assertIn("    was:   var Formwork.FormRow.help : Swift.String?\n"

@@ -4,10 +4,10 @@ by an error that names what to declare instead.
 
 Each case is a small file that imports the built Formwork module and makes
 one mistake (`@FormNumber var name = ""`, a list of nested models, an enum
-adopting FormOption without a raw value, ...). The real compiler typechecks
+adopting FormChoice without a raw value, ...). The real compiler typechecks
 it (`swiftc -typecheck -I <bin>/Modules`), and the case passes when the
 first error printed contains the fix: the wrapper's unavailable initializer
-or FormOption's unavailable default was chosen, not a generic requirement.
+or FormChoice's unavailable default was chosen, not a generic requirement.
 
 A positive control declares every kind of row correctly and must typecheck
 with no error and no warning, so an unavailable overload chosen for a valid
@@ -36,11 +36,11 @@ struct Address: FormModel {
     @FormText var city = ""
 }
 
-enum Team: String, FormOption { case mobile, web }
+enum Team: String, FormChoice { case mobile, web }
 """
 
 NUMBER_FIX = "@FormNumber holds a number type"
-OPTIONS_FIX = "declare an enum with a String or Int raw value conforming to FormOption"
+OPTIONS_FIX = "declare an enum with a String or Int raw value conforming to FormChoice"
 FILE_FIX = "keep bytes as a FormFile(filename:contentType:data:)"
 
 # (name, declaration inside `struct Profile: FormModel`, or a whole
@@ -73,8 +73,8 @@ CASES = [
 # that names the fix right after it: the fix must be in the second error.
 RAW_VALUE_CASE = (
     "option enum without a raw value",
-    "enum Role: FormOption { case engineer, designer }",
-    "a FormOption enum needs a String or Int raw value",
+    "enum Role: FormChoice { case engineer, designer }",
+    "a FormChoice enum needs a String or Int raw value",
 )
 
 CONTROL = """\
@@ -105,10 +105,10 @@ struct Profile: FormModel {
     @FormGroup var addresses: [Address] = []
     @FormGroup(title: "Homes") var homes: [Address] = []
     @FormGroup(itemTitle: .numbered("Home"), minItems: 1, maxItems: 3, editing: [.add]) var others = [Address()]
-    @FormTitle var heading = "Profile"
+    @FormHeading var heading = "Profile"
 }
 
-enum Level: Int, FormOption { case junior = 1, senior = 2 }
+enum Level: Int, FormChoice { case junior = 1, senior = 2 }
 """
 
 ERROR = re.compile(r"^[^:\n]+\.swift:\d+:\d+: error: (.*)$", re.MULTILINE)

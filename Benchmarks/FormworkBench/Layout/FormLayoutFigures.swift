@@ -27,7 +27,7 @@ enum FormLayoutFigures {
         _ type: Model.Type, _ settings: BenchSettings, _ notes: inout [String]
     ) -> [String]? {
         do {
-            let form = try ModelForm(Model())
+            let form = try FormState(Model())
             let input = form.layoutInput
             let layout = try form.layout(for: .compact)
             let engine = try input.layout(.compact)

@@ -62,7 +62,7 @@ enum OurStack {
         return StackMeasurement(runs: [phases], compact: compact, regular: last())
     }
 
-    /// A form of `n` text rows in one section, as `ModelForm.layoutInput` makes it.
+    /// A form of `n` text rows in one section, as `FormState.layoutInput` makes it.
     static func formInput(n: Int) -> FormLayoutInput {
         let items = (0..<n).map { i in FormLayoutInput.Item(name: "row\(i)", kind: .text, title: "Row \(i)", text: "value \(i)") }
         return FormLayoutInput(sections: [FormLayoutInput.Section(items: items)])

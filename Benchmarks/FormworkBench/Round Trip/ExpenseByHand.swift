@@ -6,7 +6,7 @@ import Foundation
 /// ``ExpenseClaim``: the baselines of its round trip, and the limit of the
 /// same work.
 enum ExpenseByHand {
-    /// The values a form shows, built by hand (what `ModelForm(model)` reads), in row order.
+    /// The values a form shows, built by hand (what `FormState(model)` reads), in row order.
     static func values(_ m: PlainExpenseClaim) -> [FormValue] {
         [
             .string(m.title), .double(m.amount), .decimal(m.exchange_rate),

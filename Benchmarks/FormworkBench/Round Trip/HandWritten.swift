@@ -5,7 +5,7 @@ import Foundation
 /// The code an app writes by hand for what the form does for
 /// ``CheckedProfile``: the baselines of the round trip.
 enum HandWritten {
-    /// The values a form shows, built by hand (what `ModelForm(model)` reads).
+    /// The values a form shows, built by hand (what `FormState(model)` reads).
     static func values(_ m: PlainProfile) -> [FormValue] {
         [
             m.avatar.map { .string($0.absoluteString) } ?? .null, .string(m.user_name), .integer(Int64(m.age)),

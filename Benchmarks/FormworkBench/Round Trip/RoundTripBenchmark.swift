@@ -51,16 +51,16 @@ enum RoundTripBenchmark {
     /// names the model's building in the figures' names (`nil`: the default).
     static func addMakeAndEdits<Model: FormModel>(
         _ type: Model.Type, variant: String?, _ table: inout ComparisonTable, _ settings: BenchSettings
-    ) -> (ModelForm<Model>, PlainProfile)? {
-        guard var form = try? ModelForm(Model()) else {
+    ) -> (FormState<Model>, PlainProfile)? {
+        guard var form = try? FormState(Model()) else {
             table.note("FAILED: \(Model.self) does not make a form")
             return nil
         }
         var plain = PlainProfile()
         let model = Model()
         table.add(
-            variant.map { "make a form (\($0))" } ?? "make a form: ModelForm(model) vs values", goal: "≤ 5×", settings,
-            ours: { blackhole(try ModelForm(model)) }, baseline: { blackhole(HandWritten.values(plain)) })
+            variant.map { "make a form (\($0))" } ?? "make a form: FormState(model) vs values", goal: "≤ 5×", settings,
+            ours: { blackhole(try FormState(model)) }, baseline: { blackhole(HandWritten.values(plain)) })
         var pass = 0
         table.add(
             variant.map { "20 edits (\($0))" } ?? "20 edits: setText vs assignments", goal: "≤ 5×", settings,
@@ -84,7 +84,7 @@ enum RoundTripBenchmark {
         table.add(
             variant.map { "all five steps (\($0))" } ?? "all five steps", goal: "≤ 5×", settings,
             ours: {
-                var form = try ModelForm(Model())
+                var form = try FormState(Model())
                 for edit in edits[0] { blackhole(try form.setText(edit.text, for: edit.key).changedKeys.count) }
                 blackhole(form.validate().count)
                 blackhole(try form.model)
@@ -102,7 +102,7 @@ enum RoundTripBenchmark {
     /// and end with the same values, so the figures compare the same work.
     static func checkSameWork(_ table: inout ComparisonTable) {
         do {
-            var form = try ModelForm(CheckedProfile())
+            var form = try FormState(CheckedProfile())
             var plain = PlainProfile()
             // Out-of-range numbers are refused as they are typed, so the
             // checks that can fail here are the text ones.

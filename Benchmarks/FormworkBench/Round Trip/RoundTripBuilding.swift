@@ -19,7 +19,7 @@ extension RoundTripBenchmark {
     private static func addAfterEdit<Model: FormModel>(
         _ type: Model.Type, _ label: String, _ table: inout ComparisonTable, _ settings: BenchSettings
     ) {
-        guard var form = try? ModelForm(Model()) else { return table.note("FAILED: \(Model.self) does not make a form") }
+        guard var form = try? FormState(Model()) else { return table.note("FAILED: \(Model.self) does not make a form") }
         var plain = PlainProfile()
         let names = ["Ada King", "Ada Lovelace"]
         var pass = 0

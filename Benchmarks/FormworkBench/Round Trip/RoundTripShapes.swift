@@ -14,7 +14,7 @@ enum RoundTripShapes {
         table.print()
     }
 
-    /// `ModelForm(Model())` beside the values built by hand, and ten edits
+    /// `FormState(Model())` beside the values built by hand, and ten edits
     /// and `form.model` beside ten assignments and the struct built, after
     /// checking that both sides end with the same values and model.
     private static func add<Model: ExpenseClaimModel>(
@@ -23,7 +23,7 @@ enum RoundTripShapes {
         guard var form = checkSameWork(Model.self, label, &table) else { return }
         table.add(
             "make a form of a new model (\(label))", goal: "≤ 5×", settings,
-            ours: { blackhole(try ModelForm(Model())) },
+            ours: { blackhole(try FormState(Model())) },
             baseline: { blackhole(ExpenseByHand.values(PlainExpenseClaim())) })
         var plain = PlainExpenseClaim()
         var pass = 0
@@ -48,9 +48,9 @@ enum RoundTripShapes {
     /// the hand-edited struct's; `nil`, with a note, when they are not.
     private static func checkSameWork<Model: ExpenseClaimModel>(
         _ type: Model.Type, _ label: String, _ table: inout ComparisonTable
-    ) -> ModelForm<Model>? {
+    ) -> FormState<Model>? {
         do {
-            var form = try ModelForm(Model())
+            var form = try FormState(Model())
             var plain = PlainExpenseClaim()
             guard form.allRows.map(\.value) == ExpenseByHand.values(plain) else {
                 table.note("MISMATCH (\(label)): a new form's values are not the ones built by hand")

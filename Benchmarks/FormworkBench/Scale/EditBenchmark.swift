@@ -7,14 +7,14 @@ enum EditBenchmark {
     static func run(_ settings: BenchSettings) {
         var table = ComparisonTable(title: "One edit: 1,000 rows / 500 conditions against 30 rows", baselineName: "30 rows")
         do {
-            var large = ToggleEdit(try ModelForm(Scale1000()))
-            var small = ToggleEdit(try ModelForm(Scale30()))
+            var large = ToggleEdit(try FormState(Scale1000()))
+            var small = ToggleEdit(try FormState(Scale30()))
             table.add(
                 "edit a row one condition reads", goal: "≤ 1.5×", settings,
                 ours: { blackhole(try large.toggle().appearedKeys.count) },
                 baseline: { blackhole(try small.toggle().appearedKeys.count) })
-            var largeText = try ModelForm(Scale1000())
-            var smallText = try ModelForm(Scale30())
+            var largeText = try FormState(Scale1000())
+            var smallText = try FormState(Scale30())
             var pass = 0
             table.add(
                 "edit a row no condition reads", goal: "≤ 1.5×", settings,

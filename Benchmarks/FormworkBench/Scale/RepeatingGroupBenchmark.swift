@@ -6,7 +6,7 @@ import Formwork
 enum RepeatingGroupBenchmark {
     static let counts = [10, 100, 1_000]
     static let operations = [
-        "build: ModelForm(Roster.with(n))", "edit in one item (shows/hides a row)",
+        "build: FormState(Roster.with(n))", "edit in one item (shows/hides a row)",
         "remove + insert an item (middle)",
     ]
 
@@ -81,7 +81,7 @@ enum RepeatingGroupBenchmark {
             }
         }
         let model = Roster.with(count)
-        figure { blackhole(try ModelForm(model).rows.count) }
+        figure { blackhole(try FormState(model).rows.count) }
         guard var edit = try? ItemEdit(count) else { return operations.map { _ in .nan } }
         figure { blackhole(try edit.toggle().appearedKeys.count) }
         // Removing first keeps a group of 1,000 within its ceiling.

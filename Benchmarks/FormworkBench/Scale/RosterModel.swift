@@ -25,12 +25,12 @@ struct Roster: FormModel {
 /// An edit inside the middle item of a roster that shows or hides that
 /// item's note, and what it cost in conditions evaluated.
 struct ItemEdit {
-    var form: ModelForm<Roster>
+    var form: FormState<Roster>
     let middle: Int
     private var hidden = false
 
     init(_ count: Int) throws {
-        form = try ModelForm(Roster.with(count))
+        form = try FormState(Roster.with(count))
         middle = count / 2
     }
 
@@ -58,11 +58,11 @@ struct ItemEdit {
 /// place: the form ends as it began, and each edit reports the item's
 /// section and rows.
 struct MiddleItemEdit {
-    var form: ModelForm<Roster>
+    var form: FormState<Roster>
     let count: Int
 
     init(_ count: Int) throws {
-        form = try ModelForm(Roster.with(count))
+        form = try FormState(Roster.with(count))
         self.count = count
     }
 

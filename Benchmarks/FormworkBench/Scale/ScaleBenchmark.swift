@@ -7,7 +7,7 @@ import Foundation
 /// that grows linearly grows ×10 per decade (exponent 1.00).
 enum ScaleBenchmark {
     static let operations = [
-        "make: ModelForm(Model())", "one edit (shows/hides a row)", "validate()", "parameters",
+        "make: FormState(Model())", "one edit (shows/hides a row)", "validate()", "parameters",
         "parameters.urlEncoded", "parameters.json()", "Model(json:)", "form.model",
         "  reference: copy of the struct",
         "layout build: layoutEngine()", "layout solve: layout(.compact)", "layout re-solve: .regular",
@@ -77,12 +77,12 @@ enum ScaleBenchmark {
             }
         }
         let options = FormUpdateOptions(limits: FormParameters.DecodingLimits(maxParameterCount: 1_000_000))
-        guard let form = try? ModelForm(Model()), let json = try? form.parameters.json() else {
+        guard let form = try? FormState(Model()), let json = try? form.parameters.json() else {
             notes.append("\(Model.rowCount) rows: FAILED to make the form")
             return operations.map { _ in .nan }
         }
         var edit = ToggleEdit(form)
-        figure { blackhole(try ModelForm(Model()).rows.count) }
+        figure { blackhole(try FormState(Model()).rows.count) }
         figure { blackhole(try edit.toggle().appearedKeys.count) }
         figure { blackhole(form.validate().count) }
         figure { blackhole(form.parameters.count) }
@@ -107,7 +107,7 @@ enum ScaleBenchmark {
     /// engine: a slow layout gets as few samples as the budget allows (at
     /// least one).
     static func layoutFigures<Model: ScaleModel>(
-        _ form: ModelForm<Model>, _ settings: BenchSettings, _ notes: inout [String]
+        _ form: FormState<Model>, _ settings: BenchSettings, _ notes: inout [String]
     ) -> [Double] {
         var phases: [[Double]] = [[], [], [], []]
         let start = Benchmark.now()

@@ -22,10 +22,10 @@ extension ScaleModel {
 /// One edit of a scale form that shows or hides one row, and what it cost
 /// in conditions evaluated.
 struct ToggleEdit<Model: ScaleModel> {
-    var form: ModelForm<Model>
+    var form: FormState<Model>
     private var hidden = false
 
-    init(_ form: ModelForm<Model>) { self.form = form }
+    init(_ form: FormState<Model>) { self.form = form }
 
     /// Sets the first number row to 0 (hiding the row after it) or back to 1
     /// (showing it): each call changes one row's visibility.

@@ -16,7 +16,7 @@ extension FormCondition {
     ///     }
     /// }
     ///
-    /// var form = try ModelForm(Stay())
+    /// var form = try FormState(Stay())
     /// let change = try form.setText("0", for: "nights")
     /// change.conditionError?.keys     // ["late_checkout"]: it keeps the state it had
     /// form.conditionError?.reason     // "noNights"
@@ -26,8 +26,8 @@ extension FormCondition {
     /// the model once for all of them. When that fails, the rows and sections
     /// whose closures could not run keep the state they had (as made, a row is
     /// shown and enabled), and the failure is reported here: on the edit's
-    /// ``FormChange/conditionError`` and on ``ModelForm/conditionError`` until
-    /// an edit makes a model again. ``ModelForm/validate(_:)`` reports the same
+    /// ``FormChange/conditionError`` and on ``FormState/conditionError`` until
+    /// an edit makes a model again. ``FormState/validate(_:)`` reports the same
     /// failure as an error of the whole form.
     public struct EvaluationError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The model that could not be built, such as `Stay`.

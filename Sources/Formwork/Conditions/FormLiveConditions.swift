@@ -3,7 +3,7 @@
 /// rest, and how each row reads the text a browser submits.
 ///
 /// ```swift
-/// let live = ModelForm(SignUp()).liveConditions
+/// let live = FormState(SignUp()).liveConditions
 /// live.rows.first { $0.key == "bio" }?.visible    // .predicate(age > 12, keyPrefix: "")
 /// ```
 ///

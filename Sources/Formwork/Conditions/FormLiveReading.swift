@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a row reads the text a browser submits for it, as
-/// ``ModelForm/update(fromURLEncoded:options:)`` reads it, described as data
+/// ``FormState/update(fromURLEncoded:options:)`` reads it, described as data
 /// a page script can follow.
 ///
 /// ```swift

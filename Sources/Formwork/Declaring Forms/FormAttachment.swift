@@ -8,7 +8,7 @@ import Foundation
 ///     @FormAttachment var cv: FormFile? = nil          // uploaded as a multipart file part
 ///     @FormAttachment var portfolio: URL? = nil
 /// }
-/// let form = try ModelForm(JobApplication(cv: FormFile(filename: "cv.pdf", contentType: "application/pdf", data: pdf)))
+/// let form = try FormState(JobApplication(cv: FormFile(filename: "cv.pdf", contentType: "application/pdf", data: pdf)))
 /// form.row("cv")?.kind          // .file
 /// form.row("cv")?.displayText   // "cv.pdf"
 /// ```

@@ -9,12 +9,12 @@
 ///     var id = UUID()                    // not a row: kept as it is
 /// }
 ///
-/// var form = try ModelForm(Invoice())
+/// var form = try FormState(Invoice())
 /// try form.setText("12.50", for: "amount")
 /// let invoice = try form.model           // a copy of the form's source with `amount` replaced
 /// ```
 ///
-/// A model is built for ``ModelForm/model``, for ``ModelForm/validate(_:)``
+/// A model is built for ``FormState/model``, for ``FormState/validate(_:)``
 /// (which needs the model for the model's own ``FormModel/validate()``), for
 /// conditions written as closures, and when a body is read
 /// (``FormModel/init(json:options:localization:)-(Data,_,_)``, ``FormModel/init(urlEncoded:options:localization:)-(String,_,_)``,

@@ -3,7 +3,7 @@ import Foundation
 /// A row choosing one option, or several, from a list.
 ///
 /// ```swift
-/// enum Gender: String, FormOption { case female, male, prefer_not_to_say }
+/// enum Gender: String, FormChoice { case female, male, prefer_not_to_say }
 ///
 /// struct Profile: FormModel {
 ///     @FormEnumerated var gender: Gender = .prefer_not_to_say      // one of Gender's cases
@@ -16,26 +16,26 @@ import Foundation
 /// ```
 ///
 /// `placeholder:` is shown while nothing is chosen. Labels of a
-/// ``FormOption`` come from its case names unless it implements
-/// ``FormOption/formLabel``. A value that is not one of the options is an
+/// ``FormChoice`` come from its case names unless it implements
+/// ``FormChoice/formLabel``. A value that is not one of the options is an
 /// input error that keeps the previous choice. `submit:` submits the
 /// parameters it returns instead of the row's own (``FormParameters/Mapping``).
 ///
-/// **Types.** A ``FormOption`` (an enum with a `String` or `Int` raw value
+/// **Types.** A ``FormChoice`` (an enum with a `String` or `Int` raw value
 /// that adopts it), its optional, an array of one, or any value type with
 /// the options listed by hand (`options:`). An enum without a raw value
-/// does not compile here: give it one and adopt ``FormOption``
-/// (`enum Size: String, FormOption { case small, large }`).
+/// does not compile here: give it one and adopt ``FormChoice``
+/// (`enum Size: String, FormChoice { case small, large }`).
 public typealias FormEnumerated<Value> = FormField<FormFieldKind.Enumerated, Value>
 
 extension FormField where Kind == FormFieldKind.Enumerated {
-    /// Declares a row choosing one case of a ``FormOption``.
+    /// Declares a row choosing one case of a ``FormChoice``.
     @inlinable
     public init(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
-    ) where Value: FormOption {
+    ) where Value: FormChoice {
         self.init(
             wrappedValue, multiple: false, listed: nil, typeOptions: { TypeOptions.of(Value.self) }, access: Self.access,
             .init(
@@ -43,9 +43,9 @@ extension FormField where Kind == FormFieldKind.Enumerated {
                 rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
-    /// Declares a row choosing one case of a ``FormOption``, or none.
+    /// Declares a row choosing one case of a ``FormChoice``, or none.
     @inlinable
-    public init<Option: FormOption>(
+    public init<Option: FormChoice>(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
@@ -57,9 +57,9 @@ extension FormField where Kind == FormFieldKind.Enumerated {
                 rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
-    /// Declares a row choosing any number of cases of a ``FormOption``.
+    /// Declares a row choosing any number of cases of a ``FormChoice``.
     @inlinable
-    public init<Option: FormOption>(
+    public init<Option: FormChoice>(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
@@ -74,12 +74,12 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     /// Declares a row choosing one of the options listed.
     @inlinable
     public init(
-        wrappedValue: Value, options: [FormOptionItem<Value>],
+        wrappedValue: Value, options: [FormLabeledChoice<Value>],
         title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value: FormValueConvertible & Codable {
-        let listed = options.map { FormRow.Option(value: $0.value.formValue, label: $0.label) }
+        let listed = options.map { FormRow.Choice(value: $0.value.formValue, label: $0.label) }
         self.init(
             wrappedValue, multiple: false, listed: listed, typeOptions: { [] }, access: Self.access,
             .init(
@@ -90,12 +90,12 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     /// Declares a row choosing any number of the options listed.
     @inlinable
     public init<Element: FormValueConvertible & Codable>(
-        wrappedValue: Value, options: [FormOptionItem<Element>],
+        wrappedValue: Value, options: [FormLabeledChoice<Element>],
         title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
     ) where Value == [Element] {
-        let listed = options.map { FormRow.Option(value: $0.value.formValue, label: $0.label) }
+        let listed = options.map { FormRow.Choice(value: $0.value.formValue, label: $0.label) }
         self.init(
             wrappedValue, multiple: true, listed: listed, typeOptions: { [] }, access: Self.access,
             .init(
@@ -107,8 +107,8 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     /// which are inlinable so that it is compiled for the row's own type.
     @usableFromInline
     init(
-        _ value: Value, multiple: Bool, listed: [FormRow.Option]?,
-        typeOptions: @escaping @Sendable () -> [FormRow.Option], access: FieldAccess, _ declared: Declaration
+        _ value: Value, multiple: Bool, listed: [FormRow.Choice]?,
+        typeOptions: @escaping @Sendable () -> [FormRow.Choice], access: FieldAccess, _ declared: Declaration
     ) where Value: FormValueConvertible & Codable {
         let descriptor = FieldDescriptor(
             .enumerated, of: Value.self, access: access, title: declared.title, placeholder: declared.placeholder,
@@ -153,7 +153,7 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     /// Not available: a `@FormEnumerated` row needs its options.
     ///
     /// ```swift
-    /// enum Role: String, FormOption { case engineer, designer }
+    /// enum Role: String, FormChoice { case engineer, designer }
     /// @FormEnumerated var role: Role = .engineer
     /// @FormEnumerated(options: [.init("engineer", "Engineer"), .init("designer", "Designer")])
     /// var team = "engineer"
@@ -164,7 +164,7 @@ extension FormField where Kind == FormFieldKind.Enumerated {
     @available(
         *, unavailable,
         message:
-            "@FormEnumerated needs options: declare an enum with a String or Int raw value conforming to FormOption (enum Role: String, FormOption { case engineer, designer }), or list them with options: [.init(\"engineer\", \"Engineer\")]"
+            "@FormEnumerated needs options: declare an enum with a String or Int raw value conforming to FormChoice (enum Role: String, FormChoice { case engineer, designer }), or list them with options: [.init(\"engineer\", \"Engineer\")]"
     )
     public init(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil,

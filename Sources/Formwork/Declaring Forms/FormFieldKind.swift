@@ -5,13 +5,13 @@
 /// (``TextValue``, ``BoolValue``, ``DateValue``, ``FileValue``,
 /// ``ListValue``, ``ListElement``). They are public only so that the
 /// wrappers can require them; you don't adopt them. A number type of your
-/// own adopts ``FormNumberValue``, a choice ``FormOption``.
+/// own adopts ``FormNumberValue``, a choice ``FormChoice``.
 public enum FormFieldKind {
     /// `@FormText`.
     public enum Text {}
     /// `@FormLongText`.
     public enum LongText {}
-    /// `@FormTitle`.
+    /// `@FormHeading`.
     public enum Title {}
     /// `@FormNumber`.
     public enum Number {}

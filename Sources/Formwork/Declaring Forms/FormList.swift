@@ -3,7 +3,7 @@ import Foundation
 /// A row holding a list of items: text, numbers, or options.
 ///
 /// ```swift
-/// enum Topic: String, FormOption { case swift, design, music }
+/// enum Topic: String, FormChoice { case swift, design, music }
 ///
 /// struct Profile: FormModel {
 ///     @FormList var tags: [String] = []
@@ -14,7 +14,7 @@ import Foundation
 /// ```
 ///
 /// Items are `String`, any number type ``FormNumber`` takes (`Int`, `UInt`,
-/// `Double`, `Float`, `Decimal`…), or a ``FormOption`` (see ``FormFieldKind/ListElement``).
+/// `Double`, `Float`, `Decimal`…), or a ``FormChoice`` (see ``FormFieldKind/ListElement``).
 /// A list of nested models (`[Address]`) is not supported yet and does not
 /// compile; one nested model is a ``FormGroup``.
 public typealias FormList<Value> = FormField<FormFieldKind.List, Value>
@@ -46,7 +46,7 @@ extension FormField where Kind == FormFieldKind.List, Value: FormFieldKind.ListV
 }
 
 extension FormField where Kind == FormFieldKind.List {
-    /// Not available: a `@FormList` row holds an array of `String`, of a number type or of a ``FormOption``.
+    /// Not available: a `@FormList` row holds an array of `String`, of a number type or of a ``FormChoice``.
     ///
     /// ```swift
     /// @FormList var tags: [String] = []
@@ -58,7 +58,7 @@ extension FormField where Kind == FormFieldKind.List {
     @available(
         *, unavailable,
         message:
-            "@FormList holds an array of String, of a number type or of a FormOption enum; a list of nested models is a repeating group: declare it @FormGroup var items: [Item] = []"
+            "@FormList holds an array of String, of a number type or of a FormChoice enum; a list of nested models is a repeating group: declare it @FormGroup var items: [Item] = []"
     )
     public init(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil,

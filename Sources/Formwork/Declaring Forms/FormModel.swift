@@ -11,7 +11,7 @@ import Foundation
 ///     var accountID = UUID()          // no wrapper: not a row, kept as it is
 /// }
 ///
-/// var form = try ModelForm(SignUp())
+/// var form = try FormState(SignUp())
 /// try form.setText("42", for: "age")
 /// let edited = try form.model        // a new SignUp with age 42
 /// ```
@@ -26,7 +26,7 @@ import Foundation
 /// `@unchecked Sendable`, as a class with `var` properties cannot be checked
 /// `Sendable`): it is read and built through its `Codable` conformance,
 /// the form never changes the instance it is given, and every model it
-/// hands out (``ModelForm/model``) is a new instance. A class cannot be
+/// hands out (``FormState/model``) is a new instance. A class cannot be
 /// built in place (``FormBuilding/storedProperties``): that is reported as a
 /// declaration error naming the type and the fix.
 ///

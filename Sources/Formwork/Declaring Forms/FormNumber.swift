@@ -38,13 +38,13 @@ import Foundation
 /// ``FormRow/step`` expose them to a UI.
 ///
 /// **Limits.** A limit declared on the wrapper is enforced where a
-/// person's input enters the form: ``ModelForm/setText(_:for:)``,
-/// ``ModelForm/setValue(_:for:)-(FormValue,_)``, list edits and body updates
-/// (``ModelForm/update(fromURLEncoded:options:)-(String,_)``, JSON, a dictionary). Input that
+/// person's input enters the form: ``FormState/setText(_:for:)``,
+/// ``FormState/setValue(_:for:)-(FormValue,_)``, list edits and body updates
+/// (``FormState/update(fromURLEncoded:options:)-(String,_)``, JSON, a dictionary). Input that
 /// breaks one is a per-field ``FormInputError`` that keeps the previous value
 /// and the input as typed, with the message validation gives. A value that
-/// comes from the model itself (the initial model, ``ModelForm/load(_:)``) is
-/// kept, and ``ModelForm/validate(_:)`` reports it.
+/// comes from the model itself (the initial model, ``FormState/load(_:)``) is
+/// kept, and ``FormState/validate(_:)`` reports it.
 public typealias FormNumber<Value> = FormField<FormFieldKind.Number, Value>
 
 extension FormField where Kind == FormFieldKind.Number, Value: FormNumberValue {

@@ -3,7 +3,7 @@ import Foundation
 /// An enumeration whose cases are the options of a row.
 ///
 /// ```swift
-/// enum Gender: String, FormOption { case female, male, prefer_not_to_say }
+/// enum Gender: String, FormChoice { case female, male, prefer_not_to_say }
 ///
 /// @FormEnumerated var gender: Gender = .prefer_not_to_say
 /// // options: female "Female", male "Male", prefer_not_to_say "Prefer Not to Say"
@@ -14,7 +14,7 @@ import Foundation
 /// To Say"). Implement ``formLabel`` to choose your own:
 ///
 /// ```swift
-/// enum Size: String, FormOption {
+/// enum Size: String, FormChoice {
 ///     case s, m, l
 ///     var formLabel: String { ["s": "Small", "m": "Medium", "l": "Large"][rawValue] ?? rawValue }
 /// }
@@ -25,50 +25,50 @@ import Foundation
 /// raw value (`enum Size { case small, large }`) has no value to submit:
 /// add `: String` (or `: Int`) to it, or implement `formValue` and
 /// `init?(formValue:)` yourself, and declare `Codable` if it is not already.
-public protocol FormOption: FormFieldKind.ListElement, CaseIterable, Hashable {
+public protocol FormChoice: FormFieldKind.ListElement, CaseIterable, Hashable {
     /// The text shown for this option.
     var formLabel: String { get }
 }
 
-extension FormOption {
+extension FormChoice {
     /// The case name turned into words, as a title is.
     public var formLabel: String {
         FormTitleFormatter.standard.title(for: String(describing: self))
     }
 
     /// Every case as a value/label pair, in declaration order.
-    public static var formOptions: [FormRow.Option] {
-        allCases.map { FormRow.Option(value: $0.formValue, label: $0.formLabel) }
+    public static var formOptions: [FormRow.Choice] {
+        allCases.map { FormRow.Choice(value: $0.formValue, label: $0.formLabel) }
     }
 }
 
-// Without these, an enum that adopts FormOption without a raw value is
+// Without these, an enum that adopts FormChoice without a raw value is
 // told only that it does not conform to FormValueConvertible. An
 // unavailable default is never chosen over the raw-value ones below, or
 // over a `formValue` the type declares itself; it is chosen only when
 // nothing else satisfies the requirement, and its message names the fix.
-extension FormOption {
-    /// Not available: an enum adopting ``FormOption`` needs a `String` or
-    /// `Int` raw value (`enum Role: String, FormOption { case engineer }`),
+extension FormChoice {
+    /// Not available: an enum adopting ``FormChoice`` needs a `String` or
+    /// `Int` raw value (`enum Role: String, FormChoice { case engineer }`),
     /// or a `formValue` and `init?(formValue:)` of its own.
     @available(
         *, unavailable,
         message:
-            "a FormOption enum needs a String or Int raw value (enum Role: String, FormOption { case engineer, designer }), or a formValue and init?(formValue:) of its own"
+            "a FormChoice enum needs a String or Int raw value (enum Role: String, FormChoice { case engineer, designer }), or a formValue and init?(formValue:) of its own"
     )
     public var formValue: FormValue { .null }
 
-    /// Not available: an enum adopting ``FormOption`` needs a `String` or
+    /// Not available: an enum adopting ``FormChoice`` needs a `String` or
     /// `Int` raw value, or a `formValue` and `init?(formValue:)` of its own.
     @available(
         *, unavailable,
         message:
-            "a FormOption enum needs a String or Int raw value (enum Role: String, FormOption { case engineer, designer }), or a formValue and init?(formValue:) of its own"
+            "a FormChoice enum needs a String or Int raw value (enum Role: String, FormChoice { case engineer, designer }), or a formValue and init?(formValue:) of its own"
     )
     public init?(formValue: FormValue) { nil }
 }
 
-extension FormOption where Self: RawRepresentable, RawValue == String {
+extension FormChoice where Self: RawRepresentable, RawValue == String {
     @inlinable public var formValue: FormValue { .string(rawValue) }
 
     /// The case whose raw value is the text.
@@ -79,7 +79,7 @@ extension FormOption where Self: RawRepresentable, RawValue == String {
     }
 }
 
-extension FormOption where Self: RawRepresentable, RawValue == Int {
+extension FormChoice where Self: RawRepresentable, RawValue == Int {
     @inlinable public var formValue: FormValue { .integer(Int64(rawValue)) }
 
     /// The case whose raw value is the number (or its text).

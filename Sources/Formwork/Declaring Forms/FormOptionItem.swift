@@ -8,8 +8,8 @@
 /// ```
 ///
 /// A declaration lists options of the property's type; a row offers them as
-/// ``FormRow/Option``, the same choice holding the ``FormValue`` it submits.
-public struct FormOptionItem<Value: FormValueConvertible>: Sendable {
+/// ``FormRow/Choice``, the same choice holding the ``FormValue`` it submits.
+public struct FormLabeledChoice<Value: FormValueConvertible>: Sendable {
     /// The value the row holds and submits when this option is chosen.
     public var value: Value
     /// The text shown to people.
@@ -27,5 +27,5 @@ public struct FormOptionItem<Value: FormValueConvertible>: Sendable {
     }
 }
 
-extension FormOptionItem: Equatable where Value: Equatable {}
-extension FormOptionItem: Hashable where Value: Hashable {}
+extension FormLabeledChoice: Equatable where Value: Equatable {}
+extension FormLabeledChoice: Hashable where Value: Hashable {}

@@ -5,5 +5,5 @@ extension FormRow {
     /// ```swift
     /// form.row("gender")?.options.map(\.label)   // ["Female", "Male", "Prefer Not to Say"]
     /// ```
-    public typealias Option = FormOptionItem<FormValue>
+    public typealias Option = FormLabeledChoice<FormValue>
 }

@@ -17,7 +17,7 @@ extension FieldInput {
         let rules: [FormRule]
         /// The options a person chooses from; empty for rows other than
         /// enumerated and list rows.
-        let options: [FormRow.Option]
+        let options: [FormRow.Choice]
         /// Each option's value, its value's text, its label in lower case,
         /// and its value read as the row's type: what every edit of a choice
         /// compares typed text with and reads, made once per schema rather

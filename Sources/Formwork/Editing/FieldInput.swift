@@ -3,8 +3,8 @@ import Foundation
 /// Reads what a person typed, or a value set in code or sent in a body, into
 /// a row's value, and enforces the row's declared limits.
 ///
-/// Every way input enters a form (``ModelForm/setText(_:for:)``,
-/// ``ModelForm/setValue(_:for:)-(FormValue,_)``, list edits, body updates) comes
+/// Every way input enters a form (``FormState/setText(_:for:)``,
+/// ``FormState/setValue(_:for:)-(FormValue,_)``, list edits, body updates) comes
 /// through here, so the same input on the same row is read the same way and
 /// refused with the same sentence whichever way it came.
 enum FieldInput {

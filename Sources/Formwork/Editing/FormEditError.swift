@@ -1,4 +1,4 @@
-/// A typed edit (``ModelForm/edit(_:)``) the form refused as a whole: one
+/// A typed edit (``FormState/edit(_:)``) the form refused as a whole: one
 /// refusal per row it could not take, and nothing changed.
 ///
 /// ```swift
@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// Each refusal is the ``FormInputError`` that ``ModelForm/setValue(_:for:)-(FormValue,_)``
+/// Each refusal is the ``FormInputError`` that ``FormState/setValue(_:for:)-(FormValue,_)``
 /// would throw for that row and value, with the same reason and message.
 public struct FormEditError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Every refused row, in form order.

@@ -4,7 +4,7 @@
 /// without script offers.
 ///
 /// ```swift
-/// let jobs = try ModelForm(Resume()).repeatingGroups[0]
+/// let jobs = try FormState(Resume()).repeatingGroups[0]
 /// jobs.key            // "jobs"
 /// jobs.itemNoun       // "Job": "Add Job", and items titled "Job 1", "Job 2"
 /// ```
@@ -15,9 +15,9 @@ package struct FormRepeatingGroupInfo: Sendable, Hashable {
     package var parameterKey: String
     /// The group's `help:`.
     package var help: String?
-    /// The position of the group's own section in ``ModelForm/allSections``.
+    /// The position of the group's own section in ``FormState/allSections``.
     package var headerSection: Int
-    /// The positions of its items' sections in ``ModelForm/allSections``, in item order.
+    /// The positions of its items' sections in ``FormState/allSections``, in item order.
     package var itemSections: [Int]
     package var minItems: Int
     /// `maxItems`, or the ceiling when the group declares none.

@@ -9,7 +9,7 @@
 /// the form's first change to any of these parts copies it.
 ///
 /// `@unchecked Sendable`, as a copy-on-write buffer is: a form changes its
-/// store only while it holds the only reference (``ModelForm`` checks with
+/// store only while it holds the only reference (``FormState`` checks with
 /// `isKnownUniquelyReferenced` first) and has exclusive access to itself,
 /// so a store that two forms or two threads can see is never changed. For
 /// the same reason the properties skip the run-time exclusivity check.

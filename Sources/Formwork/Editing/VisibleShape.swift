@@ -23,7 +23,7 @@ struct VisibleShape {
 
     let sections: [Section]
 
-    init<Model: FormModel>(_ form: ModelForm<Model>) {
+    init<Model: FormModel>(_ form: FormState<Model>) {
         sections = form.visibleStructure().map { section, rows in
             Section(
                 id: form.shapeIdentity(ofSection: section),

@@ -24,7 +24,7 @@ import Foundation
 /// //     ...
 /// ```
 ///
-/// The schema describes what ``ModelForm/parameters`` writes as JSON
+/// The schema describes what ``FormState/parameters`` writes as JSON
 /// (``FormParameters/json(options:)``) and what ``FormModel/init(json:options:localization:)-(Data,_,_)``
 /// reads: a body it accepts is read with no field error, and each keyword
 /// it maps from a rule refuses what that rule refuses. It is stricter than

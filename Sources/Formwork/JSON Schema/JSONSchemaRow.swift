@@ -96,7 +96,7 @@ struct JSONSchemaRow {
     // MARK: Choices and lists
 
     /// `oneOf` of `{"const": value, "title": label}`, and `{"type": "null"}` for an optional row.
-    private func choices(_ options: [FormRow.Option], nullable: Bool) -> [FormValue.Member] {
+    private func choices(_ options: [FormRow.Choice], nullable: Bool) -> [FormValue.Member] {
         var alternatives: [FormValue] = options.map {
             .object([.init("const", $0.value), .init("title", .string($0.label))])
         }

@@ -1,7 +1,7 @@
 /// A language a form is shown in: its tag, its writing direction and its plural rule.
 ///
 /// ```swift
-/// let form = ModelForm(SignUp(), localization: .init(language: .simplifiedChinese))
+/// let form = FormState(SignUp(), localization: .init(language: .simplifiedChinese))
 /// FormLanguage.arabic.direction      // .rightToLeft
 /// FormLanguage.english.tag           // "en"
 /// ```

@@ -37,7 +37,7 @@ public struct FormLocalization: Sendable {
     /// unless the app gives one.
     ///
     /// ```swift
-    /// var form = ModelForm(Meeting())
+    /// var form = FormState(Meeting())
     /// form.localization.timeZone = TimeZone(identifier: "Asia/Shanghai") ?? form.localization.timeZone
     /// try form.setText("2026-05-01T09:30", for: "start")   // stores 2026-05-01T01:30:00Z
     /// form.rows[0].displayText                             // "2026-05-01T09:30:00+08:00"

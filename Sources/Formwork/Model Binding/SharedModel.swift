@@ -4,16 +4,16 @@ import Foundation
 /// values made from it, kept for the state of the form that made it.
 ///
 /// Held by reference so that copying the form costs one retain, whatever
-/// the model's size: a model stored inline in ``ModelForm`` would make
+/// the model's size: a model stored inline in ``FormState`` would make
 /// every copy of the form retain each of the model's wrappers, and work
 /// that copies the form once per row (a closure capturing the form, a
 /// candidate form per pass) would cost O(rows²). The source is immutable;
 /// a new source gets a new box, and with it an empty cache.
 ///
 /// Building a model runs its `init(from:)` over every property; `validate()`
-/// needs the model for the model's own check, and ``ModelForm/model`` is
+/// needs the model for the model's own check, and ``FormState/model`` is
 /// often read right after. Every change of a form's values or source gives
-/// the form a new state number (see the observers on ``ModelForm``), unique
+/// the form a new state number (see the observers on ``FormState``), unique
 /// in the process, and the cache answers only for the state it was filled
 /// in: so a cached model is always the one the current values and source
 /// make, even when copies of a form, which share the box, are edited apart.

@@ -8,7 +8,7 @@ import Foundation
 /// its ``FormValue`` over directly; a group passes its nested model, which is
 /// read the same way. Every other property is skipped without being encoded.
 /// No `Mirror`, no boxing into `Any`, no protocol casts per property: this is
-/// the read path of ``ModelForm``.
+/// the read path of ``FormState``.
 final class ValueReader: Encoder {
     private(set) var values: [FormValue]
     /// The values of each repeating group's items (see ``ModelValues``).

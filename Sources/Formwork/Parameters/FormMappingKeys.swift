@@ -2,7 +2,7 @@
 /// `]` has no spelling in the bracket convention of urlencoded and multipart
 /// bodies: `attributes[Size [cm]]` is read as `Size [cm` by PHP, as
 /// `Size ` holding `cm` by Rack, and refused by Formwork's own reader. Such
-/// a row submits nothing, and ``ModelForm/validate(_:)`` says why.
+/// a row submits nothing, and ``FormState/validate(_:)`` says why.
 enum FormMappingKeys {
     /// The first key at any depth of `members` that holds `[` or `]`, or
     /// `nil` when every key can be written.

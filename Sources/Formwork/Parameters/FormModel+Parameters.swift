@@ -9,7 +9,7 @@ extension FormModel {
     /// profile.user_name   // "Ada"
     /// ```
     ///
-    /// The rows are read as ``ModelForm/update(from:options:)`` reads them,
+    /// The rows are read as ``FormState/update(from:options:)`` reads them,
     /// starting from `Self()`: absent keys keep their default values,
     /// properties that are not rows keep theirs, and rows the model's own
     /// conditions hide or disable (for the values sent) keep theirs too. When
@@ -162,8 +162,8 @@ extension FormModel {
 
     /// `Self()` updated by `read` through a form, or the error of everything
     /// that went wrong: the reference for every way a body is read.
-    init(localization: FormLocalization = .none, reading read: (inout ModelForm<Self>) -> FormUpdateResult) throws {
-        var form = try ModelForm(Self())
+    init(localization: FormLocalization = .none, reading read: (inout FormState<Self>) -> FormUpdateResult) throws {
+        var form = try FormState(Self())
         form.localization = localization
         if let error = read(&form).error { throw error }
         self = try form.model

@@ -13,10 +13,10 @@ extension FormParameters {
     /// A mapping returns no parameter, one, or several, under any keys. It
     /// receives the row's value as the form
     /// holds it (``FormValue/null`` for an empty optional) and is called every
-    /// time ``ModelForm/parameters`` is read, so it must be a pure function of
+    /// time ``FormState/parameters`` is read, so it must be a pure function of
     /// that value. Its members go through the same nil policy as every other
     /// value. A mapping cannot be inverted, so reading a body back
-    /// (``ModelForm/update(from:options:)``) fills such a row only from its own
+    /// (``FormState/update(from:options:)``) fills such a row only from its own
     /// parameter key, when the body has it; the keys the mapping writes for the
     /// row's current value are recognised and not reported as unknown.
     ///
@@ -26,14 +26,14 @@ extension FormParameters {
     /// PHP, as `Size ` holding `cm` by Rails, and refused by Formwork's own
     /// reader. When the mapping returns such a key for the row's value, the
     /// row submits none of its members, in every encoding, and
-    /// ``ModelForm/validate(_:)`` reports the row (kind
+    /// ``FormState/validate(_:)`` reports the row (kind
     /// ``FormFieldError/Kind/invalidInput``) with the key:
     ///
     /// ```swift
     /// struct Lamp: FormModel {
     ///     @FormText(submit: { ["Size [cm]": $0] }) var size = "30"
     /// }
-    /// let form = try ModelForm(Lamp())
+    /// let form = try FormState(Lamp())
     /// form.parameters.isEmpty        // true
     /// form.validate().first?.message
     /// // "Size cannot be submitted: its `submit:` mapping returns the key 'Size [cm]', …"

@@ -38,7 +38,7 @@ public struct FormChange: Sendable, Hashable {
     /// Rows that disappeared from sections that stay, by their index path before the edit.
     /// Sections that moved, from their position before the change to their
     /// position after it, as `UITableView.moveSection(_:toSection:)` takes
-    /// them: a repeating group's item moved by ``ModelForm/moveItem(from:to:inGroup:)``
+    /// them: a repeating group's item moved by ``FormState/moveItem(from:to:inGroup:)``
     /// or by a typed edit that reorders the items.
     public var movedSections: [FormChange.SectionMove] {
         get { structure?.parts.movedSections ?? [] }

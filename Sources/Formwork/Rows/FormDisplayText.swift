@@ -7,7 +7,7 @@ enum FormDisplayText {
     /// is the wall-clock time in its time zone, a calendar date the same day
     /// in every zone.
     static func text(
-        for value: FormValue, _ descriptor: FieldDescriptor, options: [FormRow.Option], in localization: FormLocalization
+        for value: FormValue, _ descriptor: FieldDescriptor, options: [FormRow.Choice], in localization: FormLocalization
     ) -> String {
         let zone = localization.timeZone
         switch (descriptor.kind, value) {
@@ -30,7 +30,7 @@ enum FormDisplayText {
         }
     }
 
-    private static func label(of value: FormValue, in options: [FormRow.Option]) -> String {
+    private static func label(of value: FormValue, in options: [FormRow.Choice]) -> String {
         options.first { $0.value == value }?.label ?? value.text
     }
 }

@@ -9,7 +9,7 @@ extension FormRow {
         case text
         /// Several lines of text (`@FormLongText`).
         case longText
-        /// A read-only heading inside a section (`@FormTitle`).
+        /// A read-only heading inside a section (`@FormHeading`).
         case title
         /// A number (`@FormNumber`).
         case number

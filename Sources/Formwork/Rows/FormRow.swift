@@ -28,7 +28,7 @@ public struct FormRow: Sendable, Hashable, Identifiable {
     /// Help text shown with the row.
     public var help: String?
     /// The choices of an enumerated row, or of a list of options.
-    public var options: [FormRow.Option]
+    public var options: [FormRow.Choice]
     /// `true` when several options may be chosen.
     public var allowsMultipleSelection: Bool
     /// The kind of text of a text row.
@@ -77,7 +77,7 @@ public struct FormRow: Sendable, Hashable, Identifiable {
     /// A stable identity. It is the key, except inside a repeating group's
     /// item, where it names the item by an identity it keeps while it is
     /// moved or other items are inserted or removed (`jobs#3.title`), as
-    /// the item's ``FormSection/id`` does; ``ModelForm/key(forID:)`` finds
+    /// the item's ``FormSection/id`` does; ``FormState/key(forID:)`` finds
     /// the row's current key.
     public var id: String { identity ?? key }
     /// The identity of a row inside a repeating group's item.

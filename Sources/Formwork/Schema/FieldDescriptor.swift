@@ -26,10 +26,10 @@ final class FieldDescriptor: Sendable {
     let maximum: FormValue?
     let step: FormValue?
     let allowsMultipleSelection: Bool
-    /// Options listed by hand (`nil` when they come from a `FormOption` type).
-    let listedOptions: [FormRow.Option]?
+    /// Options listed by hand (`nil` when they come from a `FormChoice` type).
+    let listedOptions: [FormRow.Choice]?
     /// Options of the value type, computed only when asked for.
-    let typeOptions: @Sendable () -> [FormRow.Option]
+    let typeOptions: @Sendable () -> [FormRow.Choice]
     /// The declared value type; everything about the type is derived from it on demand.
     let declaredType: any FormValueConvertible.Type
     /// Reads and writes the row's wrapper in a model's memory.
@@ -60,8 +60,8 @@ final class FieldDescriptor: Sendable {
         maximum: FormValue? = nil,
         step: FormValue? = nil,
         allowsMultipleSelection: Bool = false,
-        listedOptions: [FormRow.Option]? = nil,
-        typeOptions: @escaping @Sendable () -> [FormRow.Option] = { [] },
+        listedOptions: [FormRow.Choice]? = nil,
+        typeOptions: @escaping @Sendable () -> [FormRow.Choice] = { [] },
         rules: [FormRule] = [],
         visibleWhen: FormCondition? = nil,
         enabledWhen: FormCondition? = nil,
@@ -146,7 +146,7 @@ final class FieldDescriptor: Sendable {
     }
 
     /// The options a person chooses from: listed by hand, else the value type's cases.
-    var options: [FormRow.Option] { listedOptions ?? typeOptions() }
+    var options: [FormRow.Choice] { listedOptions ?? typeOptions() }
 
     /// Whether the row holds a whole number (`Int`, `UInt8`…, optional or not).
     var holdsIntegers: Bool { if case .integer = numberShape { true } else { false } }

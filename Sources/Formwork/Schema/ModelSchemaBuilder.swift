@@ -306,7 +306,7 @@ struct ModelSchemaBuilder {
         switch kind {
         case .text: return "@FormText"
         case .longText: return "@FormLongText"
-        case .title: return "@FormTitle"
+        case .title: return "@FormHeading"
         case .number: return "@FormNumber"
         case .boolean: return "@FormBoolean"
         case .list: return "@FormList"

@@ -4,7 +4,7 @@ import Foundation
 /// whose own code asks for a form of a type still being built.
 ///
 /// A schema is built from `Model()`. When `Node.init()` makes
-/// `ModelForm(self)`, building the form of `Node` runs `Node()`, which asks
+/// `FormState(self)`, building the form of `Node` runs `Node()`, which asks
 /// for the form of `Node` again, and so on until the stack overflows. The
 /// trace sees `Node` already being built on this task, and the inner request
 /// throws a ``FormDeclarationError`` instead; every build in the cycle

@@ -1,5 +1,5 @@
 extension FormAsyncRule {
-    /// Why ``ModelForm/validate(_:using:)`` could not give an answer: a rule
+    /// Why ``FormState/validate(_:using:)`` could not give an answer: a rule
     /// that names no field or reads the wrong type, or a rule that threw.
     ///
     /// ```swift

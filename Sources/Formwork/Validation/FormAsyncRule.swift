@@ -1,6 +1,6 @@
 /// A check of one field that has to wait for an answer, such as a server
 /// saying whether a user name is taken; run by
-/// ``ModelForm/validate(_:using:)``.
+/// ``FormState/validate(_:using:)``.
 ///
 /// ```swift
 /// let available = FormAsyncRule(field: "user_name", kind: "available") { (name: String) in
@@ -36,7 +36,7 @@ public struct FormAsyncRule: Sendable {
     /// ```
     ///
     /// `Value` must be what the row holds (or its optional, or
-    /// ``FormValue``), else ``ModelForm/validate(_:using:)`` throws before
+    /// ``FormValue``), else ``FormState/validate(_:using:)`` throws before
     /// running anything.
     public init<Value: FormValueConvertible>(
         field key: String, kind: FormRule.Kind = .custom, checksEmptyValues: Bool = false,

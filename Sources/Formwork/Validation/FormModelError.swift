@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// ``ModelForm/validate(_:)`` reports it as a ``FormFieldError`` of kind
+/// ``FormState/validate(_:)`` reports it as a ``FormFieldError`` of kind
 /// ``FormFieldError/Kind/model``, in form order with the field's other errors.
 public struct FormModelError: Sendable, Hashable {
     /// The key of the field the problem belongs to (`check_out`, `address.city`).

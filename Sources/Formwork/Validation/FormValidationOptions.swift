@@ -1,4 +1,4 @@
-/// Which rows ``ModelForm/validate(_:)`` checks besides the visible, enabled ones.
+/// Which rows ``FormState/validate(_:)`` checks besides the visible, enabled ones.
 ///
 /// ```swift
 /// form.validate()                               // visible, enabled rows only

@@ -6,7 +6,7 @@ extension FormFieldKind {
     /// ```
     ///
     /// A yes/no answer with a third state is `Bool?`; more states are a
-    /// `@FormEnumerated` of a ``FormOption`` enum.
+    /// `@FormEnumerated` of a ``FormChoice`` enum.
     ///
     /// Public only so that `@FormBoolean` can require it; you don't adopt it.
     /// A `@FormBoolean` on another type (`var remote: Int = 0`) does not compile:

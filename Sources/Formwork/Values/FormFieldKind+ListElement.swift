@@ -3,29 +3,29 @@ import Foundation
 extension FormFieldKind {
     /// An item of a `@FormList` row: `String`, a number type `@FormNumber`
     /// takes (`Int`, `UInt`, `Int8`…`UInt64`, `Double`, `Float`, `Decimal`), or
-    /// a ``FormOption``.
+    /// a ``FormChoice``.
     ///
     /// ```swift
     /// @FormList var tags: [String] = []
     /// @FormList var weights: [Float] = []
-    /// @FormList var topics: [Topic] = []     // enum Topic: String, FormOption
+    /// @FormList var topics: [Topic] = []     // enum Topic: String, FormChoice
     /// ```
     ///
     /// An enum becomes an item type by having a `String` or `Int` raw value and
-    /// adopting ``FormOption`` (`enum Topic: String, FormOption { case swift, design }`).
+    /// adopting ``FormChoice`` (`enum Topic: String, FormChoice { case swift, design }`).
     ///
     /// Public only so that `@FormList` can require it: you don't adopt it
-    /// directly; a ``FormOption`` enum adopts it through ``FormOption``, and a
+    /// directly; a ``FormChoice`` enum adopts it through ``FormChoice``, and a
     /// number type of your own through ``FormNumberValue``. A nested model is not
     /// an item: a list of models is not supported yet, and one nested model is a
     /// `@FormGroup`.
     public protocol ListElement: FormValueConvertible, Codable {
         /// The choices offered for an item; empty for free text and numbers.
-        static var formOptions: [FormRow.Option] { get }
+        static var formOptions: [FormRow.Choice] { get }
     }
 }
 extension FormFieldKind.ListElement {
-    public static var formOptions: [FormRow.Option] { [] }
+    public static var formOptions: [FormRow.Choice] { [] }
 }
 extension String: FormFieldKind.ListElement {}
 extension Int: FormFieldKind.ListElement {}

@@ -1,7 +1,7 @@
 // Each field wrapper accepts the value types of one protocol like this one
 // (FormNumberValue, FormFieldKind.BoolValue, …). A wrapper on any other type
 // meets the wrapper's unavailable initializer, whose message names what to
-// declare instead. Only FormNumberValue, FormOption and FormValueConvertible
+// declare instead. Only FormNumberValue, FormChoice and FormValueConvertible
 // are for users to adopt.
 
 extension FormFieldKind {

@@ -20,8 +20,8 @@ import Foundation
 /// error that keeps the previous value.
 ///
 /// Adopt it directly only for a value a row holds as it is. An enum of
-/// choices adopts ``FormOption`` with a `String` or `Int` raw value instead
-/// (`enum Role: String, FormOption { case engineer, designer }`), and gets
+/// choices adopts ``FormChoice`` with a `String` or `Int` raw value instead
+/// (`enum Role: String, FormChoice { case engineer, designer }`), and gets
 /// both members from it; when the compiler says an enum "does not conform
 /// to protocol 'FormValueConvertible'", it is missing that raw value. A
 /// number type adopts ``FormNumberValue``.

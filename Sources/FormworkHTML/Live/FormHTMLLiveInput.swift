@@ -4,7 +4,7 @@ import Formwork
 /// CSP nonce, and the form's conditions, states and readings.
 ///
 /// ```swift
-/// let input = FormHTMLLiveInput(form: ModelForm(SignUp()), formID: "signup", nonce: nil)
+/// let input = FormHTMLLiveInput(form: FormState(SignUp()), formID: "signup", nonce: nil)
 /// FormHTMLLiveScript.element(for: input)   // "<script>(function(D){…})({\"f\":\"signup\",…});</script>"
 /// ```
 package struct FormHTMLLiveInput: Sendable {
@@ -38,7 +38,7 @@ package struct FormHTMLLiveInput: Sendable {
     }
 
     /// The input for `form` as it is now, its sections named by ``FormSection/id`` as the page names them.
-    package init<Model: FormModel>(form: ModelForm<Model>, formID: String, nonce: String?) {
+    package init<Model: FormModel>(form: FormState<Model>, formID: String, nonce: String?) {
         var conditions = form.liveConditions
         for (index, section) in form.allSections.enumerated() { conditions.sections[index].id = section.id }
         self.init(formID: formID, nonce: nonce, conditions: conditions)

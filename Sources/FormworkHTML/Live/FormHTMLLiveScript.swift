@@ -3,7 +3,7 @@ import Formwork
 /// The `<script>` element that makes predicate conditions live in the page.
 ///
 /// ```swift
-/// let html = FormHTMLLiveScript.element(for: ModelForm(SignUp()), formID: "formwork", nonce: nil)
+/// let html = FormHTMLLiveScript.element(for: FormState(SignUp()), formID: "formwork", nonce: nil)
 /// // "<script>(function(D){"use strict";…})({"f":"formwork",…});</script>"
 /// ```
 ///
@@ -25,7 +25,7 @@ import Formwork
 ///
 /// Values are read from the controls by name, as a submitted body would
 /// carry them, and through the same readings as
-/// ``ModelForm/update(fromURLEncoded:options:)`` (whitespace, numerals,
+/// ``FormState/update(fromURLEncoded:options:)`` (whitespace, numerals,
 /// options, dates, limits); text a row refuses keeps the last value the row
 /// read on the page (at first the value the page was rendered with), and
 /// rows with no control (files, titles, rows a closure hides) keep the value
@@ -40,7 +40,7 @@ import Formwork
 enum FormHTMLLiveScript {
     /// The script for `form`, reading the controls of the form with id
     /// `formID`; "" when no predicate decides anything.
-    static func element<Model: FormModel>(for form: ModelForm<Model>, formID: String, nonce: String?) -> String {
+    static func element<Model: FormModel>(for form: FormState<Model>, formID: String, nonce: String?) -> String {
         element(for: FormHTMLLiveInput(form: form, formID: formID, nonce: nonce))
     }
 

@@ -34,7 +34,7 @@ enum FormHTMLChoices {
         }
     }
 
-    private static func isChosen(_ option: FormRow.Option, _ row: FormRow) -> Bool {
+    private static func isChosen(_ option: FormRow.Choice, _ row: FormRow) -> Bool {
         if let chosen = row.value.arrayValue { return chosen.contains(option.value) }
         return row.value == option.value
     }

@@ -6,7 +6,7 @@ import Formwork
 ///
 /// A page without script cannot add an item, so after a group's items it
 /// offers `blankItems` spare items (no more than `maxItems` allows), made
-/// by ``Formwork/ModelForm/insertItem(at:intoGroup:)`` on a copy of the form.
+/// by ``Formwork/FormState/insertItem(at:intoGroup:)`` on a copy of the form.
 /// A spare is written blank: its controls hold no value (a menu starts on
 /// an empty entry, no box or button is ticked, a checkbox has no hidden
 /// `false`) and are not `required`, so a spare left alone posts only blank
@@ -30,7 +30,7 @@ struct FormHTMLGroupLayout {
     /// The keys of the rows of spare items.
     let spareRows: Set<String>
 
-    init<Model: FormModel>(_ form: ModelForm<Model>, counts: [Int]) {
+    init<Model: FormModel>(_ form: FormState<Model>, counts: [Int]) {
         infos = form.repeatingGroups
         self.counts = counts
         var headers: [Int: Int] = [:]
@@ -50,14 +50,14 @@ struct FormHTMLGroupLayout {
     }
 
     /// The layout of `form` as it is, with no spares.
-    static func plain<Model: FormModel>(_ form: ModelForm<Model>) -> FormHTMLGroupLayout {
+    static func plain<Model: FormModel>(_ form: FormState<Model>) -> FormHTMLGroupLayout {
         FormHTMLGroupLayout(form, counts: form.repeatingGroups.map(\.itemSections.count))
     }
 
     /// `form` with its groups' spare items, and its layout.
     static func withSpares<Model: FormModel>(
-        _ form: ModelForm<Model>
-    ) -> (form: ModelForm<Model>, groups: FormHTMLGroupLayout) {
+        _ form: FormState<Model>
+    ) -> (form: FormState<Model>, groups: FormHTMLGroupLayout) {
         let groups = form.repeatingGroups
         guard !groups.isEmpty else { return (form, plain(form)) }
         var shown = form

@@ -9,7 +9,7 @@ import Foundation
 /// for its identity (`jobs#__id__`).
 ///
 /// It is made the way the server makes item n: a copy of the form gets
-/// a blank item by ``Formwork/ModelForm/insertItem(at:intoGroup:)`` (the
+/// a blank item by ``Formwork/FormState/insertItem(at:intoGroup:)`` (the
 /// item type's `Item()` values) and is rendered, then the item's index,
 /// number and identity are replaced. So the template with `n` put back is
 /// what the server writes for a blank item n.
@@ -20,7 +20,7 @@ struct FormHTMLItemTemplate {
     /// title (see ``FormHTMLItemTitle``); nil when items are not numbered.
     let titlePattern: String?
 
-    init?<Model: FormModel>(source: ModelForm<Model>, group: FormRepeatingGroupInfo, options: FormHTMLOptions, depth: Int) {
+    init?<Model: FormModel>(source: FormState<Model>, group: FormRepeatingGroupInfo, options: FormHTMLOptions, depth: Int) {
         guard let (form, index) = Self.formWithBlankItem(source, group: group),
             let info = form.repeatingGroups.first(where: { $0.key == group.key })
         else { return nil }
@@ -50,8 +50,8 @@ struct FormHTMLItemTemplate {
     /// `source` with a blank item inserted, and its index; at `maxItems`
     /// the last item makes way for it (only its index and values matter).
     private static func formWithBlankItem<Model: FormModel>(
-        _ source: ModelForm<Model>, group: FormRepeatingGroupInfo
-    ) -> (ModelForm<Model>, Int)? {
+        _ source: FormState<Model>, group: FormRepeatingGroupInfo
+    ) -> (FormState<Model>, Int)? {
         var form = source
         let count = source.repeatingGroups.first { $0.key == group.key }?.itemSections.count ?? 0
         if (try? form.insertItem(at: count, intoGroup: group.key)) != nil { return (form, count) }

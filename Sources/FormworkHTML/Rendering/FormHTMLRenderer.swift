@@ -10,9 +10,9 @@ import Formwork
 /// browser, is left out.
 struct FormHTMLRenderer<Model: FormModel> {
     /// The form written: `source` and its spare items.
-    let form: ModelForm<Model>
+    let form: FormState<Model>
     /// The form as given, which new items' templates are made from.
-    let source: ModelForm<Model>
+    let source: FormState<Model>
     let options: FormHTMLOptions
     /// Error messages by row key, in the order given, without repeats.
     let errors: [String: [String]]
@@ -37,13 +37,13 @@ struct FormHTMLRenderer<Model: FormModel> {
 
     /// A renderer of `form` with the spare items of its repeating groups
     /// (see ``FormHTMLGroupLayout``).
-    init(form: ModelForm<Model>, options: FormHTMLOptions, errors: [FormFieldError]) {
+    init(form: FormState<Model>, options: FormHTMLOptions, errors: [FormFieldError]) {
         self.init(source: form, shown: FormHTMLGroupLayout.withSpares(form), options: options, errors: errors)
     }
 
     /// A renderer of `shown`, which is `source` with the spare items the layout names.
     init(
-        source: ModelForm<Model>, shown: (form: ModelForm<Model>, groups: FormHTMLGroupLayout), options: FormHTMLOptions,
+        source: FormState<Model>, shown: (form: FormState<Model>, groups: FormHTMLGroupLayout), options: FormHTMLOptions,
         errors: [FormFieldError]
     ) {
         let form = shown.form

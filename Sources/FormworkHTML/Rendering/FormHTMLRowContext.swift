@@ -15,7 +15,7 @@ struct FormHTMLRowContext {
     /// is written with no value and is not `required`, so a spare left
     /// blank posts only blanks and does not stop the post.
     var isSpare: Bool
-    /// The form can be edited at all (`ModelForm.isEditable`): a
+    /// The form can be edited at all (`FormState.isEditable`): a
     /// read-only form offers no empty box for a new list entry.
     var formIsEditable = true
     /// The form's localization, which words the texts the page adds.

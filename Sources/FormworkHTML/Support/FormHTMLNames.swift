@@ -4,7 +4,7 @@ import Foundation
 /// The names and ids a page gives a row's controls.
 ///
 /// A control's `name` is the row's parameter key in Formwork's bracket
-/// convention, the key ``ModelForm/parameters`` and `urlEncoded` write:
+/// convention, the key ``FormState/parameters`` and `urlEncoded` write:
 /// `user_name`, `address[city]`, and `tags[]` for each item of a list. Its
 /// `id` is the options' `idPrefix` and the row key with `.` written `-`
 /// (`formwork-address-city`); a row key never holds `-`, so no two rows

@@ -10,7 +10,7 @@ extension FormCustomLayout {
     ///     }
     /// }
     ///
-    /// do { _ = try ModelForm(SignUp()).layout(for: .compact) } catch {
+    /// do { _ = try FormState(SignUp()).layout(for: .compact) } catch {
     ///     print(error)
     ///     // SignUp.formLayout(for: .compact), line 1: Unknown view 'usr_name'. Did you mean 'user_name'?
     ///     // H:|-[usr_name]-|

@@ -23,12 +23,12 @@ import Formwork
 ///     }
 /// }
 ///
-/// let iPad = try ModelForm(Badge()).layout(for: .regular)   // uses the lines above
+/// let iPad = try FormState(Badge()).layout(for: .regular)   // uses the lines above
 /// ```
 ///
 /// Returning `nil` keeps the default layout for that size class;
 /// that is also what a model that does not adopt the protocol gets.
-/// ``Formwork/ModelForm/layout(for:ambiguity:errors:showingHiddenRows:)`` asks the model once per size class.
+/// ``Formwork/FormState/layout(for:ambiguity:errors:showingHiddenRows:)`` asks the model once per size class.
 ///
 /// A custom layout places every visible row, horizontally and vertically:
 /// rows it leaves out are not stacked for you (where they should go is the

@@ -4,7 +4,7 @@ extension FormLayout {
     ///
     /// ```swift
     /// do {
-    ///     _ = try ModelForm(Profile()).layout(for: .regular)
+    ///     _ = try FormState(Profile()).layout(for: .regular)
     /// } catch .ambiguous(let ambiguity) {
     ///     ambiguity.views.map(\.name)           // ["age", "gender", "header_2", …]
     ///     ambiguity.views[0].attributes         // [.x, .y, .width]

@@ -9,7 +9,7 @@ extension FormLayout {
     /// FormLayout.Control.list(["swift", "design"])           // two sub-rows and an "Add" button
     /// ```
     ///
-    /// A form's rows get theirs from `ModelForm.layoutInput(errors:showingHiddenRows:)`;
+    /// A form's rows get theirs from `FormState.layoutInput(errors:showingHiddenRows:)`;
     /// an item built by hand gets ``init(kind:)``'s unless it names one.
     public enum Control: Sendable, Equatable {
         /// A text field of the given kind; a `.password` shows dots.

@@ -13,7 +13,7 @@ extension FormLayout {
     /// ```
     ///
     /// A form's layout takes its wording from the form's
-    /// `ModelForm.localization`; an input built by hand is in
+    /// `FormState.localization`; an input built by hand is in
     /// English unless given one. The language decides the pictures' `lang`
     /// and, written right to left, mirrors the layout (see
     /// ``FormLayout/mirrored()``).

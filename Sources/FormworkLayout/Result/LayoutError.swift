@@ -26,7 +26,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// malformed or names something the form does not have.
     ///
     /// ```swift
-    /// try ModelForm(SignUp()).layout(for: .compact)   // a model whose layout has "H:|-[usr_name]-|"
+    /// try FormState(SignUp()).layout(for: .compact)   // a model whose layout has "H:|-[usr_name]-|"
     /// // throws .customLayout: SignUp.formLayout(for: .compact), line 1: Unknown view 'usr_name'. Did you mean 'user_name'?
     /// ```
     ///

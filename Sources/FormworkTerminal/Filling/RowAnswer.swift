@@ -18,7 +18,7 @@ enum RowAnswer {
 
     /// Applies `text` to the row `key` and returns what changed.
     static func apply<Model: FormModel>(
-        _ text: String, to row: FormRow, in form: inout ModelForm<Model>
+        _ text: String, to row: FormRow, in form: inout FormState<Model>
     ) -> Result<FormChange, Refusal> {
         do {
             if row.kind == .image || row.kind == .file {
@@ -43,7 +43,7 @@ extension RowAnswer {
     /// Sets a file row to `file`, read from `path`; a row that holds a
     /// `URL` rather than a `FormFile` takes the file's `file://` URL.
     private static func attach<Model: FormModel>(
-        _ file: FormFile, at path: String, to row: FormRow, in form: inout ModelForm<Model>
+        _ file: FormFile, at path: String, to row: FormRow, in form: inout FormState<Model>
     ) throws(FormInputError) -> FormChange {
         do {
             return try form.setValue(.file(file), for: row.key)

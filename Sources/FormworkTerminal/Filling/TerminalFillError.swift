@@ -6,11 +6,11 @@
     import Musl
 #endif
 
-/// Why ``Formwork/ModelForm/fill(_:title:input:output:)`` could not use the terminal.
+/// Why ``Formwork/FormState/fill(_:title:input:output:)`` could not use the terminal.
 ///
 /// ```swift
 /// do {
-///     _ = try ModelForm(Profile()).fill(.fullScreen)
+///     _ = try FormState(Profile()).fill(.fullScreen)
 /// } catch TerminalFillError.notATerminal {
 ///     print("Run this in a terminal, or use .lines")
 /// }

@@ -1,7 +1,7 @@
-/// How ``Formwork/ModelForm/fill(_:title:input:output:)`` asks for the form's values.
+/// How ``Formwork/FormState/fill(_:title:input:output:)`` asks for the form's values.
 ///
 /// ```swift
-/// let profile = try ModelForm(Profile()).fill(.lines)   // one question per row
+/// let profile = try FormState(Profile()).fill(.lines)   // one question per row
 /// ```
 public enum TerminalFillMode: Sendable, Hashable {
     /// The full screen when input and output are both terminals that draw

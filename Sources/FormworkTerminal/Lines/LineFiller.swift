@@ -12,7 +12,7 @@ import Formwork
 /// readers and for answers piped in by a script.
 ///
 /// ```swift
-/// let filled = try LineFiller.fill(ModelForm(Profile()), input: STDIN_FILENO, output: STDOUT_FILENO)
+/// let filled = try LineFiller.fill(FormState(Profile()), input: STDIN_FILENO, output: STDOUT_FILENO)
 /// ```
 ///
 /// It prints plain lines, with no escape sequences, and asks one question
@@ -35,8 +35,8 @@ enum LineFiller {
     /// ends first or the person gives up. A `title` is printed first.
     /// Throws ``TerminalFillError`` when reading or writing fails.
     static func fill<Model: FormModel>(
-        _ form: ModelForm<Model>, title: String? = nil, input: Int32, output: Int32
-    ) throws -> ModelForm<Model>? {
+        _ form: FormState<Model>, title: String? = nil, input: Int32, output: Int32
+    ) throws -> FormState<Model>? {
         var session = LineSession(
             form: form, input: LineInput(descriptor: input), output: LineOutput(TerminalOutput(descriptor: output)),
             echoesAnswers: isatty(input) == 0)

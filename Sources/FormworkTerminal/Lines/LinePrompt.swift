@@ -45,7 +45,7 @@ struct LinePrompt {
     /// The question for a row: `Age (a number from 0 to 150) [0]: `, its
     /// title, whether it is required, the input it expects and its current
     /// value, which an empty answer keeps. A required row says so in words
-    /// unless the form marks its title (``ModelForm/requiredMarker``).
+    /// unless the form marks its title (``FormState/requiredMarker``).
     func question(_ row: FormRow) -> String {
         var prompt = row.displayTitle
         let required = row.isRequired && row.displayTitle == row.title ? text("terminal.lines.required") : nil

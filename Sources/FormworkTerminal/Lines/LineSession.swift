@@ -7,7 +7,7 @@ struct LineSession<Model: FormModel> {
     /// The input ended, or the person chose not to go on.
     struct Cancelled: Error {}
 
-    var form: ModelForm<Model>
+    var form: FormState<Model>
     let input: LineInput
     let output: LineOutput
     /// Whether each answer is printed after its question, so that the

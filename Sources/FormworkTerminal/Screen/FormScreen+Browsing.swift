@@ -89,7 +89,7 @@ extension FormScreen {
     /// row is taken. Returns whether the edit was taken.
     @discardableResult
     mutating func apply(
-        row id: String? = nil, _ edit: (inout ModelForm<Model>) throws -> FormChange
+        row id: String? = nil, _ edit: (inout FormState<Model>) throws -> FormChange
     ) -> Bool {
         let targets = ScreenTarget.all(in: form)
         let position = targets.firstIndex(of: focus) ?? 0

@@ -3,7 +3,7 @@ extension FormScreen {
     /// cursor stands while text is typed.
     ///
     /// ```swift
-    /// let screen = try FormScreen(ModelForm(Profile()))
+    /// let screen = try FormScreen(FormState(Profile()))
     /// print(screen.frame.text)   // the screen as a person sees it, without colours
     /// ```
     public struct Frame: Sendable, Hashable {

@@ -3,7 +3,7 @@ import Formwork
 /// A form on a terminal screen, as a state machine: keys in, frames out.
 ///
 /// ```swift
-/// var screen = try FormScreen(ModelForm(Profile()))
+/// var screen = try FormScreen(FormState(Profile()))
 /// screen.handle(.enter)              // edit the first row
 /// screen.handle(.text("Ada"))
 /// screen.handle(.enter)              // the row's value is set
@@ -11,7 +11,7 @@ import Formwork
 /// print(screen.frame.text)           // what a person sees
 /// ```
 ///
-/// ``Formwork/ModelForm/fill(_:title:input:output:)`` runs a screen on a real terminal; the screen
+/// ``Formwork/FormState/fill(_:title:input:output:)`` runs a screen on a real terminal; the screen
 /// itself reads no input and writes no output, so tests drive it with keys
 /// and read its frames. It shows the form's visible sections with their
 /// headers, help, errors and footers, and a line of the keys that work.
@@ -39,7 +39,7 @@ import Formwork
 /// never written for the terminal to obey; the form keeps the text as it was.
 public struct FormScreen<Model: FormModel>: Sendable {
     /// The form being filled, with every edit made so far.
-    public internal(set) var form: ModelForm<Model>
+    public internal(set) var form: FormState<Model>
     /// The terminal's size; the screen scrolls to keep the focused row in view.
     public var size: TerminalSize {
         didSet { scrollToFocus() }
@@ -68,7 +68,7 @@ public struct FormScreen<Model: FormModel>: Sendable {
     /// or the model's type name in words, as rows are titled (`SignUp` →
     /// "Sign Up", with the model's acronyms and capitalization); focus
     /// starts on the first row that can be edited.
-    public init(_ form: ModelForm<Model>, title: String? = nil, size: TerminalSize = .standard) {
+    public init(_ form: FormState<Model>, title: String? = nil, size: TerminalSize = .standard) {
         self.form = form
         self.size = size
         let titles = FormTitleFormatter(acronyms: Model.formAcronyms, capitalization: Model.formTitleCapitalization)

@@ -15,7 +15,7 @@ enum ScreenTarget: Sendable, Hashable {
     case submit
 
     /// Every target of `form`'s visible sections, in the order focus moves.
-    static func all<Model: FormModel>(in form: ModelForm<Model>) -> [ScreenTarget] {
+    static func all<Model: FormModel>(in form: FormState<Model>) -> [ScreenTarget] {
         var targets: [ScreenTarget] = []
         let sections = form.sections
         for (index, section) in sections.enumerated() {
@@ -55,7 +55,7 @@ enum ScreenTarget: Sendable, Hashable {
 
     /// Whether focus may stand on `row`: a row of an editable form that is
     /// enabled, not read-only and not a title.
-    static func isFocusable<Model: FormModel>(_ row: FormRow, in form: ModelForm<Model>) -> Bool {
+    static func isFocusable<Model: FormModel>(_ row: FormRow, in form: FormState<Model>) -> Bool {
         row.kind != .title && row.isEnabled && !row.isReadOnly && form.isEditable
     }
 }

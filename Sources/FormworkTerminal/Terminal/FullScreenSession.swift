@@ -6,7 +6,7 @@ import Formwork
 /// decided.
 ///
 /// ```swift
-/// var screen = FormScreen(ModelForm(Profile()))
+/// var screen = FormScreen(FormState(Profile()))
 /// let outcome = try FullScreenSession.run(&screen, input: STDIN_FILENO, output: STDOUT_FILENO, colors: true)
 /// if outcome == .submitted { print(screen.form.model) }
 /// ```

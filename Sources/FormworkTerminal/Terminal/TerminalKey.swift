@@ -1,7 +1,7 @@
 /// A key a person pressed, as the form's screen reads it.
 ///
 /// ```swift
-/// var screen = try FormScreen(ModelForm(Profile()))
+/// var screen = try FormScreen(FormState(Profile()))
 /// screen.handle(.down)           // focus the next row
 /// screen.handle(.enter)          // edit it
 /// screen.handle(.text("Ada"))    // type

@@ -1,7 +1,7 @@
 /// The size of a terminal window, in character cells.
 ///
 /// ```swift
-/// let screen = try FormScreen(ModelForm(Profile()), size: TerminalSize(columns: 100, rows: 30))
+/// let screen = try FormScreen(FormState(Profile()), size: TerminalSize(columns: 100, rows: 30))
 /// ```
 public struct TerminalSize: Sendable, Hashable {
     /// The number of columns, at least 1.

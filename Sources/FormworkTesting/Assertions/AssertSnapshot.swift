@@ -15,7 +15,7 @@ import Foundation
 /// import Testing
 ///
 /// @Test func signUpLayout() throws {
-///     let form = try ModelForm(SignUp())
+///     let form = try FormState(SignUp())
 ///     assertSnapshot(of: try form.layout(for: .compact), as: .text, named: "compact")
 ///     assertSnapshot(of: try form.layout(for: .regular), as: .svg, named: "regular")
 /// }

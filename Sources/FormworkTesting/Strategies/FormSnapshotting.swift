@@ -55,7 +55,7 @@ public struct FormSnapshotting<Value>: Sendable {
     /// This strategy applied to values of another type, turned into `Value` first.
     ///
     /// ```swift
-    /// let rowTitles = FormSnapshotting<String>.lines.pullback { (form: ModelForm<SignUp>) in
+    /// let rowTitles = FormSnapshotting<String>.lines.pullback { (form: FormState<SignUp>) in
     ///     form.rows.map(\.title).joined(separator: "\n")
     /// }
     /// ```

@@ -17,7 +17,7 @@ struct Registration: FormModel {
 @Suite("Sources/Formwork/Formwork.docc/ConditionsAndAccess.md: Overview (line 13)")
 struct ConditionsAndAccess_Overview_1 {
     @Test func runsAsWritten() async throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         #expect((form.rows.map(\.key)) == ["age", "newsletter", "topics"])
         #expect((form.row("topics")?.isEnabled) == false)
         try form.setText("15", for: "age")

@@ -7,7 +7,7 @@ import Testing
 @Suite("Sources/Formwork/Formwork.docc/ConditionsAndAccess.md: Visible and enabled (line 72)")
 struct ConditionsAndAccess_VisibleAndEnabled_1 {
     @Test func runsAsWritten() async throws {
-        var profile = try ModelForm(Profile())
+        var profile = try FormState(Profile())
         profile.setEditable(false)                                            // read-only mode
         #expect((profile.row("email")?.isEnabled) == false)
         profile.setEditable(true)

@@ -14,7 +14,7 @@ struct Cart: FormModel {
 @Suite("Sources/Formwork/Formwork.docc/DeclaringForms.md: Limits (line 46)")
 struct DeclaringForms_Limits_1 {
     @Test func runsAsWritten() async throws {
-        var cart = try ModelForm(Cart())
+        var cart = try FormState(Cart())
         #expect((cart.row("quantity")?.maximum) == .integer(10))
         var refused: [String] = []
         for (key, text) in [("quantity", "11"), ("price", "1.005"), ("code", "TOOLONG")] {
@@ -25,7 +25,7 @@ struct DeclaringForms_Limits_1 {
         #expect((cart.update(fromURLEncoded: "quantity=0").fieldErrors.map(\.message)) == ["Quantity must be between 1 and 10"])
         var big = Cart()
         big.quantity = 50
-        let checked = try ModelForm(big)                   // made from the model: 50 is kept
+        let checked = try FormState(big)                   // made from the model: 50 is kept
         #expect((checked.value(Int.self, for: "quantity")) == 50)
         #expect((checked.validate().map(\.message)) == ["Quantity must be between 1 and 10"])
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Sources/Formwork/Formwork.docc/EditingForms.md: Changes for table views (line 121)")
 struct EditingForms_ChangesForTableViews_1 {
     @Test func runsAsWritten() async throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let change = try form.setText("42", for: "age")
         #expect((change.insertedRows) == [FormRow.IndexPath(section: 1, row: 5)])
         #expect((change.appearedKeys) == ["about_me"])

@@ -7,7 +7,7 @@ import Testing
 @Suite("Sources/Formwork/Formwork.docc/EditingForms.md: Edit and read (line 14)")
 struct EditingForms_EditAndRead_1 {
     @Test func runsAsWritten() async throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         try form.setText("2026-11-21", for: "birthday")   // what a person typed, parsed by the row's kind
         try form.setText("yes", for: "newsletter")         // true/false, yes/no, on/off, 1/0
         try form.setText("Female", for: "gender")          // an option's label or value

@@ -7,7 +7,7 @@ import Testing
 @Suite("Sources/Formwork/Formwork.docc/EditingForms.md: Edit through the model's properties (line 57)")
 struct EditingForms_EditThroughTheModelsProperties_1 {
     @Test func runsAsWritten() async throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let change = try form.edit { $0.age = 42; $0.user_name = "Ada"; $0.address.city = "London" }
         #expect((change.changedKeys) == ["user_name", "age", "address.city"])
         #expect((change.appearedKeys) == ["about_me"])

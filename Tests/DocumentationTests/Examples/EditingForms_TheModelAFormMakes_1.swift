@@ -17,7 +17,7 @@ struct Invoice: FormModel {
 struct EditingForms_TheModelAFormMakes_1 {
     @Test func runsAsWritten() async throws {
         let draft = Invoice()
-        var form = try ModelForm(draft)
+        var form = try FormState(draft)
         try form.setText("12.50", for: "amount")
         let invoice = try form.model
         #expect((invoice.amount == Decimal(string: "12.50")) == true)

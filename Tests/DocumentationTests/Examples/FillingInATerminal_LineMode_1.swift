@@ -13,7 +13,7 @@ struct FillingInATerminal_LineMode_1 {
         let transcript = Pipe()
         answers.fileHandleForWriting.write(Data("Ada\nmany\n8\nyes\ndebug\n".utf8))
         try answers.fileHandleForWriting.close()
-        let settings = try ModelForm(Settings()).fill(.lines, input: answers.fileHandleForReading, output: transcript.fileHandleForWriting)
+        let settings = try FormState(Settings()).fill(.lines, input: answers.fileHandleForReading, output: transcript.fileHandleForWriting)
         #expect((settings?.threads) == 8)
         #expect((settings?.level) == .debug)
     }

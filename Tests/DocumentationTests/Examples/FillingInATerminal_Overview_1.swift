@@ -12,18 +12,18 @@ struct Settings: FormModel {
     @FormEnumerated(visibleWhen: "verbose") var level: Level = .info
 }
 
-enum Level: String, FormOption { case info, debug, trace }
+enum Level: String, FormChoice { case info, debug, trace }
 
 /// The settings a person typed, or `nil` when they cancelled.
 func askForSettings() throws -> Settings? {
-    try ModelForm(Settings()).fill()
+    try FormState(Settings()).fill()
 }
 
 @Suite("Sources/FormworkTerminal/FormworkTerminal.docc/FillingInATerminal.md: Overview (line 12)")
 struct FillingInATerminal_Overview_1 {
     @Test("`Settings` makes a form with rows")
     func settingsMakesAFormWithRows() throws {
-        let form = try ModelForm(Settings())
+        let form = try FormState(Settings())
         #expect(!form.allRows.isEmpty)
     }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite("Sources/FormworkTerminal/FormworkTerminal.docc/FillingInATerminal.md: Testing a screen (line 179)")
 struct FillingInATerminal_TestingAScreen_1 {
     @Test func runsAsWritten() async throws {
-        var screen = FormScreen(try ModelForm(Settings()), size: TerminalSize(columns: 60, rows: 11))
+        var screen = FormScreen(try FormState(Settings()), size: TerminalSize(columns: 60, rows: 11))
         screen.handle(.enter)
         screen.handle(.text("Ada"))
         screen.handle(.enter)                 // Name is set

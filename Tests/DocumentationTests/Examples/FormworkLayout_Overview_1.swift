@@ -8,7 +8,7 @@ import Testing
 @Suite("Sources/FormworkLayout/FormworkLayout.docc/FormworkLayout.md: Overview (line 14)")
 struct FormworkLayout_Overview_1 {
     @Test func runsAsWritten() async throws {
-        let form = try ModelForm(Profile())
+        let form = try FormState(Profile())
         let layout = try form.layout(for: .compact)      // 375 wide; .regular is 768, .points(w) any
         #expect((layout.lines.first) == "V:|-margin-[avatar(>=44)]")
         #expect((layout.frame(named: "user_name")?.y) == 238)

@@ -12,7 +12,7 @@ struct Subscriber: FormModel {
 @Suite("Sources/Formwork/Formwork.docc/Formwork.md: Overview (line 15)")
 struct Formwork_Overview_1 {
     @Test func runsAsWritten() async throws {
-        var form = try ModelForm(Subscriber())
+        var form = try FormState(Subscriber())
         #expect((form.rows.map(\.title)) == ["Email", "Weekly"])
         try form.setText("ada@example.com", for: "email")
         #expect((form.parameters.urlEncoded) == "email=ada%40example.com&weekly=false")

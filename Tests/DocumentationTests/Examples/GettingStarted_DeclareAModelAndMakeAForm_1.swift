@@ -5,7 +5,7 @@ import Formwork
 import Foundation
 import Testing
 
-enum Gender: String, FormOption { case female, male, prefer_not_to_say }
+enum Gender: String, FormChoice { case female, male, prefer_not_to_say }
 
 struct Address: FormModel {
     @FormText var street = ""
@@ -31,7 +31,7 @@ struct Profile: FormModel {
 @Suite("Sources/Formwork/Formwork.docc/GettingStarted.md: Declare a model and make a form (line 47)")
 struct GettingStarted_DeclareAModelAndMakeAForm_1 {
     @Test func runsAsWritten() async throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         #expect((form.sections.map(\.title)) == [nil, "Contact", "Address"])
         #expect((form.rows.map(\.key)) == ["avatar", "user_name", "age", "gender", "email", "phone", "tags", "birthday", "newsletter", "address.street", "address.city"])
         #expect((form.row("phone")?.title) == "Mobile")

@@ -17,7 +17,7 @@ struct Order: FormModel {
 @Suite("Sources/FormworkLayout/FormworkLayout.docc/LayingOutAForm.md: A layout without a form (line 301)")
 struct LayingOutAForm_ALayoutWithoutAForm_2 {
     @Test func runsAsWritten() async throws {
-        let form = try ModelForm(Order())
+        let form = try FormState(Order())
         let phone = try form.layout(for: .compact)      // the default stack at 375
         #expect((phone.lines.first) == "V:|-margin-[customer(>=44)]")
         #expect((phone.lines.contains("V:[customer(>=44)]-(==0)-[quantity(>=44)]")) == true)

@@ -23,11 +23,11 @@ extension Order: FormLayoutCustomizing {
 @Suite("Sources/FormworkLayout/FormworkLayout.docc/LayingOutAForm.md: A layout without a form (line 322)")
 struct LayingOutAForm_ALayoutWithoutAForm_3 {
     @Test func runsAsWritten() async throws {
-        let tablet = try ModelForm(Order()).layout(for: .regular)
+        let tablet = try FormState(Order()).layout(for: .regular)
         #expect((tablet.frame(named: "quantity")?.x) == 600)
         #expect((tablet.frame(named: "city")?.x) == 388)
         #expect((tablet.frame(named: "city")?.y) == 168)
         #expect((tablet.contentSize.height) == 220)
-        #expect((try ModelForm(Order()).layout(for: .compact).lines.count) == 12)
+        #expect((try FormState(Order()).layout(for: .compact).lines.count) == 12)
     }
 }

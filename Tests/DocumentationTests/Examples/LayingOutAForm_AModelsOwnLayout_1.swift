@@ -30,7 +30,7 @@ extension Profile: FormLayoutCustomizing {
 @Suite("Sources/FormworkLayout/FormworkLayout.docc/LayingOutAForm.md: A model's own layout (line 95)")
 struct LayingOutAForm_AModelsOwnLayout_1 {
     @Test func runsAsWritten() async throws {
-        var tablet = try ModelForm(Profile())
+        var tablet = try FormState(Profile())
         let regular = try tablet.layout(for: .regular)   // 768 wide: the avatar beside the first rows
         #expect((regular.frame(named: "user_name")?.x) == 176)
         #expect((regular.frame(named: "header_2")?.y) == 176)

@@ -20,7 +20,7 @@ extension Memo: FormLayoutCustomizing {
 struct LayingOutAForm_AModelsOwnLayout_2 {
     @Test func runsAsWritten() async throws {
         var message = ""
-        do { _ = try ModelForm(Memo()).layout(for: .compact) } catch { message = "\(error)" }
+        do { _ = try FormState(Memo()).layout(for: .compact) } catch { message = "\(error)" }
         #expect((message.hasPrefix("Ambiguous layout: Memo.formLayout(for: .compact) at width 375 leaves 1 box undetermined")) == true)
     }
 }

@@ -13,7 +13,7 @@ struct Mailing: FormModel {
 @Suite("Sources/FormworkLayout/FormworkLayout.docc/LayingOutAForm.md: In the form's language (line 465)")
 struct LayingOutAForm_InTheFormsLanguage_1 {
     @Test func runsAsWritten() async throws {
-        let form = try ModelForm(Mailing())
+        let form = try FormState(Mailing())
         let svg = try form.layout(for: .compact, errors: form.validate()).render(.svg)
         let rows = svg.split(separator: "\n").filter { $0.hasPrefix("  <g ") }
         let newsletter = rows.first { $0.contains(" data-key=\"newsletter\" ") }

@@ -31,7 +31,7 @@ extension Parcel: FormLayoutCustomizing {
 struct LayingOutAForm_NamesInCustomLines_1 {
     @Test func runsAsWritten() async throws {
         var message = ""
-        do { _ = try ModelForm(Parcel()).layout(for: .compact) } catch { message = "\(error)" }
+        do { _ = try FormState(Parcel()).layout(for: .compact) } catch { message = "\(error)" }
         #expect((message.split(separator: "\n").first) == "Parcel.formLayout(for: .regular), line 2: Unknown view 'adress.street'. Did you mean 'address.street'?")
     }
 }

@@ -30,10 +30,10 @@ struct Voyage: FormModel, FormLayoutCustomizing {
 @Suite("Sources/FormworkLayout/FormworkLayout.docc/LayingOutAForm.md: Repeating groups (line 238)")
 struct LayingOutAForm_RepeatingGroups_1 {
     @Test func runsAsWritten() async throws {
-        let tablet = try ModelForm(Voyage()).layout(for: .regular)
+        let tablet = try FormState(Voyage()).layout(for: .regular)
         #expect((tablet.frame(named: "crew[1].rank")?.x) == 216)
         #expect((tablet.frame(named: "crew[1].rank")?.y) == 224)
         #expect((tablet.frame(named: "header_3")?.y) == 276)
-        #expect((try ModelForm(Voyage()).layout(for: .compact).frame(named: "crew[0]")?.y) == 80)
+        #expect((try FormState(Voyage()).layout(for: .compact).frame(named: "crew[0]")?.y) == 80)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite("Sources/FormworkLayout/FormworkLayout.docc/LayingOutAForm.md: Several widths (line 77)")
 struct LayingOutAForm_SeveralWidths_1 {
     @Test func runsAsWritten() async throws {
-        let form = try ModelForm(Profile())
+        let form = try FormState(Profile())
         let phone = try form.layout(for: .compact)
         let wide = try form.layout(for: .points(500))
         #expect((phone.frame(named: "user_name")?.width) == 359)

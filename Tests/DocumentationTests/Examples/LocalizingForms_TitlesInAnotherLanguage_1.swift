@@ -13,7 +13,7 @@ struct Waybill: FormModel {
 struct LocalizingForms_TitlesInAnotherLanguage_1 {
     @Test func runsAsWritten() async throws {
         let titles = ["sender": "寄件人", "weight_kg": "重量（千克）"]
-        let form = try ModelForm(Waybill(), localization: FormLocalization(language: .simplifiedChinese, titles: titles))
+        let form = try FormState(Waybill(), localization: FormLocalization(language: .simplifiedChinese, titles: titles))
         #expect((form.rows.map(\.title)) == ["寄件人", "重量（千克）"])
     }
 }

@@ -4,7 +4,7 @@
 import Formwork
 import Testing
 
-enum Speed: String, FormOption { case standard, express }
+enum Speed: String, FormChoice { case standard, express }
 
 struct Shipping: FormModel {
     @FormEnumerated var speed: Speed = .standard
@@ -16,7 +16,7 @@ struct LocalizingForms_TitlesInAnotherLanguage_2 {
         let labels = FormCatalogue(["zh-Hans": [
             "title.speed": "配送方式", "option.speed.standard": "标准", "option.speed.express": "特快",
         ]])
-        let form = try ModelForm(Shipping(), localization: FormLocalization(language: .simplifiedChinese, catalogue: labels))
+        let form = try FormState(Shipping(), localization: FormLocalization(language: .simplifiedChinese, catalogue: labels))
         #expect((form.row("speed")?.title) == "配送方式")
         #expect((form.row("speed")?.options.map(\.label)) == ["标准", "特快"])
     }

@@ -18,7 +18,7 @@ struct ParametersAndBodies_KeysWithBrackets_1 {
     @Test func runsAsWritten() async throws {
         var listing = ShelfListing()
         listing.item.sku = "LAMP-01"
-        let parameters = try ModelForm(listing).parameters
+        let parameters = try FormState(listing).parameters
         #expect((parameters.urlEncoded) == "product%5Bsku%5D=LAMP-01&product%5Bbrand%5D=")
         #expect((try parameters.jsonString()) == #"{"product":{"sku":"LAMP-01","brand":""}}"#)
         #expect((try ShelfListing(urlEncoded: "product[sku]=LAMP-01&product[brand]=Acme").item.brand) == "Acme")

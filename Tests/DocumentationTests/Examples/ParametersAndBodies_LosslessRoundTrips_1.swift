@@ -15,7 +15,7 @@ struct ParametersAndBodies_LosslessRoundTrips_1 {
         var draft = Draft()
         draft.nick = nil
         draft.tags = []
-        let form = try ModelForm(draft)
+        let form = try FormState(draft)
         let body = form.parameters(policy: .init(nilValues: .null)).urlEncoded(options: .lossless)
         #expect(body == "nick&tags%5B%5D")
         #expect((try Draft(urlEncoded: body) == draft) == true)

@@ -13,7 +13,7 @@ struct JobApplication: FormModel {
 @Suite("Sources/Formwork/Formwork.docc/ParametersAndBodies.md: Multipart bodies (line 138)")
 struct ParametersAndBodies_MultipartBodies_1 {
     @Test func runsAsWritten() async throws {
-        var draft = try ModelForm(JobApplication())
+        var draft = try FormState(JobApplication())
         try draft.setText("Ada", for: "name")
         try draft.setValue(FormFile(filename: "cv.pdf", contentType: "application/pdf", data: Data("%PDF".utf8)), for: "resume")
         let body = draft.parameters.multipart()            // what a browser sends

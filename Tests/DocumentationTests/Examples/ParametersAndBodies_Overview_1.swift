@@ -8,7 +8,7 @@ import Testing
 @Suite("Sources/Formwork/Formwork.docc/ParametersAndBodies.md: Overview (line 14)")
 struct ParametersAndBodies_Overview_1 {
     @Test func runsAsWritten() async throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         try form.setText("Ada Lovelace", for: "user_name")
         try form.setText("36", for: "age")
         try form.setValue(["math"], for: "tags")

@@ -7,7 +7,7 @@ import Testing
 @Suite("Sources/Formwork/Formwork.docc/ParametersAndBodies.md: Read a body back (line 105)")
 struct ParametersAndBodies_ReadABodyBack_1 {
     @Test func runsAsWritten() async throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let result = form.update(fromURLEncoded: "age=forty&user_name=Ada&nickname=x")
         #expect((result.change.changedKeys) == ["user_name"])
         #expect((result.fieldErrors.map(\.message)) == ["Age must be a whole number"])

@@ -15,7 +15,7 @@ struct ParametersAndBodies_WhatABodyMayChange_1 {
         }
         #expect((report.split(separator: "\n")) == ["age: Age must be between 0 and 150 (sent \"200\")", "email: Email is required"])
 
-        var draft = try ModelForm(Profile())
+        var draft = try FormState(Profile())
         #expect((draft.update(fromURLEncoded: "about_me=Hello").refusedKeys) == ["about_me"])
         #expect((draft.update(fromURLEncoded: "about_me=Hello", options: .init(writesEveryRow: true)).refusedKeys) == [])
     }

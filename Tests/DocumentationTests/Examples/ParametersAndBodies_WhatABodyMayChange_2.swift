@@ -7,7 +7,7 @@ import Testing
 @Suite("Sources/Formwork/Formwork.docc/ParametersAndBodies.md: What a body may change (line 204)")
 struct ParametersAndBodies_WhatABodyMayChange_2 {
     @Test func runsAsWritten() async throws {
-        var typed = try ModelForm(Profile())
+        var typed = try FormState(Profile())
         let sent = typed.update(fromURLEncoded: "age=151&about_me=I+wrote+the+first+program")
         #expect((sent.refusedKeys) == [])
         #expect((sent.fieldErrors.map(\.key)) == ["age", "about_me"])

@@ -7,7 +7,7 @@ import Testing
 @Suite("Sources/Formwork/Formwork.docc/ParametersAndBodies.md: Which rows submit (line 68)")
 struct ParametersAndBodies_WhichRowsSubmit_1 {
     @Test func runsAsWritten() async throws {
-        let form = try ModelForm(Profile())
+        let form = try FormState(Profile())
         let everything = form.parameters(policy: .init(hiddenRows: .include, disabledRows: .leaveOut, nilValues: .null))
         #expect((everything["about_me"]) == .string(""))
         #expect((everything["phone"]) == .null)

@@ -13,7 +13,7 @@ struct Checkout: FormModel {
 @Suite("Sources/Formwork/Formwork.docc/ParametersAndBodies.md: Which rows submit (line 80)")
 struct ParametersAndBodies_WhichRowsSubmit_2 {
     @Test func runsAsWritten() async throws {
-        var checkout = try ModelForm(Checkout())
+        var checkout = try FormState(Checkout())
         try checkout.setText("19.99", for: "price")
         #expect((checkout.parameters.urlEncoded) == "unit=CNY&amount=19.99")
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite("README.md: A form in an app (line 89)")
 struct README_AFormInAnApp_1 {
     @Test func runsAsWritten() async throws {
-        var form = try ModelForm(SignUp())
+        var form = try FormState(SignUp())
         let first = form.rows[0]                           // what the first cell shows
         #expect((first.title) == "User Name")
         #expect((first.placeholder) == "Your name")

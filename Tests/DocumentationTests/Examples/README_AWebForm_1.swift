@@ -8,7 +8,7 @@ import Testing
 @Suite("README.md: A web form (line 188)")
 struct README_AWebForm_1 {
     @Test func runsAsWritten() async throws {
-        let page = try ModelForm(SignUp()).html(options: FormHTMLOptions(action: "/signup"))
+        let page = try FormState(SignUp()).html(options: FormHTMLOptions(action: "/signup"))
         #expect((page.hasPrefix(#"<form id="formwork" action="/signup" method="post""#)) == true)
         #expect((page.contains(#"<input type="number" id="formwork-age" name="age" value="0" inputmode="numeric" min="0" max="150">"#)) == true)
     }

@@ -6,7 +6,7 @@ import FormworkTerminal
 import Testing
 
 func askForSignUp() throws -> SignUp? {
-    try ModelForm(SignUp()).fill()
+    try FormState(SignUp()).fill()
 }
 
 @Suite("README.md: Filling a form in a terminal (line 217)")

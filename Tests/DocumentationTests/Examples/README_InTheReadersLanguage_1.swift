@@ -8,7 +8,7 @@ import Testing
 struct README_InTheReadersLanguage_1 {
     @Test func runsAsWritten() async throws {
         let chinese = FormLocalization(language: .simplifiedChinese, titles: ["user_name": "用户名", "age": "年龄"])
-        var form = try ModelForm(SignUp(), localization: chinese)
+        var form = try FormState(SignUp(), localization: chinese)
         #expect((form.rows[0].title) == "用户名")
         var refusal = ""
         do { try form.setText("四十", for: "age") } catch { refusal = error.message }

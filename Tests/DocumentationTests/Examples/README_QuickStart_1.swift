@@ -16,7 +16,7 @@ struct SignUp: FormModel {
 @Suite("README.md: Quick start (line 55)")
 struct README_QuickStart_1 {
     @Test func runsAsWritten() async throws {
-        var form = try ModelForm(SignUp())
+        var form = try FormState(SignUp())
         #expect(String(describing: form.rows.map(\.title)) == #"["User Name", "Age", "Email", "Newsletter"]"#)
         let change = try form.setText("42", for: "age")
         #expect(String(describing: change.appearedKeys) == #"["bio"]"#)

@@ -17,7 +17,7 @@ struct Application: FormModel {
 @Suite("README.md: Repeating groups (line 157)")
 struct README_RepeatingGroups_1 {
     @Test func runsAsWritten() async throws {
-        var form = try ModelForm(Application())
+        var form = try FormState(Application())
         try form.insertItem(at: 0, intoGroup: "referees")    // a new section, "Referee 1"
         try form.edit { $0.referees.append(Referee()) }       // typed edits too
         #expect(String(describing: form.validate().map(\.key)) == #"["referees[0].name", "referees[1].name"]"#)

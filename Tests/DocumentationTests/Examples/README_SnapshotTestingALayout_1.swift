@@ -7,6 +7,6 @@ import FormworkTesting
 import Testing
 
 @Test func signUpLayout() throws {
-    let layout = try ModelForm(SignUp()).layout(for: .compact)   // 375 points wide
+    let layout = try FormState(SignUp()).layout(for: .compact)   // 375 points wide
     assertSnapshot(of: layout, as: .text, named: "compact")
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Sources/Formwork/Formwork.docc/RepeatingGroups.md: Edit (line 106)")
 struct RepeatingGroups_Edit_1 {
     @Test func runsAsWritten() async throws {
-        var form = try ModelForm(Resume())
+        var form = try FormState(Resume())
         try form.edit { $0.jobs = [Job(), Job()] }
         let change = try form.moveItem(from: 0, to: 1, inGroup: "jobs")
         #expect(String(describing: change.movedSections.map { [$0.from, $0.to] }) == #"[[2, 3]]"#)

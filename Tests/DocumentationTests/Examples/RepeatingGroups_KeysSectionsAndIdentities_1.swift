@@ -7,7 +7,7 @@ import Testing
 @Suite("Sources/Formwork/Formwork.docc/RepeatingGroups.md: Keys, sections and identities (line 78)")
 struct RepeatingGroups_KeysSectionsAndIdentities_1 {
     @Test func runsAsWritten() async throws {
-        var form = try ModelForm(Resume())
+        var form = try FormState(Resume())
         try form.insertItem(at: 0, intoGroup: "jobs")
         let id = form.row("jobs[0].title")?.id ?? ""
         try form.insertItem(at: 0, intoGroup: "jobs")

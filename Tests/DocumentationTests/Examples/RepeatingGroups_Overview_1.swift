@@ -19,7 +19,7 @@ struct Resume: FormModel {
 @Suite("Sources/Formwork/Formwork.docc/RepeatingGroups.md: Overview (line 13)")
 struct RepeatingGroups_Overview_1 {
     @Test func runsAsWritten() async throws {
-        var form = try ModelForm(Resume())
+        var form = try FormState(Resume())
         #expect(String(describing: form.sections.map(\.key)) == #"[nil, Optional("jobs")]"#)
         try form.insertItem(at: 0, intoGroup: "jobs")
         try form.setText("Engineer", for: "jobs[0].title")

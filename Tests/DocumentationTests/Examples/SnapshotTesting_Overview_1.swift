@@ -15,7 +15,7 @@ struct Membership: FormModel {
 }
 
 @Test func membershipLayout() throws {
-    let form = try ModelForm(Membership())
+    let form = try FormState(Membership())
     assertSnapshot(of: try form.layout(for: .compact), as: .text, named: "compact")
     assertSnapshot(of: try form.layout(for: .regular), as: .svg, named: "regular")
 }

@@ -12,7 +12,7 @@ struct SnapshotTesting_Strategies_1 {
         let rowKeys = FormSnapshotting<String>.lines.pullback { (layout: FormLayout) in
             layout.frames.map(\.name).joined(separator: "\n") + "\n"
         }
-        let form = try ModelForm(Membership())
+        let form = try FormState(Membership())
         #expect((rowKeys.snapshot(try form.layout(for: .compact))) == "user_name\nage\nheader_2\nemail\ntags\n")
         assertSnapshot(of: try form.layout(for: .compact), as: rowKeys, named: "keys")
     }

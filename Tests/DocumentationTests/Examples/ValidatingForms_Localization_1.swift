@@ -7,7 +7,7 @@ import Testing
 @Suite("Sources/Formwork/Formwork.docc/ValidatingForms.md: Localization (line 109)")
 struct ValidatingForms_Localization_1 {
     @Test func runsAsWritten() async throws {
-        var chinese = try ModelForm(Account())
+        var chinese = try FormState(Account())
         chinese.localization = FormLocalization(language: .simplifiedChinese) { request in
             switch request {
             case .title(key: "user_name", _): return "用户名"

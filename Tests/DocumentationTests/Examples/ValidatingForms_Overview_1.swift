@@ -20,7 +20,7 @@ struct Account: FormModel {
 @Suite("Sources/Formwork/Formwork.docc/ValidatingForms.md: Overview (line 13)")
 struct ValidatingForms_Overview_1 {
     @Test func runsAsWritten() async throws {
-        var form = try ModelForm(Account())
+        var form = try FormState(Account())
         try form.setText("admin", for: "user_name")
         try form.setText("ada@example.com", for: "email")
         try form.setText("secret", for: "password")

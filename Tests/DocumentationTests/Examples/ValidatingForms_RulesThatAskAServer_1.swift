@@ -11,7 +11,7 @@ struct ValidatingForms_RulesThatAskAServer_1 {
         let available = FormAsyncRule(field: "user_name", kind: "available") { (name: String) in
             taken.contains(name) ? "\(name) is taken" : nil      // e.g. try await accounts.isTaken(name)
         }
-        var signUp = try ModelForm(Account())
+        var signUp = try FormState(Account())
         try signUp.setText("root", for: "user_name")
         try signUp.setText("root@example.com", for: "email")
         try signUp.setText("correct horse", for: "password")

@@ -13,7 +13,7 @@ struct Booking: FormModel {
 @Suite("Sources/Formwork/Formwork.docc/ValidatingForms.md: Rules (line 59)")
 struct ValidatingForms_Rules_1 {
     @Test func runsAsWritten() async throws {
-        var booking = try ModelForm(Booking())
+        var booking = try FormState(Booking())
         try booking.setText("3", for: "guests")
         #expect((booking.validate().map(\.message)) == ["Guests come in pairs"])
         if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {

@@ -13,7 +13,7 @@ struct Meeting: FormModel {
 @Suite("Sources/Formwork/Formwork.docc/ValidatingForms.md: Time zones (line 155)")
 struct ValidatingForms_TimeZones_1 {
     @Test func runsAsWritten() async throws {
-        var meeting = try ModelForm(Meeting())
+        var meeting = try FormState(Meeting())
         if let shanghai = TimeZone(identifier: "Asia/Shanghai") { meeting.localization.timeZone = shanghai }
         try meeting.setText("2026-05-01T09:30", for: "starts")
         #expect((meeting.row("starts")?.displayText) == "2026-05-01T09:30:00+08:00")

@@ -13,7 +13,7 @@ struct Comment: FormModel {
 struct WebForms_CrossSiteRequestForgery_1 {
     @Test func runsAsWritten() async throws {
         let token = FormCSRFToken("5f1c0de")
-        let page = try ModelForm(Comment()).html(options: FormHTMLOptions(pretty: false, csrfToken: token))
+        let page = try FormState(Comment()).html(options: FormHTMLOptions(pretty: false, csrfToken: token))
         #expect((page.contains(#"<input type="hidden" name="csrf_token" value="5f1c0de">"#)) == true)
 
         let posted = try FormParameters(urlEncoded: "csrf_token=5f1c0de&text=Hello")

@@ -13,7 +13,7 @@ struct Biography: FormModel {
 @Suite("Sources/FormworkHTML/FormworkHTML.docc/WebForms.md: Nothing typed is lost on the page sent back (line 120)")
 struct WebForms_NothingTypedIsLostOnThePageSentBack_1 {
     @Test func runsAsWritten() async throws {
-        var biography = try ModelForm(Biography())
+        var biography = try FormState(Biography())
         #expect((biography.update(fromURLEncoded: "age=151&about_me=I+wrote+the+first+program").refusedKeys) == [])
         let page = biography.html(errors: biography.validate())
         #expect((page.contains(#"<input type="text" id="formwork-age" name="age" value="151""#)) == true)

@@ -16,7 +16,7 @@ struct Subscription: FormModel {
 @Suite("Sources/FormworkHTML/FormworkHTML.docc/WebForms.md: Overview (line 15)")
 struct WebForms_Overview_1 {
     @Test func runsAsWritten() async throws {
-        let form = try ModelForm(Subscription())
+        let form = try FormState(Subscription())
         let html = form.html(options: FormHTMLOptions(action: "/subscribe"))
         #expect((html.hasPrefix(#"<form id="formwork" action="/subscribe" method="post" enctype="application/x-www-form-urlencoded""#)) == true)
         #expect((html.contains(#"<input type="email" id="formwork-email" name="email" value="" autocomplete="email" required>"#)) == true)

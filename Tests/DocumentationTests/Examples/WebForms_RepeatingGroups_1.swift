@@ -22,7 +22,7 @@ struct WebForms_RepeatingGroups_1 {
         var history = WorkHistory()
         history.jobs = [Employment()]
         history.jobs[0].title = "Engineer"
-        let html = try ModelForm(history).html()
+        let html = try FormState(history).html()
         #expect((html.contains(#"<fieldset data-formwork-section="jobs#0" data-formwork-item="jobs#0">"#)) == true)
         #expect((html.contains(#"name="jobs[0][title]" value="Engineer" required>"#)) == true)
         #expect((html.contains(#"<template data-formwork-item-template="jobs">"#)) == true)

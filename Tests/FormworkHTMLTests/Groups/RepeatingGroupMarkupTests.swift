@@ -8,7 +8,7 @@ import Testing
 @Suite("HTML: repeating group markup")
 struct RepeatingGroupMarkupTests {
     private static func page<Model: FormModel>(_ model: Model, pretty: Bool = true) throws -> String {
-        try ModelForm(model).html(options: FormHTMLOptions(pretty: pretty))
+        try FormState(model).html(options: FormHTMLOptions(pretty: pretty))
     }
 
     /// The elements written outside templates: what a browser shows and posts.

@@ -25,9 +25,9 @@ struct RepeatingGroupSubmissionTests {
     ) throws -> [[String]] {
         let entries = try Browser.entries(html, edit: edit)
         let byModel = try Model(urlEncoded: Browser.urlEncoded(entries), options: options)
-        var encoded = try ModelForm(start)
+        var encoded = try FormState(start)
         let first = encoded.update(fromURLEncoded: Browser.urlEncoded(entries), options: options)
-        var multipart = try ModelForm(start)
+        var multipart = try FormState(start)
         let second = multipart.update(fromMultipart: Browser.multipart(entries), boundary: "XyZ", options: options)
         for result in [first, second] {
             #expect(result.fieldErrors.isEmpty && result.decodingProblems.isEmpty && result.unknownKeys.isEmpty)
@@ -39,28 +39,28 @@ struct RepeatingGroupSubmissionTests {
 
     @Test func sparesLeftBlankAreDroppedAndAFilledOneBecomesAnItem() throws {
         let resume = HTMLResume([HTMLJob(title: "Engineer", current: true)])
-        let html = try ModelForm(resume).html()
+        let html = try FormState(resume).html()
         #expect(try Self.jobs(html, into: resume, \.jobs) == [["Engineer", "true", ""]])
         let filled = try Self.jobs(html, into: resume, \.jobs, edit: Self.type("Intern", into: "jobs[2][title]"))
         #expect(filled == [["Engineer", "true", ""], ["Intern", "false", ""]])
     }
 
     @Test func aPageOfSparesOnlyPostsNoItemWhenLeftBlank() throws {
-        let html = try ModelForm(HTMLResume()).html()
+        let html = try FormState(HTMLResume()).html()
         #expect(try Self.jobs(html, into: HTMLResume([HTMLJob(title: "Old")]), \.jobs).isEmpty)
     }
 
     @Test func aSpareWhoseItemHoldsValuesThatAreNotBlankAddsNothingLeftAlone() throws {
-        let body = try Browser.urlEncoded(Browser.entries(ModelForm(HTMLOrder()).html()))
+        let body = try Browser.urlEncoded(Browser.entries(FormState(HTMLOrder()).html()))
         #expect(try HTMLOrder(urlEncoded: body, options: Self.options).lines.isEmpty)
-        var form = try ModelForm(HTMLOrder())
+        var form = try FormState(HTMLOrder())
         let result = form.update(fromURLEncoded: body, options: Self.options)
         #expect(result.fieldErrors.isEmpty && result.decodingProblems.isEmpty && result.unknownKeys.isEmpty)
         #expect(try form.model.lines.isEmpty)
     }
 
     @Test func anEmptyGroupWithoutSparesPostsItsMarkerAndEmptiesTheGroup() throws {
-        let html = try ModelForm(HTMLNoSpares()).html()
+        let html = try FormState(HTMLNoSpares()).html()
         let entries = try Browser.entries(html)
         #expect(entries.contains { $0 == ("jobs", "") })
         #expect(try Self.jobs(html, into: HTMLNoSpares.holding([HTMLJob(title: "Old")]), \.jobs).isEmpty)

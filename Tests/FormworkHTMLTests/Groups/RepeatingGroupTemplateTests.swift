@@ -41,10 +41,10 @@ struct RepeatingGroupTemplateTests {
     @Test func theTemplateRenumberedToNIsTheServersBlankItemN() throws {
         let options = FormHTMLOptions(pretty: false)
         for count in 0..<4 {
-            let page = try ModelForm(HTMLNoSpares.holding(Array(repeating: HTMLJob(), count: count))).html(options: options)
+            let page = try FormState(HTMLNoSpares.holding(Array(repeating: HTMLJob(), count: count))).html(options: options)
             let template = try Self.template(page)
             #expect(template.contains("jobs[__i__][title]") && template.contains("<legend>Job __n__</legend>"))
-            let bigger = try ModelForm(HTMLNoSpares.holding(Array(repeating: HTMLJob(), count: count + 1)))
+            let bigger = try FormState(HTMLNoSpares.holding(Array(repeating: HTMLJob(), count: count + 1)))
             let id = try #require(bigger.allSections.first { $0.key == "jobs[\(count)]" }?.id)
             let written = try Self.element(
                 bigger.html(options: options), startingWith: #"<fieldset data-formwork-section="\#(id)""#, tag: "fieldset")
@@ -56,7 +56,7 @@ struct RepeatingGroupTemplateTests {
     }
 
     @Test func theTemplateHoldsTheItemTypesOwnValuesAndConditions() throws {
-        let page = try ModelForm(HTMLNoSpares.holding([HTMLJob(title: "Engineer", current: true)])).html()
+        let page = try FormState(HTMLNoSpares.holding([HTMLJob(title: "Engineer", current: true)])).html()
         let template = try Self.template(page)
         // A new item starts from Item(): not current, so its end date is shown and posted.
         #expect(template.contains(#"name="jobs[__i__][title]" value="" required>"#))
@@ -67,7 +67,7 @@ struct RepeatingGroupTemplateTests {
     }
 
     @Test func theScriptNamesItemSectionsByTheIdentityTheyKeepWhenMoved() throws {
-        var form = try ModelForm(HTMLResume([HTMLJob(title: "A"), HTMLJob(title: "B")]))
+        var form = try FormState(HTMLResume([HTMLJob(title: "A"), HTMLJob(title: "B")]))
         _ = try form.moveItem(from: 1, to: 0, inGroup: "jobs")
         let page = form.html()
         // B, first now, keeps its identity jobs#1 and holds rows 1 to 3 (row 0 is the name).
@@ -77,12 +77,12 @@ struct RepeatingGroupTemplateTests {
     }
 
     @Test func aGroupWithoutConditionsStillGetsTheScriptThatEditsItsItems() throws {
-        let page = try ModelForm(HTMLContacts()).html()
+        let page = try FormState(HTMLContacts()).html()
         #expect(page.contains("<script>") && page.contains(#""g":[["contacts","contacts""#))
     }
 
     @Test func aGroupAtItsLimitStillHasATemplateWhenAnItemCanBeRemoved() throws {
-        let page = try ModelForm(HTMLResume([HTMLJob(), HTMLJob(), HTMLJob()])).html(options: FormHTMLOptions(pretty: false))
+        let page = try FormState(HTMLResume([HTMLJob(), HTMLJob(), HTMLJob()])).html(options: FormHTMLOptions(pretty: false))
         #expect(try Self.template(page).contains("jobs[__i__][end_date]"))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct FormHTMLLiveScriptTests {
     private func script<Model: FormModel>(_ model: Model, formID: String = "formwork", nonce: String? = nil) throws -> String {
-        FormHTMLLiveScript.element(for: try ModelForm(model), formID: formID, nonce: nonce)
+        FormHTMLLiveScript.element(for: try FormState(model), formID: formID, nonce: nonce)
     }
 
     @Test func formWithoutConditionsGetsNoScript() throws {
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func listRowsAreNamedWithBrackets() {
-        let everything = try? ModelForm(Everything()).liveConditions
+        let everything = try? FormState(Everything()).liveConditions
         let words = everything?.rows.first { $0.key == "words" }?.reading
         #expect(
             words.flatMap { FormHTMLNames.name(path: $0.parameterPath, holdsSeveralValues: $0.holdsSeveralValues) } == "words[]")
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func rowsWithoutAnExactBrowserReadingKeepTheirRenderedValue() throws {
-        let rows = try ModelForm(Everything()).liveConditions.rows
+        let rows = try FormState(Everything()).liveConditions.rows
         for key in ["heading", "picture", "scan", "numbers", "reals"] {
             #expect(rows.first { $0.key == key }?.reading.shape == .fixed, "\(key)")
         }

@@ -148,7 +148,7 @@ enum LiveCorpus {
 
     /// The Swift evaluator's result for each predicate after the controls' body is read.
     static func expected(_ controls: [Control], _ compiled: [FormPredicate]) throws -> [Bool] {
-        var form = try ModelForm(LiveLimits())
+        var form = try FormState(LiveLimits())
         let body = controls.flatMap(\.submitted).map { encode($0.0) + "=" + encode($0.1) }.joined(separator: "&")
         form.update(fromURLEncoded: body, options: FormUpdateOptions(writesEveryRow: true))
         return compiled.map { predicate in predicate.evaluate { form.value(for: $0) } }
@@ -156,7 +156,7 @@ enum LiveCorpus {
 
     /// The predicates checked against the form's keys.
     static func compiledPredicates() throws -> [FormPredicate] {
-        let form = try ModelForm(LiveLimits())
+        let form = try FormState(LiveLimits())
         let catalogue = form.allRows.map { FormPredicate.Field($0.key, FormPredicate.ValueType($0.kind)) }
         return try predicates.map { try FormPredicate($0, row: nil, fields: catalogue) }
     }
@@ -164,7 +164,7 @@ enum LiveCorpus {
     /// The script for `LiveLimits` with one extra row per predicate, `case-N`,
     /// shown exactly when predicate N holds.
     static func script(_ compiled: [FormPredicate]) throws -> String {
-        var conditions = try ModelForm(LiveLimits()).liveConditions
+        var conditions = try FormState(LiveLimits()).liveConditions
         let template = conditions.rows[0]
         for (index, predicate) in compiled.enumerated() {
             var row = template

@@ -1,8 +1,8 @@
 import Formwork
 import Foundation
 
-enum HTMLSize: String, FormOption { case small, medium, large }
-enum HTMLColor: String, FormOption { case red, green, blue, black, white }
+enum HTMLSize: String, FormChoice { case small, medium, large }
+enum HTMLColor: String, FormChoice { case red, green, blue, black, white }
 
 /// A parcel: an item of ``HTMLShipment``'s repeating group, with a condition of its own.
 struct HTMLParcel: FormModel {
@@ -18,7 +18,7 @@ struct HTMLParcel: FormModel {
 /// own texts (values, help, footer, the item noun) are Chinese; titles,
 /// placeholders and option labels are translated by ``chinese(in:)``.
 struct HTMLShipment: FormModel {
-    @FormTitle var heading = "寄件单"
+    @FormHeading var heading = "寄件单"
     @FormText(placeholder: "Your name", help: "与证件一致", rules: [.required, .minLength(2)]) var sender = ""
     @FormText(.email, rules: [.required, .email]) var email = "不是邮箱"
     @FormText(.password) var secret: String? = nil

@@ -12,7 +12,7 @@ struct LocalizedPageTests {
     /// The shipping form in `language`, as a server answers a failed
     /// submission: every rule's error beside its row and one for the whole form.
     private func page(in language: FormLanguage, styled: Bool = false) throws -> String {
-        var form = try ModelForm(HTMLShipment())
+        var form = try FormState(HTMLShipment())
         form.localization = HTMLShipment.chinese(in: language)
         let whole = FormFieldError(key: "", title: "", kind: .model, message: "今天不能寄件")
         return form.html(options: FormHTMLOptions(includesStyleSheet: styled), errors: form.validate() + [whole])
@@ -62,7 +62,7 @@ struct LocalizedPageTests {
     }
 
     @Test func anAppsOwnSubmitLabelIsWrittenAsGiven() throws {
-        var form = try ModelForm(HTMLShipment())
+        var form = try FormState(HTMLShipment())
         form.localization = HTMLShipment.chinese(in: .simplifiedChinese)
         #expect(form.html(options: FormHTMLOptions(submitLabel: "寄出")).contains("<button type=\"submit\">寄出</button>"))
         #expect(form.html(options: FormHTMLOptions(submitLabel: "Submit")).contains("<button type=\"submit\">提交</button>"))
@@ -76,12 +76,12 @@ struct LocalizedPageTests {
     }
 
     @Test func aFormWithoutALanguageIsEnglish() throws {
-        let form = try #require(try StrictTokenizer.elements(ModelForm(HTMLShipment()).html()).first { $0.name == "form" })
+        let form = try #require(try StrictTokenizer.elements(FormState(HTMLShipment()).html()).first { $0.name == "form" })
         #expect(form.attributes["lang"] == "en" && form.attributes["dir"] == nil)
     }
 
     @Test func anAppsRightToLeftLanguageIsWrittenRightToLeft() throws {
-        var form = try ModelForm(HTMLShipment())
+        var form = try FormState(HTMLShipment())
         form.localization = FormLocalization(language: FormLanguage(tag: "he", direction: .rightToLeft))
         #expect(
             form.html().hasPrefix(
@@ -116,7 +116,7 @@ struct LocalizedPageTests {
     }
 
     @Test func aGroupThatCannotAddItemsTakesItsPatternFromItsItems() throws {
-        var form = try ModelForm(HTMLNoAdding())
+        var form = try FormState(HTMLNoAdding())
         form.localization = FormLocalization(language: .simplifiedChinese) { request in
             if case .title(let key, let text) = request, key.hasPrefix("jobs["), !key.contains(".") {
                 return "第" + String(text.reversed().prefix(while: \.isNumber).reversed()) + "份工作"

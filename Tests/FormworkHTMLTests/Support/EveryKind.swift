@@ -8,7 +8,7 @@ import Foundation
 /// hide or disable: the page the browser checks run axe-core and the
 /// hostile stylesheet over (Tests/Scripts/html_browser_round_trip.py).
 struct EveryKind: FormModel {
-    @FormTitle var heading = "Every kind"
+    @FormHeading var heading = "Every kind"
     @FormText(placeholder: "Your name", help: "As on your passport", rules: [.required, .minLength(2), .maxLength(40)])
     var name = ""
     @FormText(.email, rules: [.required]) var email = ""
@@ -47,7 +47,7 @@ struct EveryKind: FormModel {
     /// The page as a server answers a failed submission: a refused edit
     /// (`age`) and `validate()`'s errors beside their rows.
     static func page(options: FormHTMLOptions) throws -> String {
-        var form = try ModelForm(EveryKind())
+        var form = try FormState(EveryKind())
         form.requiredMarker = nil
         _ = try? form.setText("forty", for: "age")
         let body = form.html(options: options, errors: form.validate())

@@ -32,7 +32,7 @@ struct Billboard: FormModel {
     @FormList var words: [String] = []
     @FormEnumerated(options: [.init("a", "A"), .init("b", "B")]) var pick = "a"
     var more = FormSeparator("More", footer: "Footer")
-    @FormTitle var banner = "Banner"
+    @FormHeading var banner = "Banner"
 
     init() {}
 }

@@ -1,15 +1,15 @@
 import Formwork
 import Foundation
 
-enum Cover: String, FormOption {
+enum Cover: String, FormChoice {
     case basic, full
 }
 
-enum Seat: String, FormOption {
+enum Seat: String, FormChoice {
     case window, aisle
 }
 
-enum Meal: String, FormOption {
+enum Meal: String, FormChoice {
     case vegetarian, halal
 }
 
@@ -24,7 +24,7 @@ enum Meal: String, FormOption {
 /// option labels through ``Journey/localization(_:)``. Whatever else a
 /// rendering holds in English is Formwork's.
 struct Journey: FormModel {
-    @FormTitle var heading = "预订行程"
+    @FormHeading var heading = "预订行程"
     @FormText(placeholder: "与证件一致", help: "请填写真实姓名", maxCharacters: 20, rules: [.required]) var name = ""
     @FormText(.password) var password = ""
     @FormLongText var notes = ""
@@ -71,8 +71,8 @@ struct Journey: FormModel {
     }
 
     /// A form of the journey in `language`, its membership row disabled for a reason.
-    static func form(in language: FormLanguage) throws -> ModelForm<Journey> {
-        var form = try ModelForm(Journey())
+    static func form(in language: FormLanguage) throws -> FormState<Journey> {
+        var form = try FormState(Journey())
         form.localization = localization(language)
         form.setAccess(.editable(except: ["member"], reason: "已核实"))
         return form

@@ -1,11 +1,11 @@
 import Formwork
 import Foundation
 
-enum Frequency: String, FormOption {
+enum Frequency: String, FormChoice {
     case weekly, monthly
 }
 
-enum Interest: String, FormOption {
+enum Interest: String, FormChoice {
     case swift, design, music, travel
 }
 
@@ -14,7 +14,7 @@ enum Interest: String, FormOption {
 /// range, a switch that shows a conditional row, one choice and several,
 /// a list, a date, an image, and a row disabled until the switch is on.
 struct Subscription: FormModel {
-    @FormTitle var heading = "Stay in touch"
+    @FormHeading var heading = "Stay in touch"
     @FormText(help: "As it appears on your badge", rules: [.required]) var name = ""
     @FormText(.password) var password = ""
     @FormLongText var about = ""

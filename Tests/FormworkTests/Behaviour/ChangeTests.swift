@@ -8,7 +8,7 @@ import Testing
 @Suite struct ChangeTests {
     typealias Visible = [[String]]
 
-    static func visible<M: FormModel>(_ form: ModelForm<M>) -> [(id: String, rows: [String])] {
+    static func visible<M: FormModel>(_ form: FormState<M>) -> [(id: String, rows: [String])] {
         form.sections.map { ($0.id, $0.rows.map(\.key)) }
     }
 
@@ -31,7 +31,7 @@ import Testing
 
     @Test func applyingEveryReportedChangeGivesTheNewVisibleForm() throws {
         var generator = SeededGenerator(seed: 42)
-        var form = try ModelForm(Dashboard())
+        var form = try FormState(Dashboard())
         var structural = 0, sectionEdits = 0, enabledFlips = 0
         let keys = ["a", "b", "c"]  // always shown; the rows they control are not editable while hidden
         for _ in 0..<600 {
@@ -58,7 +58,7 @@ import Testing
 
     @Test func theSamePropertyHoldsAcrossGroupsResetAndLoad() throws {
         var generator = SeededGenerator(seed: 9)
-        var form = try ModelForm(Checkout())
+        var form = try FormState(Checkout())
         for step in 0..<300 {
             let old = Self.visible(form)
             let change: FormChange
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func anEditReEvaluatesOnlyTheConditionsReadingItsKey() throws {
-        var form = try ModelForm(Thousand())
+        var form = try FormState(Thousand())
         #expect(form.allRows.count == 1000)
         #expect(form.schema.conditions.count == 500)
         #expect(form.conditionEvaluationCount == 500)
@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func closureConditionsAreReEvaluatedOnEveryEdit() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         let before = form.conditionEvaluationCount
         try form.setText("Ada", for: "user_name")
         // user_name is read by no predicate; the closure on topics may read anything.
@@ -114,7 +114,7 @@ import Testing
     }
 
     @Test func listItemsAreInsertedRemovedAndMoved() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         try form.setValue(["a", "b", "c", "d"] as FormValue, for: "tags")
         let moved = try form.moveItem(from: 0, to: 2, in: "tags")
         // A move takes "a" out and puts it back at 2: b, c, a, d (a swap would give c, b, a, d).
@@ -130,7 +130,7 @@ import Testing
     }
 
     @Test func listEditsOutsideTheListAreRefused() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         try form.setValue(["a"] as FormValue, for: "tags")
         let error = #expect(throws: FormInputError.self) { try form.removeItem(at: 3, from: "tags") }
         #expect(error?.reason == .noSuchItem(index: 3))

@@ -131,7 +131,7 @@ struct ClosureConditionTests {
     @Test func closureConditionsShareOneModelBuildPerEdit() throws {
         try CountedDelivery.checkFormDeclaration()
         let beforeForm = CountedDelivery.builds.count
-        var form = try ModelForm(CountedDelivery())
+        var form = try FormState(CountedDelivery())
         #expect(CountedDelivery.builds.count == beforeForm + 1)
         let beforeEdit = CountedDelivery.builds.count
         try form.setText("yes", for: "express")
@@ -140,7 +140,7 @@ struct ClosureConditionTests {
     }
 
     @Test func aFormWithoutClosureConditionsNeverBuildsTheModelOnAnEdit() throws {
-        var form = try ModelForm(Pickup())
+        var form = try FormState(Pickup())
         let before = Pickup.builds.count
         try form.setText("yes", for: "after_hours")
         try form.setText("1234", for: "door_code")
@@ -149,7 +149,7 @@ struct ClosureConditionTests {
     }
 
     @Test func aClosureInsideAGroupReceivesTheGroupsModelWithTheFormsValues() throws {
-        var form = try ModelForm(Delivery())
+        var form = try FormState(Delivery())
         #expect(form.row("drop_off.congestion_charge")?.isHidden == true)
         #expect(form.row("slot")?.isEnabled == false)
         let change = try form.setText("London", for: "drop_off.city")
@@ -158,7 +158,7 @@ struct ClosureConditionTests {
     }
 
     @Test func aClosureInAGroupOfAGroupUnderAnotherCodingKeyReceivesItsModel() throws {
-        var form = try ModelForm(Consignment())
+        var form = try FormState(Consignment())
         #expect(form.row("load.crate.handling")?.isHidden == true)
         let change = try form.setText("yes", for: "load.crate.fragile")
         #expect(change.appearedKeys == ["load.crate.handling"])
@@ -166,7 +166,7 @@ struct ClosureConditionTests {
     }
 
     @Test func valuesThatMakeNoModelAreReportedOnTheChangeAndTheForm() throws {
-        var form = try ModelForm(Stay())
+        var form = try FormState(Stay())
         let change = try form.setText("0", for: "nights")
         let expected = FormCondition.EvaluationError(typeName: "Stay", keys: ["late_checkout"], reason: "noNights")
         #expect(change.conditionError == expected)
@@ -176,13 +176,13 @@ struct ClosureConditionTests {
     @Test func aFormMadeFromValuesThatMakeNoModelReportsItAndLeavesTheRowShown() throws {
         var stay = Stay()
         stay.nights = 0
-        let form = try ModelForm(stay)
+        let form = try FormState(stay)
         #expect(form.conditionError?.keys == ["late_checkout"])
         #expect(form.row("late_checkout")?.isHidden == false)
     }
 
     @Test func aClosureThatCannotRunKeepsItsRowsPreviousState() throws {
-        var form = try ModelForm(Stay())
+        var form = try FormState(Stay())
         #expect(form.row("late_checkout")?.isHidden == true)
         try form.setText("0", for: "nights")
         #expect(form.row("late_checkout")?.isHidden == true)
@@ -194,7 +194,7 @@ struct ClosureConditionTests {
     }
 
     @Test func theConditionErrorClearsOnceTheValuesMakeAModelAgain() throws {
-        var form = try ModelForm(Stay())
+        var form = try FormState(Stay())
         try form.setText("0", for: "nights")
         let change = try form.setText("4", for: "nights")
         #expect(change.conditionError == nil)
@@ -203,7 +203,7 @@ struct ClosureConditionTests {
     }
 
     @Test func predicatesStillRunWhenClosuresCannot() throws {
-        var form = try ModelForm(LongStay())
+        var form = try FormState(LongStay())
         try form.setText("8", for: "nights")
         let change = try form.setText("0", for: "nights")
         #expect(change.disappearedKeys == ["weekly_rate"])
@@ -213,7 +213,7 @@ struct ClosureConditionTests {
     }
 
     @Test func validateReportsValuesThatMakeNoModel() throws {
-        var form = try ModelForm(Stay())
+        var form = try FormState(Stay())
         try form.setText("0", for: "nights")
         #expect(
             form.validate() == [

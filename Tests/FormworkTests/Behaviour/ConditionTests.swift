@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ConditionTests {
     @Test func aRowAppearsWhenItsPredicateBecomesTrue() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         #expect(!form.rows.map(\.key).contains("bio"))
         let change = try form.setText("42", for: "age")
         // Section 0 shows user_name, age, email, password, password_confirmation, then bio at row 5.
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func aSectionAppearsAndARowDisappearsInOneEdit() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         try form.setText("42", for: "age")
         let change = try form.setText("10", for: "age")
         // bio (10 > 12 fails) leaves section 0; the guardian section (0 < 10 < 18) is shown between 0 and Extra.
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func aTypedClosureOverTheModelDecidesTheState() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         #expect(form.row("topics")?.isEnabled == false)
         #expect(throws: FormInputError.self) { try form.setText("swift", for: "topics") }
         let change = try form.setText("yes", for: "newsletter")
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func conditionsInsideAGroupReadTheGroupsOwnKeys() throws {
-        var form = try ModelForm(Checkout())
+        var form = try FormState(Checkout())
         #expect(form.sections.map(\.key) == [nil])
         let hidden = #expect(throws: FormInputError.self) { try form.setText("CN", for: "recipient.country") }
         #expect(hidden?.reason == .hidden)
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func hiddenRowsKeepTheirValues() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         try form.setText("42", for: "age")
         try form.setText("hello", for: "bio")
         try form.setText("5", for: "age")

@@ -39,7 +39,7 @@ private struct Account: FormModel {
 /// per-row declarations it reads, each checked against the long way.
 @Suite struct EditPathTests {
     @Test func anEditOfARowNoConditionReadsEvaluatesNoConditionAndReportsOnlyItsKey() throws {
-        var form = try ModelForm(ClubSignUp())
+        var form = try FormState(ClubSignUp())
         let evaluated = form.conditionEvaluationCount
         let change = try form.setText("Ada", for: "user_name")
         #expect(change == FormChange(changedKeys: ["user_name"]))
@@ -51,7 +51,7 @@ private struct Account: FormModel {
     /// A `String` row takes typed text as it is, without reading it again;
     /// a text row of another type still reads it through that type.
     @Test func textIsTakenAsTypedByStringRowsAndReadByOtherTextTypes() throws {
-        var form = try ModelForm(Account())
+        var form = try FormState(Account())
         try form.setText("  Ada  ", for: "name")
         #expect(form.value(for: "name") == .string("  Ada  "))
         try form.setText(" ", for: "nickname")
@@ -68,7 +68,7 @@ private struct Account: FormModel {
     }
 
     @Test func anEditOfARowAConditionReadsStillEvaluatesItAndReportsWhatAppeared() throws {
-        var form = try ModelForm(ClubSignUp())
+        var form = try FormState(ClubSignUp())
         let evaluated = form.conditionEvaluationCount
         let change = try form.setText("42", for: "age")
         #expect(form.conditionEvaluationCount == evaluated + 1)
@@ -78,7 +78,7 @@ private struct Account: FormModel {
     }
 
     @Test func anEditInAFormWithAClosureConditionRunsTheClosureWhateverRowItEdits() throws {
-        var form = try ModelForm(RoomBooking())
+        var form = try FormState(RoomBooking())
         let evaluated = form.conditionEvaluationCount
         let change = try form.setText("Ada", for: "guest")
         #expect(form.conditionEvaluationCount == evaluated + 1)
@@ -87,7 +87,7 @@ private struct Account: FormModel {
     }
 
     @Test func aSuccessfulEditClearsTheRowsRefusedEditOnly() throws {
-        var form = try ModelForm(ClubSignUp())
+        var form = try FormState(ClubSignUp())
         #expect(throws: FormInputError.self) { try form.setText("151", for: "age") }
         #expect(throws: FormInputError.self) { try form.setText("many", for: "age") }
         try form.setText("Ada", for: "user_name")
@@ -97,7 +97,7 @@ private struct Account: FormModel {
     }
 
     @Test func aNumberRowsLimitIsEnforcedEveryTimeWithTheRulesMessage() throws {
-        var form = try ModelForm(ClubSignUp())
+        var form = try FormState(ClubSignUp())
         for _ in 0..<2 {
             let error = #expect(throws: FormInputError.self) { try form.setText("151", for: "age") }
             #expect(error?.message == "Age must be between 0 and 150")
@@ -107,14 +107,14 @@ private struct Account: FormModel {
     }
 
     @Test func emptyingAnOptionalTextRowStoresNoValue() throws {
-        var form = try ModelForm(ClubSignUp())
+        var form = try FormState(ClubSignUp())
         try form.setText("+44 20 7946 0000", for: "phone")
         #expect(try form.setText("", for: "phone").changedKeys == ["phone"])
         #expect(form.value(for: "phone") == .null)
     }
 
     @Test func anEditThatKeepsTheValueReportsNoChange() throws {
-        var form = try ModelForm(ClubSignUp())
+        var form = try FormState(ClubSignUp())
         try form.setText("Ada", for: "user_name")
         #expect(try form.setText("Ada", for: "user_name").isEmpty)
     }
@@ -176,7 +176,7 @@ private struct Consignment: FormModel {
 /// directions, is checked against the conditions worked out by hand.
 @Suite struct EditRefusalTests {
     @Test func editsAreRefusedExactlyWhereTheConditionsHideOrDisableTheRow() throws {
-        var form = try ModelForm(Consignment())
+        var form = try FormState(Consignment())
         let states: [(weight: Int, fragile: Bool)] = [
             (0, false), (25, true), (15, true), (25, false), (0, true), (25, true), (0, false), (15, false), (25, true),
         ]
@@ -206,7 +206,7 @@ private struct Consignment: FormModel {
     }
 
     @Test func aReadOnlyFormOrAPolicyRefusesEditsWhenNothingIsHiddenOrDisabled() throws {
-        var form = try ModelForm(Consignment())
+        var form = try FormState(Consignment())
         try form.setText("25", for: "weight")
         try form.setText("yes", for: "fragile")
         try form.setText("DHL", for: "carrier")

@@ -12,7 +12,7 @@ import Testing
         let structure: [(section: Int, rows: [Int])]
         let enabled: [Bool]
 
-        init<M: FormModel>(_ form: ModelForm<M>) {
+        init<M: FormModel>(_ form: FormState<M>) {
             structure = form.visibleStructure()
             enabled = form.schema.rows.indices.map(form.isRowEnabled)
         }
@@ -50,7 +50,7 @@ import Testing
     /// Runs `operation` on `form` and checks its change against the oracle;
     /// returns the change, or `nil` when the operation was refused.
     static func check<M: FormModel>(
-        _ form: inout ModelForm<M>, _ operation: (inout ModelForm<M>) throws -> FormChange
+        _ form: inout FormState<M>, _ operation: (inout FormState<M>) throws -> FormChange
     ) -> FormChange? {
         let before = Snapshot(form)
         guard let change = try? operation(&form) else { return nil }
@@ -64,7 +64,7 @@ import Testing
 
     @Test func randomEditsOfNestedGroupsAndSeparatorsMatchTheFullDiff() throws {
         var generator = SeededGenerator(seed: 11)
-        var form = try ModelForm(ControlRoom())
+        var form = try FormState(ControlRoom())
         let keys = ["a", "b", "c", "left.mode", "right.mode", "left.gauge.level", "right.gauge.level"]
         var rows = 0, sections = 0, enabled = 0
         for step in 0..<1500 {
@@ -100,7 +100,7 @@ import Testing
 
     @Test func randomEditsOfSeparatorsMatchTheFullDiff() throws {
         var generator = SeededGenerator(seed: 5)
-        var form = try ModelForm(Dashboard())
+        var form = try FormState(Dashboard())
         for _ in 0..<600 {
             let key = ["a", "b", "c"].randomElement(using: &generator) ?? "a"
             let text = String(Int.random(in: 0...9, using: &generator))
@@ -110,7 +110,7 @@ import Testing
 
     @Test func randomEditsOfAThousandRowsMatchTheFullDiff() throws {
         var generator = SeededGenerator(seed: 3)
-        var form = try ModelForm(Thousand())
+        var form = try FormState(Thousand())
         let texts = ["", "x", "y", "z", "abc"]
         for _ in 0..<300 {
             let key = "b\(Int.random(in: 0...9, using: &generator)).g\(Int.random(in: 0...9, using: &generator))"
@@ -122,7 +122,7 @@ import Testing
 
     @Test func loadingAndResettingGroupsMatchTheFullDiff() throws {
         var generator = SeededGenerator(seed: 8)
-        var form = try ModelForm(Checkout())
+        var form = try FormState(Checkout())
         for step in 0..<200 {
             if step % 5 == 4 {
                 _ = Self.check(&form) { $0.reset() }
@@ -136,7 +136,7 @@ import Testing
     }
 
     @Test func anEditOfAThousandRowFormExaminesOnlyTheRowsItsConditionsDecide() throws {
-        var form = try ModelForm(Thousand())
+        var form = try FormState(Thousand())
         // k8 is read by k9's condition alone: one row to look at, whatever the form's length.
         try form.setText("y", for: "b7.g3.k8")
         #expect(form.row("b7.g3.k9")?.isHidden == false)
@@ -151,7 +151,7 @@ import Testing
     }
 
     @Test func indexPathsOfRowsComeFromTheVisibleCounts() throws {
-        var form = try ModelForm(ControlRoom())
+        var form = try FormState(ControlRoom())
         for (key, text) in [("a", "5"), ("c", "3"), ("left.mode", "2"), ("b", "6")] { try form.setText(text, for: key) }
         let sections = form.sections
         for (sectionIndex, section) in sections.enumerated() {

@@ -5,7 +5,7 @@ import Testing
 /// Effective state = form ∧ section ∧ row, and the access policies.
 @Suite struct StateTests {
     @Test func readOnlyModeDisablesEveryRowAndKeepsValues() throws {
-        var form = try ModelForm(Shipping())
+        var form = try FormState(Shipping())
         try form.setText("CN", for: "country")
         form.setEditable(false)
         #expect(form.rows.allSatisfy { !$0.isEnabled })
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func aSectionConditionDisablesItsRowsWhateverTheirOwn() throws {
-        var form = try ModelForm(Dashboard())
+        var form = try FormState(Dashboard())
         // r11 has no condition of its own; section "Four" is enabled only when c == 1.
         #expect(form.row("r11")?.isEnabled == false)
         try form.setText("1", for: "c")
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aWhiteListLeavesOnlyTheListedRowsAndGroupsEditable() throws {
-        var form = try ModelForm(Checkout())
+        var form = try FormState(Checkout())
         try form.setText("yes", for: "gift")
         try form.setText("CN", for: "recipient.country")
         form.setAccess(.readOnly(except: ["recipient"], reason: "Locked after payment"))
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aBlackListDisablesTheListedRowsWithTheirReason() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         let change = form.setAccess(.editable(except: ["user_name"], reason: "Names are verified"))
         #expect(change.enabledChangedRows == [FormRow.IndexPath(section: 0, row: 0)])
         #expect(form.row("user_name")?.disabledReason == "Names are verified")
@@ -56,14 +56,14 @@ import Testing
     }
 
     @Test func aPermissionClosureDecidesPerRow() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         form.setAccess(.custom { key in key.hasPrefix("password") ? .disabled(reason: "Change it in Settings") : .editable })
         #expect(form.rows.filter { !$0.isEnabled }.map(\.key) == ["password", "password_confirmation", "topics"])
         #expect(form.row("password")?.disabledReason == "Change it in Settings")
     }
 
     @Test func indexPathsSkipHiddenRowsAndSections() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         // Age 0: bio and the guardian section are hidden; Extra is section 1.
         #expect(form.indexPath(of: "newsletter") == FormRow.IndexPath(section: 0, row: 5))
         #expect(form.indexPath(of: "tags") == FormRow.IndexPath(section: 1, row: 1))

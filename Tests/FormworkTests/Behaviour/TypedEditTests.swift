@@ -10,7 +10,7 @@ private struct EditFailure: Error, Equatable {}
 
 @Suite struct TypedEditTests {
     @Test func editWritesTheChangedRowsThroughTheModelsProperties() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let change = try form.edit {
             $0.age = 42
             $0.user_name = "Ada"
@@ -23,7 +23,7 @@ private struct EditFailure: Error, Equatable {}
     }
 
     @Test func editReachesRowsInsideGroupsAndListRows() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let change = try form.edit {
             $0.address.city = "London"
             $0.tags.append("math")
@@ -35,14 +35,14 @@ private struct EditFailure: Error, Equatable {}
     }
 
     @Test func anEditThatSetsTheCurrentValuesChangesNothing() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let change = try form.edit { $0.age = 0 }
         #expect(change.isEmpty)
         #expect(!form.hasChanges)
     }
 
     @Test func aValueOutsideTheDeclaredLimitsIsRefusedAsSetValueRefusesIt() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         var other = form
         let setValueError = #expect(throws: FormInputError.self) { try other.setValue(200, for: "age") }
         let error = #expect(throws: FormEditError.self) { try form.edit { $0.age = 200 } }
@@ -53,7 +53,7 @@ private struct EditFailure: Error, Equatable {}
     }
 
     @Test func aRefusedEditChangesNothingAndNamesEveryRefusedRow() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         let error = #expect(throws: FormEditError.self) {
             try form.edit {
                 $0.user_name = "Ada"  // acceptable on its own
@@ -69,7 +69,7 @@ private struct EditFailure: Error, Equatable {}
     }
 
     @Test func rowsAreJudgedOnTheValuesTheEditLeaves() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         let change = try form.edit {
             $0.age = 42
             $0.bio = "hello"  // shown from age 13 on
@@ -80,7 +80,7 @@ private struct EditFailure: Error, Equatable {}
     }
 
     @Test func aRowHiddenByTheSameEditIsRefused() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         try form.setText("42", for: "age")
         let error = #expect(throws: FormEditError.self) {
             try form.edit {
@@ -93,7 +93,7 @@ private struct EditFailure: Error, Equatable {}
     }
 
     @Test func rowsTheAccessPolicyOrReadOnlyModeDisableAreRefused() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         form.setAccess(.editable(except: ["email"], reason: "Set by your administrator"))
         let refused = #expect(throws: FormEditError.self) { try form.edit { $0.email = "ada@example.com" } }
         #expect(refused?.refusedEdits.map(\.reason) == [.disabled(reason: "Set by your administrator")])
@@ -105,14 +105,14 @@ private struct EditFailure: Error, Equatable {}
     }
 
     @Test func aTitleRowIsRefusedAsReadOnly() throws {
-        var form = try ModelForm(Everything())
+        var form = try FormState(Everything())
         let error = #expect(throws: FormEditError.self) { try form.edit { $0.heading = "Something else" } }
         #expect(error?.refusedEdits.map(\.reason) == [.readOnly])
         #expect(form.value(for: "heading") == .string("Everything"))
     }
 
     @Test func conditionsAreEvaluatedOnceForTheWholeEdit() throws {
-        var form = try ModelForm(Dashboard())
+        var form = try FormState(Dashboard())
         let before = form.conditionEvaluationCount
         try form.edit {
             $0.a = 1
@@ -124,7 +124,7 @@ private struct EditFailure: Error, Equatable {}
     }
 
     @Test func aWrittenRowForgetsItsEarlierRefusalAndUntouchedRowsKeepTheirs() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         try form.setText("20", for: "age")
         #expect(throws: FormInputError.self) { try form.setText("far too long a bio", for: "bio") }
         #expect(throws: FormInputError.self) { try form.setText("forty", for: "age") }
@@ -134,7 +134,7 @@ private struct EditFailure: Error, Equatable {}
     }
 
     @Test func propertiesThatAreNotRowsAreKeptInTheSource() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let id = UUID(uuidString: "8A4B3C2D-1E0F-4A5B-9C8D-7E6F5A4B3C2D")!
         let change = try form.edit { $0.serverID = id }
         #expect(change.isEmpty)
@@ -145,7 +145,7 @@ private struct EditFailure: Error, Equatable {}
 
     @Test func resetPutsBackThePropertiesThatAreNotRows() throws {
         let profile = Profile()
-        var form = try ModelForm(profile)
+        var form = try FormState(profile)
         try form.edit {
             $0.serverID = UUID()
             $0.age = 30
@@ -155,7 +155,7 @@ private struct EditFailure: Error, Equatable {}
     }
 
     @Test func anErrorThrownByTheBodyChangesNothing() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         #expect(throws: EditFailure.self) {
             try form.edit {
                 $0.age = 42

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ValidationTests {
     @Test func reportsEveryErrorInFormOrderWithTitlesAndRules() throws {
-        let form = try ModelForm(Registration())
+        let form = try FormState(Registration())
         let errors = form.validate()
         #expect(errors.map(\.key) == ["user_name", "email", "password"])
         #expect(errors.map(\.message) == ["User Name is required", "Email is required", "Password is required"])
@@ -16,7 +16,7 @@ import Testing
         // An age outside the range comes from the model: typed, it would be refused.
         var registration = Registration()
         registration.age = 200
-        var form = try ModelForm(registration)
+        var form = try FormState(registration)
         try form.setText("admin", for: "user_name")
         try form.setText("not-an-email", for: "email")
         try form.setText("short", for: "password")
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aRefusedEditIsReportedInsteadOfTheRowsRules() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         #expect(throws: FormInputError.self) { try form.setText("old", for: "age") }
         let age = try #require(form.validate().first { $0.key == "age" })
         #expect(age.kind == .invalidInput)
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func hiddenAndDisabledRowsAreSkippedUnlessAsked() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         try form.setText("30", for: "age")  // the guardian section is hidden from 18 on
         #expect(!form.validate().contains { $0.key == "guardian_name" })
         #expect(form.validate([.includeHidden]).contains { $0.key == "guardian_name" })
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func maxCharactersCountsWhatAPersonSeesAndRefusesMore() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         try form.setText("20", for: "age")
         try form.setText(String(repeating: "👨‍👩‍👧", count: 10), for: "bio")
         let error = #expect(throws: FormInputError.self) { try form.setText("🇨🇳🇨🇳🇨🇳🇨🇳🇨🇳🇨🇳🇨🇳🇨🇳🇨🇳🇨🇳🇨🇳", for: "bio") }
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func requiredRowsCanCarryAMarker() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         #expect(form.row("user_name")?.displayTitle == "User Name")
         form.requiredMarker = "*"
         #expect(form.row("user_name")?.displayTitle == "User Name *")
@@ -75,11 +75,11 @@ import Testing
         struct Contact: FormModel {
             @FormText(rules: [.required.message("Tell us your name")]) var name = ""
         }
-        #expect(try ModelForm(Contact()).validate().map(\.message) == ["Tell us your name"])
+        #expect(try FormState(Contact()).validate().map(\.message) == ["Tell us your name"])
     }
 
     @Test func oneHookLocalizesTitlesOptionLabelsAndMessages() throws {
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         form.localization = FormLocalization { request in
             switch request {
             case .title(key: "user_name", _): return "用户名"
@@ -91,7 +91,7 @@ import Testing
         #expect(form.validate().first?.message == "用户名不能为空")
         #expect(form.validate().dropFirst().first?.message == "Email不能为空")
 
-        var profile = try ModelForm(Profile())
+        var profile = try FormState(Profile())
         profile.localization = FormLocalization { request in
             if case .optionLabel(key: "gender", value: .string("female"), _) = request { return "女" }
             return nil

@@ -100,7 +100,7 @@ private struct CheckedOrder: FormModel {
     }
 
     @Test func validateThenModelBuildsTheModelOnce() throws {
-        var form = try ModelForm(CountedOrder())
+        var form = try FormState(CountedOrder())
         try form.setText("Ada", for: "customer")
         let before = orderBuilds.value
         _ = form.validate()
@@ -114,7 +114,7 @@ private struct CheckedOrder: FormModel {
     }
 
     @Test func aCopyEditedAfterTheModelWasBuiltMakesItsOwnModel() throws {
-        var form = try ModelForm(CopiedOrder())
+        var form = try FormState(CopiedOrder())
         try form.setText("Ada", for: "customer")
         #expect(try form.model.customer == "Ada")
         var copy = form
@@ -124,7 +124,7 @@ private struct CheckedOrder: FormModel {
     }
 
     @Test func editingTheSourceRebuildsTheModelWithTheNewProperties() throws {
-        var form = try ModelForm(RenamedOrder())
+        var form = try FormState(RenamedOrder())
         #expect(try form.model.reference == "R-1")
         try form.edit { $0.reference = "R-2" }
         #expect(try form.model.reference == "R-2")
@@ -133,7 +133,7 @@ private struct CheckedOrder: FormModel {
     }
 
     @Test func theModelsOwnErrorsStayWithTheirRowsInTheirOrder() throws {
-        var form = try ModelForm(CheckedOrder())
+        var form = try FormState(CheckedOrder())
         try form.setText("nobody", for: "customer")
         try form.setText("9", for: "quantity")
         #expect(

@@ -10,7 +10,7 @@ import Testing
 @Suite("Building a model whatever its init(from:) asks")
 struct BuildOrderTests {
     @Test func initFromAskingInReverseOrderBuildsEveryEdit() throws {
-        var form = try ModelForm(ReverseBuiltStay())
+        var form = try FormState(ReverseBuiltStay())
         try form.setText("Grace", for: "guest")
         try form.setText("4", for: "nights")
         let model = try form.model
@@ -20,7 +20,7 @@ struct BuildOrderTests {
     }
 
     @Test func propertyCheckedThenDecodedKeepsItsValue() throws {
-        var form = try ModelForm(ReverseBuiltStay())
+        var form = try FormState(ReverseBuiltStay())
         try form.setText("Ada", for: "guest")
         let model = try form.model
         #expect(model.reference == "S-7")
@@ -30,13 +30,13 @@ struct BuildOrderTests {
     @Test func propertyDecodedAsAnotherTypeThanEncodedIsCast() throws {
         var source = ReverseBuiltStay()
         source.count = 12
-        var form = try ModelForm(source)
+        var form = try FormState(source)
         try form.setText("Ada", for: "guest")
         #expect(try form.model.count == 12)
     }
 
     @Test func propertyEncodedTwiceBuildsWithTheLastValue() throws {
-        var form = try ModelForm(TwiceEncodedStay())
+        var form = try FormState(TwiceEncodedStay())
         try form.setText("Ada", for: "guest")
         let model = try form.model
         #expect(model.guest == "Ada")

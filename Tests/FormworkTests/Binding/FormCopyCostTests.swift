@@ -20,11 +20,11 @@ private struct Note: FormModel {
 struct FormCopyCostTests {
     @Test func aFormOfAThousandRowsIsNoLargerThanAFormOfOneRow() {
         #expect(MemoryLayout<Thousand>.size > 100 * MemoryLayout<OneRowOrder>.size)
-        #expect(MemoryLayout<ModelForm<Thousand>>.size == MemoryLayout<ModelForm<OneRowOrder>>.size)
+        #expect(MemoryLayout<FormState<Thousand>>.size == MemoryLayout<FormState<OneRowOrder>>.size)
     }
 
     @Test func aCopyOfAFormKeepsItsOwnPropertiesThatAreNotRows() throws {
-        var form = try ModelForm(Note())
+        var form = try FormState(Note())
         var copy = form
         try copy.edit { $0.revision = 2 }
         try form.edit { $0.revision = 3 }

@@ -10,7 +10,7 @@ struct GroupWriteBackTests {
     @Test func groupPropertyThatIsNoRowSurvivesEveryBuild() throws {
         var source = Shipment()
         source.destination.depot = "LHR-7"
-        var form = try ModelForm(source)
+        var form = try FormState(source)
         for city in ["London", "Paris", "Berlin"] {
             try form.setText(city, for: "destination.city")
             let model = try form.model
@@ -20,7 +20,7 @@ struct GroupWriteBackTests {
     }
 
     @Test func loadingANewSourceWritesBackItsGroupProperty() throws {
-        var form = try ModelForm(Shipment())
+        var form = try FormState(Shipment())
         _ = try form.model
         var next = Shipment()
         next.destination.depot = "CDG-2"

@@ -14,7 +14,7 @@ private final class LabelCounter: @unchecked Sendable {
 
 private let sizeLabels = LabelCounter()
 
-private enum Size: String, FormOption {
+private enum Size: String, FormChoice {
     case small, large
     var formLabel: String {
         sizeLabels.increment()
@@ -39,7 +39,7 @@ struct OptionListingTests {
     }
 
     @Test func theListedOptionsAreTheTypesOwn() throws {
-        let form = try ModelForm(ShirtOrder())
+        let form = try FormState(ShirtOrder())
         #expect(form.row("size")?.options.map(\.label) == ["Small", "Large"])
         #expect(throws: FormSubmissionError.self) { try ShirtOrder(json: Data(#"{"size":"medium"}"#.utf8)) }
     }

@@ -15,7 +15,7 @@ struct ReadingOrderTests {
         model.nights = 3
         model.late_checkout = true
         model.address.city = "London"
-        let form = try ModelForm(model)
+        let form = try FormState(model)
         #expect(form.value(for: "guest") == .string("Ada"))
         #expect(form.value(for: "nights") == .integer(3))
         #expect(form.value(for: "late_checkout") == .bool(true))
@@ -23,7 +23,7 @@ struct ReadingOrderTests {
     }
 
     @Test func customEncodeInReverseOrderWritesBackEveryRow() throws {
-        var form = try ModelForm(ReversedBooking())
+        var form = try FormState(ReversedBooking())
         try form.setText("Grace", for: "guest")
         try form.setText("5", for: "nights")
         try form.setText("Paris", for: "address.city")
@@ -35,7 +35,7 @@ struct ReadingOrderTests {
     }
 
     @Test func optionalRowWritesBackNilAndAValue() throws {
-        var form = try ModelForm(ReversedBooking())
+        var form = try FormState(ReversedBooking())
         #expect(try form.model.note == nil)
         try form.setText("Quiet room", for: "note")
         #expect(try form.model.note == "Quiet room")

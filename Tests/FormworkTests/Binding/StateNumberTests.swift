@@ -15,7 +15,7 @@ struct StateNumberTests {
     }
 
     @Test func copiesEditedInTurnNeverShareAState() throws {
-        var original = try ModelForm(Order())
+        var original = try FormState(Order())
         try original.setText("Ada", for: "customer")
         #expect(try original.model.customer == "Ada")
         var copy = original
@@ -45,7 +45,7 @@ struct StateNumberTests {
         let made = try ["Ada", "Bob", "Cy"].map { name in
             var order = Order()
             order.customer = name
-            return try ModelForm(order)
+            return try FormState(order)
         }
         #expect(try made.map { try $0.model.customer } == ["Ada", "Bob", "Cy"])
         var loaded = made[0]
@@ -62,7 +62,7 @@ struct StateNumberTests {
     }
 
     @Test func aStateIsBuiltOnceWhateverItsNumbering() throws {
-        var form = try ModelForm(Order())
+        var form = try FormState(Order())
         for name in ["Ada", "Bob", "Cy"] {
             try form.setText(name, for: "customer")
             let before = form.modelBuildCount
@@ -74,7 +74,7 @@ struct StateNumberTests {
 
     @Test func randomEditsOfCopiesAlwaysBuildTheirOwnValues() throws {
         var g = SeededGenerator(seed: 47)
-        var forms = [try ModelForm(Order())]
+        var forms = [try FormState(Order())]
         let names = ["Ada", "Bob", "Cy", "Dee"]
         for _ in 0..<500 {
             let pick = Int.random(in: 0..<forms.count, using: &g)
@@ -83,7 +83,7 @@ struct StateNumberTests {
             case 0:
                 var order = Order()
                 order.customer = names.randomElement(using: &g) ?? ""
-                forms[pick] = try ModelForm(order)
+                forms[pick] = try FormState(order)
             case 1: _ = try forms[pick].model
             case 2: try forms[pick].setText(String(Int.random(in: 1...9, using: &g)), for: "quantity")
             default: try forms[pick].setText(names.randomElement(using: &g) ?? "", for: "customer")

@@ -110,7 +110,7 @@ private struct Shipment: FormModel {
 @Suite("Editing an unknown key")
 struct UnknownEditKeyTests {
     @Test func editingAGroupFieldByItsOwnNameSuggestsTheDottedKey() throws {
-        var form = try ModelForm(Shipment())
+        var form = try FormState(Shipment())
         var refusal: FormInputError?
         do { try form.setText("NZ", for: "country") } catch { refusal = error }
         #expect(refusal?.message == "Unknown field 'country'. Did you mean 'shipping.country'?")

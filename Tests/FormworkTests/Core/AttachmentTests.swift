@@ -14,7 +14,7 @@ struct AttachmentTests {
     private static let pdf = FormFile(filename: "cv.pdf", contentType: "application/pdf", data: Data("%PDF".utf8))
 
     @Test func attachmentRowIsAFileRowTitledFromItsName() throws {
-        let form = try ModelForm(JobApplication())
+        let form = try FormState(JobApplication())
         #expect(form.rows.map(\.kind) == [.text, .file, .file])
         #expect(form.row("cv")?.title == "Cv")
     }
@@ -22,12 +22,12 @@ struct AttachmentTests {
     @Test func attachmentRowShowsTheFileName() throws {
         var application = JobApplication()
         application.cv = Self.pdf
-        let form = try ModelForm(application)
+        let form = try FormState(application)
         #expect(form.row("cv")?.displayText == "cv.pdf")
     }
 
     @Test func typedURLBecomesTheAttachment() throws {
-        var form = try ModelForm(JobApplication())
+        var form = try FormState(JobApplication())
         try form.setText("https://example.com/work", for: "portfolio")
         #expect(try form.model.portfolio == URL(string: "https://example.com/work"))
     }
@@ -35,7 +35,7 @@ struct AttachmentTests {
     @Test func attachmentIsAMultipartFilePart() throws {
         var application = JobApplication()
         application.cv = Self.pdf
-        let body = try ModelForm(application).parameters.multipart(boundary: "XyZ").data
+        let body = try FormState(application).parameters.multipart(boundary: "XyZ").data
         let text = String(decoding: body, as: UTF8.self)
         #expect(
             text.contains(
@@ -44,7 +44,7 @@ struct AttachmentTests {
     }
 
     @Test func aNumberGivenForAnAttachmentIsAFieldError() throws {
-        var form = try ModelForm(JobApplication())
+        var form = try FormState(JobApplication())
         #expect(throws: FormInputError.self) { try form.setValue(.integer(3), for: "cv") }
         #expect(try form.model.cv == nil)
     }

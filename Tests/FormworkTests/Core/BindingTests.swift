@@ -6,7 +6,7 @@ import Testing
 @Suite struct BindingTests {
     @Test func editsMakeANewModelAndLeaveTheOriginalUntouched() throws {
         let original = Profile()
-        var form = try ModelForm(original)
+        var form = try FormState(original)
         try form.setText("Ada", for: "user_name")
         try form.setText("36", for: "age")
         try form.setValue(Gender.female, for: "gender")
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func formCopiesAreIndependent() throws {
-        var first = try ModelForm(Profile())
+        var first = try FormState(Profile())
         try first.setText("Ada", for: "user_name")
         var second = first
         try second.setText("Grace", for: "user_name")
@@ -32,7 +32,7 @@ import Testing
         var profile = Profile()
         let id = try #require(UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"))
         profile.serverID = id
-        var form = try ModelForm(profile)
+        var form = try FormState(profile)
         try form.setText("Ada", for: "user_name")
         #expect(try form.model.serverID == id)
         #expect(form.rows.contains { $0.key == "serverID" } == false)
@@ -54,7 +54,7 @@ import Testing
         session.token = Token(id: 7)
         session.scores = ["a": 1, "b": 2]
         session.note = nil
-        var form = try ModelForm(session)
+        var form = try FormState(session)
         try form.setText("ada", for: "user")
         let rebuilt = try form.model
         #expect(rebuilt.token === session.token)
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func nestedGroupEditsLandInTheNestedModel() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         try form.setText("杭州", for: "address.city")
         let edited = try form.model
         #expect(edited.address.city == "杭州")
@@ -81,14 +81,14 @@ import Testing
                 case age = "years"
             }
         }
-        var form = try ModelForm(Legacy())
+        var form = try FormState(Legacy())
         #expect(form.rows.map(\.key) == ["user_name", "age"])
         try form.setText("5", for: "age")
         #expect(try form.model.age == 5)
     }
 
     @Test func resetHasChangesAndChangedKeys() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         #expect(!form.hasChanges)
         try form.setText("Ada", for: "user_name")
         try form.setText("1", for: "age")
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func loadingAModelFillsTheForm() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         var saved = Profile()
         saved.user_name = "Grace"
         saved.tags = ["navy", "cobol"]
@@ -113,13 +113,13 @@ import Testing
     }
 
     @Test func editReportsWhatChanged() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         #expect(try form.setText("Ada", for: "user_name").changedKeys == ["user_name"])
         #expect(try form.setText("Ada", for: "user_name").isEmpty)
     }
 
     @Test func typedReadsReturnTheRowsValueAsTheAskedType() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         try form.setText("42", for: "age")
         #expect(form.value(Int.self, for: "age") == 42)
         #expect(form.value(String.self, for: "age") == "42")

@@ -74,7 +74,7 @@ private struct BracketedRepeatingGroup: FormModel {
                 refusal("BracketedListing", "sku", "product[sku]", fix: fix),
                 refusal("BracketedListing", "brand", "product[brand]", fix: fix),
             ])
-        #expect(throws: FormDeclarationError.self) { try ModelForm(BracketedListing()) }
+        #expect(throws: FormDeclarationError.self) { try FormState(BracketedListing()) }
     }
 
     @Test func aListKeyEndingInBracketsIsRefusedWithTheKeyTheListAlreadyExtends() {

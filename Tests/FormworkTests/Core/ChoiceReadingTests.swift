@@ -16,7 +16,7 @@ import Testing
         func add() { lock.withLock { count += 1 } }
     }
 
-    private enum Shift: Int, FormOption {
+    private enum Shift: Int, FormChoice {
         case early = 1, late = 2, night = 3
 
         static let readings = Readings()
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aChoiceTypedByLabelOrValueIsNotReadByItsTypeAgain() throws {
-        var form = try ModelForm(Rota())
+        var form = try FormState(Rota())
         let before = Shift.readings.value
         try form.setText("Night", for: "shift")
         try form.setText("late", for: "shift")
@@ -47,17 +47,17 @@ import Testing
     @Test(arguments: [("Early", 1), ("LATE", 2), ("3", 3)])
     func aChosenOptionLeavesTheValuesOfAFreshForm(_ text: String, _ raw: Int) throws {
         let shift = try #require(Shift(rawValue: raw))
-        var edited = try ModelForm(Rota())
+        var edited = try FormState(Rota())
         try edited.setText(text, for: "shift")
         var chosen = Rota()
         chosen.shift = shift
-        let fresh = try ModelForm(chosen)
+        let fresh = try FormState(chosen)
         #expect(edited.allRows.map(\.value) == fresh.allRows.map(\.value))
         #expect(try edited.model.shift == shift)
     }
 
     @Test func aValueThatIsNoOptionIsStillRefused() throws {
-        var form = try ModelForm(Rota())
+        var form = try FormState(Rota())
         #expect(throws: FormInputError.self) { try form.setText("4", for: "shift") }
         #expect(throws: FormInputError.self) { try form.setValue(.integer(4), for: "shift") }
         #expect(form.value(for: "shift") == .integer(1))

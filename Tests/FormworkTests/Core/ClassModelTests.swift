@@ -18,7 +18,7 @@ import Testing
     @Test func editsLeaveTheCallersInstanceUntouched() throws {
         let original = Applicant()
         original.name = "Ada"
-        var form = try ModelForm(original)
+        var form = try FormState(original)
         try form.setText("Grace", for: "name")
         try form.setText("5", for: "years")
         let built = try form.model
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func eachReadOfTheModelIsAnInstanceOfItsOwn() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         try form.setText("Grace", for: "name")
         let first = try form.model
         first.name = ""
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aTypedEditOfAClassModelChangesTheForm() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         let change = try form.edit {
             $0.name = "Ada"
             $0.reference = "B-2"
@@ -50,14 +50,14 @@ import Testing
     }
 
     @Test func aClassModelIsValidatedAndRefusesInputAsAStructDoes() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         #expect(form.validate().map(\.key) == ["name"])
         let error = #expect(throws: FormInputError.self) { try form.setText("61", for: "years") }
         #expect(error?.message == "Years must be between 0 and 60")
     }
 
     @Test func aClassModelGoesToParametersAndComesBackFromBodies() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         try form.setText("Ada Lovelace", for: "name")
         #expect(form.parameters.urlEncoded == "name=Ada+Lovelace&years=0&remote=false")
         let posted = try Applicant(urlEncoded: "name=Ada&years=3&remote=true")

@@ -14,7 +14,7 @@ import Testing
         let data = try JSONEncoder().encode(profile)
         let decoded = try JSONDecoder().decode(Profile.self, from: data)
         #expect(decoded == profile)
-        #expect(try ModelForm(decoded).value(for: "address.city") == "London")
+        #expect(try FormState(decoded).value(for: "address.city") == "London")
     }
 
     @Test func aMissingKeyOfAnOptionalRowDecodesAsNil() throws {
@@ -33,7 +33,7 @@ import Testing
 
     @Test func aFormOfADecodedModelHasItsRowsAndValues() throws {
         let decoded = try JSONDecoder().decode(Profile.self, from: JSONEncoder().encode(Profile()))
-        var form = try ModelForm(decoded)
+        var form = try FormState(decoded)
         try form.setText("Grace", for: "user_name")
         #expect(try form.model.user_name == "Grace")
         #expect(form.row("user_name")?.placeholder == "Your name")
@@ -41,7 +41,7 @@ import Testing
 
     @Test func aModelWithoutRowsIsAnEmptyForm() throws {
         struct Nothing: FormModel { var note = "" }
-        let form = try ModelForm(Nothing())
+        let form = try FormState(Nothing())
         #expect(form.rows.isEmpty && form.sections.isEmpty)
         #expect(form.validate().isEmpty)
         #expect(form.parameters.isEmpty)

@@ -41,7 +41,7 @@ private struct BadBounds: FormModel {
 }
 
 private struct NoOptions: FormModel {
-    @FormEnumerated(options: [FormOptionItem<String>]()) var size = ""
+    @FormEnumerated(options: [FormLabeledChoice<String>]()) var size = ""
 }
 
 private struct TwiceTheSameOption: FormModel {
@@ -176,6 +176,6 @@ private struct HoldsABadGroup: FormModel {
     }
 
     @Test func makingAFormOfAMisdeclaredModelThrowsTheSameError() {
-        #expect(throws: FormDeclarationError.self) { try ModelForm(SameParameter()) }
+        #expect(throws: FormDeclarationError.self) { try FormState(SameParameter()) }
     }
 }

@@ -18,22 +18,22 @@ struct FormStoreTests {
     /// schema's store (where every row starts visible); a form made with a
     /// row hidden has its own from the start.
     @Test func newFormsShareTheirSchemasStoreUntilTheyDiffer() throws {
-        let first = try ModelForm(Parcel(weight: 12))
-        let second = try ModelForm(Parcel(weight: 30))
-        let light = try ModelForm(Parcel(weight: 3))
+        let first = try FormState(Parcel(weight: 12))
+        let second = try FormState(Parcel(weight: 30))
+        let light = try FormState(Parcel(weight: 3))
         #expect(first.store === second.store)
         #expect(light.store !== first.store)
         #expect(first.rows.map(\.key) == ["weight", "handling", "note"])
         #expect(light.rows.map(\.key) == ["weight", "note"])
-        #expect(try ModelForm(Parcel(weight: 12)).rows.map(\.key) == ["weight", "handling", "note"])
+        #expect(try FormState(Parcel(weight: 12)).rows.map(\.key) == ["weight", "handling", "note"])
     }
 
     /// Each part changed in one of two copies, then checked in both and in
     /// a form made afterwards (which must start from the defaults).
     @Test(arguments: [0, 1])
     func aChangeStaysInTheCopyThatMadeIt(changing side: Int) throws {
-        let original = try ModelForm(Parcel())
-        let changes: [(String, (inout ModelForm<Parcel>) throws -> Void)] = [
+        let original = try FormState(Parcel())
+        let changes: [(String, (inout FormState<Parcel>) throws -> Void)] = [
             ("localization", { $0.localization = FormLocalization { _ in "Translated" } }),
             ("marker", { $0.requiredMarker = "*" }),
             ("read-only", { $0.setEditable(false) }),
@@ -45,7 +45,7 @@ struct FormStoreTests {
             var pair = [original, original]
             try change(&pair[side])
             let changed = pair[side], kept = pair[1 - side]
-            let fresh = try ModelForm(Parcel())
+            let fresh = try FormState(Parcel())
             for (form, isChanged) in [(changed, true), (kept, false), (fresh, false)] {
                 let state = Self.state(of: form)
                 #expect(state == (isChanged ? Self.state(afterChanging: name) : Self.defaults), "\(name)")
@@ -54,7 +54,7 @@ struct FormStoreTests {
     }
 
     /// What a form shows of each part of its store.
-    private static func state(of form: ModelForm<Parcel>) -> [String] {
+    private static func state(of form: FormState<Parcel>) -> [String] {
         [
             form.row("note")?.title ?? "-", form.requiredMarker ?? "-", "\(form.isEditable)",
             "\(form.row("note")?.isEnabled ?? false)", "\(form.refusedEdits.count)",

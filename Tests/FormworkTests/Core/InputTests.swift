@@ -39,7 +39,7 @@ import Testing
     ])
     func readsTypedText(_ key: String, _ text: String, _ expected: FormValue) throws {
         // 2026-11-21 is 20 778 days after 1970-01-01: 20 778 × 86 400 = 1 795 219 200 s; 09:30 adds 34 200 s.
-        var form = try ModelForm(Everything())
+        var form = try FormState(Everything())
         try form.setText(text, for: key)
         #expect(form.value(for: key) == expected)
     }
@@ -63,7 +63,7 @@ import Testing
         ("heading", "New", "Heading cannot be edited"),
     ])
     func refusesTextAndKeepsThePreviousValue(_ key: String, _ text: String, _ message: String) throws {
-        var form = try ModelForm(Everything())
+        var form = try FormState(Everything())
         let before = form.value(for: key)
         let error = #expect(throws: FormInputError.self) { try form.setText(text, for: key) }
         #expect(error?.message == message)
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func aLaterGoodEditClearsTheRefusal() throws {
-        var form = try ModelForm(Everything())
+        var form = try FormState(Everything())
         #expect(throws: FormInputError.self) { try form.setText("x", for: "int") }
         #expect(form.refusedEdits.map(\.key) == ["int"])
         try form.setText("5", for: "int")
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func unknownKeysSuggestTheClosestRow() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let error = #expect(throws: FormInputError.self) { try form.setText("x", for: "emial") }
         #expect(error?.reason == .unknownField(suggestion: "email"))
         #expect(error?.message == "Unknown field 'emial'. Did you mean 'email'?")
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func setValueTakesAnyRepresentationOfTheRowsType() throws {
-        var form = try ModelForm(Everything())
+        var form = try FormState(Everything())
         try form.setValue(FormValue.decimal(42), for: "int")
         #expect(form.value(for: "int") == .integer(42))
         try form.setValue(FormValue.string("0.1"), for: "double")
@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func displayTextIsTheSameOnEveryMachine() throws {
-        var form = try ModelForm(Everything())
+        var form = try FormState(Everything())
         try form.setText("secret", for: "secret")
         try form.setText("2026-11-21T09:30:05.250Z", for: "moment")
         try form.setText("yes", for: "flag")

@@ -33,14 +33,14 @@ import Testing
         ("genders", "female, robot", "Genders item 2 (\"robot\") must be one of Female, Male, Prefer Not to Say"),
     ])
     func typedTextNamesTheItemThatIsWrongAndWhy(_ key: String, _ text: String, _ message: String) throws {
-        var form = try ModelForm(Scores())
+        var form = try FormState(Scores())
         let error = #expect(throws: FormInputError.self) { try form.setText(text, for: key) }
         #expect(error?.message == message)
         #expect(form.value(for: key) == .array([]))
     }
 
     @Test func aValueSetInCodeNamesTheItemAsTypedTextDoes() throws {
-        var form = try ModelForm(Scores())
+        var form = try FormState(Scores())
         let set = #expect(throws: FormInputError.self) {
             try form.setValue(FormValue.array([.integer(1), .string("x")]), for: "scores")
         }
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func anInsertedItemIsNamedAtItsPosition() throws {
-        var form = try ModelForm(Scores())
+        var form = try FormState(Scores())
         try form.setText("1, 2", for: "scores")
         let error = #expect(throws: FormInputError.self) { try form.insertItem(.string("x"), at: 1, into: "scores") }
         #expect(error?.message == "Scores item 2 (\"x\") must be a whole number")
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func aValueThatIsNoListSaysWhatTheListHolds() throws {
-        var form = try ModelForm(Scores())
+        var form = try FormState(Scores())
         let scores = #expect(throws: FormInputError.self) { try form.setValue(FormValue.bool(true), for: "scores") }
         #expect(scores?.message == "Scores must be a list of whole numbers")
         let weights = #expect(throws: FormInputError.self) { try form.setValue(FormValue.bool(true), for: "weights") }
@@ -71,7 +71,7 @@ import Testing
 
     @Test(arguments: ["scores", "ages", "weights", "prices", "topics", "tags", "genders"])
     func noRefusalOfAListNamesASwiftType(_ key: String) throws {
-        var form = try ModelForm(Scores())
+        var form = try FormState(Scores())
         for value in [FormValue.bool(true), .array([.bool(true)]), .array([.object([])]), .string("x, ?")] {
             do {
                 try form.setValue(value, for: key)

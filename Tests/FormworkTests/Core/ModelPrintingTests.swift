@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Internal, so its printed name is `FormworkTests.MemberPlan` as Swift qualifies an enum case.
-enum MemberPlan: String, FormOption { case free, pro }
+enum MemberPlan: String, FormChoice { case free, pro }
 
 private struct Postal: FormModel {
     @FormText var city = ""
@@ -106,11 +106,11 @@ struct ModelPrintingTests {
         greeting.name = "Ada"
         #expect("\(greeting)" == "Hello, Ada")
         #expect(String(reflecting: greeting) == "Hello, Ada")
-        #expect(try ModelForm(greeting).rows.map(\.key) == ["name"])
+        #expect(try FormState(greeting).rows.map(\.key) == ["name"])
     }
 
     @Test func printingLeavesTheFormsRowsAsDeclared() throws {
-        let form = try ModelForm(ada)
+        let form = try FormState(ada)
         #expect(
             form.rows.map(\.key) == [
                 "avatar", "user_name", "age", "height", "plan", "tags", "address.city", "address.postcode",

@@ -47,7 +47,7 @@ struct OptionalGroupTests {
 
     @Test func theOptionalGroupFixHidesTheSectionUntilItsToggleIsOn() throws {
         try FixedPurchase.checkFormDeclaration()
-        var form = try ModelForm(FixedPurchase())
+        var form = try FormState(FixedPurchase())
         #expect(form.rows.map(\.key) == ["item", "has_shipping"])
         try form.setText("yes", for: "has_shipping")
         #expect(form.sections.map(\.key) == [nil, "shipping"])
@@ -56,7 +56,7 @@ struct OptionalGroupTests {
     }
 
     @Test func theOptionalGroupFixNeitherValidatesNorSubmitsAHiddenGroup() throws {
-        var form = try ModelForm(FixedPurchase())
+        var form = try FormState(FixedPurchase())
         try form.setText("Book", for: "item")
         #expect(form.validate().isEmpty)
         #expect(form.parameters.urlEncoded == "item=Book&has_shipping=false")

@@ -129,7 +129,7 @@ struct RepeatingGroupDeclarationTests {
     @Test func wellDeclaredRepeatingGroupsBuildAForm() throws {
         #expect(problems(Resume.self).isEmpty)
         #expect(problems(TitledResume.self).isEmpty)
-        let form = try ModelForm(TitledResume())
+        let form = try FormState(TitledResume())
         #expect(form.sections.map(\.key) == ["jobs", "contacts", "contacts[0]", "employers"])
     }
 

@@ -43,7 +43,7 @@ private func resume(_ titles: String...) -> Resume {
 }
 
 /// The visible sections as their ids and rows' ids: what a table view shows.
-private func screen<Model: FormModel>(_ form: ModelForm<Model>) -> [[String]] {
+private func screen<Model: FormModel>(_ form: FormState<Model>) -> [[String]] {
     form.sections.map { [$0.id] + $0.rows.map(\.id) }
 }
 
@@ -71,7 +71,7 @@ private func replay(_ change: FormChange, on before: [[String]], giving after: [
 @Suite("Repeating group edits")
 struct RepeatingGroupEditTests {
     @Test func insertingAnItemAddsItsSectionAndShiftsLaterKeys() throws {
-        var form = try ModelForm(resume("A", "B"))
+        var form = try FormState(resume("A", "B"))
         let before = screen(form)
         let change = try form.insertItem(at: 0, intoGroup: "jobs")
         #expect(form.allRows.map(\.key).filter { $0.hasPrefix("jobs") }.count == 6)
@@ -93,14 +93,14 @@ struct RepeatingGroupEditTests {
     }
 
     @Test func aGivenItemKeepsItsOtherProperties() throws {
-        var form = try ModelForm(resume("A"))
+        var form = try FormState(resume("A"))
         try form.insertItem(Job("Given", note: "kept"), at: 1, intoGroup: "jobs")
         #expect(try form.model.jobs.map(\.note) == ["was A", "kept"])
         #expect(form.value(for: "jobs[1].title") == .string("Given"))
     }
 
     @Test func removingAnItemDeletesItsSection() throws {
-        var form = try ModelForm(resume("A", "B", "C"))
+        var form = try FormState(resume("A", "B", "C"))
         let before = screen(form)
         let change = try form.removeItem(at: 1, fromGroup: "jobs")
         #expect(change.deletedSections == [3])
@@ -113,7 +113,7 @@ struct RepeatingGroupEditTests {
     }
 
     @Test func movingAnItemMovesItsSection() throws {
-        var form = try ModelForm(resume("A", "B", "C"))
+        var form = try FormState(resume("A", "B", "C"))
         let before = screen(form)
         let change = try form.moveItem(from: 0, to: 2, inGroup: "jobs")
         #expect(change.movedSections == [FormChange.SectionMove(from: 2, to: 4)])
@@ -125,7 +125,7 @@ struct RepeatingGroupEditTests {
     }
 
     @Test func aTypedEditAppendingAnItemReportsOneInsertedSection() throws {
-        var form = try ModelForm(resume("A"))
+        var form = try FormState(resume("A"))
         let before = screen(form)
         let change = try form.edit { $0.jobs.append(Job("B")) }
         #expect(change.insertedSections == [3])
@@ -136,7 +136,7 @@ struct RepeatingGroupEditTests {
     }
 
     @Test func aTypedEditReorderingItemsReportsMovesAndKeepsIdentities() throws {
-        var form = try ModelForm(resume("A", "B", "C"))
+        var form = try FormState(resume("A", "B", "C"))
         let before = screen(form)
         let change = try form.edit { $0.jobs.reverse() }
         #expect(!change.movedSections.isEmpty)
@@ -147,7 +147,7 @@ struct RepeatingGroupEditTests {
     }
 
     @Test func resetAndLoadPutBackTheirItems() throws {
-        var form = try ModelForm(resume("A"))
+        var form = try FormState(resume("A"))
         try form.insertItem(at: 1, intoGroup: "jobs")
         #expect(form.hasChanges)
         #expect(form.changedKeys == ["jobs", "jobs[1].title", "jobs[1].current"])
@@ -161,7 +161,7 @@ struct RepeatingGroupEditTests {
     }
 
     @Test func aRefusedEditInAnItemStaysWithItsItem() throws {
-        var form = try ModelForm(resume("A", "B"))
+        var form = try FormState(resume("A", "B"))
         #expect(throws: FormInputError.self) { try form.setText("yes please", for: "jobs[1].current") }
         try form.insertItem(at: 0, intoGroup: "jobs")
         #expect(form.refusedEdits.map(\.key) == ["jobs[2].current"])
@@ -169,7 +169,7 @@ struct RepeatingGroupEditTests {
     }
 
     @Test func editsBeyondTheBoundsOrOptionsAreRefusedAndChangeNothing() throws {
-        var form = try ModelForm(resume("A", "B", "C"))
+        var form = try FormState(resume("A", "B", "C"))
         #expect(throws: FormInputError.self) { try form.insertItem(at: 0, intoGroup: "jobs") }
         do {
             try form.insertItem(at: 0, intoGroup: "jobs")
@@ -180,7 +180,7 @@ struct RepeatingGroupEditTests {
         #expect(throws: FormInputError.self) { try form.removeItem(at: 3, fromGroup: "jobs") }
         #expect(throws: FormEditError.self) { try form.edit { $0.jobs.append(Job()) } }
         #expect(form.allRows.count == 9)
-        var fixed = try ModelForm(Fixed())
+        var fixed = try FormState(Fixed())
         do {
             try fixed.removeItem(at: 0, fromGroup: "jobs")
         } catch {
@@ -192,7 +192,7 @@ struct RepeatingGroupEditTests {
     }
 
     @Test func aHiddenOrReadOnlyGroupRefusesItemEdits() throws {
-        var form = try ModelForm(resume("A"))
+        var form = try FormState(resume("A"))
         try form.setValue(false, for: "employed")
         do {
             try form.insertItem(at: 0, intoGroup: "jobs")
@@ -211,7 +211,7 @@ struct RepeatingGroupEditTests {
     }
 
     @Test func anUnknownGroupIsRefusedWithASuggestion() throws {
-        var form = try ModelForm(resume())
+        var form = try FormState(resume())
         do {
             try form.insertItem(at: 0, intoGroup: "job")
         } catch {
@@ -223,7 +223,7 @@ struct RepeatingGroupEditTests {
 @Suite("Repeating group typed edits")
 struct RepeatingGroupTypedEditTests {
     @Test func aTypedEditOfAFieldInAnItemKeepsTheItem() throws {
-        var form = try ModelForm(resume("A", "B"))
+        var form = try FormState(resume("A", "B"))
         let change = try form.edit { $0.jobs[1].title = "Bee" }
         #expect(change.changedKeys == ["jobs[1].title"])
         #expect(change.insertedSections.isEmpty && change.deletedSections.isEmpty && change.movedSections.isEmpty)
@@ -232,7 +232,7 @@ struct RepeatingGroupTypedEditTests {
     }
 
     @Test func aTypedEditRemovingOneItemAndEditingAnotherMatchesBoth() throws {
-        var form = try ModelForm(resume("A", "B", "C"))
+        var form = try FormState(resume("A", "B", "C"))
         let before = screen(form)
         let change = try form.edit {
             $0.jobs.remove(at: 0)
@@ -246,7 +246,7 @@ struct RepeatingGroupTypedEditTests {
     }
 
     @Test func aTypedEditOfAHiddenRowInAnItemIsRefused() throws {
-        var form = try ModelForm(resume("A"))
+        var form = try FormState(resume("A"))
         try form.setValue(false, for: "employed")
         #expect(throws: FormEditError.self) { try form.edit { $0.jobs[0].title = "Z" } }
         #expect(form.value(for: "jobs[0].title") == .string("A"))

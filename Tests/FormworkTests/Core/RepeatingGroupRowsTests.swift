@@ -57,7 +57,7 @@ extension Contact {
 @Suite("Repeating group rows")
 struct RepeatingGroupRowsTests {
     @Test func anEmptyGroupIsASectionWithoutRows() throws {
-        let form = try ModelForm(Resume())
+        let form = try FormState(Resume())
         #expect(form.rows.map(\.key) == ["name", "notes"])
         #expect(form.sections.map(\.key) == [nil, "jobs", nil])
         #expect(form.sections.map(\.title) == [nil, "Jobs", nil])
@@ -70,7 +70,7 @@ struct RepeatingGroupRowsTests {
     @Test func eachItemIsASectionWhoseRowKeysNameTheIndex() throws {
         var resume = Resume()
         resume.jobs = [Job(title: "Engineer", current: true), Job(title: "Intern")]
-        let form = try ModelForm(resume)
+        let form = try FormState(resume)
         #expect(
             form.allRows.map(\.key) == [
                 "name", "jobs[0].title", "jobs[0].current", "jobs[0].end_date", "jobs[1].title", "jobs[1].current",
@@ -91,7 +91,7 @@ struct RepeatingGroupRowsTests {
     @Test func rowsAndSectionsOfItemsCarryIdentitiesThatNameTheItem() throws {
         var resume = Resume()
         resume.jobs = [Job(title: "A"), Job(title: "B")]
-        let form = try ModelForm(resume)
+        let form = try FormState(resume)
         #expect(form.allSections.map(\.id) == ["#name", "jobs", "jobs#0", "jobs#0.dates", "jobs#1", "jobs#1.dates", "#notes"])
         #expect(form.row("jobs[1].title")?.id == "jobs#1.title")
         #expect(form.row("name")?.id == "name")
@@ -101,7 +101,7 @@ struct RepeatingGroupRowsTests {
     }
 
     @Test func itemsAreNumberedUnderANounUntitledOrTitledByAField() throws {
-        var form = try ModelForm(Titled())
+        var form = try FormState(Titled())
         #expect(
             form.sections.map(\.title) == ["Posts", "Post 1", "Post 2", "Plain", nil, "People", "Ada", "Contact 2"])
         try form.setText("Grace", for: "people[1].name")
@@ -112,7 +112,7 @@ struct RepeatingGroupRowsTests {
         var resume = Resume()
         resume.name = "Ada"
         resume.jobs = [Job(title: "Engineer", note: "first"), Job(title: "Intern", note: "second")]
-        var form = try ModelForm(resume)
+        var form = try FormState(resume)
         try form.setText("Lead engineer", for: "jobs[0].title")
         try form.setValue(true, for: "jobs[1].current")
         let built = try form.model
@@ -127,7 +127,7 @@ struct RepeatingGroupRowsTests {
             var resume = Resume()
             resume.notes = "n\(count)"
             resume.jobs = (0..<count).map { Job(title: "Job \($0) — 職務 🧑‍💻", current: $0 % 2 == 0, note: "#\($0)") }
-            let built = try ModelForm(resume).model
+            let built = try FormState(resume).model
             #expect(built.jobs.map(\.title) == resume.jobs.map(\.title))
             #expect(built.jobs.map(\.current) == resume.jobs.map(\.current))
             #expect(built.jobs.map(\.note) == resume.jobs.map(\.note))
@@ -138,9 +138,9 @@ struct RepeatingGroupRowsTests {
     @Test func formsOfTheSameShapeShareOneSchema() throws {
         var resume = Resume()
         resume.jobs = [Job(), Job()]
-        let first = try ModelForm(resume), second = try ModelForm(resume)
+        let first = try FormState(resume), second = try FormState(resume)
         #expect(first.schema === second.schema)
-        #expect(try ModelForm(Resume()).schema === FormSchema.of(Resume.self))
+        #expect(try FormState(Resume()).schema === FormSchema.of(Resume.self))
     }
 
     @Test func formsOfOneShapeMadeAtOnceShareOneSchema() async throws {
@@ -149,7 +149,7 @@ struct RepeatingGroupRowsTests {
         resume.jobs = Array(repeating: Job(), count: 7)
         let made = resume
         let schemas = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
-            for _ in 0..<32 { group.addTask { ObjectIdentifier(try ModelForm(made).schema) } }
+            for _ in 0..<32 { group.addTask { ObjectIdentifier(try FormState(made).schema) } }
             var schemas: Set<ObjectIdentifier> = []
             for try await schema in group { schemas.insert(schema) }
             return schemas

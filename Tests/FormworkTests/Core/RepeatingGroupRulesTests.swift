@@ -51,7 +51,7 @@ private func resume(_ jobs: Job...) -> Resume {
 @Suite("Repeating group conditions and rules")
 struct RepeatingGroupRulesTests {
     @Test func eachItemsConditionsReadItsOwnFields() throws {
-        var form = try ModelForm(resume(Job("A", current: true), Job("Senior B")))
+        var form = try FormState(resume(Job("A", current: true), Job("Senior B")))
         #expect(form.row("jobs[0].ended")?.isHidden == true)
         #expect(form.row("jobs[1].ended")?.isHidden == false)
         // A typed closure condition sees its own item.
@@ -67,7 +67,7 @@ struct RepeatingGroupRulesTests {
     }
 
     @Test func aConditionOutsideTheGroupReadsItsCount() throws {
-        var form = try ModelForm(resume())
+        var form = try FormState(resume())
         #expect(form.row("summary")?.isHidden == true)
         #expect(form.row("reason")?.isHidden == false)
         var change = try form.insertItem(at: 0, intoGroup: "jobs")
@@ -78,7 +78,7 @@ struct RepeatingGroupRulesTests {
     }
 
     @Test func aConditionOnTheGroupHidesEveryItem() throws {
-        var form = try ModelForm(resume(Job("A")))
+        var form = try FormState(resume(Job("A")))
         let change = try form.setValue(false, for: "employed")
         #expect(form.sections.map(\.key).contains("jobs") == false)
         #expect(form.row("jobs[0].title")?.isHidden == true)
@@ -86,7 +86,7 @@ struct RepeatingGroupRulesTests {
     }
 
     @Test func itemRulesAndChecksReportUnderTheirItemsKeys() throws {
-        let form = try ModelForm(resume(Job("Boss"), Job("")))
+        let form = try FormState(resume(Job("Boss"), Job("")))
         let errors = form.validate()
         #expect(errors.map(\.key) == ["jobs[0].title", "jobs[1].title"])
         #expect(errors.map(\.kind) == [.model, .rule(.required)])
@@ -94,23 +94,23 @@ struct RepeatingGroupRulesTests {
     }
 
     @Test func theModelsOwnCheckStillRuns() throws {
-        let form = try ModelForm(resume(Job("Same"), Job("Same")))
+        let form = try FormState(resume(Job("Same"), Job("Same")))
         #expect(form.validate().map(\.message) == ["Jobs must differ"])
     }
 
     @Test func theGroupsBoundsAreRulesKeyedByTheGroup() throws {
-        var form = try ModelForm(resume())
+        var form = try FormState(resume())
         #expect(form.validate().map(\.key) == ["jobs"])
         #expect(form.validate().first?.kind == .rule(.minItems))
         #expect(form.validate().first?.message == "Jobs needs at least 1 item")
         try form.insertItem(Job("A"), at: 0, intoGroup: "jobs")
         #expect(form.validate().isEmpty)
         // A model may hold more items than the form lets a person add.
-        let crowded = try ModelForm(resume(Job("A"), Job("B"), Job("C")))
+        let crowded = try FormState(resume(Job("A"), Job("B"), Job("C")))
         #expect(crowded.validate().map(\.message) == ["Jobs holds at most 2 items"])
         #expect(throws: FormInputError.self) { try form.removeItem(at: 0, fromGroup: "jobs") }
         // A hidden group is not checked.
-        var hidden = try ModelForm(resume())
+        var hidden = try FormState(resume())
         try hidden.setValue(false, for: "employed")
         #expect(hidden.validate().isEmpty)
         #expect(hidden.validate(.includeHidden).map(\.key) == ["jobs"])

@@ -143,7 +143,7 @@ private func replayedSections(_ change: FormChange, on before: [String], giving 
 /// Drives random edits of a form of `Model` and of the model it should
 /// make, checking the form after each one.
 private struct StructureEditRun<Model: RotaModel> {
-    var form: ModelForm<Model>
+    var form: FormState<Model>
     var model: Model
     var random: SeededGenerator
     var nextTag = 100
@@ -154,7 +154,7 @@ private struct StructureEditRun<Model: RotaModel> {
         random = SeededGenerator(seed: seed)
         model = Model()
         model.shifts = (0..<items).map { Shift(tag: $0, role: "r\($0)", hours: $0 % 6) }
-        form = try ModelForm(model)
+        form = try FormState(model)
         refused = Array(repeating: false, count: items)
     }
 
@@ -223,7 +223,7 @@ private struct StructureEditRun<Model: RotaModel> {
     /// Makes `edit` and checks the change it reports against the screens
     /// and values before and after it.
     mutating func structural(
-        _ listChange: FormChange.ListChange, moves: Bool = false, _ edit: (inout ModelForm<Model>) throws -> FormChange
+        _ listChange: FormChange.ListChange, moves: Bool = false, _ edit: (inout FormState<Model>) throws -> FormChange
     ) throws {
         let (sectionsBefore, rowsBefore) = (form.sections, form.allRows)
         let change = try edit(&form)
@@ -246,7 +246,7 @@ private struct StructureEditRun<Model: RotaModel> {
 
     /// The form against a form made fresh from the model it should make.
     func check() throws {
-        let fresh = try ModelForm(model)
+        let fresh = try FormState(model)
         #expect(form.allRows.map(anonymous) == fresh.allRows.map(anonymous))
         #expect(form.sections.map(anonymous) == fresh.sections.map(anonymous))
         #expect(form.rows.map { form.indexPath(of: $0.key) } == fresh.rows.map { fresh.indexPath(of: $0.key) })
@@ -276,7 +276,7 @@ struct RepeatingGroupStructureEditTests {
     }
 
     @Test func anInsertedItemEvaluatesOnlyItsOwnConditions() throws {
-        var form = try ModelForm(Rota(shifts: (0..<20).map { Shift(tag: $0, role: "r", hours: 1) }))
+        var form = try FormState(Rota(shifts: (0..<20).map { Shift(tag: $0, role: "r", hours: 1) }))
         let start = form.conditionEvaluationCount
         try form.insertItem(at: 10, intoGroup: "shifts")
         // Shift declares three conditions: the note's, the separator's and the overtime's.
@@ -286,7 +286,7 @@ struct RepeatingGroupStructureEditTests {
     }
 
     @Test func aConditionReadingTheGroupsCountIsEvaluatedWithEveryOther() throws {
-        var form = try ModelForm(CountedRota(shifts: (0..<20).map { Shift(tag: $0, role: "r", hours: 1) }))
+        var form = try FormState(CountedRota(shifts: (0..<20).map { Shift(tag: $0, role: "r", hours: 1) }))
         let start = form.conditionEvaluationCount
         try form.insertItem(at: 10, intoGroup: "shifts")
         // The group's, the notes' and three for each of the 21 items.
@@ -294,7 +294,7 @@ struct RepeatingGroupStructureEditTests {
     }
 
     @Test func anInsertedItemShowsItsVisibleRowsAndSections() throws {
-        var form = try ModelForm(Rota(shifts: [Shift(tag: 1, role: "a", hours: 1)]))
+        var form = try FormState(Rota(shifts: [Shift(tag: 1, role: "a", hours: 1)]))
         let change = try form.insertItem(Shift(tag: 2, role: "b", hours: 0), at: 0, intoGroup: "shifts")
         // Shown: the staffed row's section, the group's, the new item's (its note and
         // its Extra section hidden at 0 hours), the first item's, the notes'.
@@ -311,7 +311,7 @@ struct RepeatingGroupStructureEditTests {
     }
 
     @Test func aRefusedEditMovesWithItsItem() throws {
-        var form = try ModelForm(Rota(shifts: [Shift(tag: 1, role: "a", hours: 1), Shift(tag: 2, role: "b", hours: 2)]))
+        var form = try FormState(Rota(shifts: [Shift(tag: 1, role: "a", hours: 1), Shift(tag: 2, role: "b", hours: 2)]))
         #expect(throws: FormInputError.self) { try form.setText("lots", for: "shifts[1].hours") }
         try form.insertItem(at: 0, intoGroup: "shifts")
         #expect(form.refusedEdits.map(\.key) == ["shifts[2].hours"])

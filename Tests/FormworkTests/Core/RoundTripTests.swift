@@ -45,7 +45,7 @@ import Testing
         var g = SeededGenerator(seed: 2026)
         for _ in 0..<300 {
             let original = Self.generated(&g)
-            let rebuilt = try ModelForm(original).model
+            let rebuilt = try FormState(original).model
             let differing = try Self.differingKeys(rebuilt, original)
             #expect(rebuilt == original, "differs at \(differing)")
         }
@@ -57,8 +57,8 @@ import Testing
         var g = SeededGenerator(seed: 7)
         for _ in 0..<200 {
             let original = Self.generated(&g)
-            let filled = try ModelForm(original)
-            var blank = try ModelForm(Everything())
+            let filled = try FormState(original)
+            var blank = try FormState(Everything())
             for row in filled.rows where !row.isReadOnly {
                 try blank.setValue(row.value, for: row.key)
             }
@@ -74,7 +74,7 @@ import Testing
         m.decimal = try #require(Decimal(string: "3.14159265358979323846264338327"))
         m.double = 0.1
         m.text = "👨‍👩‍👧 中文 e\u{301}"
-        let form = try ModelForm(m)
+        let form = try FormState(m)
         #expect(form.value(for: "int64") == .integer(.min))
         #expect(form.value(for: "decimal")?.text == "3.14159265358979323846264338327")
         #expect(form.value(for: "double") == .double(0.1))
@@ -88,7 +88,7 @@ import Testing
 extension RoundTripTests {
     /// Names the rows whose values differ, so a failing round trip says where.
     static func differingKeys(_ a: Everything, _ b: Everything) throws -> [String] {
-        let left = try ModelForm(a), right = try ModelForm(b)
+        let left = try FormState(a), right = try FormState(b)
         return left.rows.indices.filter { left.rows[$0].value != right.rows[$0].value }.map { left.rows[$0].key }
     }
 }

@@ -12,7 +12,7 @@ private struct CacheProbe: FormModel {
     @Test func eightConcurrentTasksShareOneSchema() async throws {
         let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
             for _ in 0..<8 {
-                group.addTask { ObjectIdentifier(try ModelForm(CacheProbe()).schema) }
+                group.addTask { ObjectIdentifier(try FormState(CacheProbe()).schema) }
             }
             return try await group.reduce(into: [ObjectIdentifier]()) { $0.append($1) }
         }

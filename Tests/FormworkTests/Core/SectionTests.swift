@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SectionTests {
     @Test func rowsFollowDeclarationOrderWithDerivedTitles() throws {
-        let form = try ModelForm(Profile())
+        let form = try FormState(Profile())
         #expect(
             form.rows.map(\.title) == [
                 "Avatar", "User Name", "Age", "Gender",
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func separatorsAndGroupsStartSections() throws {
-        let form = try ModelForm(Profile())
+        let form = try FormState(Profile())
         #expect(form.sections.map(\.title) == [nil, "Contact", "Address"])
         #expect(form.sections.map(\.key) == [nil, "contact", "address"])
         #expect(form.sections[0].rows.map(\.key) == ["avatar", "user_name", "age", "gender"])
@@ -35,7 +35,7 @@ import Testing
             var notes = FormSeparator("Notes", footer: "Printed on the slip")
             @FormLongText var message = ""
         }
-        let form = try ModelForm(Order())
+        let form = try FormState(Order())
         #expect(form.sections.map(\.title) == [nil, "Deliver to", nil, "Notes"])
         #expect(form.sections.map(\.footer) == [nil, nil, nil, "Printed on the slip"])
         #expect(form.sections[2].rows.map(\.key) == ["gift"])
@@ -49,7 +49,7 @@ import Testing
             var email = ""
             @FormEnumerated var gender: Gender = .female
         }
-        let form = try ModelForm(WorkContact())
+        let form = try FormState(WorkContact())
         let email = try #require(form.row("email"))
         #expect(email.title == "Work email")
         #expect(email.placeholder == "you@company.com")
@@ -70,7 +70,7 @@ import Testing
             @FormNumber(placeholder: "Years") var age: Int? = nil
             @FormDate(.date, placeholder: "YYYY-MM-DD") var birthday: Date? = nil
         }
-        let form = try ModelForm(Survey())
+        let form = try FormState(Survey())
         #expect(form.rows.map(\.placeholder) == ["Choose one", "Not answered", "Years", "YYYY-MM-DD"])
         #expect(form.rows.map(\.displayText) == ["", "", "", ""])
     }
@@ -84,7 +84,7 @@ import Testing
             @FormText var name = ""
             @FormGroup var employer = Company()
         }
-        let form = try ModelForm(Employee())
+        let form = try FormState(Employee())
         #expect(
             form.rows.map(\.key) == [
                 "name", "employer.name", "employer.headquarters.street", "employer.headquarters.city",
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func titleRowsAreReadOnlyAndSubmitNothing() throws {
-        var form = try ModelForm(Everything())
+        var form = try FormState(Everything())
         let heading = try #require(form.row("heading"))
         #expect(heading.isReadOnly)
         #expect(heading.parameterPath.isEmpty)
@@ -114,7 +114,7 @@ import Testing
             var rest = FormSeparator()
             @FormBoolean var newsletter = false
         }
-        var form = try ModelForm(Registration())
+        var form = try FormState(Registration())
         #expect(form.rows.map(\.key) == ["age", "guardian_name", "newsletter"])
         try form.setText("30", for: "age")
         #expect(form.rows.map(\.key) == ["age", "newsletter"])

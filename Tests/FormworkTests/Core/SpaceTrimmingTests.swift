@@ -76,13 +76,13 @@ struct NewlineTrimmingTests {
     }
 
     @Test func typedNumberWithLineBreaksAroundIsRead() throws {
-        var form = try ModelForm(TypedAgeForm())
+        var form = try FormState(TypedAgeForm())
         try form.setText("\u{2028}\r\n 42 \n\u{0085}", for: "age")
         #expect(form.value(for: "age") == .integer(42))
     }
 
     @Test func typedTextKeepsItsSpacesAndLineBreaks() throws {
-        var form = try ModelForm(TypedAgeForm())
+        var form = try FormState(TypedAgeForm())
         try form.setText(" Ada \n", for: "name")
         #expect(form.value(for: "name") == .string(" Ada \n"))
     }

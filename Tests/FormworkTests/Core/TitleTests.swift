@@ -87,8 +87,8 @@ import Testing
         struct Candidate: FormModel {
             @FormNumber var years_of_experience = 0
         }
-        #expect(try ModelForm(Applicant()).rows.map(\.title) == ["Years Of Experience", "Name on the badge"])
-        #expect(try ModelForm(Candidate()).rows.map(\.title) == ["Years of Experience"])
+        #expect(try FormState(Applicant()).rows.map(\.title) == ["Years Of Experience", "Name on the badge"])
+        #expect(try FormState(Candidate()).rows.map(\.title) == ["Years of Experience"])
     }
 
     @Test(arguments: cases)
@@ -110,7 +110,7 @@ import Testing
             @FormText var vin = ""
             @FormText(title: "Name on the box") var box_name = ""
         }
-        let form = try ModelForm(Product())
+        let form = try FormState(Product())
         #expect(form.rows.map(\.title) == ["VIN", "Name on the box"])
     }
 

@@ -31,7 +31,7 @@ private struct ConcurrentSignUp: FormModel, Equatable {
 private struct ConcurrentCheckout: FormModel {
     @FormText var email = ""
     var addressRows = 0
-    init() { addressRows = (try? ModelForm(ConcurrentShipping()))?.rows.count ?? -1 }
+    init() { addressRows = (try? FormState(ConcurrentShipping()))?.rows.count ?? -1 }
 }
 
 private struct ConcurrentShipping: FormModel {
@@ -56,7 +56,7 @@ private struct ConcurrentStop: FormModel {
 @Suite struct ConcurrencySanitizerTests {
     /// One task's work: make, edit, validate, encode in every format, read back.
     private static func session(_ number: Int) throws -> String {
-        var form = try ModelForm(ConcurrentSignUp())
+        var form = try FormState(ConcurrentSignUp())
         try form.setText("Task \(number)", for: "user_name")
         try form.setText(String(number % 150), for: "age")
         try form.setValue(.array(["swift", .string("t\(number)")]), for: "tags")
@@ -69,7 +69,7 @@ private struct ConcurrentStop: FormModel {
         let multipart = parameters.multipart()
         _ = parameters.dictionary
 
-        var fromBody = try ModelForm(ConcurrentSignUp())
+        var fromBody = try FormState(ConcurrentSignUp())
         let result = fromBody.update(fromURLEncoded: urlEncoded, options: .init(validates: true))
         guard result.error == nil else { return "update: \(result.error?.description ?? "")" }
         let fromJSON = try ConcurrentSignUp(json: json, options: .init(validates: true))
@@ -89,7 +89,7 @@ private struct ConcurrentStop: FormModel {
     }
 
     @Test func copiesOfOneFormBuildingAtOnceEachGetTheirOwnModel() async throws {
-        var form = try ModelForm(ConcurrentTicket())
+        var form = try FormState(ConcurrentTicket())
         try form.setText("Ada", for: "holder")
         let shared = form
         let wrong = try await withThrowingTaskGroup(of: Int.self) { group in
@@ -122,7 +122,7 @@ private struct ConcurrentStop: FormModel {
     /// a copy of the form that takes the same kept model to update it in
     /// place must find it shared meanwhile and build its own.
     @Test func readersCopyingAKeptModelNeverSeeAnotherCopysEdit() async throws {
-        var form = try ModelForm(ConcurrentTicket())
+        var form = try FormState(ConcurrentTicket())
         try form.setText("Ada", for: "holder")
         let shared = form
         let wrong = try await withThrowingTaskGroup(of: Int.self) { group in
@@ -170,7 +170,7 @@ private struct ConcurrentStop: FormModel {
             for _ in 0..<32 {
                 group.addTask {
                     let checkout = ConcurrentCheckout()
-                    _ = try ModelForm(checkout)
+                    _ = try FormState(checkout)
                     return checkout.addressRows
                 }
             }

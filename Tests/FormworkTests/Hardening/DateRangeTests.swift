@@ -36,12 +36,12 @@ struct DateRangeTests {
         ("year -1", Date(timeIntervalSince1970: -62_167_305_600), "invalid date (-62167305600.0 s since 1970)"),
     ]
 
-    private static func meeting(_ date: Date) throws -> ModelForm<Meeting> {
+    private static func meeting(_ date: Date) throws -> FormState<Meeting> {
         var meeting = Meeting()
         meeting.starts = date
         meeting.day = date
         meeting.at = date
-        return try ModelForm(meeting)
+        return try FormState(meeting)
     }
 
     @Test func unwritableDatesThroughFormRowsShowTheInvalidDateText() throws {
@@ -59,7 +59,7 @@ struct DateRangeTests {
                 .replacingOccurrences(of: "(", with: "%28").replacingOccurrences(of: ")", with: "%29")
             #expect(form.parameters.urlEncoded == "starts=\(encoded)&day=\(encoded)&at=\(encoded)", "\(name)")
             // Reading the body back is a field error per row, never another date.
-            var reader = try ModelForm(Meeting())
+            var reader = try FormState(Meeting())
             let result = reader.update(fromURLEncoded: form.parameters.urlEncoded)
             #expect(result.fieldErrors.map(\.key) == ["starts", "day", "at"], "\(name)")
             #expect(try reader.model.starts == Date(timeIntervalSince1970: 0))
@@ -87,7 +87,7 @@ struct DateRangeTests {
 
     @Test func unwritableDatesThroughUpdateFromDictionaryAreADecodingProblem() throws {
         for (name, date, _) in Self.unwritable {
-            var form = try ModelForm(Meeting())
+            var form = try FormState(Meeting())
             let seconds = ExactNumberText.double(date.timeIntervalSince1970)
             let result = form.update(fromDictionary: [
                 "starts": date, "day": NSDate(timeIntervalSince1970: date.timeIntervalSince1970),
@@ -103,7 +103,7 @@ struct DateRangeTests {
 
     @Test func unwritableDatesSetInCodeAreAFieldError() throws {
         for (name, date, _) in Self.unwritable {
-            var form = try ModelForm(Meeting())
+            var form = try FormState(Meeting())
             #expect(throws: FormInputError.self, "\(name)") { try form.setValue(date, for: "starts") }
             #expect(try form.model.starts == Date(timeIntervalSince1970: 0))
             #expect(form.rows.first?.inputError?.message == "Starts must be a date between the years 0000 and 9999")

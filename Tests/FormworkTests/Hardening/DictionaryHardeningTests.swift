@@ -155,7 +155,7 @@ struct DictionaryHardeningTests {
                 outcome = Result { () throws(FormParameters.DecodingError) in
                     try FormParameters(dictionary: dictionary, limits: Self.deepLimits)
                 }
-                var form = try? ModelForm(Profile())
+                var form = try? FormState(Profile())
                 update = form?.update(fromDictionary: dictionary)
             }
             done.signal()
@@ -181,7 +181,7 @@ struct DictionaryHardeningTests {
         #expect(throws: FormParameters.DecodingError([.init(reason: .tooManyParameters(limit: 1000))])) {
             try FormParameters(dictionary: dictionary)
         }
-        var form = try? ModelForm(Profile())
+        var form = try? FormState(Profile())
         let result = form?.update(fromDictionary: dictionary)
         #expect(result?.decodingProblems == [.init(reason: .tooManyParameters(limit: 1000))])
     }

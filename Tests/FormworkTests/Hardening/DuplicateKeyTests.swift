@@ -6,7 +6,7 @@ import Testing
 /// A newsletter sign-up posted by an HTML page: a text row, a checkbox with
 /// the hidden-input idiom, a list, a multiple choice and a group.
 private struct Subscription: FormModel, Equatable {
-    enum Topic: String, FormOption { case swift, forms, layout }
+    enum Topic: String, FormChoice { case swift, forms, layout }
     struct Person: FormModel, Equatable {
         @FormText var name = ""
     }
@@ -24,13 +24,13 @@ private struct Subscription: FormModel, Equatable {
 /// the list it is for a list row.
 @Suite struct DuplicateKeyTests {
     @Test func aTextRowSentTwiceTakesTheLastValueAsJSONDoes() throws {
-        var form = try ModelForm(Subscription())
+        var form = try FormState(Subscription())
         let result = form.update(fromURLEncoded: "name=first&name=second")
         #expect(result.fieldErrors.isEmpty)
         #expect(form.value(String.self, for: "name") == "second")
 
         // The same document as JSON, with its repeated key: the same answer.
-        var jsonForm = try ModelForm(Subscription())
+        var jsonForm = try FormState(Subscription())
         jsonForm.update(fromJSON: Data(#"{"name":"first","name":"second"}"#.utf8))
         #expect(jsonForm.value(String.self, for: "name") == "second")
     }
@@ -38,24 +38,24 @@ private struct Subscription: FormModel, Equatable {
     @Test func theHiddenCheckboxIdiomReadsTrueWhenTheBoxIsChecked() throws {
         // HTML: <input type=hidden name=flag value=false><input type=checkbox name=flag value=true>
         // posts both in document order when checked, only the hidden one when not.
-        var checked = try ModelForm(Subscription())
+        var checked = try FormState(Subscription())
         #expect(checked.update(fromURLEncoded: "flag=false&flag=true").fieldErrors.isEmpty)
         #expect(checked.value(Bool.self, for: "flag") == true)
 
-        var unchecked = try ModelForm(Subscription(flag: true))
+        var unchecked = try FormState(Subscription(flag: true))
         #expect(unchecked.update(fromURLEncoded: "flag=false").fieldErrors.isEmpty)
         #expect(unchecked.value(Bool.self, for: "flag") == false)
     }
 
     @Test func aRepeatedNameIsStillAListForAListRow() throws {
-        var form = try ModelForm(Subscription())
+        var form = try FormState(Subscription())
         #expect(form.update(fromURLEncoded: "tags=a&tags=b&topics=swift&topics=layout").fieldErrors.isEmpty)
         #expect(form.value([String].self, for: "tags") == ["a", "b"])
         #expect(form.value([Subscription.Topic].self, for: "topics") == [.swift, .layout])
     }
 
     @Test func aRepeatedNameInsideAGroupTakesTheLastValue() throws {
-        var form = try ModelForm(Subscription())
+        var form = try FormState(Subscription())
         #expect(form.update(fromURLEncoded: "user%5Bname%5D=a&user%5Bname%5D=b").fieldErrors.isEmpty)
         #expect(form.value(String.self, for: "user.name") == "b")
     }
@@ -63,7 +63,7 @@ private struct Subscription: FormModel, Equatable {
     @Test func aRepeatedNumberIsReadFromItsLastValueOnly() throws {
         // The last value decides: a bad earlier value is not read at all,
         // and a bad last value is an error naming what was sent last.
-        var form = try ModelForm(Subscription())
+        var form = try FormState(Subscription())
         #expect(form.update(fromURLEncoded: "age=forty&age=41").fieldErrors.isEmpty)
         #expect(form.value(Int.self, for: "age") == 41)
         let refused = form.update(fromURLEncoded: "age=42&age=forty")
@@ -72,7 +72,7 @@ private struct Subscription: FormModel, Equatable {
     }
 
     @Test func aJSONArraySentToATextRowIsStillAnError() throws {
-        var form = try ModelForm(Subscription(name: "kept"))
+        var form = try FormState(Subscription(name: "kept"))
         let result = form.update(fromJSON: Data(#"{"name":["a","b"]}"#.utf8))
         #expect(result.fieldErrors.map(\.message) == ["Name must be text"])
         #expect(form.value(String.self, for: "name") == "kept")
@@ -80,7 +80,7 @@ private struct Subscription: FormModel, Equatable {
 
     @Test func parametersPassedDirectlyKeepTheirJSONMeaning() throws {
         // `update(from:)` takes parameters as they are: an array is an array.
-        var form = try ModelForm(Subscription(name: "kept"))
+        var form = try FormState(Subscription(name: "kept"))
         let parameters = try FormParameters(urlEncoded: "name=first&name=second")
         #expect(parameters["name"] == .array(["first", "second"]))
         let result = form.update(from: parameters)

@@ -41,7 +41,7 @@ private struct History: FormModel, Equatable {
     // MARK: Held, not refused
 
     @Test func aParagraphHiddenByARefusedAgeIsHeldNotRefused() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         let result = form.update(fromURLEncoded: Self.body)
         #expect(result.refusedKeys.isEmpty)
         #expect(result.fieldErrors.map(\.key) == ["age", "about_me"])
@@ -56,7 +56,7 @@ private struct History: FormModel, Equatable {
     }
 
     @Test func aParagraphHiddenByAValidAgeIsStillRefused() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         let result = form.update(fromURLEncoded: "name=Ada&age=5&about_me=I+wrote+the+first+program")
         #expect(result.refusedKeys == ["about_me"])
         #expect(result.fieldErrors.isEmpty)
@@ -66,14 +66,14 @@ private struct History: FormModel, Equatable {
 
     @Test func aRowHiddenByARowTheBodyDidNotRefuseIsStillRefused() throws {
         // The age is refused, but the note is hidden by is_admin, which the person left false.
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         let result = form.update(fromURLEncoded: "age=151&admin_note=promote+me")
         #expect(result.refusedKeys == ["admin_note"])
         #expect(result.fieldErrors.map(\.key) == ["age"])
     }
 
     @Test func aRowTheAccessPolicyRefusesIsRefusedWhateverHidesIt() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         form.setAccess(.editable(except: ["about_me"]))
         let result = form.update(fromURLEncoded: Self.body)
         #expect(result.refusedKeys == ["about_me"])
@@ -81,7 +81,7 @@ private struct History: FormModel, Equatable {
     }
 
     @Test func aRowOfAReadOnlyFormIsRefused() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         form.setEditable(false)
         let result = form.update(fromURLEncoded: Self.body)
         #expect(result.refusedKeys == ["name", "age", "about_me"])
@@ -89,7 +89,7 @@ private struct History: FormModel, Equatable {
     }
 
     @Test func aRowDisabledByARefusedAgeIsHeld() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         let result = form.update(fromURLEncoded: "age=200&employer=Analytical+Engines")
         #expect(result.refusedKeys.isEmpty)
         #expect(
@@ -99,7 +99,7 @@ private struct History: FormModel, Equatable {
 
     @Test func aRowHiddenByAHeldRowWaitsForTheRefusedRow() throws {
         // The paragraph is held, so it stays empty, which hides the pen name the person saw and filled.
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         let result = form.update(fromURLEncoded: Self.body + "&pen_name=A.A.L.")
         #expect(result.refusedKeys.isEmpty)
         #expect(result.fieldErrors.map(\.key) == ["age", "about_me", "pen_name"])
@@ -107,7 +107,7 @@ private struct History: FormModel, Equatable {
     }
 
     @Test func aRowHiddenByAClosureWaitsForEveryRefusedRow() throws {
-        var form = try ModelForm(Driver())
+        var form = try FormState(Driver())
         let result = form.update(fromURLEncoded: "age=200&licence=B")
         #expect(result.refusedKeys.isEmpty)
         #expect(form.row("licence")?.inputError?.reason == .held(value: .string("B"), waitingFor: ["age"]))
@@ -118,7 +118,7 @@ private struct History: FormModel, Equatable {
     @Test func aHeldRowThatAlsoDoesNotFitKeepsItsOwnError() throws {
         // Too long for its 40 characters: the person must shorten it too, and is told so.
         let long = String(repeating: "x", count: 41)
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         let result = form.update(fromURLEncoded: "age=151&about_me=" + long)
         #expect(result.refusedKeys.isEmpty)
         #expect(result.fieldErrors.map(\.reason) == [.outOfRange(minimum: 0, maximum: 150), .tooLong(limit: 40)])
@@ -131,7 +131,7 @@ private struct History: FormModel, Equatable {
             @FormNumber(range: 1...9) var guests = 1
             @FormText(visibleWhen: "nights > 7 && guests > 2") var request = ""
         }
-        var form = try ModelForm(Trip())
+        var form = try FormState(Trip())
         form.update(fromURLEncoded: "nights=40&guests=12&request=A+cot")
         let error = try #require(form.row("request")?.inputError)
         #expect(error.reason == .held(value: .string("A cot"), waitingFor: ["nights", "guests"]))
@@ -139,7 +139,7 @@ private struct History: FormModel, Equatable {
     }
 
     @Test func theHeldMessageIsTranslatedAsOtherErrorsAre() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         form.localization = FormLocalization { request in
             guard case .error(let error) = request, error.key == "about_me" else { return nil }
             return "\(error.title) attend un âge valide"
@@ -151,7 +151,7 @@ private struct History: FormModel, Equatable {
     // MARK: What happens next
 
     @Test func theHeldParagraphIsWrittenWhenSentAgainWithAGoodAge() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         form.update(fromURLEncoded: Self.body)
         let result = form.update(fromURLEncoded: "name=Ada&age=40&about_me=I+wrote+the+first+program")
         #expect(result.error == nil)
@@ -160,7 +160,7 @@ private struct History: FormModel, Equatable {
     }
 
     @Test func theHeldParagraphSentAgainWithAnAgeThatHidesItIsRefused() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         form.update(fromURLEncoded: Self.body)
         let result = form.update(fromURLEncoded: "name=Ada&age=5&about_me=I+wrote+the+first+program")
         #expect(result.refusedKeys == ["about_me"])
@@ -171,7 +171,7 @@ private struct History: FormModel, Equatable {
 
     @Test func aHeldValueIsDroppedOnceTheRowItWaitsForIsCorrected() throws {
         // A page whose script hid the paragraph again does not post it: nothing is left waiting.
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         form.update(fromURLEncoded: Self.body)
         #expect(form.update(fromURLEncoded: "name=Ada&age=5").error == nil)
         #expect(form.row("about_me")?.inputError == nil)
@@ -182,14 +182,14 @@ private struct History: FormModel, Equatable {
     }
 
     @Test func aHeldValueWaitsWhileItsRowIsStillRefused() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         form.update(fromURLEncoded: Self.body)
         form.update(fromURLEncoded: "name=Grace")
         #expect(form.row("about_me")?.inputError?.reason == Self.held)
     }
 
     @Test func aRowOfARepeatingGroupItemIsHeldForItsItemsRefusedRow() throws {
-        var form = try ModelForm(History())
+        var form = try FormState(History())
         let result = form.update(fromURLEncoded: "jobs%5B0%5D%5Byears%5D=99&jobs%5B0%5D%5Bnote%5D=Night+shifts")
         #expect(result.refusedKeys.isEmpty)
         #expect(result.fieldErrors.map(\.key) == ["jobs[0].years", "jobs[0].note"])
@@ -213,7 +213,7 @@ private struct History: FormModel, Equatable {
 
     @Test(arguments: ["urlencoded", "json", "json text", "multipart", "dictionary", "parameters"])
     func everyEncodingHoldsTheParagraph(_ encoding: String) throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         let json = #"{"name":"Ada","age":151,"about_me":"\#(Self.paragraph)"}"#
         let result: FormUpdateResult
         switch encoding {
@@ -265,7 +265,7 @@ private struct History: FormModel, Equatable {
     // MARK: Edits
 
     @Test func textTypedWhileShownSurvivesARefusedAgeEdit() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         try form.setText("40", for: "age")
         try form.setText(Self.paragraph, for: "about_me")
         #expect(throws: FormInputError.self) { try form.setText("151", for: "age") }
@@ -275,7 +275,7 @@ private struct History: FormModel, Equatable {
     }
 
     @Test func textTypedWhileShownSurvivesBeingHiddenAndShownAgain() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         try form.setText("40", for: "age")
         try form.setText(Self.paragraph, for: "about_me")
         try form.setText("5", for: "age")
@@ -285,7 +285,7 @@ private struct History: FormModel, Equatable {
     }
 
     @Test func anEditRefusingTheAgeListsTheParagraphAsHeld() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         let error = try #require(throws: FormEditError.self) {
             try form.edit {
                 $0.age = 151
@@ -299,7 +299,7 @@ private struct History: FormModel, Equatable {
     }
 
     @Test func anEditWithAValidAgeThatHidesTheParagraphRefusesItAsHidden() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         let error = try #require(throws: FormEditError.self) {
             try form.edit {
                 $0.age = 5

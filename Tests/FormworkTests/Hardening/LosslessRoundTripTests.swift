@@ -34,7 +34,7 @@ private struct Draft: FormModel, Equatable {
     }
 
     private static func body(_ draft: Draft, _ options: FormParameters.URLEncodingOptions) throws -> String {
-        try ModelForm(draft).parameters(policy: .init(nilValues: .null)).urlEncoded(options: options)
+        try FormState(draft).parameters(policy: .init(nilValues: .null)).urlEncoded(options: options)
     }
 
     @Test func nilAndEmptyListsAreWrittenAsBareNames() throws {
@@ -70,7 +70,7 @@ private struct Draft: FormModel, Equatable {
         var g = SeededGenerator(seed: 810)
         for _ in 0..<400 {
             let draft = Self.generated(&g)
-            let json = try ModelForm(draft).parameters(policy: .init(nilValues: .null)).json()
+            let json = try FormState(draft).parameters(policy: .init(nilValues: .null)).json()
             #expect(try Draft(json: json) == draft, "\(String(decoding: json, as: UTF8.self))")
         }
     }
@@ -80,7 +80,7 @@ private struct Draft: FormModel, Equatable {
         var draft = Draft()
         draft.nick = nil
         draft.tags = []
-        let body = try ModelForm(draft).parameters.urlEncoded
+        let body = try FormState(draft).parameters.urlEncoded
         #expect(body == "bio=hello&score=7")
         let back = try Draft(urlEncoded: body)
         #expect(back.nick == "anon")
@@ -96,7 +96,7 @@ private struct Draft: FormModel, Equatable {
     }
 
     @Test func aBareNameIsEmptyTextToARowThatCannotBeNil() throws {
-        var form = try ModelForm(Draft())
+        var form = try FormState(Draft())
         let result = form.update(fromURLEncoded: "bio")
         #expect(result.fieldErrors.isEmpty)
         #expect(form.value(String.self, for: "bio") == "")

@@ -19,8 +19,8 @@ private struct Account: FormModel, Equatable {
 /// A body changes only what a person could edit, and a
 /// server can bind and validate in one call.
 @Suite struct MassAssignmentTests {
-    private func form(_ account: Account = Account(), access: FormAccess = .everything) throws -> ModelForm<Account> {
-        var form = try ModelForm(account)
+    private func form(_ account: Account = Account(), access: FormAccess = .everything) throws -> FormState<Account> {
+        var form = try FormState(account)
         form.setAccess(access)
         return form
     }
@@ -61,7 +61,7 @@ private struct Account: FormModel, Equatable {
     }
 
     @Test func aGroupTheAccessPolicyRefusesKeepsEveryRowInIt() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         form.setAccess(.editable(except: ["address"]))
         let result = form.update(fromURLEncoded: "user_name=Ada&address%5Bcity%5D=London&address%5Bstreet%5D=Strand")
         #expect(result.refusedKeys == ["address.street", "address.city"])  // row keys, in form order

@@ -23,8 +23,8 @@ private struct Ledger: FormModel, Equatable {
     /// The four ways a value reaches a row, each leaving the row's error message, or nil.
     enum Route: CaseIterable { case urlEncoded, json, dictionaryText, setText }
 
-    private func send(_ literal: String, to key: String, by route: Route) throws -> (ModelForm<Ledger>, String?) {
-        var form = try ModelForm(Ledger())
+    private func send(_ literal: String, to key: String, by route: Route) throws -> (FormState<Ledger>, String?) {
+        var form = try FormState(Ledger())
         let message: String?
         switch route {
         case .urlEncoded:
@@ -73,7 +73,7 @@ private struct Ledger: FormModel, Equatable {
     }
 
     @Test func nonFiniteDoublesGivenAsValuesAreFieldErrors() throws {
-        var form = try ModelForm(Ledger())
+        var form = try FormState(Ledger())
         let result = form.update(fromDictionary: ["dbl": Double.infinity, "maybe": Double.nan])
         #expect(result.fieldErrors.map(\.message) == ["Dbl is too large", "Maybe must be a number"])
         #expect(form.value(Double.self, for: "dbl") == 1.0)
@@ -125,11 +125,11 @@ private struct Ledger: FormModel, Equatable {
     @Test func negativeZeroIsWrittenSoThatItReadsBackNegative() throws {
         var ledger = Ledger()
         ledger.dbl = -0.0
-        let json = try ModelForm(ledger).parameters.jsonString()
+        let json = try FormState(ledger).parameters.jsonString()
         #expect(json.contains(#""dbl":-0.0"#))
         let back = try Ledger(json: Data(json.utf8))
         #expect(back.dbl.sign == .minus)
-        let body = try ModelForm(ledger).parameters.urlEncoded
+        let body = try FormState(ledger).parameters.urlEncoded
         #expect(try Ledger(urlEncoded: body).dbl.sign == .minus)
     }
 

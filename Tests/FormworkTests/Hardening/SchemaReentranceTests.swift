@@ -20,7 +20,7 @@ private struct ReentrantCheckout: FormModel {
     @FormText var email = ""
     var shippingRowCount = -1
 
-    init() { shippingRowCount = (try? ModelForm(ReentrantShipping()))?.rows.count ?? -2 }
+    init() { shippingRowCount = (try? FormState(ReentrantShipping()))?.rows.count ?? -2 }
 }
 
 /// A node whose `init()` makes a form of itself: the schema is built from
@@ -30,26 +30,26 @@ private struct SelfForm: FormModel {
     var innerError = ""
 
     init() {
-        do { _ = try ModelForm(self) } catch { innerError = "\(error)" }
+        do { _ = try FormState(self) } catch { innerError = "\(error)" }
     }
 }
 
 /// As `SelfForm`, first used on a thread that runs no task.
 private struct SelfFormOnThread: FormModel {
     @FormText var title = ""
-    init() { _ = try? ModelForm(self) }
+    init() { _ = try? FormState(self) }
 }
 
 /// Two models whose `init()` each make a form of the other.
 private struct CycleOrder: FormModel {
     @FormText var id = ""
-    init() { _ = try? ModelForm(CycleInvoice()) }
+    init() { _ = try? FormState(CycleInvoice()) }
     init(withoutForms: Void) {}
 }
 
 private struct CycleInvoice: FormModel {
     @FormText var number = ""
-    init() { _ = try? ModelForm(CycleOrder(withoutForms: ())) }
+    init() { _ = try? FormState(CycleOrder(withoutForms: ())) }
 }
 
 /// Used first by many tasks at once.
@@ -67,7 +67,7 @@ private struct RaceShipping: FormModel {
 private struct RaceReentrant: FormModel {
     @FormText var name = ""
     var rows = 0
-    init() { rows = (try? ModelForm(RaceInner()))?.rows.count ?? -1 }
+    init() { rows = (try? FormState(RaceInner()))?.rows.count ?? -1 }
 }
 
 private struct RaceInner: FormModel {
@@ -81,7 +81,7 @@ private struct RaceInner: FormModel {
         #expect(SchemaRegistry.shared.buildCount(for: ReentrantShipping.self) == 1)
         #expect(SchemaRegistry.shared.buildCount(for: ReentrantCheckout.self) == 1)
         #expect(ReentrantCheckout().shippingRowCount == 2)
-        #expect(try ModelForm(ReentrantCheckout()).rows.map(\.key) == ["email"])
+        #expect(try FormState(ReentrantCheckout()).rows.map(\.key) == ["email"])
     }
 
     @Test func selfRecursiveInitIsADeclarationErrorNotAStackOverflow() throws {
@@ -94,7 +94,7 @@ private struct RaceInner: FormModel {
         #expect(message.contains("(SelfForm → SelfForm)"))
         #expect(message.contains("To resolve this error, make the form outside that code"))
         // Every later form of the type fails the same way, at once, also the one in init().
-        #expect(throws: error) { try ModelForm(SelfForm()) }
+        #expect(throws: error) { try FormState(SelfForm()) }
         #expect(SelfForm().innerError == message)
     }
 
@@ -122,7 +122,7 @@ private struct RaceInner: FormModel {
 
     @Test func concurrentFirstUseOfOneTypeFromManyTasksYieldsOneSchema() async throws {
         let schemas = try await withThrowingTaskGroup(of: FormSchema.self) { group in
-            for _ in 0..<64 { group.addTask { try ModelForm(RaceProbe()).schema } }
+            for _ in 0..<64 { group.addTask { try FormState(RaceProbe()).schema } }
             return try await group.reduce(into: [FormSchema]()) { $0.append($1) }
         }
         #expect(schemas.count == 64)
@@ -137,7 +137,7 @@ private struct RaceInner: FormModel {
             for _ in 0..<32 {
                 group.addTask {
                     let model = RaceReentrant()
-                    return (ObjectIdentifier(try ModelForm(model).schema), model.rows)
+                    return (ObjectIdentifier(try FormState(model).schema), model.rows)
                 }
             }
             return try await group.reduce(into: [(ObjectIdentifier, Int)]()) { $0.append($1) }

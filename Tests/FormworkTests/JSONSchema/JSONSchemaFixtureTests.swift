@@ -57,10 +57,10 @@ import Testing
     }
 
     @Test func committedBodiesAreWhatTheFormsSubmit() throws {
-        try check(try ModelForm(Membership.filled).parameters.jsonString(options: Self.pretty), "Membership.body.json")
-        try check(try ModelForm(Profile.ada).parameters.jsonString(options: Self.pretty), "Profile.body.json")
-        try check(try ModelForm(Self.everything).parameters.jsonString(options: Self.pretty), "Everything.body.json")
-        try check(try ModelForm(WorkHistory.filled).parameters.jsonString(options: Self.pretty), "WorkHistory.body.json")
+        try check(try FormState(Membership.filled).parameters.jsonString(options: Self.pretty), "Membership.body.json")
+        try check(try FormState(Profile.ada).parameters.jsonString(options: Self.pretty), "Profile.body.json")
+        try check(try FormState(Self.everything).parameters.jsonString(options: Self.pretty), "Everything.body.json")
+        try check(try FormState(WorkHistory.filled).parameters.jsonString(options: Self.pretty), "WorkHistory.body.json")
     }
 
     @Test func sampleBodiesAreReadBackWithEveryRuleHolding() throws {
@@ -70,10 +70,10 @@ import Testing
             let body = try Data(contentsOf: Self.folder.appendingPathComponent(name + ".body.json"))
             let read =
                 name == "Membership"
-                ? try ModelForm(try Membership(json: body, options: options)).parameters
+                ? try FormState(try Membership(json: body, options: options)).parameters
                 : name == "Profile"
-                    ? try ModelForm(try Profile(json: body, options: options)).parameters
-                    : try ModelForm(try WorkHistory(json: body, options: options)).parameters
+                    ? try FormState(try Profile(json: body, options: options)).parameters
+                    : try FormState(try WorkHistory(json: body, options: options)).parameters
             // Compared as text: a body's 12.5 reads as a decimal, the model writes its double.
             #expect(try read.jsonString(options: Self.pretty) + "\n" == String(decoding: body, as: UTF8.self))
         }

@@ -36,7 +36,7 @@ private struct Keywords: FormModel {
     @FormBoolean var has_company = false
     @FormGroup(visibleWhen: "has_company") var company = Required()
     @FormGroup var home = Required()
-    @FormTitle var heading = "Not submitted"
+    @FormHeading var heading = "Not submitted"
 }
 
 private struct Required: FormModel {
@@ -160,7 +160,7 @@ private struct Required: FormModel {
         // A file is written in a JSON body as an object its row reads back.
         var model = Keywords()
         model.cv = FormFile(filename: "cv.pdf", contentType: "application/pdf", data: Data([0x25, 0x50, 0x44, 0x46]))
-        let body = try ModelForm(model).parameters.json()
+        let body = try FormState(model).parameters.json()
         let read = try Keywords(json: body)
         #expect(read.cv == model.cv)
     }

@@ -3,7 +3,7 @@ import FormworkFixtures
 import Foundation
 
 /// The plan a membership chooses, submitted as its raw value.
-enum Plan: String, FormOption {
+enum Plan: String, FormChoice {
     case free, team, enterprise
 }
 

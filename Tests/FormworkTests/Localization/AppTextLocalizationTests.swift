@@ -17,7 +17,7 @@ import Testing
         let texts = FormCatalogue([
             "zh-Hans": ["help.receiver": "与包裹上的一致", "footer.contact": "送达前我们会先致电"]
         ])
-        let form = try ModelForm(
+        let form = try FormState(
             Delivery(), localization: FormLocalization(language: .simplifiedChinese, catalogue: texts))
         #expect(form.row("receiver")?.help == "与包裹上的一致")
         #expect(form.sections.last?.footer == "送达前我们会先致电")
@@ -28,9 +28,9 @@ import Testing
             if case .help(key: "receiver", let text) = request { return text == "As on the parcel" ? "荷物の表記どおり" : nil }
             return nil
         }
-        let form = try ModelForm(Delivery(), localization: localization)
+        let form = try FormState(Delivery(), localization: localization)
         #expect(form.row("receiver")?.help == "荷物の表記どおり")
-        #expect(try ModelForm(Delivery()).row("receiver")?.help == "As on the parcel")
+        #expect(try FormState(Delivery()).row("receiver")?.help == "As on the parcel")
     }
 
     @Test func aSwitchReadsYesOrNoInTheFormsLanguage() throws {
@@ -41,7 +41,7 @@ import Testing
             .german: "Ja", .french: "Oui", .spanish: "Sí", .brazilianPortuguese: "Sim", .russian: "Да", .arabic: "نعم",
         ]
         for language in FormLanguage.builtIn {
-            let form = try ModelForm(Delivery(), localization: FormLocalization(language: language))
+            let form = try FormState(Delivery(), localization: FormLocalization(language: language))
             #expect(form.row("fragile")?.displayText == expected[language], "\(language)")
         }
     }

@@ -7,7 +7,7 @@ import Testing
         struct Survey: FormModel {
             @FormBoolean var agrees = false
         }
-        var form = try ModelForm(Survey())
+        var form = try FormState(Survey())
         form.localization = FormLocalization(
             language: .simplifiedChinese, catalogue: FormCatalogue(["zh-Hans": ["input.yes": "是|好|行"]]))
         try form.setText("行", for: "agrees")

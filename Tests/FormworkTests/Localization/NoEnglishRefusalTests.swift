@@ -8,14 +8,14 @@ import Testing
 /// Chinese, with Chinese option labels, leaves no English word in any
 /// built-in language.
 @Suite struct NoEnglishRefusalTests {
-    private enum Speed: String, FormOption { case standard, express, sameDay }
+    private enum Speed: String, FormChoice { case standard, express, sameDay }
 
     private struct Member: FormModel {
         @FormText var name = ""
     }
 
     private struct Shipment: FormModel {
-        @FormTitle var heading = "Shipment"
+        @FormHeading var heading = "Shipment"
         @FormNumber var quantity = 0
         @FormNumber var weight = 0.0
         @FormNumber var small: UInt8 = 0
@@ -55,10 +55,10 @@ import Testing
 
     /// The message of every refusal the edits make, then the form's own errors and section titles.
     private static func texts(in language: FormLanguage) throws -> [String] {
-        var form = try ModelForm(Shipment())
+        var form = try FormState(Shipment())
         form.localization = localization(language)
         var texts: [String] = []
-        func refuse(_ edit: (inout ModelForm<Shipment>) throws -> Void) {
+        func refuse(_ edit: (inout FormState<Shipment>) throws -> Void) {
             do {
                 try edit(&form)
                 texts.append("accepted")

@@ -6,7 +6,7 @@ import Testing
 /// held for another row say so in the form's language.
 @Suite struct RefusalStateWordingTests {
     private struct Applicant: FormModel {
-        @FormTitle var heading = "Apply"
+        @FormHeading var heading = "Apply"
         @FormNumber(range: 0...150) var age = 0
         @FormLongText(visibleWhen: "age > 12") var about_me = ""
         @FormText(enabledWhen: "age >= 18") var employer = ""
@@ -14,8 +14,8 @@ import Testing
 
     private static let titles = ["heading": "申请", "age": "年龄", "about_me": "关于我", "employer": "雇主"]
 
-    private func chineseForm() throws -> ModelForm<Applicant> {
-        var form = try ModelForm(Applicant())
+    private func chineseForm() throws -> FormState<Applicant> {
+        var form = try FormState(Applicant())
         form.localization = FormLocalization(language: .simplifiedChinese, titles: Self.titles)
         return form
     }
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func aHeldValueNamesTheRowItWaitsForInJapanese() throws {
-        var form = try ModelForm(Applicant())
+        var form = try FormState(Applicant())
         form.localization = FormLocalization(language: .japanese, titles: ["age": "年齢", "about_me": "自己紹介"])
         let result = form.update(fromURLEncoded: "age=151&about_me=hello")
         #expect(form.row("about_me")?.inputError?.message == "年齢を修正するまで、自己紹介は保存されません")

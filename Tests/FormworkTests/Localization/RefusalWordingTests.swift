@@ -28,7 +28,7 @@ import Testing
         (FormLanguage.arabic, "العمر", "يجب أن يكون العمر عددًا صحيحًا"),
     ])
     func aWholeNumberIsAskedForInTheFormsLanguage(_ language: FormLanguage, _ title: String, _ message: String) throws {
-        var form = try ModelForm(Match())
+        var form = try FormState(Match())
         form.localization = FormLocalization(language: language, titles: ["age": title])
         let error = #expect(throws: FormInputError.self) { try form.setText("forty", for: "age") }
         #expect(error?.message == message)
@@ -39,14 +39,14 @@ import Testing
     }
 
     @Test func theEnglishRefusalCarriesItsPhraseAndWhatWasExpected() throws {
-        var form = try ModelForm(Match())
+        var form = try FormState(Match())
         let error = #expect(throws: FormInputError.self) { try form.setText("forty", for: "age") }
         #expect(error?.message == "Age must be a whole number")
         #expect(error?.phrase == FormPhrase("input.wholeNumber", ["title": "Age"]))
     }
 
     @Test func aListItemIsNamedByItsPositionInTheLanguage() throws {
-        var form = try ModelForm(Match())
+        var form = try FormState(Match())
         form.localization = FormLocalization(language: .simplifiedChinese, titles: ["scores": "分数"])
         let error = #expect(throws: FormInputError.self) { try form.setText("1，x", for: "scores") }
         #expect(error?.message == "分数第2项（\"x\"）必须是整数")
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func tooManyDigitsCountsTheDigitsInRussian() throws {
-        var form = try ModelForm(Match())
+        var form = try FormState(Match())
         form.localization = FormLocalization(language: .russian, titles: ["fee": "Сбор"])
         // 40 significant digits; a Decimal keeps 38, and 38 takes the "many" form (цифр).
         let digits = String(repeating: "1234567890", count: 4) + ".5"
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func aFullGroupRefusesAnotherItemWithItsPluralInRussian() throws {
-        var form = try ModelForm(Match())
+        var form = try FormState(Match())
         form.localization = FormLocalization(language: .russian, titles: ["referees": "Судьи"])
         for index in 0..<3 { try form.insertItem(at: index, intoGroup: "referees") }
         let error = #expect(throws: FormInputError.self) { try form.insertItem(at: 3, intoGroup: "referees") }
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func aGroupWithTooFewItemsSaysSoInArabicWithTheDualForm() throws {
-        var form = try ModelForm(Tournament())
+        var form = try FormState(Tournament())
         form.localization = FormLocalization(language: .arabic, titles: ["referees": "الحكام"])
         let error = try #require(form.validate().first)
         #expect(error.message == "يحتاج الحكام إلى عنصرين على الأقل")
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func aTranslatorCanReplaceARefusalByItsKey() throws {
-        var form = try ModelForm(Match())
+        var form = try FormState(Match())
         form.localization = FormLocalization(language: .german) { request in
             guard case .phrase(let phrase, _) = request, phrase.key == "input.wholeNumber" else { return nil }
             return "Bitte eine ganze Zahl für \(phrase[argument: "title"] ?? "") eingeben"

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func aSeparatorsTitleAndFooterAreTranslated() throws {
-        var form = try ModelForm(Match())
+        var form = try FormState(Match())
         form.localization = FormLocalization(language: .simplifiedChinese, titles: ["contact": "联系方式"]) { request in
             guard case .footer(key: "contact", _) = request else { return nil }
             return "我们不会公开你的邮箱"
@@ -30,12 +30,12 @@ import Testing
     }
 
     @Test func aFooterStaysAsDeclaredWithoutATranslation() throws {
-        let form = try ModelForm(Match())
+        let form = try FormState(Match())
         #expect(form.sections.first { $0.key == "contact" }?.footer == "We never share your email")
     }
 
     @Test func itemsAreNumberedWithTheTranslatedNoun() throws {
-        var form = try ModelForm(Match())
+        var form = try FormState(Match())
         form.localization = FormLocalization(
             language: .simplifiedChinese, titles: ["referees.item": "裁判", "linesmen.item": "边裁"])
         let titles = form.sections.compactMap(\.title)
@@ -47,13 +47,13 @@ import Testing
     }
 
     @Test func aKoreanItemTitleSpacesTheNumber() throws {
-        var form = try ModelForm(Match())
+        var form = try FormState(Match())
         form.localization = FormLocalization(language: .korean, titles: ["referees.item": "심판"])
         #expect(form.sections.compactMap(\.title).contains("심판 2"))
     }
 
     @Test func englishItemTitlesAreTheNounAndNumber() throws {
-        let form = try ModelForm(Match())
+        let form = try FormState(Match())
         #expect(form.sections.compactMap(\.title).contains("Referee 2"))
     }
 }

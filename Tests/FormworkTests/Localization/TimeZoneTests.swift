@@ -19,13 +19,13 @@ private struct Appointment: FormModel {
 /// (07:00Z) to 2026-11-01 02:00 EDT (06:00Z), the second Sunday of March
 /// and the first Sunday of November.
 @Suite struct TimeZoneTests {
-    private func form(in identifier: String) throws -> ModelForm<Appointment> {
-        var form = try ModelForm(Appointment())
+    private func form(in identifier: String) throws -> FormState<Appointment> {
+        var form = try FormState(Appointment())
         form.localization.timeZone = try #require(TimeZone(identifier: identifier))
         return form
     }
 
-    private func row(_ key: String, of form: ModelForm<Appointment>) throws -> FormRow {
+    private func row(_ key: String, of form: FormState<Appointment>) throws -> FormRow {
         try #require(form.rows.first { $0.key == key })
     }
 
@@ -170,7 +170,7 @@ private struct Appointment: FormModel {
     }
 
     @Test func utcIsTheDefaultAndReadsAndShowsAsBefore() throws {
-        var form = try ModelForm(Appointment())
+        var form = try FormState(Appointment())
         #expect(form.localization.timeZone == FormLocalization.utc)
         #expect(FormLocalization.utc.secondsFromGMT(for: Date(timeIntervalSince1970: 1_777_599_000)) == 0)
         try form.setText("2026-05-01T09:30", for: "starts")

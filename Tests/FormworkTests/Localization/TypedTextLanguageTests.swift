@@ -6,8 +6,8 @@ import Testing
 /// shows them, the language's words for yes and no, and lists separated
 /// as a keyboard in the language separates them.
 @Suite struct TypedTextLanguageTests {
-    private enum Speed: String, FormOption { case standard, express, sameDay }
-    private enum Extra: String, FormOption { case giftWrap, insurance }
+    private enum Speed: String, FormChoice { case standard, express, sameDay }
+    private enum Extra: String, FormChoice { case giftWrap, insurance }
 
     private struct Delivery: FormModel {
         @FormEnumerated var speed: Speed = .standard
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func aTranslatedLabelChoosesItsOption() throws {
-        var form = try ModelForm(Delivery())
+        var form = try FormState(Delivery())
         form.localization = Self.showing(Self.chineseLabels, in: .simplifiedChinese)
         try form.setText("特快", for: "speed")
         #expect(form.value(Speed.self, for: "speed") == .express)
@@ -41,14 +41,14 @@ import Testing
     }
 
     @Test func aTranslatedLabelMatchesInAnyLetterCase() throws {
-        var form = try ModelForm(Delivery())
+        var form = try FormState(Delivery())
         form.localization = Self.showing(["express": "Eilversand", "sameDay": "Am selben Tag"], in: .german)
         try form.setText("am SELBEN tag", for: "speed")
         #expect(form.value(Speed.self, for: "speed") == .sameDay)
     }
 
     @Test func aRefusedChoiceListsTheLabelsTheFormShows() throws {
-        var form = try ModelForm(Delivery())
+        var form = try FormState(Delivery())
         form.localization = Self.showing(Self.chineseLabels, in: .simplifiedChinese)
         let error = #expect(throws: FormInputError.self) { try form.setText("飞机", for: "speed") }
         #expect(error?.message == "配送速度必须是以下之一：标准、特快、当日达")
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func severalChoicesAreSeparatedByFullWidthCommas() throws {
-        var form = try ModelForm(Delivery())
+        var form = try FormState(Delivery())
         form.localization = Self.showing(Self.chineseLabels, in: .simplifiedChinese)
         try form.setText("礼品包装，保险", for: "extras")
         #expect(form.value([Extra].self, for: "extras") == [.giftWrap, .insurance])
@@ -74,7 +74,7 @@ import Testing
         (" red ,, green ,", ["red", "green"]),
     ])
     func listItemsAreSeparatedAsTheLanguageTypesThem(_ text: String, _ items: [String]) throws {
-        var form = try ModelForm(Delivery())
+        var form = try FormState(Delivery())
         try form.setText(text, for: "tags")
         #expect(form.value([String].self, for: "tags") == items)
     }
@@ -92,7 +92,7 @@ import Testing
         (FormLanguage.arabic, "نعم", "لا"),
     ])
     func yesAndNoAreTheLanguagesWords(_ language: FormLanguage, _ yes: String, _ no: String) throws {
-        var form = try ModelForm(Delivery())
+        var form = try FormState(Delivery())
         form.localization = FormLocalization(language: language)
         try form.setText(yes, for: "gift")
         #expect(form.value(Bool.self, for: "gift") == true)
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func anEnglishFormTakesNoOtherLanguagesWords() throws {
-        var form = try ModelForm(Delivery())
+        var form = try FormState(Delivery())
         let error = #expect(throws: FormInputError.self) { try form.setText("是", for: "gift") }
         #expect(error?.message == "Gift must be yes or no")
         #expect(error?.reason == .invalidValue(expected: .yesOrNo))

@@ -50,15 +50,15 @@ struct MultipartFormTests {
     @Test func aFileInputWithNoFileChosenKeepsTheRowsFile() throws {
         var start = JobApplication()
         start.photo = FormFile(filename: "old.png", contentType: "image/png", data: Data([1]))
-        var form = try ModelForm(start)
+        var form = try FormState(start)
         let result = form.update(fromMultipart: application(), boundary: "XyZ")
         #expect(result.error == nil)
         #expect(try form.model.photo == start.photo)
     }
 
     @Test func aBadNumberIsTheSameFieldErrorAsInAURLEncodedBody() throws {
-        var multipart = try ModelForm(JobApplication())
-        var urlEncoded = try ModelForm(JobApplication())
+        var multipart = try FormState(JobApplication())
+        var urlEncoded = try FormState(JobApplication())
         let fromMultipart = multipart.update(fromMultipart: application(age: "forty"), boundary: "XyZ")
         let fromURLEncoded = urlEncoded.update(fromURLEncoded: "age=forty")
         #expect(fromMultipart.fieldErrors.map(\.message) == ["Age must be a whole number"])
@@ -84,7 +84,7 @@ struct MultipartFormTests {
     }
 
     @Test func aFileForAURLRowIsAFieldError() throws {
-        var form = try ModelForm(JobApplication())
+        var form = try FormState(JobApplication())
         let body = MultipartBody.lines([
             "--XyZ", "Content-Disposition: form-data; name=\"homepage_picture\"; filename=\"a.png\"", "", "a", "--XyZ--",
         ])
@@ -95,7 +95,7 @@ struct MultipartFormTests {
     @Test func aMalformedBodyChangesNothing() throws {
         var start = JobApplication()
         start.name = "Grace"
-        var form = try ModelForm(start)
+        var form = try FormState(start)
         let truncated = application().prefix(120)
         let result = form.update(fromMultipart: Data(truncated), boundary: "XyZ")
         #expect(result.decodingProblems.map(\.reason) == [.missingCloseDelimiter])
@@ -104,7 +104,7 @@ struct MultipartFormTests {
     }
 
     @Test func theBoundaryIsTakenFromTheContentTypeHeader() throws {
-        var form = try ModelForm(JobApplication())
+        var form = try FormState(JobApplication())
         let result = form.update(fromMultipart: application(), contentType: "multipart/form-data; boundary=\"XyZ\"")
         #expect(result.error == nil)
         #expect(form.value(String.self, for: "name") == "Ada")

@@ -49,7 +49,7 @@ struct MultipartRoundTripTests {
         application.address.city = "London"
         application.photo = FormFile(filename: "me.png", contentType: "image/png", data: Data([0x89, 0x50, 0x0D, 0x0A]))
         application.cv = FormFile(filename: "C:\\cv.pdf", contentType: "application/pdf", data: Data([0x25, 0x00]))
-        let form = try ModelForm(application)
+        let form = try FormState(application)
         var generator = SeededGenerator(seed: 3)
         let body = form.parameters.multipart(using: &generator)
         #expect(try JobApplication(multipart: body.data, contentType: body.contentType) == application)

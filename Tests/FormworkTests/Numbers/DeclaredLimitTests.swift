@@ -17,7 +17,7 @@ enum InputPath: CaseIterable, Sendable {
 
     /// Enters `value` (typed as `text`) into the row `key` by this path; the
     /// refusal, or nil when the form took it.
-    func enter<Model: FormModel>(_ text: String, _ value: FormValue, for key: String, in form: inout ModelForm<Model>)
+    func enter<Model: FormModel>(_ text: String, _ value: FormValue, for key: String, in form: inout FormState<Model>)
         -> FormInputError?
     {
         switch self {
@@ -70,7 +70,7 @@ enum InputPath: CaseIterable, Sendable {
     @Test(arguments: InputPath.allCases)
     func everyDeclaredLimitIsRefusedOnEveryPath(_ path: InputPath) throws {
         for (key, text, value, message) in Self.breaches {
-            var form = try ModelForm(Order())
+            var form = try FormState(Order())
             let before = form.value(for: key)
             let error = path.enter(text, value, for: key, in: &form)
             #expect(error?.message == message, "\(key) \(text) by \(path)")
@@ -90,14 +90,14 @@ enum InputPath: CaseIterable, Sendable {
             ("pack", "11", .integer(11)),
         ]
         for (key, text, value) in accepted {
-            var form = try ModelForm(Order())
+            var form = try FormState(Order())
             #expect(path.enter(text, value, for: key, in: &form) == nil, "\(key) \(text) by \(path)")
             #expect(form.value(for: key)?.text == value.text, "\(key) by \(path)")
         }
     }
 
     @Test func aRefusalKeepsWhatWasTyped() throws {
-        var form = try ModelForm(Order())
+        var form = try FormState(Order())
         let error = #expect(throws: FormInputError.self) { try form.setText("11", for: "quantity") }
         #expect(error?.input == "11")
         #expect(error?.reason == .outOfRange(minimum: .integer(1), maximum: .integer(10)))
@@ -110,7 +110,7 @@ enum InputPath: CaseIterable, Sendable {
         order.code = "abcdefgh"
         order.quantity = 50
         order.pack = 2
-        var form = try ModelForm(order)
+        var form = try FormState(order)
         #expect(try form.model.quantity == 50)
         let expected = [
             "Code must be at most 5 characters",
@@ -124,7 +124,7 @@ enum InputPath: CaseIterable, Sendable {
     }
 
     @Test func aRowExposesItsBoundsAndStepForAStepperOrSlider() throws {
-        let form = try ModelForm(Order())
+        let form = try FormState(Order())
         let quantity = try #require(form.row("quantity"))
         #expect(quantity.minimum == .integer(1))
         #expect(quantity.maximum == .integer(10))
@@ -138,7 +138,7 @@ enum InputPath: CaseIterable, Sendable {
     }
 
     @Test func aLimitMessageIsTranslatedAsTheRuleIs() throws {
-        var form = try ModelForm(Order())
+        var form = try FormState(Order())
         form.localization = FormLocalization { request in
             guard case .message(let failure) = request, failure.kind == .step else { return nil }
             return "\(failure.title) : pas de \(failure[argument: "step"]?.text ?? "")"

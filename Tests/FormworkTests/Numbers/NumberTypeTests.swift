@@ -21,7 +21,7 @@ private struct Inventory: FormModel, Equatable {
 @Suite struct NumberTypeTests {
     @Test func aFloatSubmitsItsOwnShortestTextNotItsDoubleWidening() throws {
         // Float(0.1) widens to the double 0.10000000149011612; a person typed 0.1.
-        let form = try ModelForm(Inventory())
+        let form = try FormState(Inventory())
         #expect(form.value(for: "weight") == .double(0.1))
         #expect(form.parameters.urlEncoded.hasSuffix("&weight=0.1"))  // nil and empty lists are omitted
         #expect(try form.parameters.jsonString().contains(#""weight":0.1,"#))
@@ -33,7 +33,7 @@ private struct Inventory: FormModel, Equatable {
         var inventory = Inventory()
         inventory.weight = 0.3
         inventory.weights = [0.1, 1e-7, 3.4028235e38, -0.0]
-        let body = try ModelForm(inventory).parameters
+        let body = try FormState(inventory).parameters
         #expect(try Inventory(urlEncoded: body.urlEncoded) == inventory)
         #expect(try Inventory(json: body.json()) == inventory)
         let back = try Inventory(urlEncoded: body.urlEncoded)
@@ -41,7 +41,7 @@ private struct Inventory: FormModel, Equatable {
     }
 
     @Test func typedTextIsReadAsAFloatDirectly() throws {
-        var form = try ModelForm(Inventory())
+        var form = try FormState(Inventory())
         try form.setText("0.7", for: "weight")
         #expect(try form.model.weight == Float(0.7))
         try form.setText("", for: "ratio")
@@ -51,7 +51,7 @@ private struct Inventory: FormModel, Equatable {
     }
 
     @Test func aUIntRowTakesWholeNumbersFromZeroUp() throws {
-        var form = try ModelForm(Inventory())
+        var form = try FormState(Inventory())
         try form.setText("42", for: "stock")
         try form.setValue(.decimal(7), for: "count")
         #expect(try form.model.stock == 42)
@@ -59,7 +59,7 @@ private struct Inventory: FormModel, Equatable {
     }
 
     @Test func negativeTextForAnUnsignedRowMustBeZeroOrMore() throws {
-        var form = try ModelForm(Inventory())
+        var form = try FormState(Inventory())
         for key in ["stock", "serial", "tiny", "port", "count"] {
             let error = #expect(throws: FormInputError.self) { try form.setText("-1", for: key) }
             #expect(error?.message.hasSuffix(" must be zero or more") == true, "\(key)")
@@ -72,7 +72,7 @@ private struct Inventory: FormModel, Equatable {
     @Test func aUInt64AboveInt64MaxTravelsAsAnExactDecimal() throws {
         var inventory = Inventory()
         inventory.serial = UInt64.max  // 18 446 744 073 709 551 615
-        let form = try ModelForm(inventory)
+        let form = try FormState(inventory)
         #expect(form.value(for: "serial") == .decimal(Decimal(string: "18446744073709551615")!))
         #expect(form.parameters.urlEncoded.contains("serial=18446744073709551615&"))
         #expect(try Inventory(urlEncoded: form.parameters.urlEncoded).serial == UInt64.max)
@@ -80,7 +80,7 @@ private struct Inventory: FormModel, Equatable {
     }
 
     @Test func typedTextAboveInt64MaxFitsAUInt64() throws {
-        var form = try ModelForm(Inventory())
+        var form = try FormState(Inventory())
         try form.setText("18446744073709551615", for: "serial")
         #expect(try form.model.serial == UInt64.max)
         let error = #expect(throws: FormInputError.self) { try form.setText("18446744073709551616", for: "serial") }
@@ -88,7 +88,7 @@ private struct Inventory: FormModel, Equatable {
     }
 
     @Test func fixedWidthIntegersRefuseWhatTheyCannotHold() throws {
-        var form = try ModelForm(Inventory())
+        var form = try FormState(Inventory())
         let cases: [(String, String, String)] = [
             ("small", "128", "Small is too large"),  // Int8.max is 127
             ("small", "-129", "Small is too small"),  // Int8.min is −128
@@ -109,7 +109,7 @@ private struct Inventory: FormModel, Equatable {
     }
 
     @Test func listsHoldFloatsAndUnsignedIntegers() throws {
-        var form = try ModelForm(Inventory())
+        var form = try FormState(Inventory())
         try form.setText("0.1, 2.5", for: "weights")
         try form.setText("3, 4", for: "bins")
         #expect(try form.model.weights == [0.1, 2.5])

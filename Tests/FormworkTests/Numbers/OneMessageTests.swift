@@ -27,14 +27,14 @@ private struct Person: FormModel {
     @Test func theSameBadInputGivesTheSameMessageOnEveryPath() throws {
         for (key, text, value, message) in Self.inputs {
             for path in InputPath.allCases {
-                var form = try ModelForm(Person())
+                var form = try FormState(Person())
                 #expect(path.enter(text, value, for: key, in: &form)?.message == message, "\(key) \(text) by \(path)")
             }
         }
     }
 
     @Test func anEmptyBoxOnAWholeNumberRowSaysWholeNumber() throws {
-        var form = try ModelForm(Person())
+        var form = try FormState(Person())
         let error = #expect(throws: FormInputError.self) { try form.setText("", for: "age") }
         #expect(error?.message == "Age must be a whole number")
         #expect(form.update(fromURLEncoded: "age=").fieldErrors.map(\.message) == ["Age must be a whole number"])

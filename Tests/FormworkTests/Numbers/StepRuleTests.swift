@@ -60,7 +60,7 @@ private struct Shop: FormModel {
     }
 
     @Test func aZeroOrNegativeStepIsADeclarationErrorNamingTheFix() {
-        let error = #expect(throws: FormDeclarationError.self) { try ModelForm(ZeroStep()) }
+        let error = #expect(throws: FormDeclarationError.self) { try FormState(ZeroStep()) }
         #expect(error?.problems.map(\.property) == ["quantity"])
         #expect(
             error?.description == """
@@ -68,12 +68,12 @@ private struct Shop: FormModel {
                 (the row's values are its minimum plus whole steps). To resolve this error, give a positive step such \
                 as `step: 1` or `step: 0.01`, or remove `step:` to accept any number.
                 """)
-        let negative = #expect(throws: FormDeclarationError.self) { try ModelForm(NegativeStep()) }
+        let negative = #expect(throws: FormDeclarationError.self) { try FormState(NegativeStep()) }
         #expect(negative?.problems.map(\.property) == ["rating"])
     }
 
     @Test func doubleAndFloatRowsAcceptTheTenthsPeopleType() throws {
-        var form = try ModelForm(Shop())
+        var form = try FormState(Shop())
         try form.setText("0.3", for: "dose")
         try form.setText("0.3", for: "grams")
         try form.setValue(0.7, for: "dose")

@@ -31,7 +31,7 @@ private struct Label: FormModel {
     }
 
     @Test func aRowWhoseMappingReturnsABracketedKeySubmitsNothing() throws {
-        let parameters = try ModelForm(Lamp()).parameters
+        let parameters = try FormState(Lamp()).parameters
         #expect(parameters.urlEncoded == "name=Desk+lamp&attributes%5Bcolour%5D=white")
         #expect(try parameters.jsonString() == #"{"name":"Desk lamp","attributes":{"colour":"white"}}"#)
         let multipart = String(decoding: try parameters.multipart(boundary: "XyZ").data, as: UTF8.self)
@@ -42,16 +42,16 @@ private struct Label: FormModel {
 
     @Test func validationNamesTheRowAndTheBracketedKey() throws {
         #expect(
-            try ModelForm(Lamp()).validate() == [
+            try FormState(Lamp()).validate() == [
                 FormFieldError(
                     key: "attributes.size", title: "Size", kind: .invalidInput, message: refusal("Size", "Size [cm]"))
             ])
         // The first error is found row by row, apart from the pass over every row.
-        #expect(try ModelForm(Lamp()).firstError?.message == refusal("Size", "Size [cm]"))
+        #expect(try FormState(Lamp()).firstError?.message == refusal("Size", "Size [cm]"))
     }
 
     @Test func aBracketedKeyFromTheRowsValueIsRefusedAtAnyDepthAndOnlyForThatValue() throws {
-        var form = try ModelForm(Label())
+        var form = try FormState(Label())
         #expect(form.parameters.urlEncoded == "label%5Bplain%5D=true")
         #expect(form.validate().isEmpty)
         try form.setValue("a]b", for: "text")

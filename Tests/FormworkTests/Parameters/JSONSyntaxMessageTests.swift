@@ -51,7 +51,7 @@ import Testing
             offset: 32, line: 2, column: 12, reason: .invalidJSON(expected: "a string key", found: "','"))
         #expect(throws: FormParameters.DecodingError([problem])) { try FormParameters(json: body) }
         #expect(throws: FormSubmissionError(decodingProblems: [problem])) { try Profile(json: body) }
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         #expect(form.update(fromJSON: Data(body.utf8)).decodingProblems == [problem])
     }
 }

@@ -20,8 +20,8 @@ import Testing
     }
 
     @Test func aFormIsUpdatedFromJSONTextAsFromItsBytes() throws {
-        var fromText = try ModelForm(Profile())
-        var fromData = try ModelForm(Profile())
+        var fromText = try FormState(Profile())
+        var fromData = try FormState(Profile())
         let textResult = fromText.update(fromJSON: Self.body)
         let dataResult = fromData.update(fromJSON: Data(Self.body.utf8))
         #expect(textResult == dataResult)
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func malformedJSONTextIsRefusedAsItsBytesAre() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let result = form.update(fromJSON: #"{"age":}"#)
         #expect(
             result.decodingProblems.map(\.description) == [

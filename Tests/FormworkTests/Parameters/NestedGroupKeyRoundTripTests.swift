@@ -33,20 +33,20 @@ private struct ProductListing: FormModel {
     }
 
     @Test func aNestedGroupIsWrittenWithBracketsAndReadBackFromUrlencoded() throws {
-        let body = try ModelForm(listing).parameters.urlEncoded
+        let body = try FormState(listing).parameters.urlEncoded
         #expect(body == "product%5Bsku%5D=LAMP-01&product%5Bbrand%5D=Acme+%26+Sons&stock=12")
         expectListing(try ProductListing(urlEncoded: body))
         expectListing(try ProductListing(urlEncoded: "product[sku]=LAMP-01&product[brand]=Acme+%26+Sons&stock=12"))
     }
 
     @Test func aNestedGroupIsANestedObjectInJSONAndIsReadBack() throws {
-        let json = try ModelForm(listing).parameters.jsonString()
+        let json = try FormState(listing).parameters.jsonString()
         #expect(json == #"{"product":{"sku":"LAMP-01","brand":"Acme & Sons"},"stock":12}"#)
         expectListing(try ProductListing(json: json))
     }
 
     @Test func aNestedGroupIsNamedWithBracketsInMultipartAndIsReadBack() throws {
-        let body = try ModelForm(listing).parameters.multipart(boundary: "XyZ")
+        let body = try FormState(listing).parameters.multipart(boundary: "XyZ")
         let text = String(decoding: body.data, as: UTF8.self)
         #expect(text.contains("Content-Disposition: form-data; name=\"product[sku]\"\r\n\r\nLAMP-01\r\n"))
         #expect(text.contains("Content-Disposition: form-data; name=\"product[brand]\"\r\n\r\nAcme & Sons\r\n"))
@@ -59,7 +59,7 @@ private struct ProductListing: FormModel {
     @Test func aNestedGroupsBodiesAreWrittenForTheServerCrossCheck() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formwork-server-fixtures")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let parameters = try ModelForm(listing).parameters
+        let parameters = try FormState(listing).parameters
         try parameters.urlEncodedData().write(to: directory.appendingPathComponent("product-listing.urlencoded"))
         let multipart = try parameters.multipart(boundary: "XyZ")
         try multipart.data.write(to: directory.appendingPathComponent("product-listing.multipart"))

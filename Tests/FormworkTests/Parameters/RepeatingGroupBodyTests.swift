@@ -39,8 +39,8 @@ private struct Application: FormModel, Equatable {
 
 @Suite("Repeating group bodies")
 struct RepeatingGroupBodyTests {
-    private func form(_ jobs: [Job]) throws -> ModelForm<Resume> {
-        try ModelForm(Resume(name: "Ada", jobs: jobs))
+    private func form(_ jobs: [Job]) throws -> FormState<Resume> {
+        try FormState(Resume(name: "Ada", jobs: jobs))
     }
 
     @Test func indexedItemsReplaceTheItemsAndNewItemsStartFromTheItemDefaults() throws {
@@ -155,7 +155,7 @@ struct RepeatingGroupBodyTests {
     }
 
     @Test func aRowOutsideTheGroupKeepsItsRefusedEditWhenABodyReshapesTheForm() throws {
-        var form = try ModelForm(Club())
+        var form = try FormState(Club())
         #expect(throws: FormInputError.self) { try form.setText("many", for: "members") }
         form.update(fromJSON: #"{"jobs":[{"title":"A"}]}"#)
         #expect(form.row("members")?.inputError?.input == "many")
@@ -175,7 +175,7 @@ struct RepeatingGroupBodyTests {
 @Suite("Repeating group bodies: refusals and limits")
 struct RepeatingGroupBodyLimitTests {
     @Test func aGroupThatDoesNotAllowAddingKeepsItsCountAndIsRefused() throws {
-        var form = try ModelForm(Fixed())
+        var form = try FormState(Fixed())
         let result = form.update(fromJSON: #"{"jobs":[{"title":"Boss"},{"title":"Extra"}]}"#)
         #expect(result.refusedKeys == ["jobs"])
         // The item it holds is still a person's to edit.
@@ -189,7 +189,7 @@ struct RepeatingGroupBodyLimitTests {
     }
 
     @Test func aHiddenGroupIsNotReshapedUnlessTheBodyShowsIt() throws {
-        var form = try ModelForm(Application())
+        var form = try FormState(Application())
         let hidden = form.update(fromURLEncoded: "jobs%5B0%5D%5Btitle%5D=A")
         #expect(hidden.refusedKeys == ["jobs"])
         #expect(try form.model.jobs.isEmpty)
@@ -200,7 +200,7 @@ struct RepeatingGroupBodyLimitTests {
     }
 
     @Test func anIndexPastTheCeilingIsRefusedBeforeItsItemIsMade() throws {
-        var form = try ModelForm(Resume())
+        var form = try FormState(Resume())
         let result = form.update(fromURLEncoded: "jobs%5B99999999%5D%5Btitle%5D=x")
         #expect(result.decodingProblems == [.init(key: "jobs", reason: .itemIndexTooLarge(index: 99_999_999, limit: 1000))])
         #expect(
@@ -213,7 +213,7 @@ struct RepeatingGroupBodyLimitTests {
     @Test func aMultipartIndexPastTheCeilingIsRefusedAndAModelIsNotMade() throws {
         let body = Data(
             "--b\r\nContent-Disposition: form-data; name=\"jobs[1000][title]\"\r\n\r\nx\r\n--b--\r\n".utf8)
-        var form = try ModelForm(Resume())
+        var form = try FormState(Resume())
         let result = form.update(fromMultipart: body, boundary: "b")
         #expect(result.decodingProblems == [.init(key: "jobs", reason: .itemIndexTooLarge(index: 1000, limit: 1000))])
         #expect(throws: FormSubmissionError.self) { try Resume(multipart: body, boundary: "b") }
@@ -221,7 +221,7 @@ struct RepeatingGroupBodyLimitTests {
     }
 
     @Test func anIndexPastMaxItemsIsRefused() throws {
-        var form = try ModelForm(Shortlist())
+        var form = try FormState(Shortlist())
         #expect(form.update(fromURLEncoded: "picks%5B1%5D%5Btitle%5D=x").error == nil)
         let result = form.update(fromURLEncoded: "picks%5B2%5D%5Btitle%5D=x")
         #expect(result.decodingProblems == [.init(key: "picks", reason: .itemIndexTooLarge(index: 2, limit: 2))])
@@ -229,7 +229,7 @@ struct RepeatingGroupBodyLimitTests {
     }
 
     @Test func moreJSONItemsThanMaxItemsAreRefused() throws {
-        var form = try ModelForm(Shortlist())
+        var form = try FormState(Shortlist())
         let result = form.update(fromJSON: #"{"picks":[{},{},{}]}"#)
         #expect(result.decodingProblems == [.init(key: "picks", reason: .tooManyItems(count: 3, limit: 2))])
         #expect(try form.model.picks.isEmpty)
@@ -238,7 +238,7 @@ struct RepeatingGroupBodyLimitTests {
     @Test func aHundredThousandItemsAreRefusedAtTheParameterLimitOrTheGroupsCeiling() throws {
         let urlEncoded = (0..<100_000).map { "jobs%5B\($0)%5D%5Btitle%5D=x" }.joined(separator: "&")
         let json = "{\"jobs\":[" + Array(repeating: "{}", count: 100_000).joined(separator: ",") + "]}"
-        var form = try ModelForm(Resume())
+        var form = try FormState(Resume())
         #expect(form.update(fromURLEncoded: urlEncoded).decodingProblems == [.init(reason: .tooManyParameters(limit: 1000))])
         let raised = FormUpdateOptions(limits: .init(maxParameterCount: 1_000_000))
         #expect(
@@ -254,7 +254,7 @@ struct RepeatingGroupBodyLimitTests {
 
     @Test func aThousandItemsAreTheCeilingAndAreRead() throws {
         let body = (0..<1000).map { "jobs%5B\($0)%5D%5Byears%5D=\($0)" }.joined(separator: "&")
-        var form = try ModelForm(Resume())
+        var form = try FormState(Resume())
         #expect(form.update(fromURLEncoded: body).error == nil)
         let jobs = try form.model.jobs
         #expect(jobs.count == 1000)

@@ -50,13 +50,13 @@ struct RepeatingGroupFixtureTests {
             ["public_profile", "true"],
         ]
         // A urlencoded body holds text only: a file is its name, as HTML submits a file input without multipart.
-        let body = try ModelForm(portfolio).parameters.urlEncodedData()
+        let body = try FormState(portfolio).parameters.urlEncodedData()
         try write(BodyFixtureTests.directory, "portfolio-items.urlencoded", body, manifest: pairs)
         #expect(FormParameters.urlEncodedPairs(body).map { [$0.name, $0.value] } == pairs)
     }
 
     @Test func jsonItemsAreAnArrayOfObjects() throws {
-        let parameters = try ModelForm(Portfolio(owner: "Ada", pieces: [Piece(caption: "a", year: 1), Piece()])).parameters
+        let parameters = try FormState(Portfolio(owner: "Ada", pieces: [Piece(caption: "a", year: 1), Piece()])).parameters
         let members = [
             BodyFixtureTests.Member(key: "owner", type: "str", text: "Ada"),
             BodyFixtureTests.Member(
@@ -81,7 +81,7 @@ struct RepeatingGroupFixtureTests {
             MultipartFixtureTests.ExpectedPart("pieces[1][year]", "2026"),
             MultipartFixtureTests.ExpectedPart("public_profile", "true"),
         ]
-        let body = try ModelForm(portfolio).parameters.multipart(boundary: "formwork-items")
+        let body = try FormState(portfolio).parameters.multipart(boundary: "formwork-items")
         let manifest = MultipartFixtureTests.Manifest(contentType: body.contentType, parts: parts)
         let directory = MultipartFixtureTests.directory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

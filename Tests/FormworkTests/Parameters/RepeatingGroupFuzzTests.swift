@@ -56,8 +56,8 @@ struct RepeatingGroupFuzzTests {
 
     /// Expects `update` to end with an error that says something, or none,
     /// and every group within its limit.
-    private func expectWithinLimits(_ input: [UInt8], _ update: (inout ModelForm<Resume>) -> FormUpdateResult) throws {
-        var form = try ModelForm(Resume())
+    private func expectWithinLimits(_ input: [UInt8], _ update: (inout FormState<Resume>) -> FormUpdateResult) throws {
+        var form = try FormState(Resume())
         let result = update(&form)
         let text = String(decoding: input, as: UTF8.self)
         #expect(result.error.map { !$0.description.isEmpty } ?? true, "\(text)")

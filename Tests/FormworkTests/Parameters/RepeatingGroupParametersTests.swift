@@ -53,7 +53,7 @@ struct RepeatingGroupParametersTests {
     }
 
     @Test func itemsAreAnArrayOfObjectsInItemOrderBetweenTheRowsAroundTheGroup() throws {
-        let parameters = try ModelForm(twoJobs).parameters
+        let parameters = try FormState(twoJobs).parameters
         let jobs: FormValue = [
             .object([.init("title", "Engineer & Lead"), .init("years", 3)]),
             .object([.init("title", "東京"), .init("years", 1), .init("employer", "ACME")]),
@@ -63,7 +63,7 @@ struct RepeatingGroupParametersTests {
     }
 
     @Test func urlEncodedItemsAreIndexedBracketNames() throws {
-        let body = try ModelForm(twoJobs).parameters.urlEncoded
+        let body = try FormState(twoJobs).parameters.urlEncoded
         #expect(
             body
                 == "name=Ada&jobs%5B0%5D%5Btitle%5D=Engineer+%26+Lead&jobs%5B0%5D%5Byears%5D=3"
@@ -75,13 +75,13 @@ struct RepeatingGroupParametersTests {
         let options = FormParameters.URLEncodingOptions(boolStyle: .numeric, sortedKeys: true)
         var resume = Resume()
         resume.jobs = [Job(title: "b")]
-        let body = try ModelForm(resume).parameters.urlEncoded(options: options)
+        let body = try FormState(resume).parameters.urlEncoded(options: options)
         // Sorted by key bytes at every level: "jobs" < "name" < "open", "title" < "years".
         #expect(body == "jobs%5B0%5D%5Btitle%5D=b&jobs%5B0%5D%5Byears%5D=0&name=&open=0")
     }
 
     @Test func jsonItemsAreAnArrayOfObjects() throws {
-        let json = try ModelForm(twoJobs).parameters.jsonString()
+        let json = try FormState(twoJobs).parameters.jsonString()
         #expect(
             json
                 == #"{"name":"Ada","jobs":[{"title":"Engineer & Lead","years":3},"#
@@ -89,7 +89,7 @@ struct RepeatingGroupParametersTests {
     }
 
     @Test func anEmptyGroupSubmitsAnEmptyArrayAsAnEmptyListDoes() throws {
-        let parameters = try ModelForm(Resume()).parameters
+        let parameters = try FormState(Resume()).parameters
         #expect(parameters["jobs"] == .array([]))
         #expect(try parameters.jsonString() == #"{"name":"","jobs":[],"open":false}"#)
         #expect(parameters.urlEncoded == "name=&open=false")
@@ -99,7 +99,7 @@ struct RepeatingGroupParametersTests {
     @Test func anItemWhoseRowsSubmitNothingIsAnEmptyObjectSoLaterItemsKeepTheirIndex() throws {
         var referees = Referees()
         referees.referees = [Referee(), Referee(phone: "+44 1")]
-        let form = try ModelForm(referees)
+        let form = try FormState(referees)
         #expect(try form.parameters.jsonString() == #"{"refs":[{},{"phone":"+44 1"}]}"#)
         #expect(form.parameters.urlEncoded == "refs%5B1%5D%5Bphone%5D=%2B44+1")
         let nulls = form.parameters(policy: .init(nilValues: .null))
@@ -109,7 +109,7 @@ struct RepeatingGroupParametersTests {
     }
 
     @Test func aHiddenGroupSubmitsNothingUnlessHiddenRowsAreIncluded() throws {
-        var form = try ModelForm(Application())
+        var form = try FormState(Application())
         #expect(try form.parameters.jsonString() == #"{"employed":false}"#)
         let everything = form.parameters(policy: .init(hiddenRows: .include))
         #expect(try everything.jsonString() == #"{"employed":false,"jobs":[{"title":"Clerk","years":0}]}"#)
@@ -118,7 +118,7 @@ struct RepeatingGroupParametersTests {
     }
 
     @Test func aDisabledGroupIsLeftOutOnlyWhenDisabledRowsAre() throws {
-        var form = try ModelForm(Application(employed: true))
+        var form = try FormState(Application(employed: true))
         form.setEditable(false)
         #expect(try form.parameters.jsonString() == #"{"employed":true,"jobs":[{"title":"Clerk","years":0}]}"#)
         #expect(try form.parameters(policy: .init(disabledRows: .leaveOut)).jsonString() == "{}")
@@ -131,7 +131,7 @@ struct RepeatingGroupParametersTests {
             Piece(caption: "Sketch", image: FormFile(filename: "a.png", contentType: "image/png", data: Data("PNG".utf8))),
             Piece(caption: "Draft \"2\""),
         ]
-        let body = try ModelForm(portfolio).parameters.multipart(boundary: "XyZ")
+        let body = try FormState(portfolio).parameters.multipart(boundary: "XyZ")
         let expected =
             "--XyZ\r\n"
             + "Content-Disposition: form-data; name=\"owner\"\r\n\r\nAda\r\n"
@@ -147,7 +147,7 @@ struct RepeatingGroupParametersTests {
     }
 
     @Test func theDictionaryHoldsAnArrayOfDictionaries() throws {
-        let dictionary = try ModelForm(twoJobs).parameters.dictionary
+        let dictionary = try FormState(twoJobs).parameters.dictionary
         let jobs = try #require(dictionary["jobs"] as? [any Sendable])
         #expect(jobs.count == 2)
         let first = try #require(jobs[0] as? [String: any Sendable])

@@ -46,28 +46,28 @@ struct RepeatingGroupRoundTripTests {
     @Test(arguments: resumes)
     func urlEncodedBodiesReadBackAsTheModel(_ name: String, _ count: Int) throws {
         let original = resume(count)
-        let body = try ModelForm(original).parameters.urlEncoded
+        let body = try FormState(original).parameters.urlEncoded
         #expect(try Resume(urlEncoded: body) == original, "\(body)")
     }
 
     @Test(arguments: resumes)
     func jsonBodiesReadBackAsTheModel(_ name: String, _ count: Int) throws {
         let original = resume(count)
-        let body = try ModelForm(original).parameters.json()
+        let body = try FormState(original).parameters.json()
         #expect(try Resume(json: body) == original)
     }
 
     @Test(arguments: resumes)
     func multipartBodiesReadBackAsTheModel(_ name: String, _ count: Int) throws {
         let original = resume(count)
-        let body = try ModelForm(original).parameters.multipart()
+        let body = try FormState(original).parameters.multipart()
         #expect(try Resume(multipart: body.data, boundary: body.boundary) == original)
     }
 
     @Test(arguments: resumes)
     func dictionariesReadBackAsTheModel(_ name: String, _ count: Int) throws {
         let original = resume(count)
-        let dictionary = try ModelForm(original).parameters.dictionary
+        let dictionary = try FormState(original).parameters.dictionary
         #expect(try Resume(formParameters: FormParameters(dictionary: dictionary)) == original)
     }
 
@@ -80,7 +80,7 @@ struct RepeatingGroupRoundTripTests {
                 Piece(caption: "No picture"),
                 Piece(caption: "東京", image: FormFile(filename: "b \"x\".txt", contentType: "text/plain", data: Data("b".utf8))),
             ])
-        let body = try ModelForm(original).parameters.multipart()
+        let body = try FormState(original).parameters.multipart()
         // The file name's quote travels as %22, the HTML Standard's escaping, and reads back as a quote.
         #expect(try Portfolio(multipart: body.data, boundary: body.boundary) == original)
     }

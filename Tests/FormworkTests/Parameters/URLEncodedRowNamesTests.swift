@@ -57,7 +57,7 @@ struct URLEncodedRowNamesTests {
         profile.user_name = "Ada Lovelace"
         profile.tags = ["math", "engines"]
         profile.address.city = "Cupertino"
-        let body = Array(try ModelForm(profile).parameters.urlEncoded.utf8)
+        let body = Array(try FormState(profile).parameters.urlEncoded.utf8)
         let reading = try #require(
             schema.urlEncodedNames.reading(body, limits: FormParameters.DecodingLimits(), rowCount: schema.rows.count))
         let expected = try general(body, schema, FormParameters.DecodingLimits()).get()

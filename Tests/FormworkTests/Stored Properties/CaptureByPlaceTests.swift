@@ -129,7 +129,7 @@ struct CaptureByPlaceTests {
         seated.seat = 3
         gateless.gate = nil
         for source in [seated, gateless] {
-            var form = try ModelForm(source)
+            var form = try FormState(source)
             try form.setText("Bo", for: "holder")
             let built = try form.model
             #expect(built.holder == "Bo" && built.seat == source.seat && built.gate == source.gate && built.id == source.id)

@@ -47,7 +47,7 @@ struct IncrementalBuildTests {
     private func readings() -> Int { CountedCode.readings.withLock { $0 } }
 
     @Test func anEditThenTheModelWritesOnlyTheEditedRow() throws {
-        var form = try ModelForm(Ticket())
+        var form = try FormState(Ticket())
         try form.setText("Ada", for: "holder")
         let before = readings()
         _ = try form.model  // the first build writes every row
@@ -70,7 +70,7 @@ struct IncrementalBuildTests {
     }
 
     @Test func copiesEditedApartEachBuildTheirOwnModel() throws {
-        var first = try ModelForm(Ticket())
+        var first = try FormState(Ticket())
         var second = first
         try first.setText("Ada", for: "holder")
         try second.setText("Lyon", for: "stop.city")
@@ -86,7 +86,7 @@ struct IncrementalBuildTests {
     }
 
     @Test func aModelHandedOutKeepsItsValuesWhenTheKeptOneIsUpdated() throws {
-        var form = try ModelForm(Ticket())
+        var form = try FormState(Ticket())
         try form.setText("Ada", for: "holder")
         let first = try form.model
         // No one else holds the kept model now: the next build updates it where it lies.
@@ -105,9 +105,9 @@ struct IncrementalBuildTests {
         var source = StoredTrip()
         source.reference = "T-9"
         source.stop.note = "by the sea"
-        let keys = try ModelForm(source).allRows.map(\.key)
+        let keys = try FormState(source).allRows.map(\.key)
         let texts = ["Ada", "", "4", "12.5", "L", "true", "2026-11-21", "AB 123", "7", "S"]
-        var forms = [try ModelForm(source)]
+        var forms = [try FormState(source)]
         var compared = 0
         for _ in 0..<400 {
             let pick = Int.random(in: 0..<forms.count, using: &g)
@@ -120,7 +120,7 @@ struct IncrementalBuildTests {
             }
             let form = forms[Int.random(in: 0..<forms.count, using: &g)]
             // A form that never built a model, filled with the same values.
-            var fresh = try ModelForm(source)
+            var fresh = try FormState(source)
             for key in keys { if let value = form.value(for: key) { try fresh.setValue(value, for: key) } }
             #expect(StoredTwins.json(try form.model) == StoredTwins.json(try fresh.model))
             compared += 1
@@ -138,7 +138,7 @@ struct IncrementalBuildTests {
         let layout = try #require(schema.layout)
         let group = try #require(layout.groups.first)
         #expect(declaration(of: group, in: source) == nil)
-        var form = try ModelForm(source)
+        var form = try FormState(source)
         try form.setText("3", for: "stop.nights")
         let built = try form.model
         #expect(built.stop.nights == 3 && built.stop.city == "Lyon" && built.stop.note == "n")
@@ -187,7 +187,7 @@ struct IncrementalBuildTests {
     /// same box out of the cache to update it in place: it must find the
     /// box held and build a model of its own, leaving the reader's alone.
     @Test func aKeptModelBeingCopiedOutIsNotUpdatedInPlace() throws {
-        var form = try ModelForm(Ticket())
+        var form = try FormState(Ticket())
         try form.setText("Ada", for: "holder")
         _ = try form.model
         let held = try #require(form.keptModelBox)  // a reader between the lock and its copy

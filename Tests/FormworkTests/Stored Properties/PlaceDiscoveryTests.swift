@@ -35,14 +35,14 @@ struct PlaceDiscoveryTests {
         var twins = Twins()
         twins.second = "changed"
         twins.right = 7
-        var form = try ModelForm(twins)
+        var form = try FormState(twins)
         #expect(form.rows.map(\.value) == [.string("same"), .string("changed"), .integer(0), .integer(7)])
         try form.setText("edited", for: "first")
         try form.setText("3", for: "left")
         let built = try form.model
         #expect([built.first, built.second] == ["edited", "changed"] && [built.left, built.right] == [3, 7])
 
-        var stored = try ModelForm(StoredTwinsRows())
+        var stored = try FormState(StoredTwinsRows())
         try stored.setText("edited", for: "second")
         try stored.setText("5", for: "left")
         let written = try stored.model
@@ -64,7 +64,7 @@ struct PlaceDiscoveryTests {
         model.inner.label = "inner"
         model.inner.inner.city = "Paris"
         model.extras = [1, 2]
-        var form = try ModelForm(model)
+        var form = try FormState(model)
         #expect(form.row("inner.inner.city")?.value == .string("Paris"))
         #expect(form.row("inner.label")?.value == .string("inner"))
         try form.setText("Lyon", for: "inner.inner.city")
@@ -77,14 +77,14 @@ struct PlaceDiscoveryTests {
     @Test func anEmptyGroupHasAPlaceAndNoRows() throws {
         let schema = try FormSchema.of(Labelled<Empty>.self).model
         #expect(schema.layout?.groups.first?.layout.rows.isEmpty == true)
-        var form = try ModelForm(Labelled<Empty>())
+        var form = try FormState(Labelled<Empty>())
         try form.setText("kept", for: "label")
         #expect(try form.model.label == "kept")
     }
 
     @Test func aGroupShownUnderAToggleIsFoundAndKeepsItsValuesWhileHidden() throws {
         #expect(try found(Shipment.self) == Shipment.compilerOffsets)
-        var form = try ModelForm(Shipment())
+        var form = try FormState(Shipment())
         #expect(!form.rows.contains { $0.key == "shipping.city" }, "hidden until the toggle is on")
         try form.setValue(.bool(true), for: "has_shipping")
         try form.setText("Oslo", for: "shipping.city")
@@ -95,7 +95,7 @@ struct PlaceDiscoveryTests {
     }
 
     @Test func anOptionalGroupIsStillADeclarationErrorThatNamesTheFix() {
-        let error = #expect(throws: FormDeclarationError.self) { try ModelForm(MaybeShipment()) }
+        let error = #expect(throws: FormDeclarationError.self) { try FormState(MaybeShipment()) }
         #expect(error?.problems.first?.typeName == "MaybeShipment")
         #expect(error?.problems.first?.message.contains("Address") == true)
     }
@@ -104,18 +104,18 @@ struct PlaceDiscoveryTests {
         #expect(try reason(KeepsACopy.self)?.contains("stored 2 times") == true)
         var model = KeepsACopy()
         model.name = "Grace"
-        var form = try ModelForm(model)
+        var form = try FormState(model)
         #expect(form.row("name")?.value == .string("Grace"))
         try form.setText("Hopper", for: "name")
         let built = try form.model
         #expect(built.name == "Hopper" && built.lastSaved?.wrappedValue == "Ada")
-        let error = #expect(throws: FormDeclarationError.self) { try ModelForm(StoredKeepsACopy()) }
+        let error = #expect(throws: FormDeclarationError.self) { try FormState(StoredKeepsACopy()) }
         #expect(error?.problems.first?.message.contains("stored 2 times") == true)
     }
 
     @Test func aModelWithItsOwnMirrorFallsBackAndSaysWhy() throws {
         #expect(try reason(Mirrored.self)?.contains("customMirror") == true)
-        var form = try ModelForm(Mirrored())
+        var form = try FormState(Mirrored())
         #expect(form.rows.map(\.key) == ["name", "age"])
         try form.setText("Grace", for: "name")
         try form.setText("85", for: "age")
@@ -127,7 +127,7 @@ struct PlaceDiscoveryTests {
         #expect(try reason(NoteCard.self)?.contains("class") == true)
         let card = NoteCard()
         card.text = "first"
-        var form = try ModelForm(card)
+        var form = try FormState(card)
         #expect(form.row("text")?.value == .string("first"))
         try form.setText("second", for: "text")
         #expect(try form.model.text == "second")
@@ -158,7 +158,7 @@ struct PlaceDiscoveryTests {
         // A property holding a reference is never read by place.
         #expect(try FormSchema.of(HoldsAReference.self).model.layout?.capturePlan == nil)
         #expect(try FormSchema.of(HoldsAReference.self).model.layout != nil, "its rows are still placed")
-        var form = try ModelForm(HoldsAReference())
+        var form = try FormState(HoldsAReference())
         try form.setText("x", for: "name")
         #expect(try form.model.name == "x")
     }

@@ -91,7 +91,7 @@ struct RepeatingGroupByPlaceTests {
     @Test func anItemsOtherPropertiesMoveWithItInAModelBuiltInPlace() throws {
         var rota = StoredRota()
         rota.shifts = [StoredShift(role: "Nurse", badge: "B-1"), StoredShift(role: "Porter", badge: "B-2")]
-        var form = try ModelForm(rota)
+        var form = try FormState(rota)
         try form.insertItem(StoredShift(role: "Cook", badge: "B-9"), at: 0, intoGroup: "shifts")
         try form.moveItem(from: 0, to: 2, inGroup: "shifts")
         try form.removeItem(at: 0, fromGroup: "shifts")
@@ -107,8 +107,8 @@ struct RepeatingGroupByPlaceTests {
         var g = SeededGenerator(seed: 29)
         var compared = 0
         for _ in 0..<40 {
-            var decoded = try ModelForm(DecodedRota())
-            var stored = try ModelForm(StoredRota())
+            var decoded = try FormState(DecodedRota())
+            var stored = try FormState(StoredRota())
             for step in 0..<12 {
                 let count = decoded.allRows.filter { $0.key.hasPrefix("shifts[") && $0.key.hasSuffix("].role") }.count
                 let index = Int.random(in: 0...max(count, 0), using: &g)
@@ -146,17 +146,17 @@ struct RepeatingGroupByPlaceTests {
     }
 
     @Test func aModelBuiltInPlaceWhoseItemsFindNothingIsNotBuiltToBeValidated() throws {
-        var form = try ModelForm(StoredRota())
+        var form = try FormState(StoredRota())
         try form.insertItem(at: 0, intoGroup: "shifts")
         #expect(throws: FormInputError.self) { try form.setText("30", for: "shifts[0].hours") }
         #expect(form.validate().map(\.key) == ["shifts[0].hours"])
         #expect(form.modelBuildCount == 0)
         // The group's own bounds are still checked: no item where one is needed.
-        let empty = try ModelForm(StoredRota())
+        let empty = try FormState(StoredRota())
         #expect(empty.validate().map(\.key) == ["shifts"])
         #expect(empty.modelBuildCount == 0)
         // Items that check themselves are built to be validated: the item's finding is reported.
-        var checked = try ModelForm(CheckedRota())
+        var checked = try FormState(CheckedRota())
         try checked.insertItem(CheckedShift(role: "Boss"), at: 0, intoGroup: "shifts")
         #expect(checked.validate().map(\.message) == ["No bosses on a rota"])
         #expect(try FormSchema.of(CheckedRota.self).model.findsNothing == false)

@@ -13,7 +13,7 @@ struct StoredBuildingTests {
 
     @Test func bodiesBuildTheModelTheDecodingTwinBuilds() throws {
         var g = SeededGenerator(seed: 11)
-        let paths = try ModelForm(DecodedTrip()).allRows.map(\.parameterPath).filter { !$0.isEmpty }
+        let paths = try FormState(DecodedTrip()).allRows.map(\.parameterPath).filter { !$0.isEmpty }
         let options: [FormUpdateOptions] = [
             .init(), .init(validates: true), .init(absentBooleansAreFalse: true, rejectsUnknownKeys: true),
         ]
@@ -48,7 +48,7 @@ struct StoredBuildingTests {
             "traveller": "Ada", "seats": "2", "budget": "12.5", "tags": "math", "leaves": "2026-11-21", "cabin": "L",
             "insured": "true", "stop.city": "Lyon", "stop.nights": "3", "stop.car.plate": "AB 123", "stop.car.extras": "4",
         ]
-        var form = try ModelForm(DecodedTrip())
+        var form = try FormState(DecodedTrip())
         for (key, text) in valid.sorted(by: { $0.key < $1.key }) where Bool.random(using: &g) {
             _ = try? form.setText(text, for: key)
         }
@@ -61,7 +61,7 @@ struct StoredBuildingTests {
 
     @Test func editsBuildTheModelTheDecodingTwinBuilds() throws {
         var g = SeededGenerator(seed: 12)
-        var stored = try ModelForm(StoredTrip()), decoded = try ModelForm(DecodedTrip())
+        var stored = try FormState(StoredTrip()), decoded = try FormState(DecodedTrip())
         let keys = decoded.allRows.map(\.key)
         var accepted = 0
         let texts = ["Ada", "", "4", "-3", "12.5", "L", "X", "true", "2026-11-21", "a very long name indeed", "7"]
@@ -83,7 +83,7 @@ struct StoredBuildingTests {
         source.id = UUID()
         source.reference = "T-42"
         source.stop.note = "by the sea"
-        var form = try ModelForm(source)
+        var form = try FormState(source)
         try form.setText("Ada", for: "traveller")
         let built = try form.model
         #expect(built.id == source.id)
@@ -96,7 +96,7 @@ struct StoredBuildingTests {
         var source = StoredTrip()
         source.stop.city = "Lyon"
         source.stop.car.extras = [1, 2]
-        var form = try ModelForm(source)
+        var form = try FormState(source)
         try form.setText("AB 123", for: "stop.car.plate")
         try form.setText("3", for: "stop.nights")
         let built = try form.model
@@ -108,14 +108,14 @@ struct StoredBuildingTests {
     }
 
     @Test func aModelBuiltInPlaceDoesNotRunItsOwnInitFromDecoder() throws {
-        var form = try ModelForm(StoredVoucher())
+        var form = try FormState(StoredVoucher())
         try form.setText("-5", for: "amount")
         #expect(try form.model.amount == -5)
         #expect(try StoredVoucher(formParameters: ["amount": -5]).amount == -5)
     }
 
     @Test func aDecodingModelStillRunsItsOwnInitFromDecoder() throws {
-        var form = try ModelForm(DecodedVoucher())
+        var form = try FormState(DecodedVoucher())
         try form.setText("-5", for: "amount")
         #expect(throws: DecodingError.self) { try form.model }
         #expect(throws: (any Error).self) { try DecodedVoucher(formParameters: ["amount": -5]) }
@@ -128,7 +128,7 @@ struct StoredBuildingTests {
     }
 
     @Test func closureConditionsSeeTheModelsBuiltInPlace() throws {
-        var form = try ModelForm(StoredParcel())
+        var form = try FormState(StoredParcel())
         #expect(form.row("insurance")?.isHidden == true)
         try form.setText("600", for: "contents.value")
         #expect(form.row("insurance")?.isHidden == false)

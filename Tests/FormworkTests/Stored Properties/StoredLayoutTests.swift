@@ -22,7 +22,7 @@ struct StoredLayoutTests {
 
     @Test func readingByPlaceEqualsReadingByCaptureForEveryFixtureModel() throws {
         var edited = Everything()
-        edited = try ModelForm(edited).model
+        edited = try FormState(edited).model
         let cases: [(String, () throws -> (byPlace: [FormValue], byCapture: [FormValue]))] = [
             ("Profile()", { try self.readings(Profile()) }),
             ("Profile.ada", { try self.readings(Profile.ada) }),
@@ -57,11 +57,11 @@ struct StoredLayoutTests {
     @Test func aClassModelHasNoLayoutAndIsStillReadThroughItsEncoding() throws {
         let schema = try FormSchema.of(NoteCard.self).model
         #expect(schema.layout == nil)
-        #expect(try ModelForm(NoteCard()).row("text")?.value == .string("draft"))
+        #expect(try FormState(NoteCard()).row("text")?.value == .string("draft"))
     }
 
     @Test func aClassModelBuiltFromStoredPropertiesIsADeclarationError() {
-        let error = #expect(throws: FormDeclarationError.self) { try ModelForm(StoredNoteCard()) }
+        let error = #expect(throws: FormDeclarationError.self) { try FormState(StoredNoteCard()) }
         #expect(
             error?.problems.map(\.message) == [
                 "`StoredNoteCard` declares `formBuilding` as `.storedProperties`, but its rows cannot be written in "
@@ -74,17 +74,17 @@ struct StoredLayoutTests {
     @Test func aModelEncodingAnotherValueThanItStoresHasNoLayout() throws {
         #expect(try FormSchema.of(ShoutedName.self).model.layout == nil)
         // Read through its own `encode(to:)`, as before.
-        #expect(try ModelForm(ShoutedName()).row("name")?.value == .string("ADA"))
+        #expect(try FormState(ShoutedName()).row("name")?.value == .string("ADA"))
     }
 
     @Test func aModelEncodingAnotherValueThanItStoresCannotBeBuiltFromStoredProperties() {
-        let error = #expect(throws: FormDeclarationError.self) { try ModelForm(StoredShoutedName()) }
+        let error = #expect(throws: FormDeclarationError.self) { try FormState(StoredShoutedName()) }
         #expect(error?.problems.map(\.message).first?.contains("hands over another value under `name`") == true)
         #expect(error?.problems.first?.typeName == "StoredShoutedName")
     }
 
     @Test func aGroupWhoseModelHasNoLayoutLeavesItsParentWithoutOne() {
-        let error = #expect(throws: FormDeclarationError.self) { try ModelForm(StoredLetter()) }
+        let error = #expect(throws: FormDeclarationError.self) { try FormState(StoredLetter()) }
         #expect(
             error?.problems.map(\.message).first?.contains(
                 "the group `sender` holds a `ShoutedName`, and its `encode(to:)` hands over another value") == true)

@@ -38,7 +38,7 @@ struct ValidationWithoutBuildTests {
     }
 
     @Test func aModelThatFindsNothingAndIsBuiltInPlaceIsNotBuiltToBeValidated() throws {
-        var form = try ModelForm(StoredTrip())
+        var form = try FormState(StoredTrip())
         try form.setText("Lyon", for: "stop.city")
         #expect(throws: FormInputError.self) { try form.setText("12", for: "seats") }
         #expect(form.validate().map(\.key) == ["seats"])
@@ -49,19 +49,19 @@ struct ValidationWithoutBuildTests {
     }
 
     @Test func modelsThatRunCodeOfTheirOwnAreStillBuiltToBeValidated() throws {
-        var decoded = try ModelForm(DecodedTrip())
+        var decoded = try FormState(DecodedTrip())
         try decoded.setText("Ada", for: "traveller")
         #expect(decoded.validate().isEmpty)
         #expect(decoded.modelBuildCount == 1)
 
-        var checked = try ModelForm(CheckedStop())
+        var checked = try FormState(CheckedStop())
         try checked.setText("Nowhere", for: "city")
         #expect(checked.validate().map(\.message) == ["Nowhere is no city"])
         #expect(checked.modelBuildCount == 1)
 
         // The group's own `init(from:)` refuses a negative amount: the
         // error of the whole form says the build ran, and was refused.
-        var wallet = try ModelForm(StoredWallet())
+        var wallet = try FormState(StoredWallet())
         try wallet.setText("-3", for: "voucher.amount")
         #expect(wallet.validate().map(\.kind) == [.model])
     }
@@ -70,7 +70,7 @@ struct ValidationWithoutBuildTests {
     /// refused: after any edit, accepted or not, the model builds.
     @Test func aModelBuiltInPlaceThroughoutBuildsAfterAnyEdit() throws {
         var g = SeededGenerator(seed: 21)
-        var form = try ModelForm(StoredTrip())
+        var form = try FormState(StoredTrip())
         let keys = form.allRows.map(\.key)
         let texts = ["Ada", "", "4", "-3", "12.5", "L", "X", "true", "2026-11-21", "a very long name indeed", "1e400"]
         for _ in 0..<300 {

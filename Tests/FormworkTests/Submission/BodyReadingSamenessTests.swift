@@ -8,7 +8,7 @@ import Testing
 /// Declared limits, renamed keys, a title row and nested groups: what a body
 /// read straight into a model must refuse and route as a form does.
 private struct Booking: FormModel {
-    @FormTitle var heading = "Booking"
+    @FormHeading var heading = "Booking"
     @FormText(maxCharacters: 8) var guest = ""
     @FormNumber(range: 1...8) var seats = 2
     @FormNumber(min: 0, step: 0.5) var hours = 1.0
@@ -62,7 +62,7 @@ private enum Outcome: Equatable {
 
     init<Model: FormModel>(_ read: () throws -> Model) {
         do {
-            self = .model(try ModelForm(try read()).allRows.map(\.value))
+            self = .model(try FormState(try read()).allRows.map(\.value))
         } catch let error as FormSubmissionError {
             self = .submission(error)
         } catch {
@@ -72,7 +72,7 @@ private enum Outcome: Equatable {
 }
 
 /// A body read straight into a model (`Model(json:)` and its siblings) gives
-/// exactly what reading it through a form gives (`ModelForm.update` then
+/// exactly what reading it through a form gives (`FormState.update` then
 /// `model`, kept as the reference): the same model, the same field errors
 /// and messages, the same unknown keys, refusals and body problems. Bodies
 /// are generated from the model's own rows with awkward values, unknown keys
@@ -167,9 +167,9 @@ struct BodyReadingSamenessTests {
         items: (group: String, type: any FormModel.Type)? = nil
     ) throws {
         var g = SeededGenerator(seed: seed)
-        let paths = try ModelForm(Model()).allRows.map(\.parameterPath).filter { !$0.isEmpty && $0.first != items?.group }
+        let paths = try FormState(Model()).allRows.map(\.parameterPath).filter { !$0.isEmpty && $0.first != items?.group }
         func itemPaths<Item: FormModel>(_ type: Item.Type) throws -> [[String]] {
-            try ModelForm(Item()).allRows.map(\.parameterPath).filter { !$0.isEmpty }
+            try FormState(Item()).allRows.map(\.parameterPath).filter { !$0.isEmpty }
         }
         var sentItems: (group: String, paths: [[String]])?
         if let items { sentItems = (items.group, try itemPaths(items.type)) }
@@ -213,10 +213,10 @@ struct BodyReadingSamenessTests {
 
     /// Expects `body` read into a model as its initializer reads it to take
     /// `route` and to end as `reference` does: `Model()` updated through a
-    /// form (``ModelForm``), which is the route through a form by making one.
+    /// form (``FormState``), which is the route through a form by making one.
     private func expectSame<Model: FormModel>(
         _ type: Model.Type, _ body: BodyReading.Body, options: FormUpdateOptions, route: BodyReading.Route,
-        _ description: String, reference: (inout ModelForm<Model>) -> FormUpdateResult
+        _ description: String, reference: (inout FormState<Model>) -> FormUpdateResult
     ) {
         var taken: BodyReading.Route?
         let actual = Outcome { try Model(body, options: options, route: &taken) }

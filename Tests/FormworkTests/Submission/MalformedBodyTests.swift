@@ -13,7 +13,7 @@ struct MalformedBodyTests {
     /// that it changed nothing.
     private func problems(_ body: String) throws -> [FormParameters.DecodingError.Problem] {
         let ada = Profile.ada
-        var form = try ModelForm(ada)
+        var form = try FormState(ada)
         let result = form.update(fromURLEncoded: body)
         #expect(result.change.isEmpty)
         #expect(try form.model == ada)
@@ -22,7 +22,7 @@ struct MalformedBodyTests {
 
     @Test func badEscapesAreKeptLiterally() throws {
         // A "%" not followed by two hex digits is not decoded: it stays as it is.
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let result = form.update(fromURLEncoded: "user_name=100%zz%&about_me=%2&email=a%4")
         #expect(result.error == nil)
         #expect(form.value(String.self, for: "user_name") == "100%zz%")
@@ -50,7 +50,7 @@ struct MalformedBodyTests {
     }
 
     @Test func limitsCanBeLowered() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let options = FormUpdateOptions(limits: FormParameters.DecodingLimits(maxParameterCount: 2))
         let result = form.update(fromURLEncoded: "user_name=a&age=1&email=c", options: options)
         #expect(result.decodingProblems.map(\.reason) == [.tooManyParameters(limit: 2)])
@@ -59,7 +59,7 @@ struct MalformedBodyTests {
     @Test func invalidUTF8InAURLEncodedBodyBecomesReplacementCharacters() throws {
         // WHATWG: "UTF-8 decode without BOM" replaces each maximal invalid
         // subsequence with U+FFFD; it is not an error.
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let body = Data("user_name=A".utf8) + Data([0xFF]) + Data("da&age=%C3".utf8)
         let result = form.update(fromURLEncoded: body)
         #expect(form.value(String.self, for: "user_name") == "A\u{FFFD}da")
@@ -67,7 +67,7 @@ struct MalformedBodyTests {
     }
 
     @Test func invalidUTF8InJSONIsAProblemAtItsOffset() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let body = Data(#"{"user_name":""#.utf8) + Data([0xFF]) + Data(#""}"#.utf8)
         let result = form.update(fromJSON: body)
         #expect(result.decodingProblems == [.init(offset: 14, line: 1, column: 15, reason: .invalidUTF8)])
@@ -75,12 +75,12 @@ struct MalformedBodyTests {
     }
 
     @Test func jsonThatIsNotAnObject() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         #expect(form.update(fromJSON: Data("[1]".utf8)).decodingProblems.map(\.reason) == [.notAnObject])
     }
 
     @Test func truncatedJSON() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let result = form.update(fromJSON: Data(#"{"user_name":"Ada""#.utf8))
         #expect(result.decodingProblems.count == 1)
         #expect(result.change.isEmpty)

@@ -12,7 +12,7 @@ import Testing
 @Suite("Submission: parameters out")
 struct ParametersOutTests {
     @Test func membersFollowDeclarationOrderAndNestGroups() throws {
-        let parameters = try ModelForm(Profile.ada).parameters
+        let parameters = try FormState(Profile.ada).parameters
         #expect(
             parameters.map(\.key) == [
                 "user_name", "age", "gender", "email", "tags", "birthday", "newsletter", "about_me", "address",
@@ -30,7 +30,7 @@ struct ParametersOutTests {
 
     @Test func nilValuesAreOmittedByDefault() throws {
         // avatar, phone are nil in Ada's profile; birthday nil in the default one.
-        let parameters = try ModelForm(Profile()).parameters
+        let parameters = try FormState(Profile()).parameters
         #expect(parameters["avatar"] == nil)
         #expect(parameters["phone"] == nil)
         #expect(parameters["birthday"] == nil)
@@ -38,7 +38,7 @@ struct ParametersOutTests {
     }
 
     @Test func urlEncodedBodyIsTheWHATWGSerialization() throws {
-        let body = try ModelForm(Profile.ada).parameters.urlEncoded
+        let body = try FormState(Profile.ada).parameters.urlEncoded
         let expected = [
             "user_name=Ada+Lovelace", "age=36", "gender=female", "email=ada%40example.com",
             "tags%5B%5D=math", "tags%5B%5D=engines", "birthday=2026-11-21", "newsletter=true",
@@ -56,7 +56,7 @@ struct ParametersOutTests {
         }
         // As HTML's date and time inputs submit: the calendar date, the time of day;
         // ":" is not in the WHATWG literal set, so it is written %3A.
-        let body = try ModelForm(Alarm()).parameters.urlEncoded
+        let body = try FormState(Alarm()).parameters.urlEncoded
         #expect(body == "day=2026-11-21&ring=09%3A30&at=2026-11-21T09%3A30%3A00Z")
         let back = try Alarm(urlEncoded: body)
         #expect(back.day == Date(timeIntervalSince1970: 1_795_219_200))  // midnight UTC of that day
@@ -65,7 +65,7 @@ struct ParametersOutTests {
     }
 
     @Test func jsonBodyKeepsOrderAndTypes() throws {
-        let json = try ModelForm(Profile.ada).parameters.jsonString()
+        let json = try FormState(Profile.ada).parameters.jsonString()
         #expect(
             json == #"{"user_name":"Ada Lovelace","age":36,"gender":"female","email":"ada@example.com","#
                 + #""tags":["math","engines"],"birthday":"2026-11-21","newsletter":true,"#
@@ -73,22 +73,22 @@ struct ParametersOutTests {
     }
 
     @Test func booleansAreTrueAndFalse() throws {
-        #expect(try ModelForm(Profile()).parameters.urlEncoded.contains("&newsletter=false&"))
-        #expect(try ModelForm(Profile.ada).parameters.urlEncoded.contains("&newsletter=true&"))
+        #expect(try FormState(Profile()).parameters.urlEncoded.contains("&newsletter=false&"))
+        #expect(try FormState(Profile.ada).parameters.urlEncoded.contains("&newsletter=true&"))
     }
 
     @Test func decimalsAreExact() throws {
         var order = GiftOrder()
         order.price = try #require(Decimal(string: "3.14159265358979323846", locale: nil))
         order.parcel.weight = try #require(Decimal(string: "0.1", locale: nil))
-        let parameters = try ModelForm(order).parameters
+        let parameters = try FormState(order).parameters
         #expect(parameters.urlEncoded.contains("&amount=3.14159265358979323846&"))
         #expect(parameters.urlEncoded.hasSuffix("&parcel%5Bkg%5D=0.1&parcel%5Blabel_set%5D=false"))
         #expect(try parameters.jsonString().contains(#""amount":3.14159265358979323846,"#))
     }
 
     @Test func titleRowsSubmitNothing() throws {
-        let parameters = try ModelForm(Everything()).parameters
+        let parameters = try FormState(Everything()).parameters
         #expect(parameters["heading"] == nil)
         #expect(parameters.first?.key == "text")
     }
@@ -96,35 +96,35 @@ struct ParametersOutTests {
     // MARK: Policies
 
     @Test func hiddenRowsAreLeftOutByDefaultAndIncludedOnRequest() throws {
-        let form = try ModelForm(GiftOrder())  // gift == false hides gift_message
+        let form = try FormState(GiftOrder())  // gift == false hides gift_message
         #expect(form.parameters["gift_message"] == nil)
         let all = form.parameters(policy: .init(hiddenRows: .include))
         #expect(all.map(\.key) == ["gift", "gift_message", "wrapping", "unit", "amount", "parcel"])
     }
 
     @Test func disabledRowsAreIncludedByDefaultAndLeftOutOnRequest() throws {
-        let form = try ModelForm(GiftOrder())  // gift == false disables wrapping
+        let form = try FormState(GiftOrder())  // gift == false disables wrapping
         #expect(form.row("wrapping")?.isEnabled == false)
         #expect(form.parameters["wrapping"] == "plain")
         #expect(form.parameters(policy: .init(disabledRows: .leaveOut))["wrapping"] == nil)
     }
 
     @Test func aReadOnlyFormStillSubmitsEveryVisibleRow() throws {
-        var form = try ModelForm(Profile.ada)
+        var form = try FormState(Profile.ada)
         form.setEditable(false)
-        #expect(form.parameters == (try ModelForm(Profile.ada)).parameters)
+        #expect(form.parameters == (try FormState(Profile.ada)).parameters)
         #expect(form.parameters(policy: .init(disabledRows: .leaveOut)).isEmpty)
     }
 
     @Test func defaultBodyOfTheGiftOrder() throws {
         // gift_message hidden, note nil, draft maps to nothing, side nil maps
         // to nothing, label nil maps to label_text (null, omitted) and label_set.
-        let body = try ModelForm(GiftOrder()).parameters.urlEncoded
+        let body = try FormState(GiftOrder()).parameters.urlEncoded
         #expect(body == "gift=false&wrapping=plain&unit=CNY&amount=0&parcel%5Bkg%5D=0&parcel%5Blabel_set%5D=false")
     }
 
     @Test func nilValuesCanBeNull() throws {
-        let parameters = try ModelForm(GiftOrder()).parameters(policy: .init(nilValues: .null))
+        let parameters = try FormState(GiftOrder()).parameters(policy: .init(nilValues: .null))
         #expect(parameters["note"] == .null)
         #expect(
             try parameters.jsonString()
@@ -135,7 +135,7 @@ struct ParametersOutTests {
     }
 
     @Test func nilValuesCanBeEmptyStrings() throws {
-        let body = try ModelForm(GiftOrder()).parameters(policy: .init(nilValues: .emptyString)).urlEncoded
+        let body = try FormState(GiftOrder()).parameters(policy: .init(nilValues: .emptyString)).urlEncoded
         #expect(
             body == "gift=false&wrapping=plain&note=&unit=CNY&amount=0"
                 + "&parcel%5Bkg%5D=0&parcel%5Blabel_text%5D=&parcel%5Blabel_set%5D=false")
@@ -146,7 +146,7 @@ struct ParametersOutTests {
     @Test func aMappedRowSubmitsSeveralParametersInItsPlace() throws {
         var order = GiftOrder()
         order.price = try #require(Decimal(string: "19.99", locale: nil))
-        let parameters = try ModelForm(order).parameters
+        let parameters = try FormState(order).parameters
         #expect(parameters["price"] == nil)
         #expect(parameters["unit"] == "CNY")
         #expect(parameters["amount"] == .decimal(try #require(Decimal(string: "19.99", locale: nil))))
@@ -156,14 +156,14 @@ struct ParametersOutTests {
     @Test func aMappedRowCanSubmitNothing() throws {
         var order = GiftOrder()
         order.draft = "not yet"
-        #expect(try ModelForm(order).parameters["draft"] == nil)
+        #expect(try FormState(order).parameters["draft"] == nil)
     }
 
     @Test func aMappedRowInAGroupSubmitsInsideTheGroup() throws {
         var order = GiftOrder()
         order.parcel.side = 30
         order.parcel.label = "Fragile"
-        let parcel = try ModelForm(order).parameters["parcel"]
+        let parcel = try FormState(order).parameters["parcel"]
         #expect(
             parcel
                 == .object([
@@ -173,7 +173,7 @@ struct ParametersOutTests {
     }
 
     @Test func aMappingMayRepeatAKeyAndBothAreKept() throws {
-        let parameters = try ModelForm(PriceTag()).parameters
+        let parameters = try FormState(PriceTag()).parameters
         #expect(parameters.map(\.key) == ["unit", "unit", "amount"])
         #expect(parameters.urlEncoded == "unit=EUR&unit=CNY&amount=5")
         #expect(parameters.dictionary["unit"] as? String == "CNY")  // a dictionary keeps the last

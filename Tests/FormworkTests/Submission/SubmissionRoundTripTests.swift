@@ -38,7 +38,7 @@ struct SubmissionRoundTripTests {
         var g = SeededGenerator(seed: 404)
         for _ in 0..<300 {
             let original = Self.generated(&g)
-            let body = try ModelForm(original).parameters.urlEncoded
+            let body = try FormState(original).parameters.urlEncoded
             let read = try Everything(urlEncoded: body)
             #expect(read == original, "body: \(body)")
         }
@@ -48,7 +48,7 @@ struct SubmissionRoundTripTests {
         var g = SeededGenerator(seed: 8259)
         for _ in 0..<300 {
             let original = Self.generated(&g)
-            let json = try ModelForm(original).parameters.json()
+            let json = try FormState(original).parameters.json()
             let read = try Everything(json: json)
             #expect(read == original, "json: \(json.text)")
         }
@@ -67,8 +67,8 @@ struct SubmissionRoundTripTests {
         filled.day = Date(timeIntervalSince1970: 0)
         for _ in 0..<100 {
             let original = Self.generated(&g)
-            let json = try ModelForm(original).parameters(policy: .init(nilValues: .null)).json()
-            var form = try ModelForm(filled)
+            let json = try FormState(original).parameters(policy: .init(nilValues: .null)).json()
+            var form = try FormState(filled)
             let result = form.update(fromJSON: json)
             #expect(result.error == nil)
             #expect(try form.model == original, "json: \(json.text)")
@@ -79,7 +79,7 @@ struct SubmissionRoundTripTests {
         var g = SeededGenerator(seed: 1)
         for _ in 0..<200 {
             let original = Self.generated(&g)
-            let read = try Everything(formParameters: try ModelForm(original).parameters)
+            let read = try Everything(formParameters: try FormState(original).parameters)
             #expect(read == original)
         }
     }
@@ -87,10 +87,10 @@ struct SubmissionRoundTripTests {
     @Test func millisecondsSurviveAndFinerTimeDoesNot() throws {
         var model = Everything()
         model.moment = Date(timeIntervalSince1970: 1_795_253_400.25)
-        #expect(try Everything(urlEncoded: ModelForm(model).parameters.urlEncoded).moment == model.moment)
+        #expect(try Everything(urlEncoded: FormState(model).parameters.urlEncoded).moment == model.moment)
         model.moment = Date(timeIntervalSince1970: 1_795_253_400.0004)
         #expect(
-            try Everything(urlEncoded: ModelForm(model).parameters.urlEncoded).moment
+            try Everything(urlEncoded: FormState(model).parameters.urlEncoded).moment
                 == Date(timeIntervalSince1970: 1_795_253_400))
     }
 }

@@ -20,7 +20,7 @@ private struct Club: FormModel {
 /// reported is the one the same edits made one by one report.
 struct UpdateConditionsOnceTests {
     @Test func anUpdateThatWithholdsNothingEvaluatesEachConditionOnce() throws {
-        var form = try ModelForm(Club())
+        var form = try FormState(Club())
         let before = form.conditionEvaluationCount
         let result = form.update(fromURLEncoded: "age=42&bio=Hello&newsletter=true&name=Ada")
         #expect(result.fieldErrors.isEmpty)
@@ -29,7 +29,7 @@ struct UpdateConditionsOnceTests {
         #expect(result.change.appearedKeys == ["bio", "frequency"])
         #expect(try form.model.bio == "Hello")
 
-        var byHand = try ModelForm(Club())
+        var byHand = try FormState(Club())
         let age = try byHand.setText("42", for: "age")
         let newsletter = try byHand.setText("true", for: "newsletter")
         #expect(result.change.insertedRows == age.insertedRows + newsletter.insertedRows)
@@ -37,7 +37,7 @@ struct UpdateConditionsOnceTests {
     }
 
     @Test func anUpdateThatWithholdsARowEvaluatesAgainOnWhatItWrites() throws {
-        var form = try ModelForm(Club())
+        var form = try FormState(Club())
         // `bio` is hidden by `age = 5`: refused, and the conditions are evaluated on what is written.
         let result = form.update(fromURLEncoded: "age=5&bio=Hello")
         #expect(result.refusedKeys == ["bio"])
@@ -47,7 +47,7 @@ struct UpdateConditionsOnceTests {
     }
 
     @Test func anUpdateThatShowsNothingLeavesTheConditionStateShared() throws {
-        let blank = try ModelForm(Club())
+        let blank = try FormState(Club())
         var form = blank
         _ = form.update(fromURLEncoded: "name=Ada&age=3")
         // `age > 12` stays false: nothing shown or hidden, so the form keeps the blank form's store.

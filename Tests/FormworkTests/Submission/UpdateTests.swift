@@ -8,7 +8,7 @@ import Testing
 @Suite("Submission: reading a body back into a form")
 struct UpdateTests {
     @Test func parametersFillRowsByTheirParameterPaths() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let result = form.update(from: [
             "user_name": "Ada", "age": "36", "tags": ["math"],
             "address": .object([.init("city", "London")]),
@@ -24,7 +24,7 @@ struct UpdateTests {
     }
 
     @Test func aTypeMismatchKeepsThePreviousValueAndIsAFieldError() throws {
-        var form = try ModelForm(Profile.ada)
+        var form = try FormState(Profile.ada)
         let result = form.update(fromURLEncoded: "age=forty&user_name=Grace&gender=robot&birthday=soon")
         #expect(result.fieldErrors.map(\.key) == ["age", "gender", "birthday"])  // form order
         #expect(
@@ -45,7 +45,7 @@ struct UpdateTests {
     }
 
     @Test func refusedValuesAreRememberedOnTheirRowsUntilAGoodOne() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         form.update(fromURLEncoded: "age=forty")
         #expect(form.row("age")?.inputError?.input == "forty")
         #expect(form.validate().map(\.key).contains("age"))
@@ -55,7 +55,7 @@ struct UpdateTests {
     }
 
     @Test func aValueThatIsNoOptionIsRefused() throws {
-        var form = try ModelForm(Everything())
+        var form = try FormState(Everything())
         let result = form.update(fromURLEncoded: "size=XL")
         #expect(result.fieldErrors.map(\.reason) == [.notAnOption])
         #expect(result.fieldErrors.map(\.message) == ["Size must be one of Small, Medium, Large"])
@@ -63,7 +63,7 @@ struct UpdateTests {
     }
 
     @Test func unknownKeysAreReportedNotFatal() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let result = form.update(fromURLEncoded: "nickname=ada&user_name=Ada&address%5Bzip%5D=SW1&serverID=x&nickname=b")
         #expect(result.unknownKeys == ["nickname", "address[zip]", "serverID"])  // body order, once each
         #expect(result.error == nil)
@@ -71,13 +71,13 @@ struct UpdateTests {
     }
 
     @Test func unknownKeysAreAnErrorOnlyWhenAskedFor() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let result = form.update(fromURLEncoded: "nickname=ada", options: .init(rejectsUnknownKeys: true))
         #expect(result.error == FormSubmissionError(unknownKeys: ["nickname"]))
     }
 
     @Test func aPlainValueWhereAGroupIsDeclaredIsABodyProblem() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let result = form.update(fromURLEncoded: "address=London&user_name=Ada")
         #expect(
             result.decodingProblems.map(\.description)
@@ -87,7 +87,7 @@ struct UpdateTests {
     }
 
     @Test func duplicateKeysInJSONLetTheLastWin() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         form.update(fromJSON: Data(#"{"user_name":"first","user_name":"last"}"#.utf8))
         #expect(form.value(String.self, for: "user_name") == "last")
     }
@@ -95,7 +95,7 @@ struct UpdateTests {
     // MARK: Sources
 
     @Test func jsonValuesAreReadLenientlyByTheRowsTypes() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let json =
             #"{"user_name":"Ada","age":"36","newsletter":1,"birthday":"2026-11-21","tags":"solo","#
             + #""address":{"city":"London"}}"#
@@ -110,7 +110,7 @@ struct UpdateTests {
     }
 
     @Test func jsonNullForATextRowIsAFieldError() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let result = form.update(fromJSON: Data(#"{"address":{"country":null},"phone":null}"#.utf8))
         // country is a String: null is no text. phone is a String?: null is nil.
         #expect(result.fieldErrors.map(\.key) == ["address.country"])
@@ -118,7 +118,7 @@ struct UpdateTests {
     }
 
     @Test func aDictionaryFillsTheForm() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let object = try #require(
             try JSONSerialization.jsonObject(
                 with: Data(#"{"age":36,"newsletter":true,"tags":["a","b"],"address":{"city":"London"}}"#.utf8)) as? [String: Any])
@@ -129,7 +129,7 @@ struct UpdateTests {
     }
 
     @Test func aDictionaryWithAnUnreadableValueChangesNothing() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         let result = form.update(fromDictionary: ["user_name": "Ada", "when": NSObject()])
         #expect(result.decodingProblems.map(\.key) == ["when"])
         #expect(result.change.isEmpty)
@@ -137,7 +137,7 @@ struct UpdateTests {
     }
 
     @Test func urlEncodedDataIsReadAsText() throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         form.update(fromURLEncoded: Data("user_name=Zo%C3%AB+Ada&tags%5B%5D=a&tags%5B%5D=b".utf8))
         #expect(form.value(String.self, for: "user_name") == "Zoë Ada")
         #expect(form.value([String].self, for: "tags") == ["a", "b"])
@@ -150,7 +150,7 @@ struct UpdateTests {
         ("yes", true), ("no", false), ("ON", true),
     ])
     func booleanWords(_ word: String, _ expected: Bool) throws {
-        var form = try ModelForm(Profile())
+        var form = try FormState(Profile())
         try form.setValue(!expected, for: "newsletter")
         let result = form.update(fromURLEncoded: "newsletter=\(word)")
         #expect(result.error == nil)
@@ -158,13 +158,13 @@ struct UpdateTests {
     }
 
     @Test func anAbsentCheckboxKeepsItsValueByDefault() throws {
-        var form = try ModelForm(Profile.ada)  // newsletter == true
+        var form = try FormState(Profile.ada)  // newsletter == true
         form.update(fromURLEncoded: "user_name=Ada")
         #expect(form.value(Bool.self, for: "newsletter") == true)
     }
 
     @Test func anAbsentCheckboxIsFalseWithHTMLSemantics() throws {
-        var form = try ModelForm(Profile.ada)
+        var form = try FormState(Profile.ada)
         let result = form.update(fromURLEncoded: "user_name=Ada", options: .init(absentBooleansAreFalse: true))
         #expect(form.value(Bool.self, for: "newsletter") == false)
         #expect(result.change.changedKeys == ["user_name", "newsletter"])
@@ -173,7 +173,7 @@ struct UpdateTests {
     }
 
     @Test func anAbsentOptionalCheckboxIsFalseNotNilWithHTMLSemantics() throws {
-        var form = try ModelForm(Everything())
+        var form = try FormState(Everything())
         form.update(fromURLEncoded: "", options: .init(absentBooleansAreFalse: true))
         #expect(form.value(for: "maybe_flag") == .bool(false))
         #expect(form.value(for: "flag") == .bool(false))
@@ -183,7 +183,7 @@ struct UpdateTests {
         var model = Everything()
         model.maybe_int = 5
         model.maybe_decimal = 2
-        var form = try ModelForm(model)
+        var form = try FormState(model)
         let result = form.update(fromURLEncoded: "maybe_int=&maybe_decimal=+&maybe_double=")
         #expect(result.error == nil)
         #expect(form.value(for: "maybe_int") == .null)
@@ -194,7 +194,7 @@ struct UpdateTests {
     @Test func anEmptyStringForARequiredNumberIsAFieldError() throws {
         var model = Everything()
         model.int = 7
-        var form = try ModelForm(model)
+        var form = try FormState(model)
         let result = form.update(fromURLEncoded: "int=")
         #expect(result.fieldErrors.map(\.key) == ["int"])
         #expect(form.value(Int.self, for: "int") == 7)
@@ -203,7 +203,7 @@ struct UpdateTests {
     // MARK: Visibility, access, mappings
 
     @Test func hiddenAndDisabledRowsAreWrittenAsDataImportWhenAskedFor() throws {
-        var form = try ModelForm(GiftOrder())  // gift_message hidden, wrapping disabled
+        var form = try FormState(GiftOrder())  // gift_message hidden, wrapping disabled
         form.setEditable(false)
         let result = form.update(
             fromURLEncoded: "gift_message=Happy+birthday&wrapping=gold", options: .init(writesEveryRow: true))
@@ -214,7 +214,7 @@ struct UpdateTests {
     }
 
     @Test func conditionsAreEvaluatedOnceIntoOneChange() throws {
-        var form = try ModelForm(GiftOrder())
+        var form = try FormState(GiftOrder())
         let result = form.update(fromURLEncoded: "gift=true&gift_message=Hi")
         #expect(result.change.changedKeys == ["gift", "gift_message"])
         #expect(result.change.appearedKeys == ["gift_message"])
@@ -225,9 +225,9 @@ struct UpdateTests {
     @Test func keysAMappingWritesAreRecognisedButNotRead() throws {
         var order = GiftOrder()
         order.price = 12
-        var form = try ModelForm(order)
+        var form = try FormState(order)
         let body = form.parameters.urlEncoded  // gift=false&wrapping=plain&unit=CNY&amount=12&parcel%5Bkg%5D=0&...
-        var blank = try ModelForm(GiftOrder())
+        var blank = try FormState(GiftOrder())
         let result = blank.update(fromURLEncoded: body)
         #expect(result.unknownKeys == [])
         #expect(try blank.model.price == 0)  // a mapping cannot be inverted
@@ -237,14 +237,14 @@ struct UpdateTests {
     }
 
     @Test func titleRowsAreNeverWritten() throws {
-        var form = try ModelForm(Everything())
+        var form = try FormState(Everything())
         let result = form.update(fromURLEncoded: "heading=Changed")
         #expect(result.unknownKeys == ["heading"])
         #expect(form.value(String.self, for: "heading") == "Everything")
     }
 
     @Test func renamedParameterKeysAreRead() throws {
-        var form = try ModelForm(GiftOrder())
+        var form = try FormState(GiftOrder())
         form.update(fromURLEncoded: "parcel%5Bkg%5D=2.5&parcel%5Bweight%5D=9")
         #expect(try form.model.parcel.weight == Decimal(string: "2.5", locale: nil))
         #expect(form.update(fromURLEncoded: "parcel%5Bweight%5D=9").unknownKeys == ["parcel[weight]"])

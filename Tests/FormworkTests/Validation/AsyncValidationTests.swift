@@ -33,8 +33,8 @@ private struct ServerDown: Error, CustomStringConvertible {
 }
 
 /// The registration form with a user name that passes its own rules.
-private func registration(userName: String = "ada") throws -> ModelForm<Registration> {
-    var form = try ModelForm(Registration())
+private func registration(userName: String = "ada") throws -> FormState<Registration> {
+    var form = try FormState(Registration())
     try form.setText(userName, for: "user_name")
     return form
 }

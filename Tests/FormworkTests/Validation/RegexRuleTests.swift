@@ -35,7 +35,7 @@ private struct Voucher: FormModel {
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aRegexRuleDeclaredOnARowIsReportedByValidation() throws {
-        var form = try ModelForm(Voucher())
+        var form = try FormState(Voucher())
         try form.setText("ab12", for: "code")
         #expect(form.validate().map(\.message) == ["Code is not in the expected format"])
         #expect(form.validate().map(\.kind) == [.rule(.matches)])

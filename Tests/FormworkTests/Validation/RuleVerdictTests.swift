@@ -41,7 +41,7 @@ struct RuleVerdictTests {
 
     @Test func aValidFormAsksNoTitleOfTheRowsItChecks() throws {
         let requests = TitleRequests()
-        var form = try ModelForm(Booking())
+        var form = try FormState(Booking())
         form.localization = requests.localization()
         try form.setText("Ada", for: "guest")
         try form.setText("ada@example.com", for: "email")
@@ -55,7 +55,7 @@ struct RuleVerdictTests {
 
     @Test func aFailingRowIsReportedUnderItsTranslatedTitle() throws {
         let requests = TitleRequests()
-        var form = try ModelForm(Booking())
+        var form = try FormState(Booking())
         form.localization = requests.localization()
         try form.setText("Ada Augusta King", for: "guest")
         try form.setText("12", for: "nights")
@@ -138,7 +138,7 @@ struct RuleVerdictTests {
 
     private struct Roster: FormModel {
         static var formBuilding: FormBuilding { .storedProperties }
-        @FormTitle var heading = "Roster"
+        @FormHeading var heading = "Roster"
         @FormText(rules: [.required, .minLength(2), .maxLength(5)]) var name = ""
         @FormText(.password) var password = ""
         @FormText(rules: [.equals(field: "password")]) var confirm = ""
@@ -157,7 +157,7 @@ struct RuleVerdictTests {
         let far = Date(timeIntervalSince1970: 1e15)
         var open = 0
         for round in 0..<300 {
-            var form = try ModelForm(Roster(starts: round % 5 == 0 ? far : Date(timeIntervalSince1970: 0)))
+            var form = try FormState(Roster(starts: round % 5 == 0 ? far : Date(timeIntervalSince1970: 0)))
             for key in ["name", "password", "confirm", "level", "note"] where Bool.random(using: &generator) {
                 _ = try? form.setText(texts.randomElement(using: &generator) ?? "", for: key)
             }

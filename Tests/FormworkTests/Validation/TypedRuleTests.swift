@@ -28,7 +28,7 @@ private struct NilRefusingRule: FormModel {
 
 @Suite struct TypedRuleTests {
     @Test func aTypedCustomRuleReadsTheRowsSwiftValue() throws {
-        var form = try ModelForm(Booking())
+        var form = try FormState(Booking())
         try form.setText("ada", for: "nickname")
         try form.setText("3", for: "guests")
         let errors = form.validate()
@@ -37,7 +37,7 @@ private struct NilRefusingRule: FormModel {
     }
 
     @Test func aTypedRuleWithAnIdentifierReportsItsKind() throws {
-        var form = try ModelForm(Booking())
+        var form = try FormState(Booking())
         try form.setText("ada", for: "nickname")
         try form.setText("3", for: "nights")
         try form.setValue(Priority.low, for: "priority")
@@ -49,26 +49,26 @@ private struct NilRefusingRule: FormModel {
 
     @Test func aTypedRuleIsNotRunOnAnEmptyValue() throws {
         // `nights` is nil and the rule would refuse nothing odd; `note` is blank and `x` is what it refuses.
-        let form = try ModelForm(Booking())
+        let form = try FormState(Booking())
         #expect(!form.validate().contains { $0.key == "nights" || $0.key == "note" })
     }
 
     @Test func aTypedRuleThatChecksEmptyValuesSeesNilThroughAnOptionalParameter() throws {
-        var form = try ModelForm(Booking())
+        var form = try FormState(Booking())
         #expect(form.validate().map(\.message) == ["Pick a nickname"])
         try form.setText("ada", for: "nickname")
         #expect(form.validate().isEmpty)
     }
 
     @Test func aRuleReadingFormValueFitsAnyRow() throws {
-        var form = try ModelForm(Booking())
+        var form = try FormState(Booking())
         try form.setText("ada", for: "nickname")
         try form.setText("x", for: "note")
         #expect(form.validate().map(\.message) == ["Not x"])
     }
 
     @Test func aTypedRuleOfAnotherTypeThanTheRowIsADeclarationError() throws {
-        let error = #expect(throws: FormDeclarationError.self) { try ModelForm(StringRuleOnNumber()) }
+        let error = #expect(throws: FormDeclarationError.self) { try FormState(StringRuleOnNumber()) }
         #expect(error?.problems.map(\.property) == ["age"])
         #expect(
             error?.description == """
@@ -79,7 +79,7 @@ private struct NilRefusingRule: FormModel {
     }
 
     @Test func aRuleThatChecksEmptyValuesOfAnOptionalRowMustTakeAnOptional() throws {
-        let error = #expect(throws: FormDeclarationError.self) { try ModelForm(NilRefusingRule()) }
+        let error = #expect(throws: FormDeclarationError.self) { try FormState(NilRefusingRule()) }
         #expect(
             error?.description == """
                 Rule `custom` of property `age` of `NilRefusingRule` checks empty values as `Int`, but the row \

@@ -21,7 +21,7 @@ struct ValidationPassTests {
     }
 
     @Test func rowsWithoutRulesStillReportRefusedEditsDatesAndTheModelsErrors() throws {
-        var form = try ModelForm(Booking())
+        var form = try FormState(Booking())
         #expect(throws: FormInputError.self) { try form.setText("many", for: "seats") }
         let expected = [
             "Name is required",
@@ -59,7 +59,7 @@ struct ValidationPassTests {
     }
 
     @Test func rulesOfEveryRowLookFieldsUpRelativeToTheirModel() throws {
-        var form = try ModelForm(Building())
+        var form = try FormState(Building())
         try form.setText("1234", for: "code")
         try form.setText("1234", for: "code_again")
         try form.setText("9999", for: "door.code")

@@ -8,7 +8,7 @@ enum Pages {
     /// their rows (and any value a row refused, which the form remembers),
     /// carrying `token` for the POST.
     static func signUp(
-        _ form: ModelForm<SignUp>, token: String, errors: [FormFieldError] = [],
+        _ form: FormState<SignUp>, token: String, errors: [FormFieldError] = [],
         texts: SignUpTexts = SignUpTexts(acceptLanguage: nil)
     ) -> String {
         var form = form
@@ -22,7 +22,7 @@ enum Pages {
     static func confirmation(of signUp: SignUp, number: Int, texts: SignUpTexts = SignUpTexts(acceptLanguage: nil)) throws
         -> String
     {
-        var form = try ModelForm(signUp)
+        var form = try FormState(signUp)
         texts.localize(&form)
         form.setEditable(false)
         let options = FormHTMLOptions(formID: "signup-\(number)", submitLabel: nil, includesStyleSheet: true)

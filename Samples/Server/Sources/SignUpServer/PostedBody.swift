@@ -96,7 +96,7 @@ package struct PostedBody {
     }
 
     /// Reads the body into `form` as the page's submission, validating it.
-    func read<Model: FormModel>(into form: inout ModelForm<Model>) -> FormUpdateResult {
+    func read<Model: FormModel>(into form: inout FormState<Model>) -> FormUpdateResult {
         var options = Self.htmlFormOptions
         options.validates = true
         options.limits = limits

@@ -30,11 +30,11 @@ struct SignUpRoutes: Sendable {
     /// The empty form, made once: each request edits a copy, which shares
     /// its schema and what it read of the model's other properties, so a
     /// request pays for its own values only.
-    let blank: ModelForm<SignUp>
+    let blank: FormState<SignUp>
 
     init(limits: ServerLimits) throws {
         self.limits = limits
-        blank = try ModelForm(SignUp())
+        blank = try FormState(SignUp())
     }
 
     func add(to router: Router<BasicRequestContext>) {

@@ -45,7 +45,7 @@ struct SignUpTexts: Sendable {
 
     /// Puts `form` in the page's language; a form already in it (the blank
     /// form is English) is left as it is, its storage still shared.
-    func localize(_ form: inout ModelForm<SignUp>) {
+    func localize(_ form: inout FormState<SignUp>) {
         guard form.localization.language != language else { return }
         form.localization = localization
     }

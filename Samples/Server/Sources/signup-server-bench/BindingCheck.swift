@@ -13,7 +13,7 @@ enum BindingCheck {
 
     static func run(bodies: [Data], strings: [String], options: FormUpdateOptions, reader: HandWrittenReader) throws {
         for (index, (body, string)) in zip(bodies, strings).enumerated() {
-            var form = try ModelForm(SignUp())
+            var form = try FormState(SignUp())
             let result = form.update(fromURLEncoded: body, options: options)
             guard result.decodingProblems.isEmpty, result.fieldErrors.isEmpty, result.validationErrors.isEmpty else {
                 throw Mismatch(description: "Formwork refused body \(index + 1): \(result)")
@@ -45,7 +45,7 @@ enum BindingCheck {
     /// the hand-written reader, and when accepted read to the same values.
     static func run(cases: [ReadingCase], options: FormUpdateOptions, reader: HandWrittenReader) throws {
         for test in cases {
-            var form = try ModelForm(SignUp())
+            var form = try FormState(SignUp())
             let result = form.update(fromURLEncoded: Data(test.body.utf8), options: options)
             let formworkAccepts =
                 result.decodingProblems.isEmpty && result.fieldErrors.isEmpty && result.validationErrors.isEmpty

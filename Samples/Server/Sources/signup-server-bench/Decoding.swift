@@ -10,7 +10,7 @@ enum Decoding {
     static func formwork(_ bodies: [Data], _ options: FormUpdateOptions) throws -> Int {
         var sum = 0
         for body in bodies {
-            var form = try ModelForm(SignUp())
+            var form = try FormState(SignUp())
             let result = form.update(fromURLEncoded: body, options: options)
             let model = try form.model
             sum &+= model.age &+ model.user_name.utf8.count &+ model.address.zip.utf8.count &+ result.validationErrors.count
@@ -21,7 +21,7 @@ enum Decoding {
     /// What POST / does with a body once its token is checked: a copy of the
     /// blank form the server made once (sharing its schema and what it read
     /// of the model's other properties), the body read into it, the model.
-    static func formwork(_ bodies: [Data], from blank: ModelForm<SignUp>, _ options: FormUpdateOptions) throws -> Int {
+    static func formwork(_ bodies: [Data], from blank: FormState<SignUp>, _ options: FormUpdateOptions) throws -> Int {
         var sum = 0
         for body in bodies {
             var form = blank
@@ -55,7 +55,7 @@ enum Decoding {
 
     static func newForms(_ count: Int) throws -> Int {
         var sum = 0
-        for _ in 0..<count { sum &+= try ModelForm(SignUp()).rows.count }
+        for _ in 0..<count { sum &+= try FormState(SignUp()).rows.count }
         return sum
     }
 

@@ -61,7 +61,7 @@ do {
     print("MISMATCH: \(error)")
     exit(1)
 }
-let rows = (try? ModelForm(SignUp()).rows.count) ?? 0
+let rows = (try? FormState(SignUp()).rows.count) ?? 0
 var table = BenchTable(
     title: "One POST's binding: SignUp (\(rows) rows), \(count) distinct bodies of \(bodies.map(\.count).min() ?? 0)–"
         + "\(bodies.map(\.count).max() ?? 0) bytes; peer: Hummingbird's decoder into PlainSignUp; limit: the same "
@@ -69,7 +69,7 @@ var table = BenchTable(
     samples: quick ? 5 : 15, sampleSeconds: quick ? 0.05 : 0.2, perRun: count)
 let decode = { blackhole(try Decoding.plain(strings)) }
 let byHand = { blackhole(try Decoding.handWritten(bodies, reader)) }
-let blank = try ModelForm(SignUp())
+let blank = try FormState(SignUp())
 table.add(
     "blank form copied, bind, validate, model", goal: .timePerBody(20e-6),
     ours: { blackhole(try Decoding.formwork(bodies, from: blank, options)) }, peer: decode, limit: byHand)
@@ -83,7 +83,7 @@ table.add(
     "SignUp(urlEncoded:options:) validating", goal: .none, ours: { blackhole(try Decoding.model(bodies, options)) },
     peer: decode, limit: byHand)
 table.add(
-    "ModelForm(SignUp()) alone", goal: .none, ours: { blackhole(try Decoding.newForms(count)) }, peer: decode,
+    "FormState(SignUp()) alone", goal: .none, ours: { blackhole(try Decoding.newForms(count)) }, peer: decode,
     limit: byHand)
 table.add(
     "FormParameters(urlEncoded:) (token)", goal: .none, ours: { blackhole(try Decoding.parameters(bodies, options)) },

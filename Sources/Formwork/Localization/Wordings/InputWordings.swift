@@ -3,7 +3,7 @@ extension FormCatalogue {
     ///
     /// `input.yes` and `input.no` list the words that answer a yes-or-no row
     /// in the language, separated by `|`, the first the one a page shows
-    /// (`"是|对|是的"`); ``ModelForm/setText(_:for:)`` takes any of them, in
+    /// (`"是|对|是的"`); ``FormState/setText(_:for:)`` takes any of them, in
     /// any letter case, besides `yes`, `no`, `true`, `false`, `on`, `off`,
     /// `1` and `0`.
     static let inputWordings: [String: [String: Entry]] = [

@@ -9,7 +9,7 @@ extension FormModel {
     /// application.cv?.filename   // "cv.pdf"
     /// ```
     ///
-    /// The body is read as ``ModelForm/update(fromMultipart:boundary:options:)`` reads it.
+    /// The body is read as ``FormState/update(fromMultipart:boundary:options:)`` reads it.
     ///
     /// - Throws: ``FormSubmissionError`` listing every problem, a malformed
     ///   body or one over ``FormParameters/DecodingLimits`` included; otherwise as

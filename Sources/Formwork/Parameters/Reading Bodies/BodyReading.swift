@@ -12,8 +12,8 @@ import Foundation
 /// from them once. Each
 /// row reads its value as a form's update reads it
 /// (``FormSchema/Row/read(_:from:options:localization:)``), so the values,
-/// errors and model are those of ``ModelForm/update(from:options:)``
-/// followed by ``ModelForm/model``, without the form's conditions,
+/// errors and model are those of ``FormState/update(from:options:)``
+/// followed by ``FormState/model``, without the form's conditions,
 /// refused-row passes and change.
 enum BodyReading {
     /// The way a body was read into a model, which
@@ -22,7 +22,7 @@ enum BodyReading {
     enum Route: Equatable {
         /// Straight into the model's row values, without a form.
         case direct
-        /// Through a form: ``ModelForm/update(from:options:)``, then ``ModelForm/model``.
+        /// Through a form: ``FormState/update(from:options:)``, then ``FormState/model``.
         case throughAForm
     }
 
@@ -103,7 +103,7 @@ enum BodyReading {
     /// fails the same way whatever the body.
     ///
     /// A body naming a repeating group gives it the body's items, as a
-    /// form's update does (``ModelForm/update(from:options:)``): the model's
+    /// form's update does (``FormState/update(from:options:)``): the model's
     /// values take the counts sent (first items kept, new ones `Item()`'s),
     /// the rows are those of the schema of that shape, and item `k`'s rows
     /// read the body's item `k` (``FormSentItems``).

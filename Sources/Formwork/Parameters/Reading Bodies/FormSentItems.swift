@@ -1,5 +1,5 @@
 /// The items a body sent for each repeating group of a form: what the
-/// group's member means, as ``ModelForm/update(from:options:)`` documents.
+/// group's member means, as ``FormState/update(from:options:)`` documents.
 ///
 /// A group's member replaces its items: an array holds them in index order
 /// (a urlencoded body's indices sorted and compacted, `jobs[5]` then

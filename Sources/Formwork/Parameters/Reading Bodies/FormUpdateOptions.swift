@@ -82,7 +82,7 @@ public struct FormUpdateOptions: Sendable, Hashable {
     /// Whether the form is validated after the update; default `false`.
     ///
     /// When `true`, ``FormUpdateResult/validationErrors`` holds what
-    /// ``ModelForm/validate(_:)`` finds (rules, `range:`, `maxCharacters:`,
+    /// ``FormState/validate(_:)`` finds (rules, `range:`, `maxCharacters:`,
     /// the model's own `validate()`), and any of it makes
     /// ``FormUpdateResult/error``. With the model initializers
     /// (`SignUp(urlEncoded:options:)`) this is the one call a server needs:

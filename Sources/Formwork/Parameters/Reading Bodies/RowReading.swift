@@ -21,7 +21,7 @@ extension FormSchema.Row {
     /// read or the row's error, its message translated by `localization`.
     ///
     /// Every body is read row by row with this, whichever way it goes: an
-    /// update of a form (``ModelForm/update(from:options:)``) and a model
+    /// update of a form (``FormState/update(from:options:)``) and a model
     /// read without a form (``BodyReading``) read a row alike, with the same
     /// limits and the same errors.
     ///

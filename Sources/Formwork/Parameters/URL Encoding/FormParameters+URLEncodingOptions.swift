@@ -164,7 +164,7 @@ extension FormParameters {
         /// var signUp = SignUp()
         /// signUp.nickname = nil    // its default is "anon"
         /// signUp.tags = []         // its default is ["swift"]
-        /// let form = try ModelForm(signUp)
+        /// let form = try FormState(signUp)
         /// let body = form.parameters(policy: .init(nilValues: .null)).urlEncoded(options: .lossless)
         /// // "nickname&tags%5B%5D&…"
         /// try SignUp(urlEncoded: body)   // nickname nil and tags [], not the defaults

@@ -15,7 +15,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "sup
 from missing_tool import skip_check  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SWIFT = os.path.join(ROOT, "Sources", "FormworkLayout", "Rendering", "TextMeasure+Widths.swift")
+SWIFT = os.path.join(ROOT, "Sources", "FormworkLayout", "Text Measuring", "TextMeasure+Widths.swift")
 FONTS = "/usr/share/fonts/truetype/liberation/LiberationSans-{}.ttf"
 CODES = list(range(0x20, 0x7F)) + list(range(0xA0, 0x100)) + [0x2022, 0x2026, 0x2713]
 

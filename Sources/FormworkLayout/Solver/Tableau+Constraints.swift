@@ -63,9 +63,9 @@ extension Tableau {
 
     /// The constraint as a row over parametric symbols, with its slack,
     /// error or dummy symbols added and a non-negative constant.
-    mutating func createRow(_ constraint: LinearConstraint, marker: inout Symbol, other: inout Symbol) -> Row {
+    mutating func createRow(_ constraint: LinearConstraint, marker: inout Symbol, other: inout Symbol) -> TableauRow {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        var row = TableauRow(constant: expression.constant)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = term.variable.symbol
             let slot = rowOf[symbol.index]
@@ -110,20 +110,20 @@ extension Tableau {
 
     /// An external symbol if the row has one, else a slack or error marker
     /// with a negative coefficient, else `.invalid`.
-    func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
+    func chooseSubject(_ row: TableauRow, marker: Symbol, other: Symbol) -> Symbol {
         for symbol in row.symbols where symbol.isExternal { return symbol }
         if marker.isPivotable && row.coefficient(for: marker) < 0 { return marker }
         if other.isPivotable && row.coefficient(for: other) < 0 { return other }
         return .invalid
     }
 
-    func allDummies(_ row: Row) -> Bool {
+    func allDummies(_ row: TableauRow) -> Bool {
         row.symbols.allSatisfy(\.isDummy)
     }
 
     /// Phase one for a row with no subject: minimise an artificial variable.
     /// Returns whether the row can be satisfied.
-    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+    mutating func addWithArtificialVariable(_ row: TableauRow) throws(SolverError) -> Bool {
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row

@@ -38,7 +38,7 @@ extension Tableau {
     }
 
     /// The first (lowest) non-dummy symbol with a negative cost.
-    func enteringSymbol(_ objective: Row) -> Symbol {
+    func enteringSymbol(_ objective: TableauRow) -> Symbol {
         for index in objective.symbols.indices
         where objective.coefficients[index] < 0 && !objective.symbols[index].isDummy {
             return objective.symbols[index]
@@ -71,7 +71,7 @@ extension Tableau {
 
     /// The dual simplex's `getDualEnteringSymbol`: the parameter with the least
     /// cost-to-coefficient ratio among those with a positive coefficient.
-    func dualEnteringSymbol(_ row: Row) -> Symbol {
+    func dualEnteringSymbol(_ row: TableauRow) -> Symbol {
         var entering = Symbol.invalid
         var best = Double.infinity
         for (symbol, coefficient) in zip(row.symbols, row.coefficients)

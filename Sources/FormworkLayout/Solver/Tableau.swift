@@ -20,11 +20,11 @@ struct Tableau {
     var names: ContiguousArray<String> = [""]
     var kinds: ContiguousArray<Symbol.Kind> = [.invalid]
 
-    var rows: ContiguousArray<Row> = []
+    var rows: ContiguousArray<TableauRow> = []
     var basics: ContiguousArray<Symbol> = []
     var freeSlots: ContiguousArray<Int32> = []
 
-    var objective = Row()
+    var objective = TableauRow()
     /// False once `optimize` found no negative cost in the objective, until
     /// the objective changes in a way that could make one: then the next
     /// `optimize` scans it again. Adding a constraint only appends positive
@@ -33,7 +33,7 @@ struct Tableau {
     var objectiveMayHaveNegativeCost = true
     /// How many times `optimize` looked through the objective for an entering symbol.
     var objectiveScans = 0
-    var artificial: Row?
+    var artificial: TableauRow?
     var infeasible: ContiguousArray<Symbol> = []
 
     var records: ContiguousArray<ConstraintRecord?> = []
@@ -82,7 +82,7 @@ struct Tableau {
 
     // MARK: Rows and columns
 
-    mutating func insertRow(_ row: Row, basic: Symbol) {
+    mutating func insertRow(_ row: TableauRow, basic: Symbol) {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -101,10 +101,10 @@ struct Tableau {
     }
 
     /// Takes the row in `slot` out of the tableau and returns it.
-    mutating func takeRow(_ slot: Int32) -> Row {
+    mutating func takeRow(_ slot: Int32) -> TableauRow {
         let index = Int(slot)
         let row = rows[index]
-        rows[index] = Row()
+        rows[index] = TableauRow()
         for symbol in row.symbols { removeFromColumn(symbol, slot) }
         rowOf[basics[index].index] = -1
         basics[index] = .invalid
@@ -127,7 +127,7 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` (its expression) in every row holding it
     /// and in the objectives, noting rows that became infeasible.
-    mutating func substitute(_ symbol: Symbol, _ row: Row, exceptSlot: Int32 = -1) {
+    mutating func substitute(_ symbol: Symbol, _ row: TableauRow, exceptSlot: Int32 = -1) {
         let column = columns[symbol.index]
         columns[symbol.index] = []
         for slot in column where slot != exceptSlot {
@@ -163,7 +163,7 @@ struct Tableau {
         let leaving = basics[index]
         rowOf[leaving.index] = -1
         var row = rows[index]
-        rows[index] = Row()
+        rows[index] = TableauRow()
         row.solve(for: entering, replacing: leaving)
         columns[leaving.index].append(slot)
         substitute(entering, row, exceptSlot: slot)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints Sources/FormworkLayout/Rendering/TextMeasure+Widths.swift.
+"""Prints Sources/FormworkLayout/Text Measuring/TextMeasure+Widths.swift.
 
 Reads Liberation Sans Regular and Bold (SIL Open Font License; metric-compatible
 with Arial and Helvetica) with fontTools and writes, for each style, the
@@ -9,7 +9,7 @@ the font has no glyph for (U+2713 "✓") is left out: TextMeasure then counts
 it as 1 em.
 
     python3 Tests/Scripts/support/advance_widths.py \
-        > Sources/FormworkLayout/Rendering/TextMeasure+Widths.swift
+        > Sources/FormworkLayout/Text Measuring/TextMeasure+Widths.swift
 
 The repository keeps the output, so nothing reads a font at build or run time.
 """

@@ -8,21 +8,21 @@ extension TextMeasure {
     /// `maxLines` below 1, or a `width` or `size` that is not positive gives no lines.
     static func wrapped(_ text: String, width: Double, size: Double, maxLines: Int, bold: Bool = false) -> [String] {
         guard !text.isEmpty, maxLines > 0, size.isFinite, size > 0, width > 0 else { return [] }
-        var filler = LineFiller(width: width, size: size, bold: bold, maxLines: maxLines)
+        var breaker = LineBreaker(width: width, size: size, bold: bold, maxLines: maxLines)
         let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
-            if index > 0, !filler.startLine() { break }
+            if index > 0, !breaker.startLine() { break }
             for word in paragraph.split(separator: " ") {
-                guard filler.place(word) else { break paragraphLoop }
+                guard breaker.place(word) else { break paragraphLoop }
             }
         }
-        return filler.finished()
+        return breaker.finished()
     }
 }
 
 /// Greedy line filling in whole font units; `lines` holds the finished
 /// lines, `line` the one being filled.
-private struct LineFiller {
+private struct LineBreaker {
     let width: Double
     let size: Double
     let bold: Bool

@@ -3,7 +3,7 @@
 /// The cells are two parallel arrays sorted by symbol, so lookups are binary
 /// searches, merges are linear and iteration order is the symbols' creation
 /// order: nothing here depends on hashing.
-struct Row {
+struct TableauRow {
     var constant: Double
     var symbols: ContiguousArray<Symbol>
     var coefficients: ContiguousArray<Double>
@@ -97,7 +97,7 @@ struct Row {
     /// Symbols that appear are appended to `gained`, those that cancel to `lost`,
     /// so the caller can keep its column index exact.
     mutating func add(
-        _ other: Row, times multiplier: Double, skipping: Symbol = .invalid,
+        _ other: TableauRow, times multiplier: Double, skipping: Symbol = .invalid,
         gained: inout ContiguousArray<Symbol>, lost: inout ContiguousArray<Symbol>, track: Bool
     ) {
         constant += other.constant * multiplier
@@ -121,7 +121,7 @@ struct Row {
     /// The cells of `self + multiplier × other` (without `skipping`, and
     /// without cells that cancel), written into `into`; returns their count.
     private func merge(
-        _ other: Row, times multiplier: Double, skipping: Symbol,
+        _ other: TableauRow, times multiplier: Double, skipping: Symbol,
         into merged: (symbols: UnsafeMutableBufferPointer<Symbol>, coefficients: UnsafeMutableBufferPointer<Double>),
         gained: inout ContiguousArray<Symbol>, lost: inout ContiguousArray<Symbol>, track: Bool
     ) -> Int {
@@ -172,7 +172,7 @@ struct Row {
     }
 
     /// Adds `multiplier × other` when no column index needs to hear about it.
-    mutating func add(_ other: Row, times multiplier: Double, skipping: Symbol = .invalid) {
+    mutating func add(_ other: TableauRow, times multiplier: Double, skipping: Symbol = .invalid) {
         var noneGained = ContiguousArray<Symbol>()
         var noneLost = ContiguousArray<Symbol>()
         add(other, times: multiplier, skipping: skipping, gained: &noneGained, lost: &noneLost, track: false)

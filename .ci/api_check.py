@@ -41,11 +41,13 @@ import glob
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import toolchain  # noqa: E402  (.ci/toolchain.py, beside this script)
 
 LIBRARY_MODULES = ["Formwork", "FormworkLayout", "FormworkTesting", "FormworkHTML", "FormworkTerminal"]
 # Protocols the compiler infers for every type that can have them: not something a declaration promises.
@@ -321,13 +323,11 @@ def check_fresh(root, modules_dir, modules):
 
 
 def toolchain_bin():
-    """The toolchain's bin directory (on macOS /usr/bin/swift is a shim, so ask xcrun)."""
-    swift = shutil.which("swift")
-    if sys.platform == "darwin" and shutil.which("xcrun"):
-        swift = subprocess.run(["xcrun", "--find", "swift"], capture_output=True, text=True).stdout.strip() or swift
-    if swift is None:
+    """The toolchain's bin directory (.ci/toolchain.py)."""
+    found = toolchain.toolchain_bin()
+    if found is None:
         raise CheckError("no `swift` on PATH")
-    return os.path.dirname(os.path.realpath(swift))
+    return found
 
 
 def digester_arguments(swift_bin, modules_dir):

@@ -58,6 +58,9 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import toolchain  # noqa: E402  (.ci/toolchain.py, beside this script)
+
 LIBRARY_MODULES = ["Formwork", "FormworkLayout", "FormworkTesting", "FormworkHTML", "FormworkTerminal"]
 GRAPH_MODULES = ["Swift", "_StringProcessing", "_Concurrency", "Foundation",
                  "FoundationEssentials", "FoundationNetworking"]
@@ -158,13 +161,11 @@ def index_store_path(root, scratch_path):
 
 
 def toolchain_bin():
-    """The toolchain's bin directory (on macOS /usr/bin/swift is a shim, so ask xcrun)."""
-    swift = shutil.which("swift")
-    if sys.platform == "darwin" and shutil.which("xcrun"):
-        swift = subprocess.run(["xcrun", "--find", "swift"], capture_output=True, text=True).stdout.strip() or swift
-    if swift is None:
+    """The toolchain's bin directory (.ci/toolchain.py)."""
+    found = toolchain.toolchain_bin()
+    if found is None:
         raise AuditError("no `swift` on PATH")
-    return os.path.dirname(os.path.realpath(swift))
+    return found
 
 
 def library_path(swift_bin):

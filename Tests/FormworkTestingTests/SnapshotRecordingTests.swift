@@ -12,6 +12,23 @@ struct SnapshotRecordingTests {
     static let outline = "layout compact 375 x 104\nuser_name w=359\nage w=359\n"
     static let wider = "layout compact 375 x 104\nuser_name w=367\nage w=359\n"
 
+    /// The message of `wider` compared with a reference holding `outline`,
+    /// written by hand: a unified diff of the one changed line between the
+    /// two lines it leaves as they are.
+    static func mismatch(of reference: URL) -> String {
+        """
+        Snapshot 'outline' does not match the reference at \(reference.path).
+        --- reference
+        +++ actual
+        @@ -1,3 +1,3 @@
+         layout compact 375 x 104
+        -user_name w=359
+        +user_name w=367
+         age w=359
+        To accept the new text, run with FORMWORK_RECORD=failed.
+        """
+    }
+
     func verify(_ text: String, _ mode: FormSnapshotRecordMode) -> String? {
         verifySnapshot(
             of: text, as: .lines, named: "outline", record: mode, snapshotDirectory: directory,
@@ -37,17 +54,7 @@ struct SnapshotRecordingTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = verify(Self.outline, .missing)
         #expect(
-            verify(Self.wider, .missing) == """
-                Snapshot 'outline' does not match the reference at \(reference.path).
-                --- reference
-                +++ actual
-                @@ -1,3 +1,3 @@
-                 layout compact 375 x 104
-                -user_name w=359
-                +user_name w=367
-                 age w=359
-                To accept the new text, run with FORMWORK_RECORD=failed.
-                """)
+            verify(Self.wider, .missing) == Self.mismatch(of: reference))
         #expect(try stored() == Self.outline)
     }
 
@@ -122,17 +129,7 @@ struct SnapshotRecordingTests {
         let reference = directory.appendingPathComponent("aMismatchIsRecordedAsAPlainFailureMessageNotACaughtError.outline.txt")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(Self.outline.utf8).write(to: reference)
-        let expected = """
-            Snapshot 'outline' does not match the reference at \(reference.path).
-            --- reference
-            +++ actual
-            @@ -1,3 +1,3 @@
-             layout compact 375 x 104
-            -user_name w=359
-            +user_name w=367
-             age w=359
-            To accept the new text, run with FORMWORK_RECORD=failed.
-            """
+        let expected = Self.mismatch(of: reference)
         withKnownIssue {
             assertSnapshot(of: Self.wider, named: "outline", record: .missing, snapshotDirectory: directory)
         } matching: { issue in

@@ -7,7 +7,9 @@ import Testing
 /// The default stack is solved as the chain it is (``DefaultStack``); these
 /// tests hold it to the general solver's answer on the same lines, bit for bit.
 @Suite struct DefaultStackTests {
-    static let kinds: [FormRow.Kind] = [.text, .longText, .heading, .number, .boolean, .list, .enumerated, .image, .date, .attachment]
+    static let kinds: [FormRow.Kind] = [
+        .text, .longText, .heading, .number, .boolean, .list, .enumerated, .image, .date, .attachment,
+    ]
     static let margins: [Double] = [8, 0, 16, -4, 0.1, 8.3, 1.0 / 3, 1e-7, 12_345.678, 9_999_999.9, 10_000_000, -10_000_000]
     static let widths: [Double] = [0, 1, 0.1, 320, 375, 599.99, 600, 768, 1024, 99_999.5, 1e6, 9_999_999.99, 10_000_000]
 

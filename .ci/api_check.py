@@ -293,14 +293,10 @@ def finding_is_declared(item, declared):
 
 
 def modules_directory(root, scratch_path):
-    scratch = os.path.abspath(scratch_path) if scratch_path else os.path.join(root, ".build")
-    # `.build/debug` links to `.build/<triple>/debug` once a build has finished.
-    candidates = [os.path.join(scratch, "debug", "Modules")] + sorted(
-        glob.glob(os.path.join(scratch, "*", "debug", "Modules")))
-    for directory in candidates:
-        if os.path.isdir(directory):
-            return os.path.realpath(directory)
-    raise CheckError(f"no debug build under {scratch}: run `swift build` first")
+    found = toolchain.debug_build_path(root, scratch_path, "Modules")
+    if found is None:
+        raise CheckError(f"no debug build under {scratch_path or os.path.join(root, '.build')}: run `swift build` first")
+    return found
 
 
 def check_fresh(root, modules_dir, modules):

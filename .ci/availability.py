@@ -150,14 +150,11 @@ def version_tuple(text):
 
 
 def index_store_path(root, scratch_path):
-    scratch = os.path.abspath(scratch_path) if scratch_path else os.path.join(root, ".build")
-    # `.build/debug` links to `.build/<triple>/debug` once a build has finished.
-    candidates = [os.path.join(scratch, "debug", "index", "store")] + sorted(
-        glob.glob(os.path.join(scratch, "*", "debug", "index", "store")))
-    for store in candidates:
-        if os.path.isdir(store):
-            return os.path.realpath(store)
-    raise AuditError(f"no index store under {scratch}: run `swift build --build-tests` (debug) first")
+    found = toolchain.debug_build_path(root, scratch_path, "index", "store")
+    if found is None:
+        raise AuditError(f"no index store under {scratch_path or os.path.join(root, '.build')}: "
+                         "run `swift build --build-tests` (debug) first")
+    return found
 
 
 def toolchain_bin():

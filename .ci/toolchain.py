@@ -1,4 +1,5 @@
-"""The Swift toolchain the CI scripts read from, found once for all of them."""
+"""The Swift toolchain and the debug build the CI scripts read from, found once for all of them."""
+import glob
 import os
 import shutil
 import subprocess
@@ -16,3 +17,17 @@ def toolchain_bin():
     if swift is None:
         return None
     return os.path.dirname(os.path.realpath(swift))
+
+
+def debug_build_path(root, scratch_path, *parts):
+    """`<scratch>/debug/<parts>` of the package at `root`, or None before a debug build.
+
+    `.build/debug` links to `.build/<triple>/debug` once a build has finished, so both are tried.
+    """
+    scratch = os.path.abspath(scratch_path) if scratch_path else os.path.join(root, ".build")
+    candidates = [os.path.join(scratch, "debug", *parts)] + sorted(
+        glob.glob(os.path.join(scratch, "*", "debug", *parts)))
+    for path in candidates:
+        if os.path.isdir(path):
+            return os.path.realpath(path)
+    return None

@@ -54,6 +54,9 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "FormworkTerminalTests", dependencies: ["FormworkTerminal", "Formwork", "FormworkFixtures"]),
+        // Row kinds an app declares from the public API alone, shown by every surface.
+        .testTarget(
+            name: "FormworkRowKindTests", dependencies: ["Formwork", "FormworkHTML", "FormworkLayout", "FormworkTerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -54,41 +54,26 @@ package struct FormLiveReading: Sendable, Hashable {
         self.step = descriptor.step
         self.maxCharacters = descriptor.maxCharacters
         self.parameterPath = parameterPath
-        self.shape = Self.shape(of: descriptor)
+        self.shape = Self.shape(of: descriptor, in: timeZone)
         // A limit the script does not check exactly on this shape: keep the current value.
         if maxCharacters != nil, shape != .text || holdsSeveralValues { shape = .fixed }
         if descriptor.submit != nil || parameterPath.isEmpty { shape = .fixed }
-        // The script reads date text as UTC; wall-clock text in another zone
-        // needs the zone's rules: the current value stands until the form is sent.
-        if shape == .date, descriptor.dateKind != .date, timeZone != FormDateText.utc { shape = .fixed }
     }
 
-    private static func shape(of descriptor: FieldDescriptor) -> Shape {
-        switch descriptor.kind {
-        case .text, .longText:
-            return descriptor.read(.string(" x ")) == .string(" x ") ? .text : .fixed
-        case .boolean: return .boolean
-        case .date: return .date
-        case .number: return numberShape(of: descriptor)
-        case .enumerated:
-            return isOptionReading(descriptor) ? .option : .fixed
-        case .list:
-            // Only lists of text (and of options) are read item by item here.
-            if !descriptor.options.isEmpty { return isOptionReading(descriptor) ? .option : .fixed }
-            return descriptor.read(.array([.string(" x ")])) == .array([.string(" x ")]) ? .text : .fixed
-        case .heading, .image, .attachment: return .fixed
-        }
+    /// How the row's kind reads its control.
+    private static func shape(of descriptor: FieldDescriptor, in zone: TimeZone) -> Shape {
+        descriptor.kind.decides.liveReading(for: FormRowContext(FieldInput.Declared(descriptor), zone: zone)).shape
     }
 
     /// Options that are all text, or all whole numbers, read as the script reads them.
-    private static func isOptionReading(_ descriptor: FieldDescriptor) -> Bool {
+    static func isOptionReading(_ descriptor: FieldDescriptor) -> Bool {
         let values = descriptor.options.map(\.value)
         let allText = values.allSatisfy { $0.stringValue != nil }
         let allIntegers = values.allSatisfy { if case .integer = $0 { true } else { false } }
         return !values.isEmpty && (allText || allIntegers)
     }
 
-    private static func numberShape(of descriptor: FieldDescriptor) -> Shape {
+    static func numberShape(of descriptor: FieldDescriptor) -> Shape {
         switch descriptor.numberShape {
         case .integer?:
             guard let bounds = integerBounds(descriptor) else { return .fixed }

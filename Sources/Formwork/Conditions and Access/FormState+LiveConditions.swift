@@ -42,7 +42,7 @@ extension FormState {
                 key: row.key, section: row.section,
                 visible: rowDecisions[index].visible, enabled: rowDecisions[index].enabled,
                 isVisible: conditionState.rowVisible[index],
-                isEditableApartFromConditions: isEditable && row.descriptor.kind != .heading
+                isEditableApartFromConditions: isEditable && !row.descriptor.kind.traits.isReadOnly
                     && accessDecision(for: index) == .editable,
                 value: values[index],
                 reading: FormLiveReading(

@@ -122,3 +122,39 @@ extension KeyedDecodingContainer {
             ?? FormField(value: Value(nilLiteral: ()), descriptor: nil)
     }
 }
+
+extension FormField where Kind: FormRowKind, Value: FormValueConvertible & Codable {
+    /// Declares a row of a kind of your own (``FormRowKind``): what the
+    /// initializer of its wrapper calls.
+    ///
+    /// ```swift
+    /// typealias FormStars = FormField<StarRating, Int>
+    ///
+    /// extension FormField where Kind == StarRating, Value == Int {
+    ///     init(wrappedValue: Int, title: String? = nil, rules: [FormRule] = []) {
+    ///         self.init(wrappedValue: wrappedValue, ofKind: StarRating.self, title: title, rules: rules)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Every argument but the first two means what it means on
+    /// ``FormText``: the title, placeholder, help, parameter key, the rules
+    /// `validate()` checks, and the conditions that show and enable the row.
+    @inlinable
+    public init(
+        wrappedValue: Value,
+        ofKind kind: Kind.Type,
+        title: String? = nil,
+        placeholder: String? = nil,
+        help: String? = nil,
+        param: String? = nil,
+        rules: [FormRule] = [],
+        visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil
+    ) {
+        let descriptor = FieldDescriptor(
+            FormRow.Kind(kind), of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
+            parameterKey: param, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen)
+        self.init(value: wrappedValue, descriptor: descriptor)
+    }
+}

@@ -26,6 +26,8 @@ extension FieldInput {
         let optionTexts: [String]
         let lowercasedOptionLabels: [String]
         private let optionReadings: [FormValue?]
+        /// What the row's built-in kind tells the shared readings; none for a kind of the app's own.
+        let traits: FormKindTraits
         /// Whether the value type is optional (an empty box means nil).
         let isOptional: Bool
         /// Whether the row declares ``FormRule/required`` (a row shows it).
@@ -50,16 +52,17 @@ extension FieldInput {
             self.descriptor = descriptor
             limitRules = descriptor.hasLimits ? descriptor.limitRules : []
             rules = descriptor.rules + limitRules
-            let choosesOptions = descriptor.kind == .enumerated || descriptor.kind == .list
-            let options = choosesOptions ? descriptor.options : []
+            let traits = descriptor.kind.traits
+            self.traits = traits
+            let options = traits.choosesOptions ? descriptor.options : []
             self.options = options
             optionValues = options.map(\.value)
             optionTexts = options.map(\.value.text)
             lowercasedOptionLabels = options.map { $0.label.lowercased() }
             isOptional = descriptor.isOptional
             isRequired = descriptor.rules.contains { $0.kind == .required }
-            numberShape = descriptor.kind == .number ? descriptor.numberShape : nil
-            itemType = descriptor.kind == .list ? (descriptor.declaredType as? any FormListItems.Type)?.formItemType : nil
+            numberShape = traits.holdsNumber ? descriptor.numberShape : nil
+            itemType = traits.holdsItems ? (descriptor.declaredType as? any FormListItems.Type)?.formItemType : nil
             let reader =
                 (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader
                 ?? FormListReading.reader(of: descriptor.declaredType)

@@ -77,3 +77,31 @@ extension FieldInput {
         FormPhrase("input.oneOf", arguments: [.init("options", items: descriptor.options.map(\.label))])
     }
 }
+
+extension FieldInput {
+    /// Typed items, separated by commas: each an option matched as typed
+    /// text matches one when the row has options, else text read by the
+    /// row's kind.
+    static func readItems(typed text: String, _ row: FormRowContext) -> Result<FormValue, Refusal> {
+        let declared = row.declared
+        let items = TypedText.items(of: text.trimmingSpacesAndNewlines)
+        let kind = declared.kind.decides
+        if declared.options.isEmpty { return kind.value(.array(items.map { .string($0) }), for: row) }
+        var chosen: [FormValue] = []
+        for (offset, item) in items.enumerated() {
+            guard let option = row.typed?.option(matching: item, declared) else {
+                return .failure(itemRefusal(at: offset, .string(item), .notAnOption, optionPhrase(declared)))
+            }
+            chosen.append(option)
+        }
+        return kind.value(.array(chosen), for: row)
+    }
+
+    /// Typed text naming a file or picture: its URL, trimmed; empty text is
+    /// `null` for an optional row and refused as no URL for any other.
+    static func readFileText(_ text: String, _ row: FormRowContext) -> Result<FormValue, Refusal> {
+        let trimmed = text.trimmingSpacesAndNewlines
+        if trimmed.isEmpty { return emptyValue(row.declared, .url) }
+        return row.declared.kind.decides.value(.string(trimmed), for: row)
+    }
+}

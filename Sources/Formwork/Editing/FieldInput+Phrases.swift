@@ -27,6 +27,7 @@ extension FormInputError.Expected {
         case .itemOfList: return FormPhrase("input.itemOfList")
         case .groupItem: return FormPhrase("group.unreadableItem", ["problem": ""])
         case .item(_, let expected): return expected.phrase
+        case .kind(let key): return FormPhrase(key)
         }
     }
 

@@ -10,31 +10,7 @@ import Foundation
 enum FieldInput {
     /// A refused input: the reason and the phrase saying it, which the
     /// form words with the row's title in its language.
-    ///
-    /// A class, so that a `Result` of a row's value or a refusal is the size
-    /// of the value: as a struct the refusal made every result of every
-    /// edit, refused or not, a block copied from call to call.
-    final class Refusal: Error {
-        let reason: FormInputError.Reason
-        /// What is wrong, without the row's title (``FormPhrase/titled(_:)`` adds it).
-        let phrase: FormPhrase
-        /// The list item refused: its position counted from one and its text
-        /// quoted, which name it in place of the row's title.
-        let item: (position: Int, text: String)?
-        /// The declared limit the value broke, whose failure is the message;
-        /// `nil` when the input was not a value of the row at all.
-        let limit: (rule: FormRule, value: FormValue)?
-
-        init(
-            reason: FormInputError.Reason, phrase: FormPhrase, item: (position: Int, text: String)? = nil,
-            limit: (rule: FormRule, value: FormValue)? = nil
-        ) {
-            self.reason = reason
-            self.phrase = phrase
-            self.item = item
-            self.limit = limit
-        }
-    }
+    typealias Refusal = FormInputRefusal
 
     /// The row's value for typed `text`, parsed by the row's kind and checked against its limits.
     ///
@@ -43,7 +19,8 @@ enum FieldInput {
     /// a date and time or a time of day without a zone is the wall-clock
     /// time in the localization's time zone.
     static func value(fromText text: String, _ descriptor: Declared, _ typed: TypedText) -> Result<FormValue, Refusal> {
-        withinLimits(read(text: text, descriptor, typed), descriptor)
+        let row = FormRowContext(descriptor, typed: typed, zone: typed.localization.timeZone)
+        return withinLimits(descriptor.kind.decides.value(fromText: text, for: row), descriptor)
     }
 
     /// `value` read as the row's type, checked against its options and its
@@ -51,19 +28,8 @@ enum FieldInput {
     static func value(
         _ value: FormValue, _ descriptor: Declared, in zone: TimeZone = FormDateText.utc
     ) -> Result<FormValue, Refusal> {
-        withinLimits(read(zoned(value, descriptor, zone), descriptor), descriptor)
-    }
-
-    /// Text sent to a date and time or a time of day row read as the
-    /// wall-clock time in `zone` (a calendar date takes no zone); any other
-    /// value, and text that is no date, as it is.
-    private static func zoned(_ value: FormValue, _ descriptor: Declared, _ zone: TimeZone) -> FormValue {
-        guard descriptor.kind == .date, descriptor.dateKind != .date, zone != FormDateText.utc,
-            case .string(let text) = value
-        else { return value }
-        let trimmed = text.trimmingSpaces
-        let date = FormDateText.parseDateTime(trimmed, in: zone) ?? FormDateText.parseTimeOfDay(trimmed, in: zone)
-        return date.map { .date($0) } ?? value
+        let row = FormRowContext(descriptor, zone: zone)
+        return withinLimits(descriptor.kind.decides.value(value, for: row), descriptor)
     }
 
     /// `read` when it is a value within the row's limits, else the refusal.
@@ -95,58 +61,9 @@ enum FieldInput {
         return .failure(Refusal(reason: reason, phrase: FormPhrase(""), limit: (rule, value)))
     }
 
-    /// Typed `text` read by the row's kind: text rows keep what was typed,
-    /// every other kind reads it trimmed (trimmed in each case, so that an
-    /// edit of a text row copies nothing it does not keep).
-    private static func read(text: String, _ descriptor: Declared, _ typed: TypedText) -> Result<FormValue, Refusal> {
-        switch descriptor.kind {
-        case .heading:
-            return .failure(readOnly)
-        case .text, .longText:
-            // Emptying the box of an optional text row means "no value".
-            if text.isEmpty && descriptor.isOptional { return .success(.null) }
-            // A `String` row takes the text as typed: its reading would hand it back unchanged.
-            return descriptor.holdsText ? .success(.string(text)) : read(.string(text), descriptor)
-        case .number:
-            return readNumber(typed: text.trimmingSpacesAndNewlines, descriptor)
-        case .boolean:
-            let trimmed = text.trimmingSpacesAndNewlines
-            if trimmed.isEmpty { return emptyValue(descriptor, .yesOrNo) }
-            if let answer = typed.answer(trimmed) { return read(.bool(answer), descriptor) }
-            return read(.string(trimmed), descriptor)
-        case .date:
-            let trimmed = text.trimmingSpacesAndNewlines
-            if trimmed.isEmpty { return emptyValue(descriptor, dateExpected(descriptor.dateKind)) }
-            guard let date = parseDate(trimmed, descriptor.dateKind, in: typed.localization.timeZone) else {
-                return invalid(dateExpected(descriptor.dateKind))
-            }
-            return read(.date(date), descriptor)
-        case .enumerated where !descriptor.allowsMultipleSelection:
-            let trimmed = text.trimmingSpacesAndNewlines
-            if trimmed.isEmpty { return emptyValue(descriptor, .option) }
-            guard let option = typed.option(matching: trimmed, descriptor) else { return notAnOption(descriptor) }
-            return read(option, descriptor)
-        case .enumerated, .list:
-            let items = TypedText.items(of: text.trimmingSpacesAndNewlines)
-            if descriptor.options.isEmpty { return read(.array(items.map { .string($0) }), descriptor) }
-            var chosen: [FormValue] = []
-            for (offset, item) in items.enumerated() {
-                guard let option = typed.option(matching: item, descriptor) else {
-                    return .failure(itemRefusal(at: offset, .string(item), .notAnOption, optionPhrase(descriptor)))
-                }
-                chosen.append(option)
-            }
-            return read(.array(chosen), descriptor)
-        case .image, .attachment:
-            let trimmed = text.trimmingSpacesAndNewlines
-            if trimmed.isEmpty { return emptyValue(descriptor, .url) }
-            return read(.string(trimmed), descriptor)
-        }
-    }
-
     /// Typed number text: the same reading and the same refusals as the
     /// numeral sent in a body (see ``numberRefusal(_:_:)``).
-    private static func readNumber(typed trimmed: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
+    static func readNumber(typed trimmed: String, _ descriptor: Declared) -> Result<FormValue, Refusal> {
         if trimmed.isEmpty { return descriptor.isOptional ? .success(.null) : .failure(typeRefusal(descriptor)) }
         if let integer = ExactNumberText.integer(trimmed) { return read(.integer(integer), descriptor) }
         guard ExactNumberText.isDecimalNumeral(trimmed) else { return .failure(typeRefusal(descriptor)) }
@@ -159,25 +76,30 @@ enum FieldInput {
         return read(.decimal(decimal), descriptor)
     }
 
-    /// `value` read as the row's type and, when the row has options, checked against them.
-    private static func read(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
-        if descriptor.kind == .heading { return .failure(readOnly) }
-        guard let read = descriptor.read(value) else {
-            if descriptor.kind == .number, let numeral = numeral(of: value) {
-                return .failure(numberRefusal(numeral, descriptor))
-            }
-            if descriptor.kind == .list, let refusal = unreadableItem(value, descriptor) { return .failure(refusal) }
-            return .failure(typeRefusal(descriptor))
-        }
+    /// `value` read as the row's kind reads it.
+    static func read(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
+        descriptor.kind.decides.value(value, for: FormRowContext(descriptor))
+    }
+
+    /// `value` read as the row's declared type: what every kind's reading
+    /// starts from. A value the type does not read is refused by `refusal`;
+    /// a date no encoding can write and a double that is not finite are
+    /// refused as no value a person can mean.
+    static func readDeclared(
+        _ value: FormValue, _ descriptor: Declared, refusal: () -> Refusal
+    ) -> Result<FormValue, Refusal> {
+        guard let read = descriptor.read(value) else { return .failure(refusal()) }
         guard !read.holdsUnwritableDate else { return invalid(.dateInYears(0...9999)) }
         // Infinity and NaN are no number a person can mean, and no encoding writes them.
         if case .double(let number) = read, !number.isFinite {
-            return number.isNaN ? .failure(typeRefusal(descriptor)) : invalid(.smallerNumber)
+            return number.isNaN ? .failure(refusal()) : invalid(.smallerNumber)
         }
-        if descriptor.kind == .list, let refusal = nonFiniteItem(read, given: value) { return .failure(refusal) }
-        guard descriptor.kind == .enumerated || (descriptor.kind == .list && !descriptor.options.isEmpty) else {
-            return .success(read)
-        }
+        return .success(read)
+    }
+
+    /// `read` when each value it holds is one of the row's options, else
+    /// the refusal naming the item (of several) or the options.
+    static func chosen(_ read: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
         let allowed = descriptor.optionValues
         let chosen = read.arrayValue ?? (read.isNull ? [] : [read])
         guard chosen.allSatisfy(allowed.contains) else {
@@ -188,10 +110,10 @@ enum FieldInput {
         return .success(read)
     }
 
-    private static var readOnly: Refusal { Refusal(reason: .readOnly, phrase: FormPhrase("input.readOnly")) }
+    static var readOnly: Refusal { Refusal(reason: .readOnly, phrase: FormPhrase("input.readOnly")) }
 
     /// `null` for an optional row left empty, else the refusal saying the row must be `expected`.
-    private static func emptyValue(_ descriptor: Declared, _ expected: FormInputError.Expected) -> Result<FormValue, Refusal> {
+    static func emptyValue(_ descriptor: Declared, _ expected: FormInputError.Expected) -> Result<FormValue, Refusal> {
         guard !descriptor.isOptional else { return .success(.null) }
         return expected == .option ? .failure(typeRefusal(descriptor)) : invalid(expected)
     }
@@ -200,7 +122,7 @@ enum FieldInput {
         .failure(Refusal(reason: .invalidValue(expected: expected), phrase: expected.phrase))
     }
 
-    private static func notAnOption(_ descriptor: Declared) -> Result<FormValue, Refusal> {
+    static func notAnOption(_ descriptor: Declared) -> Result<FormValue, Refusal> {
         .failure(Refusal(reason: .notAnOption, phrase: optionsPhrase(descriptor)))
     }
 
@@ -216,7 +138,7 @@ enum FieldInput {
     /// Typed date text: a calendar date is the day at midnight UTC in every
     /// zone; a time and a date and time without a zone are the wall-clock
     /// time in `zone`.
-    private static func parseDate(_ text: String, _ kind: FormRow.DateKind, in zone: TimeZone) -> Date? {
+    static func parseDate(_ text: String, _ kind: FormRow.DateKind, in zone: TimeZone) -> Date? {
         switch kind {
         case .date: return text.count == 10 ? FormDateText.parseDateTime(text) : nil
         case .time: return FormDateText.parseTimeOfDay(text, in: zone)
@@ -245,16 +167,11 @@ enum FieldInput {
 
     /// The refusal of a value that is no value of the row's type: it says what one is.
     static func typeRefusal(_ descriptor: Declared) -> Refusal {
-        let expected: FormInputError.Expected
-        switch descriptor.kind {
-        case .text, .longText, .heading: expected = .text
-        case .number: expected = numberTypeExpected(descriptor.numberShape)
-        case .boolean: expected = .yesOrNo
-        case .date: expected = dateExpected(descriptor.dateKind)
-        case .enumerated: expected = .option
-        case .list: expected = descriptor.options.isEmpty ? listExpected(descriptor) : .option
-        case .image, .attachment: expected = .urlOrFile
-        }
+        descriptor.kind.decides.typeRefusal(for: FormRowContext(descriptor))
+    }
+
+    /// The refusal saying a row must be `expected`; for a choice, it names the options.
+    static func refusal(expecting expected: FormInputError.Expected, _ descriptor: Declared) -> Refusal {
         guard expected != .option else {
             return Refusal(reason: .invalidValue(expected: .option), phrase: optionsPhrase(descriptor))
         }

@@ -56,5 +56,8 @@ extension FormInputError {
         case groupItem
         /// The item at `position` (counted from 1) of a list must be `expected`.
         case item(position: Int, expected: Expected)
+        /// A value of a row kind of the app's own, said by the phrase with
+        /// this key (``FormInputRefusal/init(_:)``).
+        case kind(phrase: String)
     }
 }

@@ -63,7 +63,7 @@ extension FormState {
         let touched = schema.rows.indices.filter { before[$0] != after[$0] }
         var updated = values
         var refused: [Int: FormInputError] = [:]
-        for index in touched where schema.rows[index].descriptor.kind != .heading {
+        for index in touched where !schema.rows[index].input.traits.isReadOnly {
             switch FieldInput.value(after[index], schema.rows[index].input) {
             case .success(let value): updated[index] = value
             case .failure(let refusal): refused[index] = inputError(at: index, refusal, input: after[index].text)

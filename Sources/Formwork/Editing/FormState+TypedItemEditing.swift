@@ -27,7 +27,7 @@ extension FormState {
         candidate.items = state
         var laidOut = reshaped.values(of: after)
         var edits: [(index: Int, input: String)] = []
-        for index in reshaped.rows.indices where reshaped.rows[index].descriptor.kind != .heading {
+        for index in reshaped.rows.indices where !reshaped.rows[index].input.traits.isReadOnly {
             // Rows of inserted items are taken as given, as a loaded model's are.
             guard let old = previous[candidate.shapeIdentity(ofRow: index)], old != laidOut[index]
             else { continue }

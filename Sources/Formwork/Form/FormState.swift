@@ -301,12 +301,12 @@ public struct FormState<Model: FormModel>: Sendable {
         return FormRow(
             key: declared.key, title: title, kind: descriptor.kind, value: values[index],
             displayText: FormDisplayText.text(
-                for: values[index], descriptor, choices: options, in: localization),
+                for: values[index], input, choices: options, in: localization),
             placeholder: descriptor.placeholder.map { localization.placeholder(for: declared.key, default: $0) },
             help: descriptor.help.map { localization.help(for: declared.key, default: $0) }, choices: options,
             allowsMultipleSelection: descriptor.allowsMultipleSelection, textKind: descriptor.textKind,
             dateKind: descriptor.dateKind, parameterPath: declared.parameterPath,
-            isOptional: input.isOptional, isReadOnly: descriptor.kind == .heading,
+            isOptional: input.isOptional, isReadOnly: input.traits.isReadOnly,
             inputError: inputErrors[index], isRequired: isRequired,
             displayTitle: isRequired ? requiredMarker.map { "\(title) \($0)" } ?? title : title,
             isHidden: !isRowVisible(index), isEnabled: isRowEnabled(index),

@@ -39,7 +39,7 @@ enum JSONSchemaBuilder {
                 // Rows after a group start an untitled section of their own.
                 sectionConditional = false
             case .field(let field):
-                guard field.descriptor.kind != .heading else { continue }
+                guard !field.descriptor.kind.traits.isReadOnly else { continue }
                 let key = field.descriptor.parameterKey ?? field.name
                 let mayBeHidden = conditional || sectionConditional || field.conditions.isDeclared
                 let row = JSONSchemaRow(field.descriptor, mayBeHidden: mayBeHidden)

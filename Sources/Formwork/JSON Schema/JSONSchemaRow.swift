@@ -25,27 +25,12 @@ struct JSONSchemaRow {
     }
 
     /// `true` when `null` is a value the row takes (an optional row whose empty value is allowed).
-    private var takesNull: Bool { descriptor.isOptional && !isRequired }
+    var takesNull: Bool { descriptor.isOptional && !isRequired }
 
+    /// The kind's keywords for the row's value.
     private func valueMembers() -> [FormValue.Member] {
-        switch descriptor.kind {
-        case .text, .longText: return text()
-        case .number: return number(JSONSchemaScalar(descriptor.declaredType))
-        case .boolean: return [typed("boolean")]
-        case .date: return date()
-        case .enumerated where descriptor.allowsMultipleSelection:
-            return array(items: choices(descriptor.options, nullable: false))
-        case .enumerated:
-            return choices(descriptor.options, nullable: takesNull)
-        case .list:
-            let options = descriptor.options
-            let items =
-                options.isEmpty
-                ? JSONSchemaScalar.listItem(of: descriptor.declaredType).members : choices(options, nullable: false)
-            return array(items: items)
-        case .image, .attachment: return file()
-        case .heading: return []
-        }
+        let declared = FieldInput.Declared(descriptor)
+        return descriptor.kind.decides.jsonSchema(for: FormJSONSchemaContext(schemaRow: self, declared: declared))
     }
 
     /// `"type": name`, or `[name, "null"]` when the row takes null.
@@ -58,7 +43,7 @@ struct JSONSchemaRow {
     /// A string with its length, pattern, format and enum keywords. The
     /// keywords that would refuse empty text sit under `anyOf` with `""`
     /// unless the row is required, since every rule but `required` passes it.
-    private func text() -> [FormValue.Member] {
+    func text() -> [FormValue.Member] {
         var members = [typed("string")]
         let limits = JSONSchemaLengths(rules, characterLimit: descriptor.maxCharacters)
         var refusingEmpty: [FormValue.Member] = []
@@ -83,7 +68,7 @@ struct JSONSchemaRow {
 
     // MARK: Dates
 
-    private func date() -> [FormValue.Member] {
+    func date() -> [FormValue.Member] {
         switch descriptor.dateKind {
         case .date: return [typed("string"), .init("format", "date")]
         case .dateTime: return [typed("string"), .init("format", "date-time")]
@@ -96,7 +81,7 @@ struct JSONSchemaRow {
     // MARK: Choices and lists
 
     /// `oneOf` of `{"const": value, "title": label}`, and `{"type": "null"}` for an optional row.
-    private func choices(_ options: [FormRow.Choice], nullable: Bool) -> [FormValue.Member] {
+    func choices(_ options: [FormRow.Choice], nullable: Bool) -> [FormValue.Member] {
         var alternatives: [FormValue] = options.map {
             .object([.init("const", $0.value), .init("title", .string($0.label))])
         }
@@ -105,7 +90,7 @@ struct JSONSchemaRow {
     }
 
     /// An array of `items`, with the item counts the length rules and `required` ask for.
-    private func array(items: [FormValue.Member]) -> [FormValue.Member] {
+    func array(items: [FormValue.Member]) -> [FormValue.Member] {
         var members: [FormValue.Member] = [.init("type", "array"), .init("items", .object(items))]
         let limits = JSONSchemaLengths(rules, characterLimit: nil)
         let minimum = Swift.max(limits.minimum ?? 0, isRequired ? 1 : 0)
@@ -118,7 +103,7 @@ struct JSONSchemaRow {
 
     /// A `URL` row sends its text; a ``FormFile`` row its URL or the file
     /// object the JSON writer writes.
-    private func file() -> [FormValue.Member] {
+    func file() -> [FormValue.Member] {
         let isURL = descriptor.declaredType == URL.self || descriptor.declaredType == URL?.self
         var url: [FormValue.Member] = [typed("string")]
         // An empty URL is nil to an optional row and no URL to any other.

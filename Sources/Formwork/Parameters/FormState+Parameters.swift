@@ -95,7 +95,7 @@ extension FormState {
     /// A date outside the years 0000–9999 stays a date, which each encoding
     /// refuses or marks as it does any such date.
     static func submitted(_ value: FormValue, _ descriptor: FieldDescriptor, in zone: TimeZone) -> FormValue {
-        guard descriptor.kind == .date, case .date(let date) = value, FormDateText.isRepresentable(date) else {
+        guard case .date(let date) = value, descriptor.kind.traits.holdsDate, FormDateText.isRepresentable(date) else {
             return value
         }
         switch descriptor.dateKind {
@@ -107,7 +107,7 @@ extension FormState {
 
     /// `true` when the row at `index` submits anything under `policy`.
     func submits(_ index: Int, _ policy: FormParameters.Policy) -> Bool {
-        guard schema.rows[index].descriptor.kind != .heading else { return false }
+        guard !schema.isTitleRow[index] else { return false }
         if policy.hiddenRows == .leaveOut, !isRowVisible(index) { return false }
         if policy.disabledRows == .leaveOut, !isRowEnabled(index) { return false }
         return true

@@ -9,27 +9,19 @@ enum FormDisplayText {
     /// is the wall-clock time in its time zone, a calendar date the same day
     /// in every zone.
     static func text(
-        for value: FormValue, _ descriptor: FieldDescriptor, choices options: [FormRow.Choice], in localization: FormLocalization
+        for value: FormValue, _ declared: FieldInput.Declared, choices options: [FormRow.Choice],
+        in localization: FormLocalization
     ) -> String {
-        let zone = localization.timeZone
-        switch (descriptor.kind, value) {
-        case (_, .null):
-            return ""
-        case (.text, .string(let text)) where descriptor.textKind == .password:
-            return masked(text)
-        case (.boolean, .bool(let on)):
-            return localization.text(FormPhrase(on ? "value.on" : "value.off"))
-        case (.date, .date(let date)):
-            switch descriptor.dateKind {
-            case .date: return FormDateText.calendarDate(date)
-            case .time: return FormDateText.timeOfDay(date, in: zone)
-            case .dateTime: return FormDateText.iso8601(date, in: zone)
-            }
-        case (_, .array(let items)):
-            return items.map { label(of: $0, in: options) }.joined(separator: ", ")
-        default:
-            return label(of: value, in: options)
-        }
+        if case .null = value { return "" }
+        let row = FormRowContext(declared, shownIn: localization, shownChoices: options)
+        return declared.kind.decides.displayText(of: value, for: row)
+    }
+
+    /// The labels of the options holding each item of a list, separated by
+    /// commas; a single value's label.
+    static func labels(of value: FormValue, in options: [FormRow.Choice]) -> String {
+        guard case .array(let items) = value else { return label(of: value, in: options) }
+        return items.map { label(of: $0, in: options) }.joined(separator: ", ")
     }
 
     /// The label of the option whose value is `value`, or the value's own text.

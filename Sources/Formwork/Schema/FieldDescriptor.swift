@@ -164,7 +164,10 @@ final class FieldDescriptor: Sendable {
         options.isEmpty ? read(.array([.string("")])) != nil : options.contains { $0.value == .string("") }
     }
 
-    var holdsSeveralValues: Bool { kind == .list || (kind == .enumerated && allowsMultipleSelection) }
+    var holdsSeveralValues: Bool {
+        let traits = kind.traits
+        return traits.holdsItems || (traits.holdsSeveralChoices && allowsMultipleSelection)
+    }
 }
 
 /// A property wrapper that declares a row. The reflection loop only asks

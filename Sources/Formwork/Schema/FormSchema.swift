@@ -188,7 +188,7 @@ final class FormSchema: Sendable {
         self.hasRules = flattener.rows.map { !$0.input.rules.isEmpty }
         self.hasMapping = flattener.rows.map { $0.descriptor.submit != nil }
         self.rowSections = flattener.rows.map(\.section)
-        self.isTitleRow = flattener.rows.map { $0.descriptor.kind == .heading }
+        self.isTitleRow = flattener.rows.map { $0.descriptor.kind.traits.isReadOnly }
         let sections = flattener.sections
         self.nestedSectionEnds = sections.indices.map { index in
             var end = index + 1
@@ -292,7 +292,7 @@ final class FormSchema: Sendable {
                     let key = keyPrefix + field.name
                     if needsSection { open(id: "#" + key, key: nil, title: nil, footer: nil) }
                     let path =
-                        field.descriptor.kind == .heading
+                        field.descriptor.kind.traits.isReadOnly
                         ? [] : parameterPrefix + [field.descriptor.parameterKey ?? field.name]
                     let index = rows.count
                     if item == nil { fixedRows.append(index) }

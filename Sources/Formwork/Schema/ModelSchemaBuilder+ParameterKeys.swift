@@ -5,7 +5,7 @@ extension ModelSchemaBuilder {
     mutating func checkBracketedKeys() {
         var nestedKeys: [String: [String]] = [:]
         for member in members {
-            guard case .field(let field) = member, field.descriptor.kind != .heading,
+            guard case .field(let field) = member, !field.descriptor.kind.traits.isReadOnly,
                 let key = field.descriptor.parameterKey, let (base, row) = Self.nesting(key)
             else { continue }
             nestedKeys[base, default: []].append(row)
@@ -13,13 +13,13 @@ extension ModelSchemaBuilder {
         for member in members {
             switch member {
             case .field(let field):
-                guard field.descriptor.kind != .heading, let key = field.descriptor.parameterKey,
+                guard !field.descriptor.kind.traits.isReadOnly, let key = field.descriptor.parameterKey,
                     FormBracketKey.holdsBracket(key)
                 else { continue }
                 let fix: String
                 if let (base, _) = Self.nesting(key) {
                     fix = Self.groupFix(base, rows: nestedKeys[base] ?? [])
-                } else if field.descriptor.kind == .list, key.hasSuffix("[]"),
+                } else if field.descriptor.kind.traits.holdsItems, key.hasSuffix("[]"),
                     !FormBracketKey.holdsBracket(String(key.dropLast(2)))
                 {
                     fix = """

@@ -74,10 +74,7 @@ extension ModelSchemaBuilder {
     private static func textRowNames(in schema: ModelSchema) -> [String] {
         schema.members.compactMap { member in
             guard case .field(let field) = member else { return nil }
-            switch field.descriptor.kind {
-            case .text, .longText: return field.name
-            default: return nil
-            }
+            return field.descriptor.kind.traits.holdsText ? field.name : nil
         }
     }
 

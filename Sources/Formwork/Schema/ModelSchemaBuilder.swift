@@ -151,14 +151,13 @@ struct ModelSchemaBuilder {
 
     /// The checks of one field's declaration against its default value.
     private mutating func check(_ name: String, _ descriptor: FieldDescriptor, _ value: FormValue) {
-        if let expected = Self.expectedValues(descriptor.kind), !expected.accepts(value) {
-            problems.append(
-                .valueNotHeld(
-                    typeName, name, Self.wrapperName(descriptor.kind), descriptor.valueTypeName, value, expected.text))
+        let kind = descriptor.kind
+        if let expected = kind.traits.holds, !expected.accepts(value) {
+            problems.append(.valueNotHeld(typeName, name, kind.wrapperName, descriptor.valueTypeName, value, expected.text))
         } else if descriptor.read(value) == nil {
             problems.append(
                 .valueNotHeld(
-                    typeName, name, Self.wrapperName(descriptor.kind), descriptor.valueTypeName, value,
+                    typeName, name, kind.wrapperName, descriptor.valueTypeName, value,
                     "a value its own `init?(formValue:)` reads back"))
         }
         if let minimum = descriptor.minimum, let maximum = descriptor.maximum,
@@ -169,7 +168,7 @@ struct ModelSchemaBuilder {
         if let step = descriptor.step, (FormNumberStep.exactDecimal(step) ?? 0) <= 0 {
             problems.append(.invalidStep(typeName, name, step))
         }
-        guard descriptor.kind == .enumerated else { return }
+        guard kind.traits.requiresOptions else { return }
         let options = descriptor.options
         if options.isEmpty { problems.append(.noOptions(typeName, name)) }
         var seen: [FormValue] = []
@@ -259,7 +258,7 @@ struct ModelSchemaBuilder {
             let name: String, key: String
             switch member {
             case .field(let field):
-                guard field.descriptor.kind != .heading else { continue }
+                guard !field.descriptor.kind.traits.isReadOnly else { continue }
                 (name, key) = (field.name, field.descriptor.parameterKey ?? field.name)
             case .group(let group):
                 (name, key) = (group.name, group.descriptor?.parameterKey ?? group.name)
@@ -300,56 +299,5 @@ struct ModelSchemaBuilder {
                 continue
             }
         }
-    }
-
-    private static func wrapperName(_ kind: FormRow.Kind) -> String {
-        switch kind {
-        case .text: return "@FormText"
-        case .longText: return "@FormLongText"
-        case .heading: return "@FormHeading"
-        case .number: return "@FormNumber"
-        case .boolean: return "@FormBoolean"
-        case .list: return "@FormList"
-        case .enumerated: return "@FormEnumerated"
-        case .image: return "@FormImage"
-        case .attachment: return "@FormAttachment"
-        case .date: return "@FormDate"
-        }
-    }
-
-    /// What kinds of value a row of `kind` holds.
-    private static func expectedValues(_ kind: FormRow.Kind) -> ExpectedValues? {
-        switch kind {
-        case .text, .longText, .heading: return ExpectedValues(text: "text (`.string`)") { $0.stringValue != nil }
-        case .number:
-            return ExpectedValues(text: "a number (`.integer`, `.double` or `.decimal`)") {
-                switch $0 {
-                case .integer, .double, .decimal: return true;
-                default: return false
-                }
-            }
-        case .boolean: return ExpectedValues(text: "a Boolean (`.bool`)") { $0.boolValue != nil }
-        case .date:
-            return ExpectedValues(text: "a date (`.date`)") { if case .date = $0 { return true } else { return false } }
-        case .image, .attachment:
-            return ExpectedValues(text: "a URL or a file (`.string` or `.file`)") {
-                switch $0 {
-                case .string, .file: return true;
-                default: return false
-                }
-            }
-        case .list: return ExpectedValues(text: "a list (`.array`)") { $0.arrayValue != nil }
-        case .enumerated: return nil
-        }
-    }
-
-    private struct ExpectedValues {
-        let text: String
-        let test: (FormValue) -> Bool
-        init(text: String, _ test: @escaping (FormValue) -> Bool) {
-            self.text = text
-            self.test = test
-        }
-        func accepts(_ value: FormValue) -> Bool { value.isNull || test(value) }
     }
 }

@@ -45,7 +45,8 @@ enum FormHTMLControls {
         row.placeholder.map { .init("placeholder", $0) }
     }
 
-    /// A one-line input: text kinds, numbers, dates and titles.
+    /// A one-line input: text kinds, numbers, dates, titles, and the
+    /// fallback for a kind of the app's own.
     private static func input(_ context: FormHTMLRowContext, into writer: inout FormHTMLWriter) {
         let row = context.row
         var attributes: [FormHTMLAttribute?] = []
@@ -68,13 +69,18 @@ enum FormHTMLControls {
         case .heading:
             // A heading shown as text: no name, so it submits nothing.
             attributes = [.init("type", "text"), .init("id", context.id), .init("value", row.value.text)]
-        default:
+        case .text:
             let isPassword = row.textKind == .password
             attributes = [.init("type", textType(row.textKind)), .init("id", context.id)]
             // A password is never written into the page, as careful frameworks do.
             attributes += [context.name.map { .init("name", $0) }, .init("value", isPassword ? "" : refused ?? row.value.text)]
             attributes += [placeholder(row), autocomplete(row.textKind)]
             attributes += FormHTMLConstraints.length(context) + [FormHTMLConstraints.pattern(context)]
+        default:
+            // A kind of the app's own: a text input showing its display text,
+            // which its kind reads back when the form is sent.
+            attributes = [.init("type", "text"), .init("id", context.id), context.name.map { .init("name", $0) }]
+            attributes += [.init("value", refused ?? row.displayText), placeholder(row)]
         }
         writer.void("input", attributes + context.trailing(required: true))
     }

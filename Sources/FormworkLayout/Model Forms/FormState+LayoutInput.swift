@@ -128,6 +128,7 @@ extension FormState {
         case .image: return .imageWell(fileName: fileName(of: row.value))
         case .date: return .date(row.dateKind)
         case .attachment: return .attachment(fileName: fileName(of: row.value))
+        default: return .field(.plain)  // A kind of the app's own: a text box showing its display text.
         }
     }
 

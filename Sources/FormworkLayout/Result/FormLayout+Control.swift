@@ -36,7 +36,8 @@ extension FormLayout {
         case heading
 
         /// The plain control of a kind: a `.plain` field, no stepper, a switch
-        /// that is off, no entries, no file, a date.
+        /// that is off, no entries, no file, a date; a `.plain` field for a
+        /// kind of the app's own.
         public init(kind: FormRow.Kind) {
             switch kind {
             case .text: self = .field(.plain)
@@ -49,6 +50,7 @@ extension FormLayout {
             case .image: self = .imageWell(fileName: nil)
             case .date: self = .date(.date)
             case .attachment: self = .attachment(fileName: nil)
+            default: self = .field(.plain)  // A kind of the app's own: a text box.
             }
         }
     }

@@ -24,6 +24,7 @@ enum RowHint {
             phrase = dateHint(row.dateKind, localization)
         case .image: phrase = FormPhrase("terminal.hint.image")
         case .attachment: phrase = FormPhrase("terminal.hint.file")
+        default: return nil  // A kind of the app's own says what it takes when it refuses.
         }
         return localization.text(phrase)
     }

@@ -28,7 +28,8 @@ extension FormScreen {
         case .text where row.isMasked:
             guard !row.displayText.isEmpty else { return [placeholder(of: row, width: width)] }
             return [ScreenLine(String(row.displayText.prefix(width)))]
-        case .text, .number, .date:
+        default:
+            // A line of text, a number, a date, and a kind of the app's own: its display text.
             if let refused = refusals[row.id]?.input ?? row.inputError?.input { return [ScreenLine(fitted(refused, width))] }
             return row.displayText.isEmpty ? [placeholder(of: row, width: width)] : [ScreenLine(fitted(row.displayText, width))]
         }

@@ -34,17 +34,10 @@ extension FormPredicate {
         /// Anything: checked only when the form runs.
         case unknown
 
-        /// The type of the values a row of `kind` holds: `ValueType(.enumerated)` is `.option`.
+        /// The type of the values a row of `kind` holds, as its kind
+        /// compares them: `ValueType(.enumerated)` is `.option`.
         package init(_ kind: FormRow.Kind) {
-            switch kind {
-            case .text, .longText, .heading: self = .string
-            case .number: self = .number
-            case .boolean: self = .bool
-            case .list: self = .list
-            case .enumerated: self = .option
-            case .image, .attachment: self = .file
-            case .date: self = .date
-            }
+            self = kind.decides.comparison.type
         }
 
         /// The type of `value`; ``unknown`` for null and objects: `ValueType(of: 42)` is `.number`.

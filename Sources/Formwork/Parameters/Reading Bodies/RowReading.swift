@@ -39,7 +39,7 @@ extension FormSchema.Row {
         guard !parameterPath.isEmpty else { return nil }
         switch consume sent {
         case nil:
-            guard options.absentBooleansAreFalse, descriptor.kind == .boolean, descriptor.submit == nil else { return nil }
+            guard options.absentBooleansAreFalse, input.traits.isSwitch, descriptor.submit == nil else { return nil }
             return .success(.bool(false))
         case .some(let sent):
             guard source == .urlEncoded else { return read(sent, localization: localization) }

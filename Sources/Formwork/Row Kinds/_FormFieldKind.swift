@@ -10,23 +10,23 @@
 /// ``FormNumberValue``, a choice ``FormChoice``.
 public enum _FormFieldKind {
     /// `@FormText`.
-    public enum Text {}
+    public enum Text: Sendable {}
     /// `@FormLongText`.
-    public enum LongText {}
+    public enum LongText: Sendable {}
     /// `@FormHeading`.
-    public enum Heading {}
+    public enum Heading: Sendable {}
     /// `@FormNumber`.
-    public enum Number {}
+    public enum Number: Sendable {}
     /// `@FormBoolean`.
-    public enum Boolean {}
+    public enum Boolean: Sendable {}
     /// `@FormList`.
-    public enum List {}
+    public enum List: Sendable {}
     /// `@FormEnumerated`.
-    public enum Enumerated {}
+    public enum Enumerated: Sendable {}
     /// `@FormImage`.
-    public enum Image {}
+    public enum Image: Sendable {}
     /// `@FormDate`.
-    public enum Date {}
+    public enum Date: Sendable {}
     /// `@FormAttachment`.
-    public enum Attachment {}
+    public enum Attachment: Sendable {}
 }

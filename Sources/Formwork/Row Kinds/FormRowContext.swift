@@ -1,0 +1,71 @@
+import Foundation
+
+/// What a row declares, as its kind reads it: whether it is optional, its
+/// choices and limits, and its declared value type's own reading.
+///
+/// ```swift
+/// static func value(_ value: FormValue, for row: FormRowContext) -> Result<FormValue, FormInputRefusal> {
+///     guard let read = row.read(value) else { return .failure(typeRefusal(for: row)) }
+///     return .success(read)
+/// }
+/// ```
+///
+/// Made by Formwork for each reading from what the row's schema derived
+/// once; a kind never makes one.
+public struct FormRowContext {
+    /// What the row declares, derived once per schema.
+    let declared: FieldInput.Declared
+    /// How typed text reads in the form's language; `nil` when the value
+    /// was not typed.
+    let typed: TypedText?
+    /// The time zone date text without a zone is read in.
+    let zone: TimeZone
+    /// The localization the value is shown in, when it is being shown.
+    let shownIn: FormLocalization?
+    /// The choices as the form shows them, labelled in its language, when the value is being shown.
+    let shownChoices: [FormRow.Choice]?
+
+    init(
+        _ declared: FieldInput.Declared, typed: TypedText? = nil, zone: TimeZone = FormDateText.utc,
+        shownIn: FormLocalization? = nil, shownChoices: [FormRow.Choice]? = nil
+    ) {
+        self.declared = declared
+        self.typed = typed
+        self.zone = zone
+        self.shownIn = shownIn
+        self.shownChoices = shownChoices
+    }
+
+    /// Whether the declared value type is optional: an empty box means `nil`.
+    public var isOptional: Bool { declared.isOptional }
+
+    /// Whether the row declares ``FormRule/required``.
+    public var isRequired: Bool { declared.isRequired }
+
+    /// The choices the row declares (`choices:`), or its value type's
+    /// cases; while a value is shown, labelled as the form shows them.
+    public var choices: [FormRow.Choice] { shownChoices ?? declared.options }
+
+    /// The row's declared lower bound (`range:`/`min:`), if any.
+    public var minimum: FormValue? { declared.minimum }
+
+    /// The row's declared upper bound (`range:`/`max:`), if any.
+    public var maximum: FormValue? { declared.maximum }
+
+    /// The row's declared step (`step:`), if any.
+    public var step: FormValue? { declared.step }
+
+    /// The most characters the row takes (`maxCharacters:`), if declared.
+    public var maxCharacters: Int? { declared.descriptor.maxCharacters }
+
+    /// The declared value type's name, as messages write it (`Int?`).
+    public var valueTypeName: String { declared.descriptor.valueTypeName }
+
+    /// The form's localization: its language, catalogue and time zone.
+    public var localization: FormLocalization { shownIn ?? typed?.localization ?? FormLocalization() }
+
+    /// `value` read as the declared value type
+    /// (``FormValueConvertible/init(formValue:)``), or `nil` when that type
+    /// does not read it.
+    public func read(_ value: FormValue) -> FormValue? { declared.read(value) }
+}

@@ -15,7 +15,11 @@ let package = Package(
         .target(name: "Formwork"),
         .target(name: "FormworkLayout", dependencies: ["Formwork"]),
         .target(name: "FormworkTesting", dependencies: ["Formwork", "FormworkLayout"]),
-        .target(name: "FormworkHTML", dependencies: ["Formwork"]),
+        .target(
+            name: "FormworkHTML", dependencies: ["Formwork"],
+            // The live script's JavaScript, carried as Swift generated from it (FormHTMLLiveRuntime+Source.swift).
+            exclude: ["Live/Script"]
+        ),
         .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
         .executableTarget(
             name: "signup", dependencies: ["Formwork", "FormworkLayout", "FormworkHTML", "FormworkTerminal"],

@@ -4,7 +4,7 @@ import Formwork
 ///
 /// ```swift
 /// let html = FormHTMLLiveScript.element(for: FormState(SignUp()), formID: "formwork", nonce: nil)
-/// // "<script>(function(D){"use strict";…})({"f":"formwork",…});</script>"
+/// // "<script>(function(D){\n\"use strict\";…})({\"f\":\"formwork\",…});</script>"
 /// ```
 ///
 /// Rows and sections decided by a `visibleWhen:`/`enabledWhen:` predicate
@@ -32,11 +32,12 @@ import Formwork
 /// the page was rendered with. A row the page holds a value for (see
 /// ``FormInputError/Reason/held(value:waitingFor:)``) stays shown while a
 /// row it waits for still holds refused text. Where a browser cannot match
-/// Swift exactly it says so in ``FormHTMLLiveRuntime``.
+/// Swift exactly the script says so, in `Live/Script/values.js` (see
+/// ``FormHTMLLiveRuntime``).
 ///
 /// A form with a repeating group whose items the user may add, remove or
 /// move gets the script even without predicates: it edits the items
-/// (``FormHTMLLiveGroupRuntime``).
+/// (`Live/Script/groups.js`).
 enum FormHTMLLiveScript {
     /// The script for `form`, reading the controls of the form with id
     /// `formID`; "" when no predicate decides anything.

@@ -13,16 +13,20 @@ import Foundation
 /// remaining Latin word of two letters or more is a leftover unless the
 /// language's own wordings use it (`URL`). In a Latin-script language, a
 /// remaining word is a leftover when English wordings use it and the
-/// language's own do not.
+/// language's own do not. A language's own wordings are the shared ones
+/// (`FormCatalogue.formwork`) and those of the front end that wrote the
+/// text, `builtIn`.
 public enum EnglishLeftovers {
-    public static func words(in text: String, language: FormLanguage, allowing allowed: [String]) -> [String] {
+    public static func words(
+        in text: String, language: FormLanguage, allowing allowed: [String], builtIn: FormCatalogue = FormCatalogue()
+    ) -> [String] {
         if language.tag == "en" { return [] }
         var rest = text
         for value in allowed.sorted(by: { $0.count > $1.count }) where !value.isEmpty {
             rest = rest.replacingOccurrences(of: value, with: " ")
         }
-        let own = Set(wordingWords(for: language))
-        let english = Set(wordingWords(for: .english))
+        let own = Set(wordingWords(for: language, in: .formwork) + wordingWords(for: language, in: builtIn))
+        let english = Set(wordingWords(for: .english, in: .formwork) + wordingWords(for: .english, in: builtIn))
         let latinScript = ["de", "fr", "es", "pt-BR"].contains(language.tag)
         return latinWords(in: rest).filter { word in
             guard word.count >= 2, !own.contains(word) else { return false }
@@ -30,10 +34,10 @@ public enum EnglishLeftovers {
         }
     }
 
-    /// The Latin words of every built-in wording in `language`, parameters left out.
-    static func wordingWords(for language: FormLanguage) -> [String] {
-        FormCatalogue.formwork.keys(for: language.tag).flatMap { key in
-            (FormCatalogue.formwork.entry(key, for: language)?.wordings ?? []).flatMap { wording in
+    /// The Latin words of every wording of `catalogue` in `language`, parameters left out.
+    static func wordingWords(for language: FormLanguage, in catalogue: FormCatalogue) -> [String] {
+        catalogue.keys(for: language.tag).flatMap { key in
+            (catalogue.entry(key, for: language)?.wordings ?? []).flatMap { wording in
                 latinWords(in: withoutParameters(wording))
             }
         }

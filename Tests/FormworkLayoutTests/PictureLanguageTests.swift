@@ -35,7 +35,8 @@ struct PictureLanguageTests {
                         ("svg", Self.drawnTexts(layout.render(.svg))),
                     ]
                     for (format, rendering) in renderings {
-                        let leftovers = EnglishLeftovers.words(in: rendering, language: language, allowing: Self.formatNames)
+                        let leftovers = EnglishLeftovers.words(
+                            in: rendering, language: language, allowing: Self.formatNames, builtIn: .pictures)
                         #expect(leftovers == [], "\(language) \(format) editable: \(editable)")
                     }
                 }

@@ -1,22 +1,24 @@
 extension FormCatalogue {
-    /// Every text Formwork writes for a person, in every built-in language.
+    /// The texts every surface shares, in every built-in language.
     ///
     /// ```swift
     /// FormCatalogue.formwork.entry("rule.required", for: .german)   // "{title} ist erforderlich"
     /// ```
     ///
-    /// The rules' messages, refusals, item titles, the web page's buttons and
-    /// notices, the terminal's hints and questions, and the pictures' tags.
+    /// The rules' messages, refusals of typed and posted values, item and
+    /// group texts, the words for yes and no, date hints and how a list is
+    /// joined: what the page, the terminal, the pictures and an app's own
+    /// front end all show. Each front end's own texts are in its module's
+    /// catalogue (`FormCatalogue.html` in FormworkHTML, `.terminal` in
+    /// FormworkTerminal, `.pictures` in FormworkLayout), worded through
+    /// ``FormLocalization/text(_:builtIn:)``, which falls back to this one.
     /// Each built-in language words every key English does, with the same
     /// parameters. An app's ``FormLocalization/catalogue`` is consulted first.
     public static let formwork = FormCatalogue(parts: [
         ruleWordings, ruleWordingsEurope, ruleWordingsArabic,
-        pictureWordings,
         inputWordings, inputWordingsJapaneseKorean, inputWordingsEurope, inputWordingsRussianArabic,
-        terminalWordings, terminalWordingsJapaneseKorean, terminalWordingsEurope, terminalWordingsPortugueseRussian,
-        terminalWordingsArabic,
+        valueWordings,
         dateWordings,
-        htmlWordings,
     ])
 
     private init(parts: [[String: [String: Entry]]]) {

@@ -73,12 +73,25 @@ public struct FormCatalogue: Sendable {
 
     /// The wording of `key` for `language`: its tag, then shorter tags.
     public func entry(_ key: String, for language: FormLanguage) -> Entry? {
-        var tag = Self.folded(language.tag)
-        while true {
+        for tag in Self.lookupTags(for: language) {
             if let entry = tables[tag]?[key] { return entry }
-            guard let dash = tag.lastIndex(of: "-") else { return nil }
-            tag = String(tag[..<dash])
         }
+        return nil
+    }
+
+    /// The wording of `key` under exactly the tag `tag`, already folded.
+    func entry(_ key: String, foldedTag tag: String) -> Entry? { tables[tag]?[key] }
+
+    /// The folded tags a lookup for `language` tries, longest first
+    /// (`zh-hant-tw`, `zh-hant`, `zh`).
+    static func lookupTags(for language: FormLanguage) -> [String] {
+        var tag = Substring(folded(language.tag))
+        var tags = [String(tag)]
+        while let dash = tag.lastIndex(of: "-") {
+            tag = tag[..<dash]
+            tags.append(String(tag))
+        }
+        return tags
     }
 
     /// The language tags the catalogue has wordings for, sorted (lowercased).

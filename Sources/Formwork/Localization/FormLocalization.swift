@@ -17,10 +17,12 @@ import Foundation
 /// }
 /// ```
 ///
-/// Every text Formwork writes for a person is a ``FormPhrase`` worded by
-/// ``FormCatalogue/formwork`` in ``language``; the app's ``catalogue`` is
-/// consulted first, and the closure is offered each text last, returning
-/// nil to keep it. Titles are translated before rules run, so the title
+/// Every text Formwork writes for a person is a ``FormPhrase`` worded in
+/// ``language``: the texts every surface shares by ``FormCatalogue/formwork``,
+/// a front end's own texts by its module's catalogue as well
+/// (``text(_:builtIn:)``). The app's ``catalogue`` is consulted first, for
+/// any key, and the closure is offered each text last, returning nil to
+/// keep it. Titles are translated before rules run, so the title
 /// inside a failure is already the translated one. A message a rule
 /// replaced (``FormRule/message(_:)-(String)``) is still offered: check
 /// ``FormRule/Failure/hasReplacedMessage`` to keep it.
@@ -29,7 +31,8 @@ public struct FormLocalization: Sendable {
     public let localize: @Sendable (FormLocalization.Request) -> String?
     /// The language of every built-in text, and of the page and pictures' `lang`.
     public let language: FormLanguage
-    /// The app's wordings, consulted before the built-in ones (``FormCatalogue/formwork``).
+    /// The app's wordings, consulted before the built-in ones: Formwork's
+    /// (``FormCatalogue/formwork``) and a front end's.
     public let catalogue: FormCatalogue
     /// Titles by field or section key, consulted before the closure's.
     public let titles: [String: String]
@@ -61,8 +64,9 @@ public struct FormLocalization: Sendable {
     public var timeZone: TimeZone
     /// `false` when no closure was given: nothing is asked of it.
     private let asks: Bool
-    /// The built-in wordings with the app's merged over them.
-    private let wordings: FormCatalogue
+    /// The tags a wording is looked up by, folded: ``language``'s, then
+    /// shorter ones, then English. Found once, as every lookup walks them.
+    private let lookupTags: [String]
 
     /// Creates a localization in `language`, with the app's own wordings,
     /// titles by key, and a closure for anything else.
@@ -97,7 +101,8 @@ public struct FormLocalization: Sendable {
         self.titles = titles
         self.timeZone = timeZone
         self.asks = asks
-        self.wordings = catalogue.isEmpty ? .formwork : FormCatalogue.formwork.merging(catalogue)
+        let tags = FormCatalogue.lookupTags(for: language)
+        self.lookupTags = tags.contains("en") ? tags : tags + ["en"]
     }
 
     /// `true` when titles come out as declared: no titles, no app wordings and no closure.
@@ -142,18 +147,62 @@ public struct FormLocalization: Sendable {
     /// FormLocalization(language: .japanese).text(FormPhrase("rule.required", ["title": "氏名"]))
     /// // "氏名を入力してください"
     /// ```
+    ///
+    /// The built-in wordings are ``FormCatalogue/formwork``'s, the texts every
+    /// surface shares. A front end words its own texts with
+    /// ``text(_:builtIn:)``.
     public func text(_ phrase: FormPhrase) -> String {
-        let separator = phrase.arguments.contains { $0.items != nil } ? wording(of: "list.separator") ?? ", " : ", "
+        text(phrase, wordedBy: nil)
+    }
+
+    /// The text of a phrase a front end words from its own built-in
+    /// catalogue: the app's wording, else `builtIn`'s, else
+    /// ``FormCatalogue/formwork``'s, in ``language``, then in English; else
+    /// the key. The closure is offered the result last, as
+    /// ``Request/phrase(_:default:)``.
+    ///
+    /// ```swift
+    /// let watch = FormCatalogue([
+    ///     "en": ["watch.done": "Done"],
+    ///     "de": ["watch.done": "Fertig"],
+    /// ])
+    /// let german = FormLocalization(language: .german)
+    /// german.text(FormPhrase("watch.done"), builtIn: watch)      // "Fertig"
+    /// german.text(FormPhrase("rule.required", ["title": "Name"]), builtIn: watch)
+    /// // "Name ist erforderlich": a shared text, from Formwork's catalogue
+    /// ```
+    ///
+    /// This is how FormworkHTML, FormworkTerminal and FormworkLayout word
+    /// their texts (`FormCatalogue.html`, `.terminal` and `.pictures`), and
+    /// how an app's own front end adds keys of its own. Each tag is looked
+    /// up in the app's catalogue, then `builtIn`, then Formwork's, before
+    /// the next, shorter tag: an app's wording overrides any key in its
+    /// language, and a front end may word a shared key its own way. Nothing
+    /// is merged: a lookup costs a few dictionary reads.
+    public func text(_ phrase: FormPhrase, builtIn: FormCatalogue) -> String {
+        text(phrase, wordedBy: builtIn)
+    }
+
+    private func text(_ phrase: FormPhrase, wordedBy builtIn: FormCatalogue?) -> String {
+        let separator =
+            phrase.arguments.contains { $0.items != nil }
+            ? wording(of: "list.separator", builtIn: builtIn) ?? ", " : ", "
         let wording =
-            wording(of: phrase.key, count: phrase.count)
+            wording(of: phrase.key, count: phrase.count, builtIn: builtIn)
             .map { FormCatalogue.render($0, phrase, listSeparator: separator) } ?? phrase.key
         return asks ? localize(.phrase(phrase, default: wording)) ?? wording : wording
     }
 
-    /// The wording of `key` in ``language``, else in English; nil when no catalogue has it.
-    private func wording(of key: String, count: Int? = nil) -> String? {
-        (wordings.entry(key, for: language) ?? wordings.entry(key, for: .english))?
-            .wording(for: count, rule: language.plurals)
+    /// The wording of `key` in ``language``, else in English: each tag in the
+    /// app's catalogue, then `builtIn`, then Formwork's; nil when none has it.
+    private func wording(of key: String, count: Int? = nil, builtIn: FormCatalogue?) -> String? {
+        for tag in lookupTags {
+            let entry =
+                catalogue.entry(key, foldedTag: tag) ?? builtIn?.entry(key, foldedTag: tag)
+                ?? FormCatalogue.formwork.entry(key, foldedTag: tag)
+            if let entry { return entry.wording(for: count, rule: language.plurals) }
+        }
+        return nil
     }
 
     /// The app's own wording of `key` (a title, a placeholder, an option's

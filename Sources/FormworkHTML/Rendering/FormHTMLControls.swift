@@ -148,8 +148,11 @@ enum FormHTMLControls {
     /// The accessible name of a list's box: "Tags, item 2", or "Tags, new item" for the empty box.
     private static func boxName(_ context: FormHTMLRowContext, index: Int?) -> String {
         let title = context.row.title
-        guard let index else { return context.localization.text(FormPhrase("html.list.newItem", ["title": title])) }
-        return context.localization.text(FormPhrase("html.list.item", ["title": title, "number": String(index + 1)]))
+        guard let index else {
+            return context.localization.text(FormPhrase("html.list.newItem", ["title": title]), builtIn: .html)
+        }
+        return context.localization.text(
+            FormPhrase("html.list.item", ["title": title, "number": String(index + 1)]), builtIn: .html)
     }
 
     /// A file chooser; the current file's name (or URL) is shown beside it,

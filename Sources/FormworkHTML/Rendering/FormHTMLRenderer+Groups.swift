@@ -78,11 +78,11 @@ extension FormHTMLRenderer {
             [
                 .init("type", "button"), .init("data-formwork-action", "add"), .flag("hidden", true),
                 .flag("disabled", groups.counts[group] >= info.maxItems),
-            ], text: form.localization.text(FormPhrase("html.item.add", ["noun": info.itemNoun])))
+            ], text: form.localization.text(FormPhrase("html.item.add", ["noun": info.itemNoun]), builtIn: .html))
     }
 
     /// The page's text `key` in the form's language.
-    func word(_ key: String) -> String { form.localization.text(FormPhrase(key)) }
+    func word(_ key: String) -> String { form.localization.text(FormPhrase(key), builtIn: .html) }
 
     /// Whether a predicate decides the section at `position` or one enclosing it.
     func isLive(_ position: Int) -> Bool {

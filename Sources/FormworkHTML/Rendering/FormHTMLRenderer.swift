@@ -101,7 +101,9 @@ struct FormHTMLRenderer<Model: FormModel> {
         }
         if let label = options.submitLabel {
             // The default label is worded in the form's language; an app's own is written as given.
-            let text = label == FormHTMLOptions.defaultSubmitLabel ? form.localization.text(FormPhrase("html.submit")) : label
+            let text =
+                label == FormHTMLOptions.defaultSubmitLabel
+                ? form.localization.text(FormPhrase("html.submit"), builtIn: .html) : label
             writer.element("button", [.init("type", "submit")], text: text)
         }
         writer.markup(

@@ -37,10 +37,10 @@ extension FormLayout {
         /// ```
         public init(_ localization: FormLocalization) {
             language = localization.language
-            add = localization.text(FormPhrase("picture.add"))
-            readOnly = localization.text(FormPhrase("picture.readOnly"))
-            hidden = localization.text(FormPhrase("picture.hidden"))
-            noFile = localization.text(FormPhrase("picture.noFile"))
+            add = localization.text(FormPhrase("picture.add"), builtIn: .pictures)
+            readOnly = localization.text(FormPhrase("picture.readOnly"), builtIn: .pictures)
+            hidden = localization.text(FormPhrase("picture.hidden"), builtIn: .pictures)
+            noFile = localization.text(FormPhrase("picture.noFile"), builtIn: .pictures)
         }
 
         /// English, the wording of a layout built without one.

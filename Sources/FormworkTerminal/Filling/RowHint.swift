@@ -18,7 +18,7 @@ enum RowHint {
         case .enumerated where !row.allowsMultipleSelection:
             phrase = FormPhrase("terminal.hint.oneOf", arguments: [.init("options", items: row.choices.map(\.label))])
         case .enumerated, .list:
-            if row.choices.isEmpty { return localization.text(FormPhrase("terminal.hint.items")) }
+            if row.choices.isEmpty { return localization.text(FormPhrase("terminal.hint.items"), builtIn: .terminal) }
             phrase = FormPhrase("terminal.hint.anyOf", arguments: [.init("options", items: row.choices.map(\.label))])
         case .date:
             phrase = dateHint(row.dateKind, localization)
@@ -26,7 +26,7 @@ enum RowHint {
         case .attachment: phrase = FormPhrase("terminal.hint.file")
         default: return nil  // A kind of the app's own says what it takes when it refuses.
         }
-        return localization.text(phrase)
+        return localization.text(phrase, builtIn: .terminal)
     }
 
     /// `YYYY-MM-DD, like 2026-11-21`; a date and time in a zone other than

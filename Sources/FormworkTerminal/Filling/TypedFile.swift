@@ -14,7 +14,9 @@ enum TypedFile {
     /// The file at `path` (`~` is the home folder), or why it cannot be read.
     static func read(atPath path: String, in localization: FormLocalization) -> Result<FormFile, Unreadable> {
         let expanded = (path as NSString).expandingTildeInPath
-        let unreadable = { (key: String) in Unreadable(message: localization.text(FormPhrase(key, ["path": path]))) }
+        let unreadable = { (key: String) in
+            Unreadable(message: localization.text(FormPhrase(key, ["path": path]), builtIn: .terminal))
+        }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder) else {
             return .failure(unreadable("terminal.file.missing"))
@@ -38,14 +40,15 @@ enum TypedFile {
     static func summary(of file: FormFile, in localization: FormLocalization) -> String {
         let size = byteCount(file.data.count, in: localization)
         return localization.text(
-            FormPhrase("terminal.file.summary", ["name": file.filename, "size": size, "type": file.contentType]))
+            FormPhrase("terminal.file.summary", ["name": file.filename, "size": size, "type": file.contentType]),
+            builtIn: .terminal)
     }
 
     /// `512 bytes`, `2.4 KB`, `3.1 MB`: decimal units with one digit after
     /// the point, written by hand so no locale changes them; the units'
     /// names are the language's.
     static func byteCount(_ count: Int, in localization: FormLocalization) -> String {
-        if count < 1000 { return localization.text(FormPhrase("terminal.file.bytes", count: count)) }
+        if count < 1000 { return localization.text(FormPhrase("terminal.file.bytes", count: count), builtIn: .terminal) }
         let units = ["terminal.file.kilobytes", "terminal.file.megabytes", "terminal.file.gigabytes", "terminal.file.terabytes"]
         var unit = 0, tenth = 100
         while unit < units.count - 1, tenths(of: count, per: tenth) >= 10_000 {
@@ -53,7 +56,7 @@ enum TypedFile {
             tenth *= 1000
         }
         let tenths = tenths(of: count, per: tenth)
-        return localization.text(FormPhrase(units[unit], ["size": "\(tenths / 10).\(tenths % 10)"]))
+        return localization.text(FormPhrase(units[unit], ["size": "\(tenths / 10).\(tenths % 10)"]), builtIn: .terminal)
     }
 
     /// `count` in units of `tenth` bytes, rounded half up, with no overflow.

@@ -33,8 +33,8 @@ struct YesNo {
         if let answer = localization.yesOrNo(text) { return answer }
         let typed = Self.folded(text)
         guard !typed.isEmpty else { return nil }
-        let yesWords = [localization.text(FormPhrase("value.on")), "y", "yes"]
-        let noWords = [localization.text(FormPhrase("value.off")), "n", "no"]
+        let yesWords = [localization.text(FormPhrase("value.on"), builtIn: .terminal), "y", "yes"]
+        let noWords = [localization.text(FormPhrase("value.off"), builtIn: .terminal), "n", "no"]
         if yesWords.contains(where: { Self.folded($0) == typed }) { return true }
         if noWords.contains(where: { Self.folded($0) == typed }) { return false }
         return nil

@@ -39,7 +39,7 @@ struct LinePrompt {
             key += ".reason"
             arguments.append(.init("reason", reason))
         }
-        return localization.text(FormPhrase(key, arguments: arguments))
+        return localization.text(FormPhrase(key, arguments: arguments), builtIn: .terminal)
     }
 
     /// The question for a row: `Age (a number from 0 to 150) [0]: `, its
@@ -52,13 +52,15 @@ struct LinePrompt {
         let notes = [required, RowHint.expected(row, in: localization)].compactMap { $0 }
         if !notes.isEmpty {
             let joined = notes.joined(separator: text("terminal.lines.notes.separator"))
-            prompt = localization.text(FormPhrase("terminal.lines.notes", ["prompt": prompt, "notes": joined]))
+            prompt = localization.text(
+                FormPhrase("terminal.lines.notes", ["prompt": prompt, "notes": joined]), builtIn: .terminal)
         }
         let value = currentValue(row)
         if !value.isEmpty {
-            prompt = localization.text(FormPhrase("terminal.lines.current", ["prompt": prompt, "value": value]))
+            prompt = localization.text(
+                FormPhrase("terminal.lines.current", ["prompt": prompt, "value": value]), builtIn: .terminal)
         }
-        return localization.text(FormPhrase("terminal.lines.ask", ["prompt": prompt]))
+        return localization.text(FormPhrase("terminal.lines.ask", ["prompt": prompt]), builtIn: .terminal)
     }
 
     /// The value as the prompt shows it: passwords masked, a file by its
@@ -71,7 +73,8 @@ struct LinePrompt {
 
     /// Printed once a typed path is read: `Attached photo.png, 2.4 KB, image/png`.
     func attached(_ file: FormFile) -> String {
-        localization.text(FormPhrase("terminal.lines.attached", ["file": TypedFile.summary(of: file, in: localization)]))
+        localization.text(
+            FormPhrase("terminal.lines.attached", ["file": TypedFile.summary(of: file, in: localization)]), builtIn: .terminal)
     }
 
     /// `Add an Emergency Contact? (yes/no) [no]: `, or `Add another …` once the group holds items.
@@ -80,14 +83,15 @@ struct LinePrompt {
         let key =
             count > 0
             ? "terminal.lines.addAnother" : (Self.startsWithVowel(noun) ? "terminal.lines.addAn" : "terminal.lines.addA")
-        return yesOrNo(localization.text(FormPhrase(key, ["noun": noun])), default: false)
+        return yesOrNo(localization.text(FormPhrase(key, ["noun": noun]), builtIn: .terminal), default: false)
     }
 
     /// `Keep Emergency Contact 2? (yes/no) [yes]: `, asked before an item's problems.
     func keepItem(title: String) -> String {
         let question =
             title.isEmpty
-            ? text("terminal.lines.keepThis") : localization.text(FormPhrase("terminal.lines.keep", ["title": title]))
+            ? text("terminal.lines.keepThis")
+            : localization.text(FormPhrase("terminal.lines.keep", ["title": title]), builtIn: .terminal)
         return yesOrNo(question, default: true)
     }
 
@@ -96,17 +100,18 @@ struct LinePrompt {
 
     /// The problems validation found: a count, then each beside its row's title.
     func problems(_ errors: [FormFieldError]) -> [String] {
-        let count = localization.text(FormPhrase("terminal.lines.problems", count: errors.count))
+        let count = localization.text(FormPhrase("terminal.lines.problems", count: errors.count), builtIn: .terminal)
         return [""] + [count]
             + errors.map { error in
                 guard !error.title.isEmpty else { return error.message }
-                return localization.text(FormPhrase("terminal.lines.problem", ["title": error.title, "message": error.message]))
+                return localization.text(
+                    FormPhrase("terminal.lines.problem", ["title": error.title, "message": error.message]), builtIn: .terminal)
             }
     }
 
     /// `Emergency Contact 2, Phone`: a row's title beside its item's.
     func itemRow(item: String, title: String) -> String {
-        localization.text(FormPhrase("terminal.lines.itemRow", ["item": item, "title": title]))
+        localization.text(FormPhrase("terminal.lines.itemRow", ["item": item, "title": title]), builtIn: .terminal)
     }
 
     /// The noun of a group's items when it has none of its own.
@@ -121,10 +126,11 @@ struct LinePrompt {
         return localization.text(
             FormPhrase(
                 "terminal.lines.question",
-                ["question": question, "yes": words.yes, "no": words.no, "default": `default` ? words.yes : words.no]))
+                ["question": question, "yes": words.yes, "no": words.no, "default": `default` ? words.yes : words.no]),
+            builtIn: .terminal)
     }
 
-    private func text(_ key: String) -> String { localization.text(FormPhrase(key)) }
+    private func text(_ key: String) -> String { localization.text(FormPhrase(key), builtIn: .terminal) }
 
     private static func startsWithVowel(_ noun: String) -> Bool {
         noun.first.map { "AEIOUaeiou".contains($0) } ?? false

@@ -50,7 +50,9 @@ extension FormScreen {
     var statusLine: ScreenLine {
         let problems = Set(errors.map(\.key)).union(refusals.keys.compactMap(form.key(forID:))).count
         guard hasSubmitted, problems > 0 else { return ScreenLine(String(repeating: "─", count: size.columns), .dim) }
-        return ScreenLine(" ! " + localization.text(FormPhrase("terminal.status.problems", count: problems)), .red.union(.bold))
+        return ScreenLine(
+            " ! " + localization.text(FormPhrase("terminal.status.problems", count: problems), builtIn: .terminal),
+            .red.union(.bold))
     }
 
     /// The keys that work now.
@@ -68,7 +70,7 @@ extension FormScreen {
         case .listing: keys = ["terminal.keys.list"]
         case .addingItem: keys = ["terminal.keys.addItem"]
         }
-        return keys.map { localization.text(FormPhrase($0)) }.joined(separator: " · ")
+        return keys.map { localization.text(FormPhrase($0), builtIn: .terminal) }.joined(separator: " · ")
     }
 
     private var focusedKind: FormRow.Kind? {
@@ -98,7 +100,7 @@ extension FormScreen {
         }
         body.append(ScreenLine())
         let start = body.lines.count
-        body.append(button("[ " + localization.text(FormPhrase("terminal.submit")) + " ]", target: .submit))
+        body.append(button("[ " + localization.text(FormPhrase("terminal.submit"), builtIn: .terminal) + " ]", target: .submit))
         if focus == .submit { body.focusedLines = start..<(start + 1) }
         return body
     }
@@ -114,16 +116,18 @@ extension FormScreen {
 
     private func appendAction(_ action: ScreenTarget, groups: [FormRepeatingGroup], to body: inout ScreenBody) {
         let label: String
-        let item = localization.text(FormPhrase("terminal.group.item"))
+        let item = localization.text(FormPhrase("terminal.group.item"), builtIn: .terminal)
         switch action {
         case .addItem(let group):
             let noun = groups.first { $0.key == group }?.itemNoun ?? item
-            label = "+ " + localization.text(FormPhrase("terminal.group.add", ["noun": noun]))
+            label = "+ " + localization.text(FormPhrase("terminal.group.add", ["noun": noun]), builtIn: .terminal)
         case .removeItem(let id):
             guard let repetition = form.sections.first(where: { $0.id == id })?.repetition else { return }
             let noun = groups.first { $0.key == repetition.group }?.itemNoun ?? item
             let number = String((repetition.index ?? 0) + 1)
-            label = "− " + localization.text(FormPhrase("terminal.group.remove", ["noun": noun, "number": number]))
+            label =
+                "− "
+                + localization.text(FormPhrase("terminal.group.remove", ["noun": noun, "number": number]), builtIn: .terminal)
         case .row, .submit:
             return
         }

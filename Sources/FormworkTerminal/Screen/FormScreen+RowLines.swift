@@ -102,7 +102,7 @@ extension FormScreen {
             body.append(listEntry(indent: indent, text: "\(index + 1). \(item)", isSelected: index == selected))
         }
         guard let adding else {
-            let add = "+ " + localization.text(FormPhrase("terminal.list.add"))
+            let add = "+ " + localization.text(FormPhrase("terminal.list.add"), builtIn: .terminal)
             body.append(listEntry(indent: indent, text: add, isSelected: selected == items.count))
             return
         }
@@ -139,7 +139,7 @@ extension FormScreen {
         if isDimmed, form.isEditable, !row.isEnabled {
             let note = localization.text(
                 row.disabledReason.map { FormPhrase("terminal.disabled.reason", ["reason": $0]) }
-                    ?? FormPhrase("terminal.disabled"))
+                    ?? FormPhrase("terminal.disabled"), builtIn: .terminal)
             body.appendNote(note, column: column, width: size.columns, style: .dim)
         }
     }

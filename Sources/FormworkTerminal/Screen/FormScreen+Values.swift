@@ -73,7 +73,7 @@ extension FormScreen {
     }
 
     /// The built-in text `key` in the form's language.
-    func text(_ key: String) -> String { localization.text(FormPhrase(key)) }
+    func text(_ key: String) -> String { localization.text(FormPhrase(key), builtIn: .terminal) }
 
     /// `text` on one line of `width` columns, cut with "…" when longer.
     func fitted(_ text: String, _ width: Int) -> String {

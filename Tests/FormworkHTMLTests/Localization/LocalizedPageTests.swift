@@ -41,12 +41,13 @@ struct LocalizedPageTests {
         ] {
             #expect(html.contains(marker), "\(marker)")
         }
-        #expect(EnglishLeftovers.words(in: try readable(html), language: language, allowing: []) == [])
+        #expect(EnglishLeftovers.words(in: try readable(html), language: language, allowing: [], builtIn: .html) == [])
     }
 
     @Test func theCheckFindsTheEnglishPageTexts() throws {
         // The English page read as Chinese: the buttons and names Formwork wrote are found.
-        let words = EnglishLeftovers.words(in: try readable(page(in: .english)), language: .simplifiedChinese, allowing: [])
+        let words = EnglishLeftovers.words(
+            in: try readable(page(in: .english)), language: .simplifiedChinese, allowing: [], builtIn: .html)
         for word in ["Submit", "Add", "Remove", "Move", "up", "down", "item", "new"] {
             #expect(words.contains(word), "\(word)")
         }

@@ -77,7 +77,8 @@ struct SignUpRoutes: Sendable {
             // A browser never fills a file input again, and this server keeps
             // nothing of a refused post: the person must choose the file again.
             if let avatar = form.value(FormFile?.self, for: "avatar") ?? nil {
-                let message = form.localization.text(FormPhrase("html.file.chooseAgain", ["file": avatar.filename]))
+                let message = form.localization.text(
+                    FormPhrase("html.file.chooseAgain", ["file": avatar.filename]), builtIn: .html)
                 let title = form.row("avatar")?.title ?? "Avatar"
                 errors.append(FormFieldError(key: "avatar", title: title, kind: .invalidInput, message: message))
             }

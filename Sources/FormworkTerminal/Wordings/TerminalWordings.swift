@@ -1,3 +1,5 @@
+import Formwork
+
 extension FormCatalogue {
     /// The terminal's keys, hints, questions and status line in English and Chinese.
     static let terminalWordings: [String: [String: Entry]] = [
@@ -20,8 +22,6 @@ extension FormCatalogue {
             "terminal.group.item": "Item",
             "terminal.list.add": "Add item",
             "terminal.choice.none": "None",
-            "value.on": "Yes",
-            "value.off": "No",
             "terminal.disabled": "Disabled",
             "terminal.disabled.reason": "Disabled: {reason}",
             "terminal.file.noImage": "No image",
@@ -91,8 +91,6 @@ extension FormCatalogue {
             "terminal.group.item": "条目",
             "terminal.list.add": "添加一项",
             "terminal.choice.none": "无",
-            "value.on": "是",
-            "value.off": "否",
             "terminal.disabled": "不可用",
             "terminal.disabled.reason": "不可用：{reason}",
             "terminal.file.noImage": "无图片",
@@ -161,8 +159,6 @@ extension FormCatalogue {
             "terminal.group.item": "項目",
             "terminal.list.add": "新增一項",
             "terminal.choice.none": "無",
-            "value.on": "是",
-            "value.off": "否",
             "terminal.disabled": "無法使用",
             "terminal.disabled.reason": "無法使用：{reason}",
             "terminal.file.noImage": "無圖片",

@@ -1,3 +1,5 @@
+import Formwork
+
 extension FormCatalogue {
     /// The terminal's keys, hints, questions and status line in German, French and Spanish.
     static let terminalWordingsEurope: [String: [String: Entry]] = [
@@ -21,8 +23,6 @@ extension FormCatalogue {
             "terminal.group.item": "Eintrag",
             "terminal.list.add": "Eintrag hinzufügen",
             "terminal.choice.none": "Keine Auswahl",
-            "value.on": "Ja",
-            "value.off": "Nein",
             "terminal.disabled": "Deaktiviert",
             "terminal.disabled.reason": "Deaktiviert: {reason}",
             "terminal.file.noImage": "Kein Bild",
@@ -95,8 +95,6 @@ extension FormCatalogue {
             "terminal.group.item": "Élément",
             "terminal.list.add": "Ajouter un élément",
             "terminal.choice.none": "Aucun",
-            "value.on": "Oui",
-            "value.off": "Non",
             "terminal.disabled": "Désactivé",
             "terminal.disabled.reason": "Désactivé\u{00A0}: {reason}",
             "terminal.file.noImage": "Aucune image",
@@ -172,8 +170,6 @@ extension FormCatalogue {
             "terminal.group.item": "Elemento",
             "terminal.list.add": "Añadir elemento",
             "terminal.choice.none": "Ninguno",
-            "value.on": "Sí",
-            "value.off": "No",
             "terminal.disabled": "Desactivado",
             "terminal.disabled.reason": "Desactivado: {reason}",
             "terminal.file.noImage": "Sin imagen",

@@ -1,3 +1,5 @@
+import Formwork
+
 extension FormCatalogue {
     /// The terminal's keys, hints, questions and status line in Japanese and Korean.
     static let terminalWordingsJapaneseKorean: [String: [String: Entry]] = [
@@ -19,8 +21,6 @@ extension FormCatalogue {
             "terminal.group.item": "項目",
             "terminal.list.add": "項目を追加",
             "terminal.choice.none": "なし",
-            "value.on": "はい",
-            "value.off": "いいえ",
             "terminal.disabled": "無効",
             "terminal.disabled.reason": "無効：{reason}",
             "terminal.file.noImage": "画像なし",
@@ -89,8 +89,6 @@ extension FormCatalogue {
             "terminal.group.item": "항목",
             "terminal.list.add": "항목 추가",
             "terminal.choice.none": "없음",
-            "value.on": "예",
-            "value.off": "아니요",
             "terminal.disabled": "사용할 수 없음",
             "terminal.disabled.reason": "사용할 수 없음: {reason}",
             "terminal.file.noImage": "이미지 없음",

@@ -1,3 +1,5 @@
+import Formwork
+
 extension FormCatalogue {
     /// The web page's own texts: its buttons, the names it gives a list's
     /// boxes for assistive technology, and the notice of a file a refused

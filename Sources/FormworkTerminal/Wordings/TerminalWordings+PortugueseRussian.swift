@@ -1,3 +1,5 @@
+import Formwork
+
 extension FormCatalogue {
     /// The terminal's keys, hints, questions and status line in Brazilian Portuguese and Russian.
     static let terminalWordingsPortugueseRussian: [String: [String: Entry]] = [
@@ -22,8 +24,6 @@ extension FormCatalogue {
             "terminal.group.item": "Item",
             "terminal.list.add": "Adicionar item",
             "terminal.choice.none": "Nenhum",
-            "value.on": "Sim",
-            "value.off": "Não",
             "terminal.disabled": "Desativado",
             "terminal.disabled.reason": "Desativado: {reason}",
             "terminal.file.noImage": "Nenhuma imagem",
@@ -99,8 +99,6 @@ extension FormCatalogue {
             "terminal.group.item": "Элемент",
             "terminal.list.add": "Добавить элемент",
             "terminal.choice.none": "Не выбрано",
-            "value.on": "Да",
-            "value.off": "Нет",
             "terminal.disabled": "Недоступно",
             "terminal.disabled.reason": "Недоступно: {reason}",
             "terminal.file.noImage": "Нет изображения",

@@ -1,3 +1,5 @@
+import Formwork
+
 extension FormCatalogue {
     /// The terminal's keys, hints, questions and status line in Arabic.
     static let terminalWordingsArabic: [String: [String: Entry]] = [
@@ -22,8 +24,6 @@ extension FormCatalogue {
             "terminal.group.item": "عنصر",
             "terminal.list.add": "إضافة عنصر",
             "terminal.choice.none": "لا شيء",
-            "value.on": "نعم",
-            "value.off": "لا",
             "terminal.disabled": "معطّل",
             "terminal.disabled.reason": "معطّل: {reason}",
             "terminal.file.noImage": "لا توجد صورة",

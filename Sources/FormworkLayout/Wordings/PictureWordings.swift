@@ -1,3 +1,5 @@
+import Formwork
+
 extension FormCatalogue {
     /// The pictures' own words (the tags, a list's button, an attachment
     /// without a file) in every built-in language.

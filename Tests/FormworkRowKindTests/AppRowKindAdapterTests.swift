@@ -25,6 +25,10 @@ enum StarRating: FormRowKind {
     }
 
     static func value(_ value: FormValue, for row: FormRowContext) -> Result<FormValue, FormInputRefusal> {
+        // A body sends text: the digit, or the stars the page showed.
+        if case .string(let text) = value, text.contains(where: { $0 == "★" || $0 == "☆" }) {
+            return self.value(fromText: text, for: row)
+        }
         guard case .integer(let stars)? = row.read(value), (1...5).contains(stars) else {
             return .failure(typeRefusal(for: row))
         }

@@ -37,6 +37,8 @@ import Foundation
 ///     @FormStars var experience = 3
 ///     @FormLongText(visibleWhen: "experience >= 4") var mentoring = ""
 /// }
+///
+/// let catalogue = FormCatalogue(["en": ["rating.stars": "{title} must be 1 to 5 stars"]])
 /// ```
 ///
 /// A kind is a type, used as the `Kind` of ``FormField``, whose static

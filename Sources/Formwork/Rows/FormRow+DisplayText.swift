@@ -14,7 +14,10 @@ extension FormRow {
     /// form.row("password")?.isMasked    // true
     /// form.row("user_name")?.isMasked   // false
     /// ```
-    public var isMasked: Bool { kind == .text && textKind == .password }
+    ///
+    /// Only a text row declares a kind of text (``textKind``): every other
+    /// row's is ``TextKind/plain``.
+    public var isMasked: Bool { textKind == .password }
 
     /// The text of one of the row's values as a person reads it: the label
     /// of the option with that value, or the value's own text; what

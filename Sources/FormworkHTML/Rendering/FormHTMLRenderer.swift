@@ -216,7 +216,7 @@ struct FormHTMLRenderer<Model: FormModel> {
         if isSpare { written.value = .null }
         let context = FormHTMLRowContext(
             row: written, options: options, errors: errors[row.key] ?? [],
-            isDisabled: held == nil && (!row.isEnabled && row.kind != .heading || enclosing.isHidden || isHidden),
+            isDisabled: held == nil && (!row.isEnabled && !row.isReadOnly || enclosing.isHidden || isHidden),
             wholeNumbers: form.holdsWholeNumbers(row: row.key), rules: form.declaredRules(ofRow: row.key),
             isSpare: isSpare, formIsEditable: form.isEditable, localization: form.localization)
         if isHidden { writer.open("template", [.flag("data-formwork-slot", true)]) }

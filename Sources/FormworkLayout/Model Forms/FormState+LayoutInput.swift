@@ -101,7 +101,7 @@ extension FormState {
     func state(of row: FormRow) -> FormLayout.RowState {
         var state: FormLayout.RowState = []
         if row.isRequired { state.insert(.required) }
-        if row.kind != .heading {
+        if !row.isReadOnly {
             if !isEditable {
                 state.insert(.readOnly)
             } else if !row.isEnabled {

@@ -61,6 +61,6 @@ enum ScreenTarget: Sendable, Hashable {
     /// Whether focus may stand on `row`: a row of an editable form that is
     /// enabled, not read-only and not a title.
     static func isFocusable<Model: FormModel>(_ row: FormRow, in form: FormState<Model>) -> Bool {
-        row.kind != .heading && row.isEnabled && !row.isReadOnly && form.isEditable
+        row.isEnabled && !row.isReadOnly && form.isEditable
     }
 }

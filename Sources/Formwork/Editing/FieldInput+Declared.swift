@@ -60,9 +60,15 @@ extension FieldInput {
             isRequired = descriptor.rules.contains { $0.kind == .required }
             numberShape = descriptor.kind == .number ? descriptor.numberShape : nil
             itemType = descriptor.kind == .list ? (descriptor.declaredType as? any FormListItems.Type)?.formItemType : nil
-            let reader =
-                (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader
-                ?? FormListReading.reader(of: descriptor.declaredType)
+            // Chosen by `if`, not `??`: a closure passed through that generic
+            // operator comes back wrapped in two reabstraction thunks, and
+            // every read of the row would go through both.
+            let reader: (@Sendable (FormValue) -> FormValue?)?
+            if let canonical = (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader {
+                reader = canonical
+            } else {
+                reader = FormListReading.reader(of: descriptor.declaredType)
+            }
             self.reader = reader
             optionReadings = options.map { reader?($0.value) ?? descriptor.read($0.value) }
             holdsText = descriptor.declaredType == String.self || descriptor.declaredType == String?.self

@@ -63,6 +63,9 @@ public struct FormLocalization: Sendable {
     private let asks: Bool
     /// The built-in wordings with the app's merged over them.
     private let wordings: FormCatalogue
+    /// Whether ``catalogue`` holds no wording: asked by every typed choice
+    /// and Boolean, and kept, since asking the catalogue walks its tables.
+    private let catalogueIsEmpty: Bool
 
     /// Creates a localization in `language`, with the app's own wordings,
     /// titles by key, and a closure for anything else.
@@ -97,18 +100,20 @@ public struct FormLocalization: Sendable {
         self.titles = titles
         self.timeZone = timeZone
         self.asks = asks
-        self.wordings = catalogue.isEmpty ? .formwork : FormCatalogue.formwork.merging(catalogue)
+        let catalogueIsEmpty = catalogue.isEmpty
+        self.catalogueIsEmpty = catalogueIsEmpty
+        self.wordings = catalogueIsEmpty ? .formwork : FormCatalogue.formwork.merging(catalogue)
     }
 
     /// `true` when titles come out as declared: no titles, no app wordings and no closure.
-    private var keepsDefaults: Bool { !asks && titles.isEmpty && catalogue.isEmpty }
+    private var keepsDefaults: Bool { !asks && titles.isEmpty && catalogueIsEmpty }
 
     /// `true` when option labels, placeholders and footers may differ from
     /// the declared ones: a closure answers them.
-    var translatesOptions: Bool { asks || !catalogue.isEmpty }
+    var translatesOptions: Bool { asks || !catalogueIsEmpty }
 
     /// `true` when a built-in text may differ from its English wording.
-    var translatesPhrases: Bool { language != .english || !catalogue.isEmpty || asks }
+    var translatesPhrases: Bool { language != .english || !catalogueIsEmpty || asks }
 
     /// Coordinated Universal Time, the default ``timeZone``: the same
     /// text for the same date on every machine.

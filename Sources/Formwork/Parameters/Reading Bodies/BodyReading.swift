@@ -134,7 +134,9 @@ enum BodyReading {
             shaped = try SchemaRegistry.shared.schema(for: Model.self, shape: model.shape)
             sent = items.reading(reading, from: initial, in: shaped, recognised: [])
         }
-        var values = shaped.values(of: model)
+        // `model` ends here, so that `values` is the only holder of its
+        // rows' array and the reading writes it in place, without a copy.
+        var values = shaped.values(of: consume model)
         let result = read(sent, into: &values, schema: shaped, options: options, localization: localization, source: source)
         if let error = result.error { throw error }
         return try ModelAssembly(schema: shaped.model, values: shaped.modelValues(values)).decode(Model.self, from: start)

@@ -97,6 +97,7 @@ extension FieldInput {
         /// otherwise be read through the type's generic conformance on every
         /// edit. (Only those: two such values that are equal are the same
         /// value, where `-0.0` equals `0.0` and `1.10` equals `1.1`.)
+        @inline(__always)
         func read(_ value: FormValue) -> FormValue? {
             if !optionReadings.isEmpty, let index = optionIndex(of: value) { return optionReadings[index] }
             if let reader { return reader(value) }

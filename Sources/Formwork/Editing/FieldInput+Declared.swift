@@ -63,9 +63,15 @@ extension FieldInput {
             isRequired = descriptor.rules.contains { $0.kind == .required }
             numberShape = traits.holdsNumber ? descriptor.numberShape : nil
             itemType = traits.holdsItems ? (descriptor.declaredType as? any FormListItems.Type)?.formItemType : nil
-            let reader =
-                (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader
-                ?? FormListReading.reader(of: descriptor.declaredType)
+            // Chosen by `if`, not `??`: a closure passed through that generic
+            // operator comes back wrapped in two reabstraction thunks, and
+            // every read of the row would go through both.
+            let reader: (@Sendable (FormValue) -> FormValue?)?
+            if let canonical = (descriptor.declaredType as? any CanonicalReading.Type)?.canonicalReader {
+                reader = canonical
+            } else {
+                reader = FormListReading.reader(of: descriptor.declaredType)
+            }
             self.reader = reader
             optionReadings = options.map { reader?($0.value) ?? descriptor.read($0.value) }
             holdsText = descriptor.declaredType == String.self || descriptor.declaredType == String?.self
@@ -94,6 +100,7 @@ extension FieldInput {
         /// otherwise be read through the type's generic conformance on every
         /// edit. (Only those: two such values that are equal are the same
         /// value, where `-0.0` equals `0.0` and `1.10` equals `1.1`.)
+        @inline(__always)
         func read(_ value: FormValue) -> FormValue? {
             if !optionReadings.isEmpty, let index = optionIndex(of: value) { return optionReadings[index] }
             if let reader { return reader(value) }

@@ -22,7 +22,7 @@ struct TypedText {
         let options = descriptor.options
         if let index = descriptor.optionTexts.firstIndex(of: text) { return options[index].value }
         let lowered = text.lowercased()
-        if localization.translatesOptions {
+        if store.translatesOptions {
             let shown = options.map { localization.optionLabel(for: key, value: $0.value, default: $0.label) }
             if let index = shown.firstIndex(of: text) { return options[index].value }
             if let index = shown.firstIndex(where: { $0.lowercased() == lowered }) { return options[index].value }
@@ -34,7 +34,7 @@ struct TypedText {
     /// or no (``FormLocalization/yesOrNo(_:)``); `nil` otherwise, for the
     /// row's own reading.
     func answer(_ text: String) -> Bool? {
-        localization.translatesPhrases ? localization.yesOrNo(text) : nil
+        store.translatesPhrases ? localization.yesOrNo(text) : nil
     }
 
     /// The items of a list typed as text: separated by commas as a keyboard

@@ -24,7 +24,16 @@ final class FormStore: @unchecked Sendable {
     /// Whether ``access`` is ``FormAccess/everything``: asked by every
     /// validation and edit, where reading the policy itself copied it.
     @exclusivity(unchecked) private(set) var accessAllowsEverything: Bool
-    @exclusivity(unchecked) var localization: FormLocalization
+    @exclusivity(unchecked) var localization: FormLocalization {
+        didSet {
+            translatesPhrases = localization.translatesPhrases
+            translatesOptions = localization.translatesOptions
+        }
+    }
+    /// ``localization``'s own answers, asked by every typed Boolean and
+    /// choice, where asking the localization copied it.
+    @exclusivity(unchecked) private(set) var translatesPhrases: Bool
+    @exclusivity(unchecked) private(set) var translatesOptions: Bool
     @exclusivity(unchecked) var requiredMarker: String?
 
     /// The store of a new form of a schema whose initial condition state is `conditionState`.
@@ -35,6 +44,8 @@ final class FormStore: @unchecked Sendable {
         access = .everything
         accessAllowsEverything = true
         localization = .none
+        translatesPhrases = FormLocalization.none.translatesPhrases
+        translatesOptions = FormLocalization.none.translatesOptions
         requiredMarker = nil
     }
 
@@ -45,6 +56,8 @@ final class FormStore: @unchecked Sendable {
         access = store.access
         accessAllowsEverything = store.accessAllowsEverything
         localization = store.localization
+        translatesPhrases = store.translatesPhrases
+        translatesOptions = store.translatesOptions
         requiredMarker = store.requiredMarker
     }
 

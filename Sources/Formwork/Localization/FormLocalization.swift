@@ -67,6 +67,9 @@ public struct FormLocalization: Sendable {
     /// The tags a wording is looked up by, folded: ``language``'s, then
     /// shorter ones, then English. Found once, as every lookup walks them.
     private let lookupTags: [String]
+    /// Whether ``catalogue`` holds no wording: asked by every typed choice
+    /// and Boolean, and kept, since asking the catalogue walks its tables.
+    private let catalogueIsEmpty: Bool
 
     /// Creates a localization in `language`, with the app's own wordings,
     /// titles by key, and a closure for anything else.
@@ -103,17 +106,18 @@ public struct FormLocalization: Sendable {
         self.asks = asks
         let tags = FormCatalogue.lookupTags(for: language)
         self.lookupTags = tags.contains("en") ? tags : tags + ["en"]
+        self.catalogueIsEmpty = catalogue.isEmpty
     }
 
     /// `true` when titles come out as declared: no titles, no app wordings and no closure.
-    private var keepsDefaults: Bool { !asks && titles.isEmpty && catalogue.isEmpty }
+    private var keepsDefaults: Bool { !asks && titles.isEmpty && catalogueIsEmpty }
 
     /// `true` when option labels, placeholders and footers may differ from
     /// the declared ones: a closure answers them.
-    var translatesOptions: Bool { asks || !catalogue.isEmpty }
+    var translatesOptions: Bool { asks || !catalogueIsEmpty }
 
     /// `true` when a built-in text may differ from its English wording.
-    var translatesPhrases: Bool { language != .english || !catalogue.isEmpty || asks }
+    var translatesPhrases: Bool { language != .english || !catalogueIsEmpty || asks }
 
     /// Coordinated Universal Time, the default ``timeZone``: the same
     /// text for the same date on every machine.

@@ -124,20 +124,35 @@ enum BodyReading {
             // A body that cannot be read writes nothing.
             throw unread(error.problems, options) ?? error
         }
-        var shaped = initial
-        var sent = reading
-        if reading.groups.contains(where: { $0 != nil }) {
-            let items = FormSentItems(
-                reading, groups: initial.groups, dropsBlankItems: source == .urlEncoded && options.blankListItemsAreAbsent)
-            if let exceeded = items.limitExceeded, let error = unread([exceeded], options) { throw error }
-            model.resize(to: zip(items.items, model.items).map { $0?.count ?? $1.count }, groups: initial.groups)
-            shaped = try SchemaRegistry.shared.schema(for: Model.self, shape: model.shape)
-            sent = items.reading(reading, from: initial, in: shaped, recognised: [])
+        guard reading.groups.contains(where: { $0 != nil }) else {
+            return try build(
+                start, from: consume model, reading, schema: initial, options: options, localization: localization,
+                source: source)
         }
-        var values = shaped.values(of: model)
-        let result = read(sent, into: &values, schema: shaped, options: options, localization: localization, source: source)
+        let items = FormSentItems(
+            reading, groups: initial.groups, dropsBlankItems: source == .urlEncoded && options.blankListItemsAreAbsent)
+        if let exceeded = items.limitExceeded, let error = unread([exceeded], options) { throw error }
+        model.resize(to: zip(items.items, model.items).map { $0?.count ?? $1.count }, groups: initial.groups)
+        let shaped = try SchemaRegistry.shared.schema(for: Model.self, shape: model.shape)
+        return try build(
+            start, from: consume model, items.reading(reading, from: initial, in: shaped, recognised: []), schema: shaped,
+            options: options, localization: localization, source: source)
+    }
+
+    /// The model built from `start` with `model`'s values, which have
+    /// `schema`'s shape, and the values `sent` reads into them.
+    ///
+    /// `model` is consumed, so that `values` is the only holder of its
+    /// rows' array and the reading writes it in place, without a copy.
+    private static func build<Model: FormModel>(
+        _ start: Model, from model: consuming ModelValues, _ sent: FormParameterMatch.Reading, schema: FormSchema,
+        options: FormUpdateOptions, localization: FormLocalization, source: BodySource
+    ) throws -> Model {
+        var values = schema.values(of: model)
+        _ = consume model
+        let result = read(sent, into: &values, schema: schema, options: options, localization: localization, source: source)
         if let error = result.error { throw error }
-        return try ModelAssembly(schema: shaped.model, values: shaped.modelValues(values)).decode(Model.self, from: start)
+        return try ModelAssembly(schema: schema.model, values: schema.modelValues(values)).decode(Model.self, from: start)
     }
 
     /// The error of a body that writes nothing, for its `problems`.

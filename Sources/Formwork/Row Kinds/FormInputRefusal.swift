@@ -2,7 +2,7 @@
 /// with the row's title in its language.
 ///
 /// ```swift
-/// FormInputRefusal(FormPhrase("rating.stars"))   // "{title} must be 1 to 5 stars"
+/// FormInputRefusal(FormPhrase("input.wholeNumber"))   // "{title} must be a whole number"
 /// ```
 ///
 /// A row kind returns one from its readings (``FormRowKind/value(_:for:)``);

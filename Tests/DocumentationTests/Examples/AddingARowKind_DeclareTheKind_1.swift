@@ -17,6 +17,10 @@ enum StarRating: FormRowKind {
     }
 
     static func value(_ value: FormValue, for row: FormRowContext) -> Result<FormValue, FormInputRefusal> {
+        // A body sends text: the digit, or the stars the page showed.
+        if case .string(let text) = value, text.contains(where: { $0 == "★" || $0 == "☆" }) {
+            return self.value(fromText: text, for: row)
+        }
         guard case .integer(let stars)? = row.read(value), (1...5).contains(stars) else {
             return .failure(typeRefusal(for: row))
         }
@@ -71,7 +75,7 @@ struct AddingARowKind_DeclareTheKind_1 {
         #expect(String(describing: try form.model.experience) == #"4"#)
         do {
             try form.setText("9", for: "experience")
-        } catch let error as FormInputError {
+        } catch {
             #expect(String(describing: error.message) == #"Experience须为1至5颗星"#)
         }
     }

@@ -131,10 +131,10 @@ struct DefaultLayoutTests {
     }
 
     @Test func preferredHeightsPerKind() {
-        // text, longText, title, number, boolean, list, enumerated, image, date, file
+        // text, longText, title, number, boolean, list, enumerated, image, date, file, rating
         #expect(
             FormRow.Kind.allCases.map { FormLayoutInput.Item(name: "f", kind: $0, title: "").preferredHeight } == [
-                44, 88, 32, 44, 44, 44, 44, 230, 44, 44,
+                44, 88, 32, 44, 44, 44, 44, 230, 44, 44, 44,
             ])
         // A title line and 3 entries, 44 each.
         #expect(FormLayoutInput.Item(name: "tags", kind: .list, title: "Tags", text: "a\nb\nc").preferredHeight == 176)

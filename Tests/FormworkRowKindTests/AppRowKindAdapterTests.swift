@@ -85,6 +85,31 @@ enum Colour: FormRowKind {
     static var comparison: FormRowComparison { .text }
 }
 
+/// The colour's own control on the page: a colour well, which posts `#rrggbb`.
+extension Colour: FormHTMLRowControl {
+    static func htmlControl(for row: FormHTMLControlContext) -> [FormHTMLElement] {
+        [
+            FormHTMLElement(
+                "input",
+                [.init("type", "color"), .init("id", row.id), row.name.map { .init("name", $0) }, .init("value", row.value)]
+                    + row.controlAttributes(required: false)),
+            FormHTMLElement("output", [.init("for", row.id), .init("onclick", "steal()")], text: row.value),
+        ]
+    }
+}
+
+/// The colour in pictures: a swatch and its code.
+extension Colour: FormLayoutRowGlyph {
+    static func layoutGlyph(for row: FormRow) -> String { "■ " + row.displayText }
+}
+
+/// The stars in the terminal: a list of ratings to choose from.
+extension StarRating: FormTerminalRowEditor {
+    static func terminalEditor(for row: FormRow) -> FormTerminalEditor {
+        .choices((1...5).map { FormRow.Choice(value: .integer(Int64($0)), label: String(repeating: "★", count: $0)) })
+    }
+}
+
 typealias FormColour = FormField<Colour, String>
 
 extension FormField where Kind == Colour, Value == String {
@@ -198,13 +223,53 @@ struct AppRowKindAdapterTests {
         #expect(try posted.model.experience == 2)
     }
 
-    @Test func theTerminalShowsTheDisplayText() throws {
-        let screen = FormScreen(try form(), size: TerminalSize(columns: 60, rows: 20))
-        #expect(screen.frame.text.contains("★★★☆☆"))
+    @Test func thePageShowsTheKindsOwnControlEscaped() throws {
+        var form = try form()
+        try form.setText("5", for: "experience")
+        try form.setValue(.string("#00FF00"), for: "badge")
+        let html = form.html()
+        #expect(html.contains(#"<label id="formwork-badge-label" for="formwork-badge">Badge</label>"#))
+        #expect(html.contains(##"<input type="color" id="formwork-badge" name="badge" value="#00FF00">"##))
+        // An event handler is no data: it is left out.
+        #expect(html.contains(##"<output for="formwork-badge">#00FF00</output>"##))
+        #expect(!html.contains("steal()"))
     }
 
-    @Test func picturesShowATextBoxWithTheDisplayText() throws {
-        let text = try form().layout(for: .compact).render(.text)
-        #expect(text.contains("★★★☆☆"))
+    @Test func theTerminalShowsTheDisplayTextAndEditsWithTheLineEditorByDefault() throws {
+        var form = try form()
+        try form.setText("5", for: "experience")
+        var screen = FormScreen(form, size: TerminalSize(columns: 60, rows: 20))
+        #expect(screen.frame.text.contains("★★★★★"))
+        screen.handle(.down)
+        screen.handle(.down)
+        #expect(screen.focusedKey == "badge")
+        screen.handle(.enter)
+        // The value is selected: typing replaces it.
+        for character in "#abcdef" { screen.handle(.text(String(character))) }
+        screen.handle(.enter)
+        #expect(try screen.form.model.badge == "#ABCDEF")
+    }
+
+    @Test func theTerminalEditsWithTheKindsOwnEditor() throws {
+        var screen = FormScreen(try form(), size: TerminalSize(columns: 60, rows: 20))
+        screen.handle(.down)
+        #expect(screen.focusedKey == "experience")
+        screen.handle(.enter)
+        // The kind's choices, the current one marked.
+        #expect(screen.frame.text.contains("● ★★★"))
+        #expect(screen.frame.text.contains("○ ★★★★"))
+        screen.handle(.down)
+        screen.handle(.enter)
+        #expect(try screen.form.model.experience == 4)
+    }
+
+    @Test func picturesShowTheKindsGlyphOrATextBoxWithTheDisplayText() throws {
+        var form = try form()
+        try form.setText("5", for: "experience")
+        let text = try form.layout(for: .compact).render(.text)
+        #expect(text.contains("★★★★★"))
+        #expect(text.contains("■ #336699"))
+        let svg = try form.layout(for: .compact).render(.svg)
+        #expect(svg.contains("■ #336699"))
     }
 }

@@ -336,7 +336,8 @@ def check_hostile_sample(driver, server, page_url, posted):
 
 def check_hostile_every_kind(driver, server, page_url, posted):
     """The every-kind page under a hostile stylesheet: a row and a section shown by `gift` and a row enabled by
-    `ships` are checked by the browser, required and all, once they appear or are enabled."""
+    `ships` are checked by the browser, required and all, once they appear or are enabled; a row shown by a
+    rating of four stars or more follows the stars chosen."""
     driver.get(page_url)
     inject_hostile_css(driver)
     for row in ("card", "copies", "paper"):
@@ -354,6 +355,12 @@ def check_hostile_every_kind(driver, server, page_url, posted):
     driver.click(driver.find("#formwork-ships"))
     if attribute(driver, "#formwork-carrier", "maxlength") != "20" or not value_missing(driver, "#formwork-carrier"):
         failure("carrier was enabled without its required and maxlength checks")
+    # A rating's stars are radio buttons the script reads as the rating: four stars or more show `praise`.
+    expect_shown(driver, "praise", False, "at three stars")
+    driver.click(driver.find("#formwork-stars-5"))
+    expect_shown(driver, "praise", True, "once five stars are chosen")
+    driver.click(driver.find("#formwork-stars"))
+    expect_shown(driver, "praise", False, "once one star is chosen")
     driver.type(driver.find("#formwork-card"), "Happy birthday")
     driver.click(driver.find("#formwork-gift"))
     for row in ("card", "copies", "paper"):
@@ -362,6 +369,8 @@ def check_hostile_every_kind(driver, server, page_url, posted):
     for name in (b'name="card"', b'name="copies"', b'name="paper"'):
         if name in body:
             failure(f"a hidden row of the every-kind page was posted: {name!r}")
+    if b'name="stars"\r\n\r\n1\r\n' not in body and b"stars=1" not in body:
+        failure(f"the rating of one star was not posted as 1: {body!r}")
     if b'name="carrier"' not in body:
         names = re.findall(rb'name="([^"]*)"', body)
         failure(f"the enabled carrier was not posted; the body names {names}")

@@ -5,7 +5,7 @@ import Foundation
 /// a page script can follow.
 ///
 /// ```swift
-/// FormLiveReading(descriptor).shape     // .integer(minimum: "0", maximum: "255") for a UInt8 row
+/// FormLiveReading(row.input, …).shape     // .integer(minimum: "0", maximum: "255") for a UInt8 row
 /// ```
 package struct FormLiveReading: Sendable, Hashable {
     /// What the text is read as.
@@ -45,24 +45,25 @@ package struct FormLiveReading: Sendable, Hashable {
     package var parameterPath: [String]
 
     /// How the row reads submitted text in a form whose dates are in `timeZone`.
-    init(_ descriptor: FieldDescriptor, parameterPath: [String], timeZone: TimeZone) {
-        self.isOptional = descriptor.isOptional
-        self.holdsSeveralValues = descriptor.holdsSeveralValues
+    init(_ declared: FieldInput.Declared, parameterPath: [String], timeZone: TimeZone) {
+        let descriptor = declared.descriptor
+        self.isOptional = declared.isOptional
+        self.holdsSeveralValues = declared.holdsSeveralValues
         self.options = descriptor.options.map(\.value)
         self.minimum = descriptor.minimum
         self.maximum = descriptor.maximum
         self.step = descriptor.step
         self.maxCharacters = descriptor.maxCharacters
         self.parameterPath = parameterPath
-        self.shape = Self.shape(of: descriptor, in: timeZone)
+        self.shape = Self.shape(of: declared, in: timeZone)
         // A limit the script does not check exactly on this shape: keep the current value.
         if maxCharacters != nil, shape != .text || holdsSeveralValues { shape = .fixed }
         if descriptor.submit != nil || parameterPath.isEmpty { shape = .fixed }
     }
 
     /// How the row's kind reads its control.
-    private static func shape(of descriptor: FieldDescriptor, in zone: TimeZone) -> Shape {
-        descriptor.kind.decides.liveReading(for: FormRowContext(FieldInput.Declared(descriptor), zone: zone)).shape
+    private static func shape(of declared: FieldInput.Declared, in zone: TimeZone) -> Shape {
+        declared.kind.decides.liveReading(for: FormRowContext(declared, zone: zone)).shape
     }
 
     /// Options that are all text, or all whole numbers, read as the script reads them.

@@ -42,11 +42,11 @@ extension FormState {
                 key: row.key, section: row.section,
                 visible: rowDecisions[index].visible, enabled: rowDecisions[index].enabled,
                 isVisible: conditionState.rowVisible[index],
-                isEditableApartFromConditions: isEditable && !row.descriptor.kind.traits.isReadOnly
+                isEditableApartFromConditions: isEditable && !row.input.traits.isReadOnly
                     && accessDecision(for: index) == .editable,
                 value: values[index],
                 reading: FormLiveReading(
-                    row.descriptor, parameterPath: row.parameterPath, timeZone: localization.timeZone))
+                    row.input, parameterPath: row.parameterPath, timeZone: localization.timeZone))
         }
         return FormLiveConditions(sections: sections, rows: rows)
     }

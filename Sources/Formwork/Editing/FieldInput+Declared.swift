@@ -37,6 +37,9 @@ extension FieldInput {
         /// Whether the row holds `String` or `String?`: typed text is then the
         /// value itself, with nothing to read.
         let holdsText: Bool
+        /// Whether the row holds several values (a list, several choices),
+        /// which a body names once per value.
+        let holdsSeveralValues: Bool
         /// The type of one item of a list row; `nil` for other rows.
         let itemType: (any FormValueConvertible.Type)?
         /// The value type's own reading, specialised, when Formwork declares
@@ -75,6 +78,7 @@ extension FieldInput {
             self.reader = reader
             optionReadings = options.map { reader?($0.value) ?? descriptor.read($0.value) }
             holdsText = descriptor.declaredType == String.self || descriptor.declaredType == String?.self
+            holdsSeveralValues = traits.holdsItems || (traits.holdsSeveralChoices && descriptor.allowsMultipleSelection)
         }
 
         var kind: FormRow.Kind { descriptor.kind }

@@ -82,17 +82,19 @@ enum FieldInput {
     }
 
     /// `value` read as the row's declared type: what every kind's reading
-    /// starts from. A value the type does not read is refused by `refusal`;
-    /// a date no encoding can write and a double that is not finite are
-    /// refused as no value a person can mean.
-    static func readDeclared(
-        _ value: FormValue, _ descriptor: Declared, refusal: () -> Refusal
-    ) -> Result<FormValue, Refusal> {
-        guard let read = descriptor.read(value) else { return .failure(refusal()) }
+    /// starts from; `nil` when the type does not read it, for the kind to
+    /// refuse in its own words. A date no encoding can write and a double
+    /// that is not finite are refused as no value a person can mean.
+    ///
+    /// The kind refuses after the call rather than in a closure passed to
+    /// it: a closure would capture the kind's row context, copying it on
+    /// every read of every row.
+    static func readDeclared(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal>? {
+        guard let read = descriptor.read(value) else { return nil }
         guard !read.holdsUnwritableDate else { return invalid(.dateInYears(0...9999)) }
         // Infinity and NaN are no number a person can mean, and no encoding writes them.
         if case .double(let number) = read, !number.isFinite {
-            return number.isNaN ? .failure(refusal()) : invalid(.smallerNumber)
+            return number.isNaN ? nil : invalid(.smallerNumber)
         }
         return .success(read)
     }

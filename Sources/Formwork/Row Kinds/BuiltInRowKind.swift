@@ -4,6 +4,13 @@
 /// app's own has none of these traits.
 protocol BuiltInRowKind: FormRowKind {
     static var traits: FormKindTraits { get }
+    /// The kind's own texts, in every built-in language, which
+    /// ``FormCatalogue/formwork`` holds beside the shared ones.
+    static var wordings: [String: [String: FormCatalogue.Entry]] { get }
+}
+
+extension BuiltInRowKind {
+    static var wordings: [String: [String: FormCatalogue.Entry]] { [:] }
 }
 
 /// See ``BuiltInRowKind``.
@@ -55,6 +62,9 @@ struct FormKindTraits: Sendable {
 }
 
 extension FormRow.Kind {
+    /// Whether Formwork declares the kind: a front end draws it with its own control.
+    package var isBuiltIn: Bool { type is any BuiltInRowKind.Type }
+
     /// The built-in kind's traits; none for a kind of the app's own.
     var traits: FormKindTraits { (decides as? any BuiltInRowKind.Type)?.traits ?? FormKindTraits() }
 

@@ -14,9 +14,12 @@ extension FormRow {
     public struct Kind: Sendable, Hashable, Codable, CustomStringConvertible, RawRepresentable {
         /// The kind's name: `"text"`, `"number"`, or a kind of the app's own.
         public let name: String
-        /// The kind's type, which decides; `nil` for a kind known by name
-        /// alone (decoded from a layout's JSON).
-        let type: (any FormRowKind.Type)?
+        /// The kind's type, which decides everything about its rows; `nil`
+        /// for a kind known by its name alone (read from a layout's JSON).
+        ///
+        /// A front end asks it for its own protocols: FormworkHTML draws a
+        /// kind that adopts `FormHTMLRowControl` with the kind's markup.
+        public let type: (any FormRowKind.Type)?
 
         /// The kind `type` is.
         public init<K: FormRowKind>(_ type: K.Type) {
@@ -84,11 +87,13 @@ extension FormRow {
         /// A file of any kind, such as a PDF or an archive (`@FormAttachment`),
         /// shown as its file name (or URL) on one line.
         public static var attachment: Kind { Kind(_FormFieldKind.Attachment.self) }
+        /// A rating of one to a number of stars (`@FormRating`).
+        public static var rating: Kind { Kind(_FormFieldKind.Rating.self) }
 
         /// The kinds Formwork declares, in the order of their wrappers in the
         /// documentation; a kind of the app's own is not among them.
         public static var allCases: [Kind] {
-            [.text, .longText, .heading, .number, .boolean, .list, .enumerated, .image, .date, .attachment]
+            [.text, .longText, .heading, .number, .boolean, .list, .enumerated, .image, .date, .attachment, .rating]
         }
     }
 }

@@ -62,7 +62,7 @@ public struct FormRowContext {
     public var valueTypeName: String { declared.descriptor.valueTypeName }
 
     /// The form's localization: its language, catalogue and time zone.
-    public var localization: FormLocalization { shownIn ?? typed?.localization ?? FormLocalization() }
+    public var localization: FormLocalization { shownIn ?? typed?.localization ?? .none }
 
     /// `value` read as the declared value type
     /// (``FormValueConvertible/init(formValue:)``), or `nil` when that type

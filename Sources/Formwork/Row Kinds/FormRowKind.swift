@@ -117,7 +117,8 @@ extension FormRowKind {
     }
 
     public static func value(_ value: FormValue, for row: FormRowContext) -> Result<FormValue, FormInputRefusal> {
-        FieldInput.readDeclared(value, row.declared) { typeRefusal(for: row) }
+        if let read = FieldInput.readDeclared(value, row.declared) { return read }
+        return .failure(typeRefusal(for: row))
     }
 
     public static func typeRefusal(for row: FormRowContext) -> FormInputRefusal {

@@ -157,16 +157,10 @@ final class FieldDescriptor: Sendable {
     /// Whether the row holds a floating-point number (`Double`, `Float`, optional or not).
     var holdsFloatingPoint: Bool { if case .floatingPoint = numberShape { true } else { false } }
 
-    /// Whether the row's value is several values: a list, or an enumerated row with several choices.
     /// `true` when an item of the row's list may be blank text: a list of
     /// text without options, or one whose options include a blank value.
     var holdsBlankItems: Bool {
         options.isEmpty ? read(.array([.string("")])) != nil : options.contains { $0.value == .string("") }
-    }
-
-    var holdsSeveralValues: Bool {
-        let traits = kind.traits
-        return traits.holdsItems || (traits.holdsSeveralChoices && allowsMultipleSelection)
     }
 }
 

@@ -31,9 +31,19 @@ enum FormHTMLControls {
         case .image, .attachment:
             label(context, into: &writer)
             file(context, into: &writer)
-        default:
+        case .text, .number, .date, .heading:
             label(context, into: &writer)
             input(context, into: &writer)
+        default:
+            // A kind that draws its own control; else a text input showing its display text.
+            if let kind = row.kind.type as? any FormHTMLRowControl.Type {
+                let control = FormHTMLControlContext(context)
+                writer.element("label", [.init("id", control.labelID), .init("for", context.id)], text: row.displayTitle)
+                for element in kind.htmlControl(for: control) { writer.write(element) }
+            } else {
+                label(context, into: &writer)
+                input(context, into: &writer)
+            }
         }
     }
 

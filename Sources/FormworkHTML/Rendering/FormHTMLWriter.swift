@@ -86,6 +86,32 @@ struct FormHTMLWriter {
         output += text
     }
 
+    /// A row kind's own elements (``FormHTMLElement``), every value and
+    /// text escaped, what can't be data written as its text.
+    mutating func write(_ element: FormHTMLElement) {
+        guard element.isWritable else {
+            if !element.text.isEmpty { line(MarkupEscaping.htmlText(element.text)) }
+            return
+        }
+        let attributes = element.attributes.filter(\.isWritable).map { FormHTMLAttribute($0.name, $0.value) }
+        if element.isVoid {
+            void(element.name, attributes)
+            return
+        }
+        if case .text(let text)? = element.content.first, element.content.count == 1 {
+            self.element(element.name, attributes, text: text)
+            return
+        }
+        open(element.name, attributes)
+        for part in element.content {
+            switch part {
+            case .element(let inner): write(inner)
+            case .text(let text): line(MarkupEscaping.htmlText(text))
+            }
+        }
+        close(element.name)
+    }
+
     /// Markup made elsewhere (the live conditions' script), written as it is.
     mutating func markup(_ text: String) {
         guard !text.isEmpty else { return }

@@ -56,6 +56,7 @@ extension FormLayoutInput {
         /// | control                                        | height                  |
         /// |------------------------------------------------|-------------------------|
         /// | field, number, switch, picker, chips, date, attachment | 44              |
+        /// | field of a kind of the app's own               | the kind's `layoutHeight` |
         /// | text area                                      | 88                      |
         /// | image well                                     | 230                     |
         /// | heading                                        | 32                      |
@@ -69,6 +70,9 @@ extension FormLayoutInput {
         public var preferredHeight: Double {
             let control: Double
             switch details.control {
+            case .field where !kind.isBuiltIn:
+                // A kind of the app's own drawn as a text box: the kind's height.
+                control = kind.type?.layoutHeight ?? 44
             case .field, .number, .toggle, .picker, .chips, .date, .attachment: control = 44
             case .textArea: control = 88
             case .imageWell: control = 230

@@ -88,6 +88,8 @@ extension FormState {
         var text = row.displayText
         if row.kind == .list, case .array(let entries) = row.value {
             text = entries.map(row.label(for:)).joined(separator: "\n")
+        } else if let kind = row.kind.type as? any FormLayoutRowGlyph.Type {
+            text = kind.layoutGlyph(for: row)
         }
         let details = FormLayout.RowDetails(
             control: Self.control(of: row), state: state(of: row), help: row.help, errors: errors, footer: footer)

@@ -24,7 +24,11 @@ enum RowHint {
             phrase = dateHint(row.dateKind, localization)
         case .image: phrase = FormPhrase("terminal.hint.image")
         case .attachment: phrase = FormPhrase("terminal.hint.file")
-        default: return nil  // A kind of the app's own says what it takes when it refuses.
+        default:
+            // A kind of the app's own lists the choices its editor offers, or
+            // says what it takes when it refuses.
+            guard let options = row.offeredChoices else { return nil }
+            phrase = FormPhrase("terminal.hint.oneOf", arguments: [.init("options", items: options.map(\.label))])
         }
         return localization.text(phrase, builtIn: .terminal)
     }

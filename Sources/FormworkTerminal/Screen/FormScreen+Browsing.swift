@@ -49,7 +49,15 @@ extension FormScreen {
                 let items = row.value.arrayValue ?? []
                 let chosen = Set(row.choices.indices.filter { items.contains(row.choices[$0].value) })
                 mode = .choosing(row: id, highlighted: 0, chosen: chosen)
-            default: mode = .typing(row: id, TextBuffer(editableText(of: row), selected: true))
+            default:
+                if let options = row.offeredChoices {
+                    // A kind's own list of choices, chosen from as a single choice is.
+                    let offset = choices(of: row).count - options.count
+                    let current = options.firstIndex { $0.value == row.value }.map { $0 + offset } ?? 0
+                    mode = .choosing(row: id, highlighted: current, chosen: nil)
+                } else {
+                    mode = .typing(row: id, TextBuffer(editableText(of: row), selected: true))
+                }
             }
         }
     }

@@ -4,9 +4,16 @@ extension FormScreen {
     /// The entries of a row's list of options: "None" first for an optional
     /// single choice, then each option's label.
     func choices(of row: FormRow) -> [String] {
-        let labels = row.choices.map(\.label)
-        return row.isOptional && !row.allowsMultipleSelection && row.kind == .enumerated
+        let labels = options(of: row).map(\.label)
+        let isSingleChoice = row.kind == .enumerated || row.offeredChoices != nil
+        return row.isOptional && !row.allowsMultipleSelection && isSingleChoice
             ? [text("terminal.choice.none")] + labels : labels
+    }
+
+    /// The options a row is chosen from: its own, or those its kind's
+    /// editor offers (``FormTerminalRowEditor``).
+    func options(of row: FormRow) -> [FormRow.Choice] {
+        row.offeredChoices ?? row.choices
     }
 
     /// Keys in a row's list of options: ↑ and ↓ move, Space ticks one of
@@ -34,8 +41,9 @@ extension FormScreen {
             if let chosen {
                 value = .array(chosen.sorted().map { row.choices[$0].value })
             } else {
-                let offset = choices(of: row).count - row.choices.count
-                value = highlighted < offset ? .null : row.choices[highlighted - offset].value
+                let options = options(of: row)
+                let offset = choices(of: row).count - options.count
+                value = highlighted < offset ? .null : options[highlighted - offset].value
             }
             if apply(row: id, { form in try form.setValue(value, for: row.key) }) { mode = .browsing }
         default:

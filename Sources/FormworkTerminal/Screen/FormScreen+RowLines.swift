@@ -74,13 +74,14 @@ extension FormScreen {
         switch mode {
         case .choosing(let id, let highlighted, let chosen) where id == row.id:
             let current = choices(of: row)
-            let offset = current.count - row.choices.count
+            let options = options(of: row)
+            let offset = current.count - options.count
             for (index, label) in current.enumerated() {
                 let mark: String
                 if let chosen {
                     mark = chosen.contains(index) ? "[x] " : "[ ] "
                 } else {
-                    let isCurrent = index < offset ? row.value == .null : row.value == row.choices[index - offset].value
+                    let isCurrent = index < offset ? row.value == .null : row.value == options[index - offset].value
                     mark = isCurrent ? "● " : "○ "
                 }
                 body.append(listEntry(indent: indent, text: mark + label, isSelected: index == highlighted))

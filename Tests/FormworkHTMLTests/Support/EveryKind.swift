@@ -25,6 +25,8 @@ struct EveryKind: FormModel {
     @FormNumber(range: 1...10, visibleWhen: "gift") var copies = 1
     @FormBoolean var ships = false
     @FormText(rules: [.required, .maxLength(20)], enabledWhen: "ships") var carrier = ""
+    @FormRating var stars = 3
+    @FormText(visibleWhen: "stars >= 4") var praise = ""
     @FormList var words: [String] = ["alpha", "beta"]
     @FormList var numbers: [Int64] = [7]
     @FormList var topics: [Topic] = [.swift]

@@ -86,14 +86,14 @@ extension FormSchema.Row {
     /// What a urlencoded body's value means to this row (see ``BodySource/urlEncoded``).
     private func urlEncodedValue(_ sent: FormValue, blankItemsAreAbsent: Bool) -> FormValue {
         switch sent {
-        case .array(let items) where descriptor.holdsSeveralValues:
+        case .array(let items) where input.holdsSeveralValues:
             // A blank item is an empty text box, or the empty entry a page sends
             // so that choosing nothing still posts the list: no item, when the
             // row's items cannot be blank or the caller reads bodies as a browser posts them.
             let blank = FormValue.string("")
             guard items.contains(blank), blankItemsAreAbsent || !descriptor.holdsBlankItems else { return sent }
             return .array(items.filter { $0 != blank })
-        case .array(let items) where !descriptor.holdsSeveralValues:
+        case .array(let items) where !input.holdsSeveralValues:
             let isRepeatedText = items.allSatisfy {
                 switch $0 {
                 case .string, .file: true

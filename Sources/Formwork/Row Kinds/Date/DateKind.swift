@@ -13,13 +13,15 @@ extension _FormFieldKind.Date: BuiltInRowKind {
         guard let date = FieldInput.parseDate(trimmed, dateKind, in: row.zone) else {
             return FieldInput.invalid(FieldInput.dateExpected(dateKind))
         }
-        return FieldInput.readDeclared(.date(date), row.declared) { typeRefusal(for: row) }
+        if let read = FieldInput.readDeclared(.date(date), row.declared) { return read }
+        return .failure(typeRefusal(for: row))
     }
 
     /// Text sent to a date and time or a time of day row is the wall-clock
     /// time in the form's zone (a calendar date takes no zone).
     public static func value(_ value: FormValue, for row: FormRowContext) -> Result<FormValue, FormInputRefusal> {
-        FieldInput.readDeclared(zoned(value, row), row.declared) { typeRefusal(for: row) }
+        if let read = FieldInput.readDeclared(zoned(value, row), row.declared) { return read }
+        return .failure(typeRefusal(for: row))
     }
 
     private static func zoned(_ value: FormValue, _ row: FormRowContext) -> FormValue {

@@ -14,8 +14,11 @@ extension _FormFieldKind.Enumerated: BuiltInRowKind {
 
     /// A value of the row's type that is one of its options.
     public static func value(_ value: FormValue, for row: FormRowContext) -> Result<FormValue, FormInputRefusal> {
-        FieldInput.readDeclared(value, row.declared) { typeRefusal(for: row) }
-            .flatMap { FieldInput.chosen($0, row.declared) }
+        switch FieldInput.readDeclared(value, row.declared) {
+        case .success(let read)?: return FieldInput.chosen(read, row.declared)
+        case .failure(let refusal)?: return .failure(refusal)
+        case nil: return .failure(typeRefusal(for: row))
+        }
     }
 
     public static func typeRefusal(for row: FormRowContext) -> FormInputRefusal {

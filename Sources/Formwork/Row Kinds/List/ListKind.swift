@@ -10,8 +10,8 @@ extension _FormFieldKind.List: BuiltInRowKind {
     /// option, is refused by its position.
     public static func value(_ value: FormValue, for row: FormRowContext) -> Result<FormValue, FormInputRefusal> {
         let declared = row.declared
-        let read = FieldInput.readDeclared(value, declared) {
-            FieldInput.unreadableItem(value, declared) ?? typeRefusal(for: row)
+        guard let read = FieldInput.readDeclared(value, declared) else {
+            return .failure(FieldInput.unreadableItem(value, declared) ?? typeRefusal(for: row))
         }
         guard case .success(let list) = read else { return read }
         if let refusal = FieldInput.nonFiniteItem(list, given: value) { return .failure(refusal) }

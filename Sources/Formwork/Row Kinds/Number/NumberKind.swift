@@ -10,9 +10,9 @@ extension _FormFieldKind.Number: BuiltInRowKind {
     /// A number of the row's type; a numeral it cannot hold is refused as
     /// the numeral's own problem ("is too large", "must be zero or more").
     public static func value(_ value: FormValue, for row: FormRowContext) -> Result<FormValue, FormInputRefusal> {
-        FieldInput.readDeclared(value, row.declared) {
-            FieldInput.numeral(of: value).map { FieldInput.numberRefusal($0, row.declared) } ?? typeRefusal(for: row)
-        }
+        if let read = FieldInput.readDeclared(value, row.declared) { return read }
+        if let numeral = FieldInput.numeral(of: value) { return .failure(FieldInput.numberRefusal(numeral, row.declared)) }
+        return .failure(typeRefusal(for: row))
     }
 
     public static func typeRefusal(for row: FormRowContext) -> FormInputRefusal {

@@ -44,8 +44,8 @@ package struct FormLiveReading: Sendable, Hashable {
     /// The row's parameter path (`["address", "city"]`); empty for rows that submit nothing.
     package var parameterPath: [String]
 
-    /// How the row reads submitted text in a form whose dates are in `timeZone`.
-    init(_ declared: FieldInput.Declared, parameterPath: [String], timeZone: TimeZone) {
+    /// How the row reads submitted text in a form whose dates are in `zone`.
+    init(_ declared: FieldInput.Declared, parameterPath: [String], zone: FormRowContext.ReadingZone) {
         let descriptor = declared.descriptor
         self.isOptional = declared.isOptional
         self.holdsSeveralValues = declared.holdsSeveralValues
@@ -55,14 +55,14 @@ package struct FormLiveReading: Sendable, Hashable {
         self.step = descriptor.step
         self.maxCharacters = descriptor.maxCharacters
         self.parameterPath = parameterPath
-        self.shape = Self.shape(of: declared, in: timeZone)
+        self.shape = Self.shape(of: declared, in: zone)
         // A limit the script does not check exactly on this shape: keep the current value.
         if maxCharacters != nil, shape != .text || holdsSeveralValues { shape = .fixed }
         if descriptor.submit != nil || parameterPath.isEmpty { shape = .fixed }
     }
 
     /// How the row's kind reads its control.
-    private static func shape(of declared: FieldInput.Declared, in zone: TimeZone) -> Shape {
+    private static func shape(of declared: FieldInput.Declared, in zone: FormRowContext.ReadingZone) -> Shape {
         declared.kind.decides.liveReading(for: FormRowContext(declared, zone: zone)).shape
     }
 

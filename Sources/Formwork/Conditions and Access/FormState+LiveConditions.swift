@@ -46,7 +46,7 @@ extension FormState {
                     && accessDecision(for: index) == .editable,
                 value: values[index],
                 reading: FormLiveReading(
-                    row.input, parameterPath: row.parameterPath, timeZone: localization.timeZone))
+                    row.input, parameterPath: row.parameterPath, zone: .form(store)))
         }
         return FormLiveConditions(sections: sections, rows: rows)
     }

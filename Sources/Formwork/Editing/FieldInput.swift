@@ -19,14 +19,14 @@ enum FieldInput {
     /// a date and time or a time of day without a zone is the wall-clock
     /// time in the localization's time zone.
     static func value(fromText text: String, _ descriptor: Declared, _ typed: TypedText) -> Result<FormValue, Refusal> {
-        let row = FormRowContext(descriptor, typed: typed, zone: typed.localization.timeZone)
+        let row = FormRowContext(descriptor, typed: typed, zone: .form(typed.store))
         return withinLimits(descriptor.kind.decides.value(fromText: text, for: row), descriptor)
     }
 
     /// `value` read as the row's type, checked against its options and its
     /// limits; date text without a zone is the wall-clock time in `zone`.
     static func value(
-        _ value: FormValue, _ descriptor: Declared, in zone: TimeZone = FormDateText.utc
+        _ value: FormValue, _ descriptor: Declared, in zone: FormRowContext.ReadingZone = .utc
     ) -> Result<FormValue, Refusal> {
         let row = FormRowContext(descriptor, zone: zone)
         return withinLimits(descriptor.kind.decides.value(value, for: row), descriptor)

@@ -37,7 +37,7 @@ extension FormState {
     @discardableResult
     public mutating func setValue(_ value: FormValue, for key: String) throws(FormInputError) -> FormChange {
         let index = try editableRow(key, input: value.text)
-        let read = FieldInput.value(value, schema.rows[index].input, in: localization.timeZone)
+        let read = FieldInput.value(value, schema.rows[index].input, in: .form(store))
         return try apply(read, at: index, input: value.text)
     }
 

@@ -33,6 +33,8 @@ struct FormKindTraits: Sendable {
     var isSwitch = false
     /// The row holds a date read in the form's time zone.
     var holdsDate = false
+    /// The row holds a file (or its URL), which a page chooses with a file input.
+    var holdsFile = false
     /// The wrapper that declares the kind, as declaration errors name it.
     var wrapper = ""
     /// The values a default of the kind may be, as declaration errors say

@@ -18,20 +18,20 @@ public struct FormRowContext {
     /// How typed text reads in the form's language; `nil` when the value
     /// was not typed.
     let typed: TypedText?
-    /// The time zone date text without a zone is read in.
-    let zone: TimeZone
+    /// Where the time zone date text without a zone is read in is.
+    let readingZone: ReadingZone
     /// The localization the value is shown in, when it is being shown.
     let shownIn: FormLocalization?
     /// The choices as the form shows them, labelled in its language, when the value is being shown.
     let shownChoices: [FormRow.Choice]?
 
     init(
-        _ declared: FieldInput.Declared, typed: TypedText? = nil, zone: TimeZone = FormDateText.utc,
+        _ declared: FieldInput.Declared, typed: TypedText? = nil, zone: ReadingZone = .utc,
         shownIn: FormLocalization? = nil, shownChoices: [FormRow.Choice]? = nil
     ) {
         self.declared = declared
         self.typed = typed
-        self.zone = zone
+        self.readingZone = zone
         self.shownIn = shownIn
         self.shownChoices = shownChoices
     }
@@ -68,4 +68,38 @@ public struct FormRowContext {
     /// (``FormValueConvertible/init(formValue:)``), or `nil` when that type
     /// does not read it.
     public func read(_ value: FormValue) -> FormValue? { declared.read(value) }
+}
+
+extension FormRowContext {
+    /// The time zone date text without a zone is read in.
+    var zone: TimeZone { readingZone.timeZone }
+
+    /// Where a reading's time zone is. Only a date row asks, so a reading
+    /// holds a reference, not the zone: a `TimeZone` is copied through its
+    /// value witness, and a body's read of each row would pay for one.
+    enum ReadingZone {
+        /// UTC.
+        case utc
+        /// The form's localization's zone, as it is when a row asks.
+        case form(FormStore)
+        /// A zone given for one reading of a body, shared by its rows.
+        case given(Given)
+
+        /// A zone held once for the rows of one reading.
+        final class Given {
+            let timeZone: TimeZone
+            init(_ timeZone: TimeZone) { self.timeZone = timeZone }
+        }
+
+        /// The zone of `localization`, held once for the rows of one reading.
+        static func of(_ localization: FormLocalization) -> Self { .given(Given(localization.timeZone)) }
+
+        var timeZone: TimeZone {
+            switch self {
+            case .utc: FormDateText.utc
+            case .form(let store): store.localization.timeZone
+            case .given(let given): given.timeZone
+            }
+        }
+    }
 }

@@ -10,7 +10,7 @@ import Formwork
 enum FormHTMLChoices {
     static func write(_ context: FormHTMLRowContext, into writer: inout FormHTMLWriter) {
         let row = context.row
-        let several = FormHTMLNames.holdsSeveralValues(row)
+        let several = row.holdsSeveralValues
         if usesButtons(row, context.options.choiceStyle) {
             writer.element(
                 "span", [.init("id", context.id + "-label"), .init("class", "formwork-label")], text: row.displayTitle)
@@ -30,7 +30,7 @@ enum FormHTMLChoices {
         case .radio: return true
         case .automatic:
             // An optional single choice needs a menu's empty entry to go back to none.
-            return row.choices.count <= 4 && (FormHTMLNames.holdsSeveralValues(row) || !row.isOptional)
+            return row.choices.count <= 4 && (row.holdsSeveralValues || !row.isOptional)
         }
     }
 

@@ -13,7 +13,7 @@ package enum FormHTMLNames {
     /// `address[city]` for the path `["address", "city"]`; `tags[]` for a
     /// row holding several values; `nil` for a row that submits nothing.
     package static func name(of row: FormRow) -> String? {
-        name(path: row.parameterPath, holdsSeveralValues: holdsSeveralValues(row))
+        name(path: row.parameterPath, holdsSeveralValues: row.holdsSeveralValues)
     }
 
     /// `address[city]` for the path `["address", "city"]`, with `[]` after
@@ -27,10 +27,5 @@ package enum FormHTMLNames {
     /// `formwork-address-city` for the row `address.city` and the prefix `formwork-`.
     package static func id(of key: String, prefix: String) -> String {
         prefix + key.replacingOccurrences(of: ".", with: "-")
-    }
-
-    /// `true` for a list row and an enumerated row with several choices.
-    package static func holdsSeveralValues(_ row: FormRow) -> Bool {
-        row.kind == .list || (row.kind == .enumerated && row.allowsMultipleSelection)
     }
 }

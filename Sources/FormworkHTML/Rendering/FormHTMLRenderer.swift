@@ -117,7 +117,7 @@ struct FormHTMLRenderer<Model: FormModel> {
     }
 
     private func formAttributes() -> [FormHTMLAttribute?] {
-        let hasFiles = form.allRows.contains { $0.kind == .image || $0.kind == .attachment }
+        let hasFiles = form.allRows.contains(where: \.holdsFile)
         let isMultipart: Bool
         switch options.encoding {
         case .automatic: isMultipart = hasFiles

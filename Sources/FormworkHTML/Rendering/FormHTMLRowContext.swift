@@ -37,7 +37,7 @@ struct FormHTMLRowContext {
         return ids.isEmpty ? nil : ids.joined(separator: " ")
     }
 
-    var hasCurrentFile: Bool { (row.kind == .image || row.kind == .attachment) && !row.value.isNull }
+    var hasCurrentFile: Bool { row.holdsFile && !row.value.isNull }
 
     /// The attributes every control of the row ends with, in this order.
     /// `required` is written on disabled controls too: a browser checks no

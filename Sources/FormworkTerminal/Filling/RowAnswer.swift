@@ -21,7 +21,7 @@ enum RowAnswer {
         _ text: String, to row: FormRow, in form: inout FormState<Model>
     ) -> Result<FormChange, Refusal> {
         do {
-            if row.kind == .image || row.kind == .attachment {
+            if row.holdsFile {
                 let path = text.trimmingCharacters(in: .whitespaces)
                 if path.isEmpty { return .success(try form.setValue(.null, for: row.key)) }
                 switch TypedFile.read(atPath: path, in: form.localization) {

@@ -172,8 +172,11 @@ enum BodyReading {
         options: FormUpdateOptions, localization: FormLocalization, source: BodySource
     ) -> FormUpdateResult {
         var fieldErrors: [FormInputError] = []
+        let zone = FormRowContext.ReadingZone.of(localization)
         for index in schema.rows.indices {
-            switch schema.rows[index].read(reading.sent[index], from: source, options: options, localization: localization) {
+            switch schema.rows[index].read(
+                reading.sent[index], from: source, options: options, localization: localization, zone: zone)
+            {
             case nil:
                 continue
             case .success(let value):

@@ -124,7 +124,9 @@ extension FormState {
         var refused: [Int: FormInputError] = [:]
         var read: [Int] = []
         for index in schema.rows.indices {
-            switch schema.rows[index].read(reading.sent[index], from: source, options: options, localization: localization) {
+            switch schema.rows[index].read(
+                reading.sent[index], from: source, options: options, localization: localization, zone: .form(store))
+            {
             case nil:
                 continue
             case .success(let value):

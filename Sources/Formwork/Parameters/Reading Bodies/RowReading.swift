@@ -32,9 +32,11 @@ extension FormSchema.Row {
     /// mapping writes holds no key of the row's own.
     ///
     /// `sent` is taken rather than borrowed, so the value moves from the
-    /// body into the reading instead of being copied once more.
+    /// body into the reading instead of being copied once more. `zone` is
+    /// `localization`'s, held once for every row of the body.
     func read(
-        _ sent: consuming FormValue?, from source: BodySource, options: FormUpdateOptions, localization: FormLocalization
+        _ sent: consuming FormValue?, from source: BodySource, options: FormUpdateOptions, localization: FormLocalization,
+        zone: FormRowContext.ReadingZone
     ) -> Result<FormValue, FormInputError>? {
         guard !parameterPath.isEmpty else { return nil }
         switch consume sent {
@@ -42,14 +44,17 @@ extension FormSchema.Row {
             guard options.absentBooleansAreFalse, input.traits.isSwitch, descriptor.submit == nil else { return nil }
             return .success(.bool(false))
         case .some(let sent):
-            guard source == .urlEncoded else { return read(sent, localization: localization) }
-            return read(urlEncodedValue(sent, blankItemsAreAbsent: options.blankListItemsAreAbsent), localization: localization)
+            guard source == .urlEncoded else { return read(sent, localization: localization, zone: zone) }
+            let value = urlEncodedValue(sent, blankItemsAreAbsent: options.blankListItemsAreAbsent)
+            return read(value, localization: localization, zone: zone)
         }
     }
 
     /// `sent` read as this row's value, or the row's error.
-    private func read(_ sent: FormValue, localization: FormLocalization) -> Result<FormValue, FormInputError> {
-        switch FieldInput.value(sent, self.input, in: localization.timeZone) {
+    private func read(
+        _ sent: FormValue, localization: FormLocalization, zone: FormRowContext.ReadingZone
+    ) -> Result<FormValue, FormInputError> {
+        switch FieldInput.value(sent, self.input, in: zone) {
         case .success(let value):
             return .success(value)
         case .failure(let refusal):

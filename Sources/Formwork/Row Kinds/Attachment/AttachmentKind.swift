@@ -15,6 +15,6 @@ extension _FormFieldKind.Attachment: BuiltInRowKind {
     public static var comparison: FormRowComparison { .file }
 
     static var traits: FormKindTraits {
-        FormKindTraits(wrapper: "@FormAttachment", holds: FormKindTraits.file)
+        FormKindTraits(holdsFile: true, wrapper: "@FormAttachment", holds: FormKindTraits.file)
     }
 }

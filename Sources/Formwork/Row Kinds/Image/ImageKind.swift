@@ -17,6 +17,6 @@ extension _FormFieldKind.Image: BuiltInRowKind {
     public static var layoutHeight: Double { 230 }
 
     static var traits: FormKindTraits {
-        FormKindTraits(wrapper: "@FormImage", holds: FormKindTraits.file)
+        FormKindTraits(holdsFile: true, wrapper: "@FormImage", holds: FormKindTraits.file)
     }
 }

@@ -19,7 +19,7 @@ enum FieldInput {
     /// a date and time or a time of day without a zone is the wall-clock
     /// time in the localization's time zone.
     static func value(fromText text: String, _ descriptor: Declared, _ typed: TypedText) -> Result<FormValue, Refusal> {
-        let row = FormRowContext(descriptor, typed: typed, zone: .form(typed.store))
+        let row = FormRowContext(descriptor, typed: typed)
         return withinLimits(descriptor.kind.decides.value(fromText: text, for: row), descriptor)
     }
 

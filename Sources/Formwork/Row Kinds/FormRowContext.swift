@@ -20,20 +20,19 @@ public struct FormRowContext {
     let typed: TypedText?
     /// Where the time zone date text without a zone is read in is.
     let readingZone: ReadingZone
-    /// The localization the value is shown in, when it is being shown.
-    let shownIn: FormLocalization?
-    /// The choices as the form shows them, labelled in its language, when the value is being shown.
-    let shownChoices: [FormRow.Choice]?
+    /// The localization and the choices the value is shown with, when it
+    /// is being shown. A reference: a reading of a body or an edit, which
+    /// shows nothing, then holds a word, not a localization to copy and destroy.
+    let shown: Shown?
 
     init(
         _ declared: FieldInput.Declared, typed: TypedText? = nil, zone: ReadingZone = .utc,
-        shownIn: FormLocalization? = nil, shownChoices: [FormRow.Choice]? = nil
+        shown: Shown? = nil
     ) {
         self.declared = declared
         self.typed = typed
         self.readingZone = zone
-        self.shownIn = shownIn
-        self.shownChoices = shownChoices
+        self.shown = shown
     }
 
     /// Whether the declared value type is optional: an empty box means `nil`.
@@ -44,7 +43,7 @@ public struct FormRowContext {
 
     /// The choices the row declares (`choices:`), or its value type's
     /// cases; while a value is shown, labelled as the form shows them.
-    public var choices: [FormRow.Choice] { shownChoices ?? declared.options }
+    public var choices: [FormRow.Choice] { shown?.choices ?? declared.options }
 
     /// The row's declared lower bound (`range:`/`min:`), if any.
     public var minimum: FormValue? { declared.minimum }
@@ -62,7 +61,7 @@ public struct FormRowContext {
     public var valueTypeName: String { declared.descriptor.valueTypeName }
 
     /// The form's localization: its language, catalogue and time zone.
-    public var localization: FormLocalization { shownIn ?? typed?.localization ?? .none }
+    public var localization: FormLocalization { shown?.localization ?? typed?.localization ?? .none }
 
     /// `value` read as the declared value type
     /// (``FormValueConvertible/init(formValue:)``), or `nil` when that type
@@ -71,8 +70,12 @@ public struct FormRowContext {
 }
 
 extension FormRowContext {
-    /// The time zone date text without a zone is read in.
-    var zone: TimeZone { readingZone.timeZone }
+    /// The time zone date text without a zone is read in: typed text's
+    /// form's, else the reading's.
+    var zone: TimeZone {
+        if let typed { return typed.localization.timeZone }
+        return readingZone.timeZone
+    }
 
     /// Where a reading's time zone is. Only a date row asks, so a reading
     /// holds a reference, not the zone: a `TimeZone` is copied through its
@@ -100,6 +103,20 @@ extension FormRowContext {
             case .form(let store): store.localization.timeZone
             case .given(let given): given.timeZone
             }
+        }
+    }
+}
+
+extension FormRowContext {
+    /// What a value is shown with: the form's localization, and the row's
+    /// choices labelled in its language.
+    final class Shown {
+        let localization: FormLocalization
+        let choices: [FormRow.Choice]
+
+        init(_ localization: FormLocalization, choices: [FormRow.Choice]) {
+            self.localization = localization
+            self.choices = choices
         }
     }
 }

@@ -13,7 +13,7 @@ enum FormDisplayText {
         in localization: FormLocalization
     ) -> String {
         if case .null = value { return "" }
-        let row = FormRowContext(declared, shownIn: localization, shownChoices: options)
+        let row = FormRowContext(declared, shown: FormRowContext.Shown(localization, choices: options))
         return declared.kind.decides.displayText(of: value, for: row)
     }
 

@@ -103,13 +103,20 @@ enum FieldInput {
     /// the refusal naming the item (of several) or the options.
     static func chosen(_ read: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
         let allowed = descriptor.optionValues
-        let chosen = read.arrayValue ?? (read.isNull ? [] : [read])
-        guard chosen.allSatisfy(allowed.contains) else {
-            // Several items: say which one is no option.
-            if let items = read.arrayValue, let refusal = itemNotAnOption(items, descriptor) { return .failure(refusal) }
-            return notAnOption(descriptor)
+        // One value is looked up as it is: no array is made to hold it.
+        switch read {
+        case .null:
+            return .success(read)
+        case .array(let items):
+            guard items.allSatisfy(allowed.contains) else {
+                // Say which item is no option.
+                if let refusal = itemNotAnOption(items, descriptor) { return .failure(refusal) }
+                return notAnOption(descriptor)
+            }
+            return .success(read)
+        default:
+            return allowed.contains(read) ? .success(read) : notAnOption(descriptor)
         }
-        return .success(read)
     }
 
     static var readOnly: Refusal { Refusal(reason: .readOnly, phrase: FormPhrase("input.readOnly")) }

@@ -63,7 +63,7 @@ package struct FormLiveReading: Sendable, Hashable {
 
     /// How the row's kind reads its control.
     private static func shape(of declared: FieldInput.Declared, in zone: FormRowContext.ReadingZone) -> Shape {
-        declared.kind.decides.liveReading(for: FormRowContext(declared, zone: zone)).shape
+        declared.kindType.liveReading(for: FormRowContext(declared, zone: zone)).shape
     }
 
     /// Options that are all text, or all whole numbers, read as the script reads them.

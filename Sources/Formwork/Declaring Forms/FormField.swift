@@ -153,7 +153,7 @@ extension FormField where Kind: FormRowKind, Value: FormValueConvertible & Codab
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            FormRow.Kind(kind), of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
+            kind, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
             parameterKey: param, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen)
         self.init(value: wrappedValue, descriptor: descriptor)
     }

@@ -82,6 +82,7 @@ extension FieldInput {
         }
 
         var kind: FormRow.Kind { descriptor.kind }
+        var kindType: any FormRowKind.Type { descriptor.kindType }
         var dateKind: FormRow.DateKind { descriptor.dateKind }
         var allowsMultipleSelection: Bool { descriptor.allowsMultipleSelection }
         var hasLimits: Bool { !limitRules.isEmpty }

@@ -85,7 +85,7 @@ extension FieldInput {
     static func readItems(typed text: String, _ row: FormRowContext) -> Result<FormValue, Refusal> {
         let declared = row.declared
         let items = TypedText.items(of: text.trimmingSpacesAndNewlines)
-        let kind = declared.kind.decides
+        let kind = declared.kindType
         if declared.options.isEmpty { return kind.value(.array(items.map { .string($0) }), for: row) }
         var chosen: [FormValue] = []
         for (offset, item) in items.enumerated() {
@@ -102,6 +102,6 @@ extension FieldInput {
     static func readFileText(_ text: String, _ row: FormRowContext) -> Result<FormValue, Refusal> {
         let trimmed = text.trimmingSpacesAndNewlines
         if trimmed.isEmpty { return emptyValue(row.declared, .url) }
-        return row.declared.kind.decides.value(.string(trimmed), for: row)
+        return row.declared.kindType.value(.string(trimmed), for: row)
     }
 }

@@ -20,7 +20,7 @@ enum FieldInput {
     /// time in the localization's time zone.
     static func value(fromText text: String, _ descriptor: Declared, _ typed: TypedText) -> Result<FormValue, Refusal> {
         let row = FormRowContext(descriptor, typed: typed)
-        return withinLimits(descriptor.kind.decides.value(fromText: text, for: row), descriptor)
+        return withinLimits(descriptor.kindType.value(fromText: text, for: row), descriptor)
     }
 
     /// `value` read as the row's type, checked against its options and its
@@ -28,8 +28,12 @@ enum FieldInput {
     static func value(
         _ value: FormValue, _ descriptor: Declared, in zone: FormRowContext.ReadingZone = .utc
     ) -> Result<FormValue, Refusal> {
-        let row = FormRowContext(descriptor, zone: zone)
-        return withinLimits(descriptor.kind.decides.value(value, for: row), descriptor)
+        Self.value(value, FormRowContext(descriptor, zone: zone))
+    }
+
+    /// `value` read by `row`'s kind, checked against its options and its limits.
+    static func value(_ value: FormValue, _ row: FormRowContext) -> Result<FormValue, Refusal> {
+        withinLimits(row.declared.kindType.value(value, for: row), row.declared)
     }
 
     /// `read` when it is a value within the row's limits, else the refusal.
@@ -78,7 +82,7 @@ enum FieldInput {
 
     /// `value` read as the row's kind reads it.
     static func read(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
-        descriptor.kind.decides.value(value, for: FormRowContext(descriptor))
+        descriptor.kindType.value(value, for: FormRowContext(descriptor))
     }
 
     /// `value` read as the row's declared type: what every kind's reading
@@ -176,7 +180,7 @@ enum FieldInput {
 
     /// The refusal of a value that is no value of the row's type: it says what one is.
     static func typeRefusal(_ descriptor: Declared) -> Refusal {
-        descriptor.kind.decides.typeRefusal(for: FormRowContext(descriptor))
+        descriptor.kindType.typeRefusal(for: FormRowContext(descriptor))
     }
 
     /// The refusal saying a row must be `expected`; for a choice, it names the options.

@@ -5,7 +5,7 @@
 /// typing "特快", a Boolean asked in German is answered "ja". The words for
 /// yes and no are the catalogue's `input.yes` and `input.no`: alternatives
 /// separated by `|`, the first the one a page shows (`"是|对|是的"`).
-struct TypedText {
+struct TypedText: Sendable {
     /// The row's key, by which its option labels are translated.
     let key: String
     /// The form's store, whose localization is read only by the rows that

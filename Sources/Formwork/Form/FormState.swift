@@ -151,7 +151,7 @@ public struct FormState<Model: FormModel>: Sendable {
         let plain = try FormSchema.of(Model.self)
         let read = try plain.model.read(source.model)
         // A model whose groups hold no items takes the type's own schema, with no lookup.
-        let empty = read.items.allSatisfy(\.isEmpty)
+        let empty = read.items.allSatisfy { $0.isEmpty }
         let schema = empty ? plain : try SchemaRegistry.shared.schema(for: Model.self, shape: read.shape)
         self.init(schema: schema, values: schema.values(of: read), source: source)
     }

@@ -30,7 +30,7 @@ struct JSONSchemaRow {
     /// The kind's keywords for the row's value.
     private func valueMembers() -> [FormValue.Member] {
         let declared = FieldInput.Declared(descriptor)
-        return descriptor.kind.decides.jsonSchema(for: FormJSONSchemaContext(schemaRow: self, declared: declared))
+        return descriptor.kindType.jsonSchema(for: FormJSONSchemaContext(schemaRow: self, declared: declared))
     }
 
     /// `"type": name`, or `[name, "null"]` when the row takes null.

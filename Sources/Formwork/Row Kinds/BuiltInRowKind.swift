@@ -7,10 +7,19 @@ protocol BuiltInRowKind: FormRowKind {
     /// The kind's own texts, in every built-in language, which
     /// ``FormCatalogue/formwork`` holds beside the shared ones.
     static var wordings: [String: [String: FormCatalogue.Entry]] { get }
+    /// What is wrong with a declaration of the kind that the checks every
+    /// kind shares do not see, said in its own wrapper's arguments; `nil`
+    /// when nothing is. It replaces the shared check of the bounds.
+    static func declarationProblem(_ type: String, _ property: String, _ descriptor: FieldDescriptor)
+        -> FormDeclarationError.Problem?
 }
 
 extension BuiltInRowKind {
     static var wordings: [String: [String: FormCatalogue.Entry]] { [:] }
+
+    static func declarationProblem(_ type: String, _ property: String, _ descriptor: FieldDescriptor)
+        -> FormDeclarationError.Problem?
+    { nil }
 }
 
 /// See ``BuiltInRowKind``.

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Made by Formwork for each reading from what the row's schema derived
 /// once; a kind never makes one.
-public struct FormRowContext {
+public struct FormRowContext: Sendable {
     /// What the row declares, derived once per schema.
     let declared: FieldInput.Declared
     /// How typed text reads in the form's language; `nil` when the value
@@ -80,7 +80,7 @@ extension FormRowContext {
     /// Where a reading's time zone is. Only a date row asks, so a reading
     /// holds a reference, not the zone: a `TimeZone` is copied through its
     /// value witness, and a body's read of each row would pay for one.
-    enum ReadingZone {
+    enum ReadingZone: Sendable {
         /// UTC.
         case utc
         /// The form's localization's zone, as it is when a row asks.
@@ -89,13 +89,15 @@ extension FormRowContext {
         case given(Given)
 
         /// A zone held once for the rows of one reading.
-        final class Given {
+        final class Given: Sendable {
             let timeZone: TimeZone
             init(_ timeZone: TimeZone) { self.timeZone = timeZone }
         }
 
         /// The zone of `localization`, held once for the rows of one reading.
-        static func of(_ localization: FormLocalization) -> Self { .given(Given(localization.timeZone)) }
+        static func of(_ localization: FormLocalization) -> Self {
+            localization.timeZone == FormDateText.utc ? .utc : .given(Given(localization.timeZone))
+        }
 
         var timeZone: TimeZone {
             switch self {
@@ -110,7 +112,7 @@ extension FormRowContext {
 extension FormRowContext {
     /// What a value is shown with: the form's localization, and the row's
     /// choices labelled in its language.
-    final class Shown {
+    final class Shown: Sendable {
         let localization: FormLocalization
         let choices: [FormRow.Choice]
 

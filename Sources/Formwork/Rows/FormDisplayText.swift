@@ -14,7 +14,7 @@ enum FormDisplayText {
     ) -> String {
         if case .null = value { return "" }
         let row = FormRowContext(declared, shown: FormRowContext.Shown(localization, choices: options))
-        return declared.kind.decides.displayText(of: value, for: row)
+        return declared.kindType.displayText(of: value, for: row)
     }
 
     /// The labels of the options holding each item of a list, separated by

@@ -15,7 +15,10 @@ import Foundation
 /// for, which is when the schema is built and when a message is written.
 @usableFromInline
 final class FieldDescriptor: Sendable {
-    let kind: FormRow.Kind
+    /// The kind's type. A metatype, where a kind is a name as well: a
+    /// descriptor is made for each wrapper of each model a program makes,
+    /// and holds nothing it must copy or destroy for its kind.
+    let kindType: any FormRowKind.Type
     let title: String?
     let placeholder: String?
     let help: String?
@@ -47,7 +50,7 @@ final class FieldDescriptor: Sendable {
     // a model's `init()` makes its wrappers with no generic dispatch.
     @usableFromInline
     init(
-        _ kind: FormRow.Kind,
+        _ kind: any FormRowKind.Type,
         of declaredType: any FormValueConvertible.Type,
         access: FieldAccess,
         title: String?,
@@ -68,7 +71,7 @@ final class FieldDescriptor: Sendable {
         maxCharacters: Int? = nil,
         submit: FormParameters.Mapping? = nil
     ) {
-        self.kind = kind
+        self.kindType = kind
         self.title = title
         self.placeholder = placeholder
         self.help = help
@@ -91,6 +94,9 @@ final class FieldDescriptor: Sendable {
     }
 
     /// The declared value type, for messages ("Int?", "Array<String>").
+    /// The kind the row is.
+    var kind: FormRow.Kind { FormRow.Kind(of: kindType) }
+
     var valueTypeName: String { FormRuleValueType.displayName(of: declaredType) }
 
     /// The declared value type, for checking the types typed rules read.

@@ -20,6 +20,11 @@ final class FormSchema: Sendable {
         let keyPrefix: String
         /// The repeating group item holding the row, if any.
         let item: ItemPlace?
+        /// What the row's kind reads a sent value with when date text
+        /// without a zone is read in UTC. Made with the row, so that reading
+        /// a body makes no context per row: the kind is handed this one,
+        /// which the row keeps alive, and nothing is copied or retained.
+        let readsInUTC: FormRowContext
 
         init(
             key: String, title: String, descriptor: FieldDescriptor, input: FieldInput.Declared, parameterPath: [String],
@@ -33,6 +38,7 @@ final class FormSchema: Sendable {
             self.parameterPath = parameterPath
             self.section = section
             self.keyPrefix = keyPrefix
+            self.readsInUTC = FormRowContext(input)
         }
     }
 

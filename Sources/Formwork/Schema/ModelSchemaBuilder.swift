@@ -160,7 +160,9 @@ struct ModelSchemaBuilder {
                     typeName, name, kind.wrapperName, descriptor.valueTypeName, value,
                     "a value its own `init?(formValue:)` reads back"))
         }
-        if let minimum = descriptor.minimum, let maximum = descriptor.maximum,
+        if let own = (descriptor.kindType as? any BuiltInRowKind.Type)?.declarationProblem(typeName, name, descriptor) {
+            problems.append(own)
+        } else if let minimum = descriptor.minimum, let maximum = descriptor.maximum,
             FormValueOrder.compare(minimum, maximum) == .orderedDescending
         {
             problems.append(.invalidBounds(typeName, name, minimum, maximum))

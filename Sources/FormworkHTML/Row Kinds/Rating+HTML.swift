@@ -6,8 +6,7 @@ import Formwork
 /// rating can be left with none chosen; a required one is `required`.
 extension _FormFieldKind.Rating: FormHTMLRowControl {
     public static func htmlControl(for row: FormHTMLControlContext) -> [FormHTMLElement] {
-        let most = row.row.maximum.flatMap { Int(formValue: $0) } ?? 5
-        let buttons = (1...max(most, 1)).map { stars -> FormHTMLElement.Content in
+        let buttons = (1...Self.mostStars(row.row.maximum)).map { stars -> FormHTMLElement.Content in
             let name = row.localization.text(FormPhrase("rating.stars", count: stars))
             let id = stars == 1 ? row.id : row.id + "-\(stars)"
             return .element(

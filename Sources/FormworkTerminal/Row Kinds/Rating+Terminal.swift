@@ -5,12 +5,10 @@ import Formwork
 /// the stars typed.
 extension _FormFieldKind.Rating: FormTerminalRowEditor {
     public static func terminalEditor(for row: FormRow) -> FormTerminalEditor {
-        let most = row.maximum.flatMap { Int(formValue: $0) } ?? 5
+        let most = Self.mostStars(row.maximum)
         return .choices(
-            (1...max(most, 1)).map { stars in
-                FormRow.Choice(
-                    value: .integer(Int64(stars)),
-                    label: String(repeating: "★", count: stars) + String(repeating: "☆", count: most - stars))
+            (1...most).map { rating in
+                FormRow.Choice(value: .integer(Int64(rating)), label: Self.stars(rating, outOf: most))
             })
     }
 }

@@ -65,7 +65,8 @@ private struct CheckedOrder: FormModel {
 @Suite struct BindingCostTests {
     @Test func aDescriptorDerivesItsTypeFactsFromTheDeclaredType() {
         let descriptor = FieldDescriptor(
-            .number, of: UInt8?.self, access: FormNumber<UInt8?>.access, title: nil, placeholder: nil, help: nil,
+            _FormFieldKind.Number.self, of: UInt8?.self, access: FormNumber<UInt8?>.access, title: nil, placeholder: nil,
+            help: nil,
             parameterKey: nil)
         #expect(descriptor.valueTypeName == "UInt8?")
         #expect(descriptor.isOptional)
@@ -77,7 +78,8 @@ private struct CheckedOrder: FormModel {
 
     @Test func aListDescriptorNamesItsTypeWithoutTheSwiftPrefix() {
         let descriptor = FieldDescriptor(
-            .list, of: [String].self, access: FormList<[String]>.access, title: nil, placeholder: nil, help: nil,
+            _FormFieldKind.List.self, of: [String].self, access: FormList<[String]>.access, title: nil, placeholder: nil,
+            help: nil,
             parameterKey: nil)
         #expect(descriptor.valueTypeName == "Array<String>")
         #expect(!descriptor.isOptional)
@@ -86,14 +88,17 @@ private struct CheckedOrder: FormModel {
 
     @Test func declaredLimitsImplyTheirRulesAndNoLimitsImplyNone() {
         let plain = FieldDescriptor(
-            .number, of: Int.self, access: FormNumber<Int>.access, title: nil, placeholder: nil, help: nil, parameterKey: nil)
+            _FormFieldKind.Number.self, of: Int.self, access: FormNumber<Int>.access, title: nil, placeholder: nil, help: nil,
+            parameterKey: nil)
         #expect(plain.limitRules.isEmpty)
         let bounded = FieldDescriptor(
-            .number, of: Int.self, access: FormNumber<Int>.access, title: nil, placeholder: nil, help: nil, parameterKey: nil,
+            _FormFieldKind.Number.self, of: Int.self, access: FormNumber<Int>.access, title: nil, placeholder: nil, help: nil,
+            parameterKey: nil,
             minimum: .integer(0), maximum: .integer(150), step: .integer(5))
         #expect(bounded.limitRules.map(\.kind) == [.range, .step])
         let text = FieldDescriptor(
-            .text, of: String.self, access: FormText<String>.access, title: nil, placeholder: nil, help: nil, parameterKey: nil,
+            _FormFieldKind.Text.self, of: String.self, access: FormText<String>.access, title: nil, placeholder: nil, help: nil,
+            parameterKey: nil,
             maxCharacters: 40)
         #expect(text.limitRules.map(\.kind) == [.maxLength])
         #expect(text.characterLimit?.maximum == 40)

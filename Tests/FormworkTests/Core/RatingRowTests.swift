@@ -12,7 +12,21 @@ private struct Proposal: FormModel {
 }
 
 @Suite("Rating rows")
+private struct NoStars: FormModel {
+    @FormRating(stars: 0) var experience = 1
+}
+
 struct RatingRowTests {
+    @Test func fewerThanOneStarIsADeclarationErrorThatNamesStars() {
+        #expect {
+            try FormState(NoStars())
+        } throws: { error in
+            let message = String(describing: error)
+            return message.contains("`experience` of `NoStars` declares `stars: 0`")
+                && message.contains("declare `stars:` of 1 or more") && !message.contains("range:")
+        }
+    }
+
     @Test func aRatingShowsItsStarsFilledToTheRating() throws {
         let form = try FormState(Proposal())
         #expect(form.row("experience")?.kind == .rating)

@@ -145,12 +145,13 @@ enum BodyReading {
     /// `model` is consumed, so that `values` is the only holder of its
     /// rows' array and the reading writes it in place, without a copy.
     private static func build<Model: FormModel>(
-        _ start: Model, from model: consuming ModelValues, _ sent: FormParameterMatch.Reading, schema: FormSchema,
+        _ start: Model, from model: consuming ModelValues, _ sent: consuming FormParameterMatch.Reading, schema: FormSchema,
         options: FormUpdateOptions, localization: FormLocalization, source: BodySource
     ) throws -> Model {
         var values = schema.values(of: model)
         _ = consume model
-        let result = read(sent, into: &values, schema: schema, options: options, localization: localization, source: source)
+        var sent = sent
+        let result = read(&sent, into: &values, schema: schema, options: options, localization: localization, source: source)
         if let error = result.error { throw error }
         return try ModelAssembly(schema: schema.model, values: schema.modelValues(values)).decode(Model.self, from: start)
     }
@@ -168,14 +169,15 @@ enum BodyReading {
     /// Reads each row's value from `reading` into `values`, as an update
     /// of a form whose rows are all writable reads them.
     private static func read(
-        _ reading: FormParameterMatch.Reading, into values: inout [FormValue], schema: FormSchema,
+        _ reading: inout FormParameterMatch.Reading, into values: inout [FormValue], schema: FormSchema,
         options: FormUpdateOptions, localization: FormLocalization, source: BodySource
     ) -> FormUpdateResult {
         var fieldErrors: [FormInputError] = []
         let zone = FormRowContext.ReadingZone.of(localization)
         for index in schema.rows.indices {
+            // Each sent value is read once: it moves out of the reading.
             switch schema.rows[index].read(
-                reading.sent[index], from: source, options: options, localization: localization, zone: zone)
+                reading.sent[index].take(), from: source, options: options, localization: localization, zone: zone)
             {
             case nil:
                 continue

@@ -54,7 +54,12 @@ extension FormSchema.Row {
     private func read(
         _ sent: FormValue, localization: FormLocalization, zone: FormRowContext.ReadingZone
     ) -> Result<FormValue, FormInputError> {
-        switch FieldInput.value(sent, self.input, in: zone) {
+        let read =
+            switch zone {
+            case .utc: FieldInput.value(sent, readsInUTC)
+            default: FieldInput.value(sent, FormRowContext(input, zone: zone))
+            }
+        switch read {
         case .success(let value):
             return .success(value)
         case .failure(let refusal):

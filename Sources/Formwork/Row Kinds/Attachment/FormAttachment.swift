@@ -36,7 +36,7 @@ extension FormField where Kind == _FormFieldKind.Attachment, Value: _FormFieldKi
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .attachment, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
+            Kind.self, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
             parameterKey: param, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         self.init(value: wrappedValue, descriptor: descriptor)

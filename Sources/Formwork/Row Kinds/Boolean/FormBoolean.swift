@@ -28,7 +28,7 @@ extension FormField where Kind == _FormFieldKind.Boolean, Value: _FormFieldKind.
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .boolean, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
+            Kind.self, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
             parameterKey: param,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )

@@ -33,7 +33,8 @@ extension FormField where Kind == _FormFieldKind.Date, Value: _FormFieldKind.Dat
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .date, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            Kind.self, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
+            parameterKey: param,
             dateKind: kind,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )

@@ -111,7 +111,7 @@ extension FormField where Kind == _FormFieldKind.Enumerated {
         typeOptions: @escaping @Sendable () -> [FormRow.Choice], access: FieldAccess, _ declared: Declaration
     ) where Value: FormValueConvertible & Codable {
         let descriptor = FieldDescriptor(
-            .enumerated, of: Value.self, access: access, title: declared.title, placeholder: declared.placeholder,
+            Kind.self, of: Value.self, access: access, title: declared.title, placeholder: declared.placeholder,
             help: declared.help, parameterKey: declared.param,
             allowsMultipleSelection: multiple, listedOptions: listed, typeOptions: typeOptions,
             rules: declared.rules, visibleWhen: declared.visibleWhen, enabledWhen: declared.enabledWhen,

@@ -17,7 +17,7 @@ extension FormField where Kind == _FormFieldKind.Heading, Value == String {
     @inlinable
     public init(wrappedValue: String, title: String? = nil, help: String? = nil, visibleWhen: FormCondition? = nil) {
         let descriptor = FieldDescriptor(
-            .heading, of: String.self, access: Self.access, title: title, placeholder: nil, help: help, parameterKey: nil,
+            Kind.self, of: String.self, access: Self.access, title: title, placeholder: nil, help: help, parameterKey: nil,
             visibleWhen: visibleWhen
         )
         self.init(value: wrappedValue, descriptor: descriptor)

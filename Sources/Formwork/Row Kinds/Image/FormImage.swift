@@ -33,7 +33,8 @@ extension FormField where Kind == _FormFieldKind.Image, Value: _FormFieldKind.Fi
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .image, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            Kind.self, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
+            parameterKey: param,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )
         self.init(value: wrappedValue, descriptor: descriptor)

@@ -37,7 +37,8 @@ extension FormField where Kind == _FormFieldKind.List, Value: _FormFieldKind.Lis
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .list, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            Kind.self, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
+            parameterKey: param,
             allowsMultipleSelection: true, typeOptions: { TypeOptions.of(Value.Element.self) },
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
         )

@@ -32,7 +32,7 @@ extension FormField where Kind == _FormFieldKind.LongText, Value: _FormFieldKind
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .longText, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
+            Kind.self, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
             parameterKey: param,
             rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen,
             maxCharacters: maxCharacters, submit: submit

@@ -69,7 +69,8 @@ extension FormField where Kind == _FormFieldKind.Number, Value: FormNumberValue 
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .number, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help, parameterKey: param,
+            Kind.self, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
+            parameterKey: param,
             minimum: (min ?? range?.lowerBound)?.formValue,
             maximum: (max ?? range?.upperBound)?.formValue,
             step: step?.formValue, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit

@@ -54,7 +54,7 @@ extension FormField where Kind == _FormFieldKind.Rating, Value: _FormFieldKind.R
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .rating, of: Value.self, access: Self.access, title: title, placeholder: nil, help: help,
+            Kind.self, of: Value.self, access: Self.access, title: title, placeholder: nil, help: help,
             parameterKey: param, minimum: .integer(1), maximum: .integer(Int64(stars)), rules: rules,
             visibleWhen: visibleWhen, enabledWhen: enabledWhen)
         self.init(value: wrappedValue, descriptor: descriptor)

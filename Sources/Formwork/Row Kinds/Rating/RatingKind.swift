@@ -16,30 +16,28 @@ extension _FormFieldKind.Rating: BuiltInRowKind {
     public static func value(_ value: FormValue, for row: FormRowContext) -> Result<FormValue, FormInputRefusal> {
         guard let read = FieldInput.readDeclared(value, row.declared) else { return .failure(typeRefusal(for: row)) }
         guard case .success(.integer(let stars)) = read else { return read }
-        return (1...mostStars(row)).contains(stars) ? read : .failure(typeRefusal(for: row))
+        return (1...Int64(mostStars(row.maximum))).contains(stars) ? read : .failure(typeRefusal(for: row))
     }
 
     /// "{title} must be a rating from 1 to {stars}".
     public static func typeRefusal(for row: FormRowContext) -> FormInputRefusal {
-        FormInputRefusal(FormPhrase("input.rating", ["stars": String(mostStars(row))]))
+        FormInputRefusal(FormPhrase("input.rating", ["stars": String(mostStars(row.maximum))]))
     }
 
     /// The stars filled to the rating, then the rest empty: `★★★☆☆`.
     public static func displayText(of value: FormValue, for row: FormRowContext) -> String {
-        guard case .integer(let stars) = value, stars >= 0 else { return "" }
-        let most = mostStars(row)
-        let filled = Int(min(stars, most))
-        return String(repeating: "★", count: filled) + String(repeating: "☆", count: Int(most) - filled)
+        guard case .integer(let rating) = value, rating >= 0 else { return "" }
+        return stars(Int(clamping: rating), outOf: mostStars(row.maximum))
     }
 
     public static func jsonSchema(for row: FormJSONSchemaContext) -> [FormValue.Member] {
-        [row.typed("integer"), .init("minimum", .integer(1)), .init("maximum", .integer(mostStars(row.row)))]
+        [row.typed("integer"), .init("minimum", .integer(1)), .init("maximum", .integer(Int64(mostStars(row.row.maximum))))]
     }
 
     public static var comparison: FormRowComparison { .number }
 
     public static func liveReading(for row: FormRowContext) -> FormRowLiveReading {
-        FormRowLiveReading(shape: .integer(minimum: "1", maximum: String(mostStars(row))))
+        FormRowLiveReading(shape: .integer(minimum: "1", maximum: String(mostStars(row.maximum))))
     }
 
     static var traits: FormKindTraits {
@@ -52,9 +50,30 @@ extension _FormFieldKind.Rating: BuiltInRowKind {
 
     static var wordings: [String: [String: FormCatalogue.Entry]] { ratingWordings }
 
-    /// The most stars the row declares (`stars:`), five when it declares none.
-    static func mostStars(_ row: FormRowContext) -> Int64 {
-        if case .integer(let most)? = row.maximum, most >= 1 { return most }
+    /// A declaration of fewer than one star: a rating is one star at least.
+    static func declarationProblem(_ type: String, _ property: String, _ descriptor: FieldDescriptor)
+        -> FormDeclarationError.Problem?
+    {
+        guard case .integer(let most)? = descriptor.maximum, most < 1 else { return nil }
+        return FormDeclarationError.Problem(
+            typeName: type, property: property,
+            message: """
+                Property `\(property)` of `\(type)` declares `stars: \(most)`, but a rating has one star at \
+                least. To resolve this error, declare `stars:` of 1 or more, or leave it out for five.
+                """)
+    }
+
+    /// The most stars a rating row declares (its `maximum`, from `stars:`),
+    /// five when it declares none: what every surface counts stars to.
+    package static func mostStars(_ maximum: FormValue?) -> Int {
+        if case .integer(let most)? = maximum, most >= 1 { return Int(clamping: most) }
         return 5
+    }
+
+    /// `rating` as `most` stars, filled to the rating and the rest empty
+    /// (`★★★☆☆`); a rating below none or above `most` fills none or all.
+    package static func stars(_ rating: Int, outOf most: Int) -> String {
+        let filled = min(max(rating, 0), most)
+        return String(repeating: "★", count: filled) + String(repeating: "☆", count: most - filled)
     }
 }

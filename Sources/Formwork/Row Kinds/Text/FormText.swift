@@ -50,7 +50,7 @@ extension FormField where Kind == _FormFieldKind.Text, Value: _FormFieldKind.Tex
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
-            .text, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
+            Kind.self, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
             parameterKey: param, textKind: kind, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen,
             maxCharacters: maxCharacters, submit: submit
         )

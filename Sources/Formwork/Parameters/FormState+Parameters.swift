@@ -77,7 +77,7 @@ extension FormState {
         let value = values[index]
         var produced =
             row.descriptor.submit.map { Array($0(value)) }
-            ?? [FormValue.Member(name, Self.submitted(value, row.descriptor, in: localization.timeZone))]
+            ?? [FormValue.Member(name, submitted(value, row.input))]
         // A mapped key with a bracket would be read as other parameters by
         // every server: none of the row's members is sent, and `validate()`
         // reports the row.
@@ -89,18 +89,19 @@ extension FormState {
 
     /// The value a row submits: its own, except that a date row submits
     /// what it shows, as HTML's date and time inputs do: `2026-11-21` for a
-    /// `.date` row, `09:30` for a `.time` row, the wall-clock time in `zone`
-    /// that an update in the same zone reads back. A `.dateTime` row submits
-    /// its instant, which every encoding writes in UTC (`2026-05-01T01:30:00Z`).
-    /// A date outside the years 0000–9999 stays a date, which each encoding
+    /// `.date` row, `09:30` for a `.time` row, the wall-clock time in the
+    /// form's zone that an update in the same zone reads back (the zone is
+    /// read for a time alone: no other row copies the localization). A
+    /// `.dateTime` row submits its instant, which every encoding writes in
+    /// UTC (`2026-05-01T01:30:00Z`). A date outside the years 0000–9999 stays a date, which each encoding
     /// refuses or marks as it does any such date.
-    static func submitted(_ value: FormValue, _ descriptor: FieldDescriptor, in zone: TimeZone) -> FormValue {
-        guard case .date(let date) = value, descriptor.kind.traits.holdsDate, FormDateText.isRepresentable(date) else {
+    func submitted(_ value: FormValue, _ input: FieldInput.Declared) -> FormValue {
+        guard case .date(let date) = value, input.traits.holdsDate, FormDateText.isRepresentable(date) else {
             return value
         }
-        switch descriptor.dateKind {
+        switch input.dateKind {
         case .date: return .string(FormDateText.calendarDate(date))
-        case .time: return .string(FormDateText.timeOfDay(date, in: zone))
+        case .time: return .string(FormDateText.timeOfDay(date, in: store.localization.timeZone))
         case .dateTime: return value
         }
     }

@@ -22,21 +22,29 @@ package enum JSONStringLiteral {
     }
 
     /// Appends `text` as a JSON string literal, quotes included, to `output`.
-    package static func write(_ text: String, alsoEscaping extra: Set<Unicode.Scalar> = [], into output: inout [UInt8]) {
+    ///
+    /// Byte by byte, and with no set to make: the parameters' JSON body
+    /// writes every name and text value through this.
+    package static func write(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        if extra.isEmpty {
-            for byte in text.utf8 { write(byte, into: &output) }
-        } else {
-            for scalar in text.unicodeScalars {
-                // The standard's own escapes stand, whatever `extra` holds.
-                let standard = scalar.value < 0x20 || scalar == "\"" || scalar == "\\"
-                if scalar.isASCII, standard || !extra.contains(scalar) {
-                    write(UInt8(scalar.value), into: &output)
-                } else if extra.contains(scalar) {
-                    for unit in scalar.utf16 { writeEscape(unit, into: &output) }
-                } else {
-                    output.append(contentsOf: scalar.utf8)
-                }
+        for byte in text.utf8 { write(byte, into: &output) }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `text` as a JSON string literal, quotes included, to
+    /// `output`, with the scalars in `extra` escaped too.
+    package static func write(_ text: String, alsoEscaping extra: Set<Unicode.Scalar>, into output: inout [UInt8]) {
+        guard !extra.isEmpty else { return write(text, into: &output) }
+        output.append(UInt8(ascii: "\""))
+        for scalar in text.unicodeScalars {
+            // The standard's own escapes stand, whatever `extra` holds.
+            let standard = scalar.value < 0x20 || scalar == "\"" || scalar == "\\"
+            if scalar.isASCII, standard || !extra.contains(scalar) {
+                write(UInt8(scalar.value), into: &output)
+            } else if extra.contains(scalar) {
+                for unit in scalar.utf16 { writeEscape(unit, into: &output) }
+            } else {
+                output.append(contentsOf: scalar.utf8)
             }
         }
         output.append(UInt8(ascii: "\""))

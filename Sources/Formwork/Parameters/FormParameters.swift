@@ -21,9 +21,31 @@ import Foundation
 /// values, lists are ``FormValue/array(_:)`` values and files are
 /// ``FormValue/file(_:)`` values. A key may appear more than once; the
 /// renderings write every occurrence.
+///
+/// Parameters read from a urlencoded or multipart body
+/// (``init(urlEncoded:limits:)-(String,_)``, ``init(multipart:boundary:limits:)``)
+/// mean to a form what that body means: a name sent twice is an array of
+/// its values here, and a row holding one value reads its last, as
+/// ``FormState/update(fromURLEncoded:options:)-(String,_)`` reads the body
+/// itself. Parameters made any other way hold what they say: an array sent
+/// to a row holding one value is refused. Equal parameters hold the same
+/// members, wherever they were read from.
 public struct FormParameters: Sendable, Hashable {
     /// The members, in order.
     public var members: [FormValue.Member]
+
+    /// What the members mean to a form: parameters read from a urlencoded
+    /// or multipart body keep that body's meaning (`BodySource.urlEncoded`:
+    /// a name sent twice, a bare name, an empty list item), so that every
+    /// way of reading one body reads it alike. Equality compares the
+    /// members alone, as the type's documentation says.
+    var source: BodySource = .structured
+
+    /// Parameters are equal when they hold the same members in the same
+    /// order, wherever they were read from.
+    public static func == (lhs: FormParameters, rhs: FormParameters) -> Bool { lhs.members == rhs.members }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(members) }
 
     /// Parameters holding `members` in the order given.
     ///

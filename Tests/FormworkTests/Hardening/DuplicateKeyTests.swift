@@ -78,12 +78,20 @@ private struct Subscription: FormModel, Equatable {
         #expect(form.value(String.self, for: "name") == "kept")
     }
 
-    @Test func parametersPassedDirectlyKeepTheirJSONMeaning() throws {
-        // `update(from:)` takes parameters as they are: an array is an array.
+    @Test func parametersReadFromABodyKeepTheBodysMeaning() throws {
+        // The parameters of a urlencoded body are read as the body is: the last value of a name sent twice.
         var form = try FormState(Subscription(name: "kept"))
         let parameters = try FormParameters(urlEncoded: "name=first&name=second")
         #expect(parameters["name"] == .array(["first", "second"]))
         let result = form.update(from: parameters)
+        #expect(result.fieldErrors.isEmpty)
+        #expect(form.value(String.self, for: "name") == "second")
+    }
+
+    @Test func parametersOfAnAppsOwnKeepTheirJSONMeaning() throws {
+        // Parameters made by the app hold what they say: an array is an array.
+        var form = try FormState(Subscription(name: "kept"))
+        let result = form.update(from: ["name": ["first", "second"]])
         #expect(result.fieldErrors.map(\.message) == ["Name must be text"])
     }
 

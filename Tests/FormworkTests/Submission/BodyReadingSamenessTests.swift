@@ -181,6 +181,7 @@ struct BodyReadingSamenessTests {
             }
             let parameters = FormParameters(members)
             let options = options[round % options.count]
+            let bodyLimits = try FormSchema.of(Model.self).itemLimited(options.limits)
             expectSame(Model.self, .parameters(parameters), options: options, route: route, "parameters \(parameters)") {
                 $0.update(from: parameters, options: options)
             }
@@ -191,6 +192,20 @@ struct BodyReadingSamenessTests {
             }
             expectSame(Model.self, .urlEncoded(bytes), options: options, route: route, "urlencoded bytes \(urlEncoded)") {
                 $0.update(fromURLEncoded: Data(bytes), options: options)
+            }
+            // The body's parameters mean what the body means, read with a form or without, once
+            // decoded under the limits a form reads the body under (its groups' item limits too).
+            if let decoded = try? FormParameters(urlEncoded: urlEncoded, limits: bodyLimits) {
+                expectSame(
+                    Model.self, .parameters(decoded), options: options, route: route, "urlencoded parameters \(urlEncoded)"
+                ) {
+                    $0.update(fromURLEncoded: urlEncoded, options: options)
+                }
+                expectSameUpdate(Model.self, "urlencoded parameters \(urlEncoded)") {
+                    $0.update(from: decoded, options: options)
+                } as: {
+                    $0.update(fromURLEncoded: urlEncoded, options: options)
+                }
             }
             if let json = try? parameters.jsonString() {
                 let body = Data(BodyMaker.mangled(json, &g).utf8)
@@ -206,9 +221,30 @@ struct BodyReadingSamenessTests {
             ) {
                 $0.update(fromMultipart: multipart.data, boundary: multipart.boundary, options: options)
             }
+            if let decoded = try? FormParameters(multipart: multipart.data, boundary: multipart.boundary, limits: bodyLimits) {
+                expectSame(Model.self, .parameters(decoded), options: options, route: route, "multipart parameters \(parameters)")
+                {
+                    $0.update(fromMultipart: multipart.data, boundary: multipart.boundary, options: options)
+                }
+                expectSameUpdate(Model.self, "multipart parameters \(parameters)") {
+                    $0.update(from: decoded, options: options)
+                } as: {
+                    $0.update(fromMultipart: multipart.data, boundary: multipart.boundary, options: options)
+                }
+            }
             compared += 5
         }
         #expect(compared == bodies * 5)
+    }
+
+    /// Expects a form updated by `update` to end as one updated by
+    /// `reference` does: the same model, or the same error.
+    private func expectSameUpdate<Model: FormModel>(
+        _ type: Model.Type, _ description: String, _ update: (inout FormState<Model>) -> FormUpdateResult,
+        as reference: (inout FormState<Model>) -> FormUpdateResult
+    ) {
+        #expect(
+            Outcome { try Model(reading: update) } == Outcome { try Model(reading: reference) }, "\(Model.self), \(description)")
     }
 
     /// Expects `body` read into a model as its initializer reads it to take

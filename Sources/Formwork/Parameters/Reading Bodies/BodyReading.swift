@@ -42,7 +42,8 @@ enum BodyReading {
         /// multipart body's are read as a urlencoded body's are.
         var source: BodySource {
             switch self {
-            case .parameters, .json: .structured
+            case .parameters(let parameters): parameters.source
+            case .json: .structured
             case .urlEncoded, .multipart, .multipartWithContentType: .urlEncoded
             }
         }

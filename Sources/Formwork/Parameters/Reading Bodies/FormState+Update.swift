@@ -26,6 +26,14 @@ extension FormState {
     /// - A key that is absent leaves its row as it is, unless
     ///   ``FormUpdateOptions/absentBooleansAreFalse`` asks for HTML's
     ///   checkbox semantics.
+    /// - Parameters read from a urlencoded or multipart body
+    ///   (``FormParameters/init(urlEncoded:limits:)-(String,_)``,
+    ///   ``FormParameters/init(multipart:boundary:limits:)``) mean what that
+    ///   body means, as ``update(fromURLEncoded:options:)-(String,_)`` reads
+    ///   it: a name sent twice is read by a row holding one value as its
+    ///   last value (`flag=false&flag=true`, a checkbox's hidden `false`,
+    ///   reads `true`), and a bare name is empty text to a row that is not
+    ///   optional. Every way of reading one body reads it alike.
     /// - Keys no row reads are listed in ``FormUpdateResult/unknownKeys``;
     ///   they are not an error unless ``FormUpdateOptions/rejectsUnknownKeys``.
     /// - Only rows a person could edit are written: a body is what a client
@@ -96,7 +104,7 @@ extension FormState {
     public mutating func update(from parameters: FormParameters, options: FormUpdateOptions = FormUpdateOptions())
         -> FormUpdateResult
     {
-        update(from: parameters, options: options, source: .structured)
+        update(from: parameters, options: options, source: parameters.source)
     }
 
     mutating func update(from parameters: FormParameters, options: FormUpdateOptions, source: BodySource) -> FormUpdateResult {

@@ -293,5 +293,7 @@ extension FormParameters {
         }
         guard problems.isEmpty else { throw FormParameters.DecodingError(problems) }
         self.init(root.members)
+        // Flat names are a form body's: it cannot tell a list from a name sent twice.
+        source = .urlEncoded
     }
 }

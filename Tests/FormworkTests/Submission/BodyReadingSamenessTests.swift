@@ -213,6 +213,16 @@ struct BodyReadingSamenessTests {
                 expectSame(Model.self, .json([UInt8](body)), options: options, route: route, "json \(text)") {
                     $0.update(fromJSON: body, options: options)
                 }
+                if let decoded = try? FormParameters(json: body, limits: bodyLimits) {
+                    expectSame(Model.self, .parameters(decoded), options: options, route: route, "json parameters \(text)") {
+                        $0.update(fromJSON: body, options: options)
+                    }
+                    expectSameUpdate(Model.self, "json parameters \(text)") {
+                        $0.update(from: decoded, options: options)
+                    } as: {
+                        $0.update(fromJSON: body, options: options)
+                    }
+                }
             }
             let multipart = parameters.multipart(using: &g)
             expectSame(

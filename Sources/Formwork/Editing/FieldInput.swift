@@ -23,14 +23,6 @@ enum FieldInput {
         return withinLimits(descriptor.kindType.value(fromText: text, for: row), descriptor)
     }
 
-    /// `value` read as the row's type, checked against its options and its
-    /// limits; date text without a zone is the wall-clock time in `zone`.
-    static func value(
-        _ value: FormValue, _ descriptor: Declared, in zone: FormRowContext.ReadingZone = .utc
-    ) -> Result<FormValue, Refusal> {
-        Self.value(value, FormRowContext(descriptor, zone: zone))
-    }
-
     /// `value` read by `row`'s kind, checked against its options and its limits.
     static func value(_ value: FormValue, _ row: FormRowContext) -> Result<FormValue, Refusal> {
         withinLimits(row.declared.kindType.value(value, for: row), row.declared)

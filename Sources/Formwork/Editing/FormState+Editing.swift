@@ -37,7 +37,7 @@ extension FormState {
     @discardableResult
     public mutating func setValue(_ value: FormValue, for key: String) throws(FormInputError) -> FormChange {
         let index = try editableRow(key, input: value.text)
-        let read = FieldInput.value(value, schema.rows[index].input, in: .form(store))
+        let read = schema.rows[index].value(value, in: .form(store))
         return try apply(read, at: index, input: value.text)
     }
 
@@ -180,7 +180,7 @@ extension FormState {
             throw listError(key, .noSuchItem(index: index), FormPhrase("edit.noSuchItem", ["index": String(index)]), input)
         }
         let listChange = edit(&items)
-        var change = try apply(FieldInput.value(.array(items), schema.rows[row].input), at: row, input: input)
+        var change = try apply(schema.rows[row].value(.array(items)), at: row, input: input)
         change.listChanges = [listChange]
         return change
     }

@@ -64,7 +64,7 @@ extension FormState {
         var updated = values
         var refused: [Int: FormInputError] = [:]
         for index in touched where !schema.rows[index].input.traits.isReadOnly {
-            switch FieldInput.value(after[index], schema.rows[index].input) {
+            switch schema.rows[index].value(after[index]) {
             case .success(let value): updated[index] = value
             case .failure(let refusal): refused[index] = inputError(at: index, refusal, input: after[index].text)
             }

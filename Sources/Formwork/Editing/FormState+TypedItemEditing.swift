@@ -31,7 +31,7 @@ extension FormState {
             // Rows of inserted items are taken as given, as a loaded model's are.
             guard let old = previous[candidate.shapeIdentity(ofRow: index)], old != laidOut[index]
             else { continue }
-            switch FieldInput.value(laidOut[index], reshaped.rows[index].input) {
+            switch reshaped.rows[index].value(laidOut[index]) {
             case .success(let value):
                 edits.append((index, laidOut[index].text))
                 laidOut[index] = value

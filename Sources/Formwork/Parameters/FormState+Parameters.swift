@@ -93,8 +93,9 @@ extension FormState {
     /// form's zone that an update in the same zone reads back (the zone is
     /// read for a time alone: no other row copies the localization). A
     /// `.dateTime` row submits its instant, which every encoding writes in
-    /// UTC (`2026-05-01T01:30:00Z`). A date outside the years 0000–9999 stays a date, which each encoding
-    /// refuses or marks as it does any such date.
+    /// UTC (`2026-05-01T01:30:00Z`). A date outside the years 0000–9999
+    /// stays a date, which each encoding refuses or marks as it does any
+    /// such date.
     func submitted(_ value: FormValue, _ input: FieldInput.Declared) -> FormValue {
         guard case .date(let date) = value, input.traits.holdsDate, FormDateText.isRepresentable(date) else {
             return value

@@ -151,7 +151,6 @@ enum BodyReading {
     ) throws -> Model {
         var values = schema.values(of: model)
         _ = consume model
-        var sent = sent
         let result = read(&sent, into: &values, schema: schema, options: options, localization: localization, source: source)
         if let error = result.error { throw error }
         return try ModelAssembly(schema: schema.model, values: schema.modelValues(values)).decode(Model.self, from: start)

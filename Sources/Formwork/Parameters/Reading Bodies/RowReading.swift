@@ -54,16 +54,22 @@ extension FormSchema.Row {
     private func read(
         _ sent: FormValue, localization: FormLocalization, zone: FormRowContext.ReadingZone
     ) -> Result<FormValue, FormInputError> {
-        let read =
-            switch zone {
-            case .utc: FieldInput.value(sent, readsInUTC)
-            default: FieldInput.value(sent, FormRowContext(input, zone: zone))
-            }
-        switch read {
+        switch value(sent, in: zone) {
         case .success(let value):
             return .success(value)
         case .failure(let refusal):
             return .failure(inputError(refusal, input: sent.text, localization: localization))
+        }
+    }
+
+    /// `value` read as this row's value: its kind's reading, checked
+    /// against the row's options and limits, with date text without a zone
+    /// read in `zone`. In UTC the kind is handed the row's own context
+    /// (``readsInUTC``), so a reading makes and retains none.
+    func value(_ value: FormValue, in zone: FormRowContext.ReadingZone = .utc) -> Result<FormValue, FieldInput.Refusal> {
+        switch zone {
+        case .utc: FieldInput.value(value, readsInUTC)
+        default: FieldInput.value(value, FormRowContext(input, zone: zone))
         }
     }
 

@@ -22,7 +22,10 @@ struct SwiftBlock {
 enum BlockAttribute {
     /// A `Package.swift` excerpt: Swift, but a manifest, not code a test can run.
     static let manifest = "manifest"
-    static let known: Set<String> = [manifest]
+    /// SwiftUI or UIKit code, which Linux cannot compile: `.ci/ios-typecheck`
+    /// type-checks it against the iOS SDK instead of running it here.
+    static let ios = "ios"
+    static let known: Set<String> = [manifest, ios]
 }
 
 enum MarkdownBlocks {

@@ -32,7 +32,8 @@
 // declaration compiles. A block that writes its own `@Test` is its own check.
 //
 // A block marked ```swift manifest is a whole Package.swift: `--check`
-// evaluates it with `swift package dump-package`.
+// evaluates it with `swift package dump-package`. A block marked ```swift ios
+// is SwiftUI or UIKit code: `.ci/ios-typecheck` type-checks it for iOS.
 
 import Foundation
 
@@ -70,6 +71,8 @@ do {
                 manifests.append(block)
                 continue
             }
+            // Type-checked for iOS by .ci/ios-typecheck, not run here.
+            if block.attributes.contains(BlockAttribute.ios) { continue }
             let file = ExampleFile(block: block)
             guard expected[file.name] == nil else { fail("two blocks make \(file.name): rename a heading") }
             expected[file.name] = try file.render()

@@ -19,6 +19,7 @@ import Testing
         ("The web page", "`FormCatalogue.html`, in FormworkHTML.", .html),
         ("The terminal", "`FormCatalogue.terminal`, in FormworkTerminal.", .terminal),
         ("Pictures", "`FormCatalogue.pictures`, in FormworkLayout.", .pictures),
+        ("Native views", "``FormCatalogue/native``, in Formwork: what FormworkSwiftUI and FormworkUIKit show.", .native),
     ]
 
     static func article() -> String {

@@ -83,7 +83,7 @@ enum FormHTMLControls {
             let isPassword = row.textKind == .password
             attributes = [.init("type", textType(row.textKind)), .init("id", context.id)]
             // A password is never written into the page, as careful frameworks do.
-            attributes += [context.name.map { .init("name", $0) }, .init("value", isPassword ? "" : refused ?? row.value.text)]
+            attributes += [context.name.map { .init("name", $0) }, .init("value", isPassword ? "" : row.editingText)]
             attributes += [placeholder(row), autocomplete(row.textKind)]
             attributes += FormHTMLConstraints.length(context) + [FormHTMLConstraints.pattern(context)]
         default:

@@ -62,16 +62,11 @@ extension FormScreen {
         }
     }
 
-    /// The text a row's editing starts from: what was typed and refused,
-    /// or the value as it is typed.
+    /// The text a row's editing starts from: what was typed and refused
+    /// on the screen (a file that could not be read), else the row's own
+    /// ``FormRow/editingText``.
     func editableText(of row: FormRow) -> String {
-        if let refused = refusals[row.id]?.input ?? row.inputError?.input { return refused }
-        switch row.value {
-        case .null: return ""
-        case .string(let text): return text
-        case .file(let file): return file.url?.path ?? ""
-        default: return row.displayText
-        }
+        refusals[row.id]?.input ?? row.editingText
     }
 
     /// Submits: validates, and ends filling when nothing is wrong; otherwise

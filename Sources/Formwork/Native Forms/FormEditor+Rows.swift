@@ -56,6 +56,26 @@ extension FormEditor {
         return setText(url.absoluteString, forRow: id)
     }
 
+    /// Says that the file chosen for the row with id `id` could not be
+    /// read (the photo library or the file provider failed): the message
+    /// `native.file.unreadable` shows under the row, and is announced, until
+    /// the row is edited. The row keeps the file it held.
+    @discardableResult
+    public mutating func fileCouldNotBeRead(forRow id: String) -> Edit {
+        guard row(id: id) != nil else { return Edit.none }
+        let message = text("native.file.unreadable")
+        let before = unreadFiles[id]
+        unreadFiles[id] = message
+        return Edit(isTaken: false, changes: [], announcements: before == message ? [] : [message])
+    }
+
+    /// The name a photo from the library is given, which has none of its
+    /// own: the row's parameter name and the type's extension (`avatar.jpeg`).
+    public func photoFileName(for row: FormRow, extension pathExtension: String) -> String {
+        let name = row.parameterPath.last ?? row.key
+        return pathExtension.isEmpty ? name : name + "." + pathExtension
+    }
+
     /// The file a photo or file row holds, or `nil`.
     public func file(for row: FormRow) -> FormFile? {
         if case .file(let file) = row.value { return file }

@@ -36,6 +36,9 @@ public struct FormEditor<Model: FormModel>: Sendable {
     var validationErrors: [FormFieldError] = []
     /// Errors the app added, shown until their row is edited.
     var addedErrors: [FormFieldError] = []
+    /// Rows whose chosen file could not be read, by id, with the message
+    /// shown under each until the row is edited.
+    var unreadFiles: [String: String] = [:]
 
     /// An editor of `form`.
     public init(_ form: FormState<Model>) {
@@ -56,6 +59,10 @@ public struct FormEditor<Model: FormModel>: Sendable {
     /// lay the form out in.
     public var direction: FormLanguage.Direction { form.localization.language.direction }
 
+    /// The locale of the form's language, which pickers show dates and
+    /// numbers in: the form's language, not the device's.
+    public var locale: Locale { Locale(identifier: form.localization.language.tag) }
+
     /// The row whose ``FormRow/id`` is `id`, when it is shown.
     public func row(id: String) -> FormRow? {
         form.key(forID: id).flatMap(form.row).flatMap { $0.isHidden ? nil : $0 }
@@ -73,6 +80,7 @@ public struct FormEditor<Model: FormModel>: Sendable {
     /// was tried.
     public func message(for row: FormRow) -> String? {
         if let refused = row.inputError { return refused.message }
+        if let unread = unreadFiles[row.id] { return unread }
         if let added = addedErrors.first(where: { $0.key == row.key }) { return added.message }
         guard hasSubmitted else { return nil }
         return validationErrors.first { $0.key == row.key }?.message
@@ -116,6 +124,16 @@ extension FormEditor {
 
         /// An edit of a row that is no longer there: nothing happened.
         static var none: Edit { Edit(isTaken: false, changes: [], announcements: []) }
+
+        /// Whether the edit changed what is shown beyond values: rows or
+        /// sections appeared, disappeared or moved, or rows were enabled or
+        /// disabled. A view animates such an edit.
+        public var changesStructure: Bool {
+            changes.contains { change in
+                !change.insertedSections.isEmpty || !change.deletedSections.isEmpty || !change.movedSections.isEmpty
+                    || !change.insertedRows.isEmpty || !change.deletedRows.isEmpty || !change.enabledChangedRows.isEmpty
+            }
+        }
     }
 
     /// Applies `edit` to the form, keeps what it changed, and finds the
@@ -144,7 +162,10 @@ extension FormEditor {
             // row's, a group's) is said once, as it happens.
             if form.row(error.key)?.inputError != error { unkept = error.message }
         }
-        if let key { addedErrors.removeAll { $0.key == key } }
+        if let key {
+            addedErrors.removeAll { $0.key == key }
+            if !unreadFiles.isEmpty, let id = form.row(key)?.id { unreadFiles[id] = nil }
+        }
         if hasSubmitted { validationErrors = form.validate() }
         let shownBefore = Set(before.map { "\($0.id)\u{0}\($0.message)" })
         var announcements = shownMessages().filter { !shownBefore.contains("\($0.id)\u{0}\($0.message)") }.map(\.message)

@@ -196,6 +196,28 @@ import Testing
         #expect(editor.fileName(for: try Self.row("picture", editor)) == "cat.jpg")
     }
 
+    @Test func aFileThatCouldNotBeReadIsSaidUnderItsRowUntilTheRowIsEdited() throws {
+        var form = try FormState(Everything())
+        form.localization = FormLocalization(language: .simplifiedChinese)
+        var editor = FormEditor(form)
+        let failed = editor.fileCouldNotBeRead(forRow: "scan")
+        #expect(failed.announcements == ["无法读取该文件"] && !failed.isTaken)
+        #expect(editor.message(for: try Self.row("scan", editor)) == "无法读取该文件")
+        #expect(editor.fileCouldNotBeRead(forRow: "scan").announcements.isEmpty, "said once while it stays")
+        let scan = FormFile(filename: "scan.png", contentType: "image/png", data: Data([1]))
+        editor.setFile(scan, forRow: "scan")
+        #expect(editor.message(for: try Self.row("scan", editor)) == nil)
+        #expect(editor.photoFileName(for: try Self.row("scan", editor), extension: "jpeg") == "scan.jpeg")
+        #expect(editor.locale.identifier == "zh-Hans", "pickers speak the form's language")
+    }
+
+    @Test func anEditSaysWhetherItChangedWhatIsShownBeyondValues() throws {
+        var editor = try FormEditor(Account())
+        #expect(!editor.setText("Ada", forRow: "name").changesStructure)
+        #expect(editor.setValue(.bool(true), forRow: "more").changesStructure, "children appear, nickname is disabled")
+        #expect(!editor.setText("x", forRow: "age").changesStructure, "refused: nothing changed")
+    }
+
     struct Review: FormModel {
         @FormRating(stars: 4) var stars = 3
     }

@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "FormworkTesting", targets: ["FormworkTesting"]),
         .library(name: "FormworkHTML", targets: ["FormworkHTML"]),
         .library(name: "FormworkTerminal", targets: ["FormworkTerminal"]),
+        .library(name: "FormworkSwiftUI", targets: ["FormworkSwiftUI"]),
+        .library(name: "FormworkUIKit", targets: ["FormworkUIKit"]),
     ],
     targets: [
         .target(name: "Formwork"),
@@ -21,6 +23,9 @@ let package = Package(
             exclude: ["Live/Script"]
         ),
         .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
+        // The native views, iOS only: elsewhere these modules are empty (every file is `#if os(iOS)`).
+        .target(name: "FormworkSwiftUI", dependencies: ["Formwork"]),
+        .target(name: "FormworkUIKit", dependencies: ["Formwork"]),
         .executableTarget(
             name: "signup", dependencies: ["Formwork", "FormworkLayout", "FormworkHTML", "FormworkTerminal"],
             path: "Samples/SignUp"),

@@ -34,6 +34,8 @@ DRAWING = {
     "Sources/FormworkLayout/Generation/FormLayoutInput+Item.swift",
     "Sources/FormworkLayout/Pictures/SVGRowAttributes.swift",
     "Sources/FormworkLayout/Pictures/SVGRowPainter+Fields.swift",
+    # The native views' control per kind, which FormworkSwiftUI and FormworkUIKit draw.
+    "Sources/Formwork/Native Forms/FormState+Control.swift",
 }
 # Switches over other kinds (a rule's, a token's, a date's) share the word.
 OTHER_KINDS = re.compile(r"\b(rule|token|current|previous|syntax|change|failure)\.kind\b|switch kind \{|switch \(change\.kind")

@@ -5,9 +5,9 @@ extension FormEditor {
     /// left with no choice (an optional row no rule requires), first "none"
     /// (`.null`, worded `native.choice.none`), then the row's options.
     public func choices(for row: FormRow) -> [FormRow.Choice] {
-        guard !row.allowsMultipleSelection, row.kind == .enumerated, FormState<Model>.offersNoChoice(row) else {
-            return row.choices
-        }
+        let style = control(for: row).style
+        let single = style == .menu || style == .inline || style == .segmented
+        guard single, FormState<Model>.offersNoChoice(row) else { return row.choices }
         let none = text("native.choice.none")
         return [FormRow.Choice(value: .null, label: none)] + row.choices
     }

@@ -271,3 +271,20 @@ extension FormState {
         schema.rows[index].inputError(refusal, input: input, localization: localization)
     }
 }
+
+extension FormState {
+    /// Sets the file row `key` to `file`; a row that holds a `URL` rather
+    /// than a ``FormFile`` refuses the file as a value of another type, and
+    /// takes `url`, the file's address, instead, when there is one. How a
+    /// file chosen or typed as a path reaches a row on every surface.
+    package mutating func attach(_ file: FormFile, orItsURL url: URL?, for key: String) throws(FormInputError)
+        -> FormChange
+    {
+        do {
+            return try setValue(.file(file), for: key)
+        } catch {
+            guard case .invalidValue = error.reason, let url else { throw error }
+            return try setText(url.absoluteString, for: key)
+        }
+    }
+}

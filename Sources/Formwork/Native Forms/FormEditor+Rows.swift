@@ -13,10 +13,7 @@ extension FormEditor {
     }
 
     /// Whether `choice` is chosen in `row`: its value, or one of its values.
-    public func isChosen(_ choice: FormRow.Choice, in row: FormRow) -> Bool {
-        if let chosen = row.value.arrayValue { return chosen.contains(choice.value) }
-        return row.value == choice.value
-    }
+    public func isChosen(_ choice: FormRow.Choice, in row: FormRow) -> Bool { row.holds(choice) }
 
     /// Chooses `choice` in the row with id `id`, or unchooses it in a row
     /// of several choices, keeping the others in the options' order.
@@ -49,11 +46,8 @@ extension FormEditor {
     @discardableResult
     public mutating func setFile(_ file: FormFile?, forRow id: String) -> Edit {
         guard let file else { return setValue(.null, forRow: id) }
-        let edit = setValue(.file(file), forRow: id)
-        guard !edit.isTaken, let url = file.url, let key = form.key(forID: id),
-            case .invalidValue = form.row(key)?.inputError?.reason
-        else { return edit }
-        return setText(url.absoluteString, forRow: id)
+        guard let key = form.key(forID: id) else { return Edit.none }
+        return apply(editing: key) { form throws(FormInputError) in try form.attach(file, orItsURL: file.url, for: key) }
     }
 
     /// Says that the file chosen for the row with id `id` could not be

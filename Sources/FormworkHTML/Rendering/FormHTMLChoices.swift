@@ -34,11 +34,6 @@ enum FormHTMLChoices {
         }
     }
 
-    private static func isChosen(_ option: FormRow.Choice, _ row: FormRow) -> Bool {
-        if let chosen = row.value.arrayValue { return chosen.contains(option.value) }
-        return row.value == option.value
-    }
-
     private static func emptyEntry(_ context: FormHTMLRowContext, into writer: inout FormHTMLWriter) {
         writer.void(
             "input",
@@ -64,7 +59,7 @@ enum FormHTMLChoices {
         }
         for option in row.choices {
             writer.element(
-                "option", [.init("value", option.value.text), .flag("selected", isChosen(option, row))],
+                "option", [.init("value", option.value.text), .flag("selected", row.holds(option))],
                 text: option.label)
         }
         writer.close("select")
@@ -87,7 +82,7 @@ enum FormHTMLChoices {
                 [
                     .init("type", several ? "checkbox" : "radio"), .init("id", optionID),
                     context.name.map { .init("name", $0) }, .init("value", option.value.text),
-                    .flag("checked", isChosen(option, row)),
+                    .flag("checked", row.holds(option)),
                 ] + context.trailing(required: !several))
             writer.element("label", [.init("for", optionID)], text: option.label)
         }

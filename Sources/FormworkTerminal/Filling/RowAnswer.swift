@@ -45,13 +45,8 @@ extension RowAnswer {
     private static func attach<Model: FormModel>(
         _ file: FormFile, at path: String, to row: FormRow, in form: inout FormState<Model>
     ) throws(FormInputError) -> FormChange {
-        do {
-            return try form.setValue(.file(file), for: row.key)
-        } catch {
-            guard case .invalidValue = error.reason else { throw error }
-            let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
-            return try form.setText(url.absoluteString, for: row.key)
-        }
+        let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        return try form.attach(file, orItsURL: url, for: row.key)
     }
 }
 

@@ -7,3 +7,12 @@ extension FormRow {
     /// ```
     public typealias Choice = FormLabeledChoice<FormValue>
 }
+
+extension FormRow {
+    /// Whether `choice` is chosen: the row's value, or one of its values
+    /// when it holds several. What every surface checks or selects.
+    package func holds(_ choice: Choice) -> Bool {
+        if let chosen = value.arrayValue { return chosen.contains(choice.value) }
+        return value == choice.value
+    }
+}

@@ -66,6 +66,9 @@ let package = Package(
         // Row kinds an app declares from the public API alone, shown by every surface.
         .testTarget(
             name: "FormworkRowKindTests", dependencies: ["Formwork", "FormworkHTML", "FormworkLayout", "FormworkTerminal"]),
+        // What an app adds to a form (its own errors), shown by every surface.
+        .testTarget(
+            name: "FormworkSurfaceTests", dependencies: ["Formwork", "FormworkHTML", "FormworkLayout", "FormworkTerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )

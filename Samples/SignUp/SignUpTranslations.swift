@@ -11,40 +11,19 @@ import Formwork
 /// form.rows[1].title   // "اسم المستخدم"
 /// ```
 ///
-/// A repeating group's rows are looked up without their item's index:
-/// `emergency_contacts[0].name` reads the wording of `emergency_contacts.name`.
+/// A repeating group's rows are worded once, without an item's position:
+/// `emergency_contacts[0].name` reads the wording of
+/// `title.emergency_contacts.name`.
 enum SignUpTranslations {
     /// The localization in `language`: the translations when the sample has
     /// them, otherwise only Formwork's own texts in that language.
     static func localization(for language: FormLanguage) -> FormLocalization {
-        guard let texts = texts[language.tag] else { return FormLocalization(language: language) }
-        return FormLocalization(language: language) { request in
-            switch request {
-            // An item's own title (`emergency_contacts[0]`) is its name, not the group's.
-            case .title(let key, _) where !key.hasSuffix("]"): return texts.titles[unindexed(key)]
-            case .footer(key: "contact", _): return texts.contactFooter
-            case .placeholder(let key, _): return texts.placeholders[unindexed(key)]
-            case .optionLabel(let key, let value, _): return texts.options[unindexed(key) + "=" + value.text]
-            default: return nil
-            }
-        }
+        FormLocalization(language: language, catalogue: catalogue)
     }
 
-    /// `key` without its items' indices: `emergency_contacts[0].name` → `emergency_contacts.name`.
-    static func unindexed(_ key: String) -> String {
-        var result = ""
-        var inIndex = false
-        for character in key {
-            if character == "[" {
-                inIndex = true
-            } else if character == "]" {
-                inIndex = false
-            } else if !inIndex {
-                result.append(character)
-            }
-        }
-        return result
-    }
+    /// Every translation as a catalogue: `title.<key>`, `placeholder.<key>`,
+    /// `option.<key>.<value>` and `footer.contact`, by language.
+    static let catalogue = FormCatalogue(texts.mapValues(\.entries))
 
     struct Texts {
         /// The form's title on the terminal's screen.
@@ -60,6 +39,17 @@ enum SignUpTranslations {
         var placeholders: [String: String]
         /// Option labels by `key=value`.
         var options: [String: String]
+
+        /// The texts under their catalogue keys.
+        var entries: [String: FormCatalogue.Entry] {
+            var entries: [String: FormCatalogue.Entry] = ["footer.contact": .text(contactFooter)]
+            for (key, title) in titles { entries["title." + key] = .text(title) }
+            for (key, placeholder) in placeholders { entries["placeholder." + key] = .text(placeholder) }
+            for (choice, label) in options {
+                entries["option." + String(choice.map { $0 == "=" ? "." : $0 })] = .text(label)
+            }
+            return entries
+        }
     }
 
     static let texts: [String: Texts] = ["zh-Hans": chinese, "ar": arabic]

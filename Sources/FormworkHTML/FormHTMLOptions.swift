@@ -29,8 +29,10 @@ public struct FormHTMLOptions: Sendable, Hashable {
 
     /// How an enumerated row (or a list of options) offers its options.
     public enum ChoiceStyle: Sendable, Hashable {
-        /// Buttons for a required choice among four options or fewer, a
-        /// menu otherwise (and for optional rows, which need an empty entry).
+        /// Buttons for a choice among four options or fewer, a menu
+        /// otherwise and for a single choice that may be left with none (an
+        /// optional row no rule requires), which needs an empty entry. A
+        /// required `Track? = nil` gets buttons, none checked at first.
         case automatic
         /// A `<select>` menu (`multiple` for several choices).
         case select

@@ -45,12 +45,12 @@
             return submission
         }
 
-        /// Shows errors the app found under their rows
-        /// (`FormEditor.showErrors(_:)`), and announces them.
-        public func showErrors(_ errors: [FormFieldError]) {
-            editor.showErrors(errors)
+        /// Puts an error the app found on the row `key`
+        /// (`FormEditor.addError(_:for:)`), shows it and announces it.
+        public func addError(_ message: FormMessage, for key: String) {
+            editor.addError(message, for: key)
             showAll()
-            announce(errors.map(\.message))
+            announce(editor.form.addedErrors.last { $0.key == key }.map { [$0.message] } ?? [])
         }
 
         /// Shows the form anew: every section and row, as the editor has them.

@@ -25,13 +25,17 @@ public enum SourceKeys {
     }
 
     /// The literal first arguments of `FormPhrase("…"` in `text`, skipping
-    /// keys built by interpolation and keys `text` words itself (`"key":`,
-    /// as an example's own catalogue does).
+    /// keys built by interpolation, keys `text` words itself (`"key":`,
+    /// as an example's own catalogue does) and the phrases of an app's
+    /// messages (`FormMessage(FormPhrase("…"), default: …)`), which the
+    /// app's catalogue words.
     public static func literalKeys(in text: String) -> [String] {
         var keys: [String] = []
         var rest = Substring(text)
         while let range = rest.range(of: "FormPhrase(") {
+            let isAppMessage = rest[..<range.lowerBound].hasSuffix("FormMessage(")
             rest = rest[range.upperBound...]
+            if isAppMessage { continue }
             let trimmed = rest.drop { $0 == " " || $0 == "\n" }
             guard trimmed.first == "\"" else { continue }
             let body = trimmed.dropFirst()

@@ -82,6 +82,20 @@ struct MarkupTests {
         #expect(html.contains(#"<option value="" selected>—</option>"#))
     }
 
+    @Test func aRequiredOptionalChoiceAmongFewIsRadioButtonsWithNoneCheckedAndPostingNoneIsRefused() throws {
+        var form = try FormState(TrackChoice())
+        let html = page(form)
+        // No empty entry: a required row has no way back to none to offer.
+        #expect(html.contains(#"<input type="radio" id="formwork-track-1" name="track" value="ios" required>"#))
+        #expect(html.contains(#"<input type="radio" id="formwork-track-4" name="track" value="server" required>"#))
+        #expect(!html.contains("<select") && !html.contains("checked"))
+        // A browser posts nothing for a radio group with no button checked.
+        _ = form.update(fromURLEncoded: "")
+        #expect(form.validate().map(\.message) == ["Track is required"])
+        _ = form.update(fromURLEncoded: "track=web")
+        #expect(try form.model.track == .web)
+    }
+
     @Test func theSelectStyleWritesMenusWithMultipleForSeveralChoices() throws {
         var everything = Everything()
         everything.genders = [.male]
@@ -142,6 +156,12 @@ struct MarkupTests {
         #expect(html.contains(#"name="dashed" value="">"#))
         #expect(html.contains(#"name="underscored" value="">"#))
     }
+}
+
+private enum Track: String, FormChoice { case ios, android, web, server }
+
+private struct TrackChoice: FormModel {
+    @FormEnumerated(rules: [.required]) var track: Track? = nil
 }
 
 private struct PatternEscapes: FormModel {

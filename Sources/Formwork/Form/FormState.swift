@@ -125,7 +125,7 @@ public struct FormState<Model: FormModel>: Sendable {
     var conditionCounts = ConditionCounts()
 
     /// Makes ``store`` the form's own before it is changed.
-    private mutating func ownStore() {
+    mutating func ownStore() {
         if !isKnownUniquelyReferenced(&store) { store = store.copy() }
     }
 

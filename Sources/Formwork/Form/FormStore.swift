@@ -17,6 +17,8 @@ final class FormStore: @unchecked Sendable {
     @exclusivity(unchecked) var conditionState: ConditionState
     /// Refused edits by row position; read in row order only.
     @exclusivity(unchecked) var inputErrors: [Int: FormInputError]
+    /// Errors the app added, in the order added (``FormState/addError(_:for:)``).
+    @exclusivity(unchecked) var addedErrors: [AddedError]
     @exclusivity(unchecked) var isEditable: Bool
     @exclusivity(unchecked) var access: FormAccess {
         didSet { accessAllowsEverything = access.allowsEverything }
@@ -40,6 +42,7 @@ final class FormStore: @unchecked Sendable {
     init(conditionState: ConditionState) {
         self.conditionState = conditionState
         inputErrors = [:]
+        addedErrors = []
         isEditable = true
         access = .everything
         accessAllowsEverything = true
@@ -52,6 +55,7 @@ final class FormStore: @unchecked Sendable {
     private init(copying store: FormStore) {
         conditionState = store.conditionState
         inputErrors = store.inputErrors
+        addedErrors = store.addedErrors
         isEditable = store.isEditable
         access = store.access
         accessAllowsEverything = store.accessAllowsEverything

@@ -187,12 +187,19 @@ public struct FormLocalization: Sendable {
         text(phrase, wordedBy: builtIn)
     }
 
-    private func text(_ phrase: FormPhrase, wordedBy builtIn: FormCatalogue?) -> String {
+    /// The text of `phrase` worded by the catalogues, else by `fallback`
+    /// (a wording with `{name}` for each parameter): an app's phrase,
+    /// which Formwork's catalogue does not word, reads as its app wrote it.
+    func text(_ phrase: FormPhrase, orElse fallback: String?) -> String {
+        text(phrase, wordedBy: nil, orElse: fallback)
+    }
+
+    private func text(_ phrase: FormPhrase, wordedBy builtIn: FormCatalogue?, orElse fallback: String? = nil) -> String {
         let separator =
             phrase.arguments.contains { $0.items != nil }
             ? wording(of: "list.separator", builtIn: builtIn) ?? ", " : ", "
         let wording =
-            wording(of: phrase.key, count: phrase.count, builtIn: builtIn)
+            (wording(of: phrase.key, count: phrase.count, builtIn: builtIn) ?? fallback)
             .map { FormCatalogue.render($0, phrase, listSeparator: separator) } ?? phrase.key
         return asks ? localize(.phrase(phrase, default: wording)) ?? wording : wording
     }
@@ -211,10 +218,45 @@ public struct FormLocalization: Sendable {
 
     /// The app's own wording of `key` (a title, a placeholder, an option's
     /// label) in ``language``, else in English; nil when the app gives none.
+    ///
+    /// A key of a repeating group's item row (`title.co_speakers[2].name`)
+    /// is looked up as written, then without its positions
+    /// (`title.co_speakers.name`), the one wording every item shares, as
+    /// `<group>.item` is.
     private func appWording(_ key: String) -> String? {
         if catalogue.isEmpty { return nil }
-        return (catalogue.entry(key, for: language) ?? catalogue.entry(key, for: .english))?
+        if let wording = (catalogue.entry(key, for: language) ?? catalogue.entry(key, for: .english)) {
+            return wording.wording(for: nil, rule: language.plurals)
+        }
+        guard let shared = Self.withoutPositions(key) else { return nil }
+        return (catalogue.entry(shared, for: language) ?? catalogue.entry(shared, for: .english))?
             .wording(for: nil, rule: language.plurals)
+    }
+
+    /// `key` with every item position followed by a row's name (`[2].`)
+    /// left out, or `nil` when it has none. An item's own key
+    /// (`co_speakers[2]`, its title) keeps its position: without it, it
+    /// would be the group's.
+    static func withoutPositions(_ key: String) -> String? {
+        guard key.utf8.contains(UInt8(ascii: "[")) else { return nil }
+        var result = ""
+        var rest = Substring(key)
+        var removed = false
+        while let open = rest.firstIndex(of: "[") {
+            let digits = rest[rest.index(after: open)...].prefix { $0.isASCII && $0.isNumber }
+            let close = digits.endIndex
+            guard !digits.isEmpty, close < rest.endIndex, rest[close] == "]",
+                rest.index(after: close) < rest.endIndex, rest[rest.index(after: close)] == "."
+            else {
+                result += rest[...open]
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            result += rest[..<open]
+            rest = rest[rest.index(after: close)...]
+            removed = true
+        }
+        return removed ? result + rest : nil
     }
 
     /// The title to show for the field `key`.
@@ -224,7 +266,8 @@ public struct FormLocalization: Sendable {
     /// ```
     public func title(for key: String, default text: String) -> String {
         if keepsDefaults { return text }
-        return self.text(for: .title(key: key, default: titles[key] ?? appWording("title." + key) ?? text))
+        let given = titles.isEmpty ? nil : titles[key] ?? Self.withoutPositions(key).flatMap { titles[$0] }
+        return self.text(for: .title(key: key, default: given ?? appWording("title." + key) ?? text))
     }
 
     /// The placeholder to show for the field `key`.
@@ -276,7 +319,8 @@ public struct FormLocalization: Sendable {
             return text(for: .message(failure))
         }
         var worded = failure
-        worded.defaultMessage = text(phrase)
+        // An app's phrase no catalogue words keeps the English wording its rule gave.
+        worded.defaultMessage = text(phrase, orElse: failure.defaultWording)
         if !failure.hasReplacedMessage { worded.message = worded.defaultMessage }
         return text(for: .message(worded))
     }

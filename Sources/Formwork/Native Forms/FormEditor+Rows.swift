@@ -7,7 +7,7 @@ extension FormEditor {
     public func choices(for row: FormRow) -> [FormRow.Choice] {
         let style = control(for: row).style
         let single = style == .menu || style == .inline || style == .segmented
-        guard single, FormState<Model>.offersNoChoice(row) else { return row.choices }
+        guard single, row.offersNoChoice else { return row.choices }
         let none = text("native.choice.none")
         return [FormRow.Choice(value: .null, label: none)] + row.choices
     }

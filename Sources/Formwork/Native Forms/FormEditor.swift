@@ -25,7 +25,8 @@ import Foundation
 /// Which error shows: a refused edit's message at once, under its row,
 /// until the row takes an edit; the form's own validation errors after the
 /// first submit, checked again after every edit; and errors the app adds
-/// (``showErrors(_:)``) until their row is edited.
+/// to the form (``addError(_:for:)``) at once, until their row holds
+/// another value.
 public struct FormEditor<Model: FormModel>: Sendable {
     /// The form being filled in.
     public private(set) var form: FormState<Model>
@@ -34,8 +35,6 @@ public struct FormEditor<Model: FormModel>: Sendable {
     /// The validation errors shown, as ``FormState/validate(_:)`` found them
     /// at the last edit after the first submit.
     var validationErrors: [FormFieldError] = []
-    /// Errors the app added, shown until their row is edited.
-    var addedErrors: [FormFieldError] = []
     /// Rows whose chosen file could not be read, by id, with the message
     /// shown under each until the row is edited.
     var unreadFiles: [String: String] = [:]
@@ -81,7 +80,7 @@ public struct FormEditor<Model: FormModel>: Sendable {
     public func message(for row: FormRow) -> String? {
         if let refused = row.inputError { return refused.message }
         if let unread = unreadFiles[row.id] { return unread }
-        if let added = addedErrors.first(where: { $0.key == row.key }) { return added.message }
+        if let added = form.addedErrors.first(where: { $0.key == row.key }) { return added.message }
         guard hasSubmitted else { return nil }
         return validationErrors.first { $0.key == row.key }?.message
     }
@@ -91,18 +90,23 @@ public struct FormEditor<Model: FormModel>: Sendable {
         form.rows.compactMap { row in message(for: row).map { (row.id, $0) } }
     }
 
-    /// Shows `errors` the app found (a server refusing an email already
-    /// taken, a remote check) under their rows, beside the form's own,
-    /// until the row is edited or the errors are shown again. Errors whose
-    /// key names no shown row are kept for ``otherMessages``.
-    public mutating func showErrors(_ errors: [FormFieldError]) {
-        addedErrors = errors
+    /// Puts an error the app found on the row `key` (a server refusing an
+    /// email already taken, a remote check), shown under it at once, like
+    /// the form's own, until the row holds another value; worded in the
+    /// form's language (``FormState/addError(_:for:)``).
+    public mutating func addError(_ message: FormMessage, for key: String) {
+        form.addError(message, for: key)
+    }
+
+    /// Removes every error the app added.
+    public mutating func clearAddedErrors() {
+        form.clearAddedErrors()
     }
 
     /// Messages of errors the app added that name no shown row, shown at
     /// the form's end.
     public var otherMessages: [String] {
-        addedErrors.filter { form.row($0.key).map(\.isHidden) ?? true }.map(\.message)
+        form.addedErrors.filter { form.row($0.key).map(\.isHidden) ?? true }.map(\.message)
     }
 }
 
@@ -163,7 +167,6 @@ extension FormEditor {
             if form.row(error.key)?.inputError != error { unkept = error.message }
         }
         if let key {
-            addedErrors.removeAll { $0.key == key }
             if !unreadFiles.isEmpty, let id = form.row(key)?.id { unreadFiles[id] = nil }
         }
         if hasSubmitted { validationErrors = form.validate() }
@@ -203,8 +206,12 @@ extension FormEditor {
     /// Submits: validates, and gives the model when nothing is wrong;
     /// otherwise shows every error under its row from now on and names the
     /// first row in error.
+    ///
+    /// Submitting again is the retry an error the app added for no row
+    /// asks for ("Try again later"): those errors are cleared first.
     public mutating func submit() -> Submission {
         hasSubmitted = true
+        form.clearAddedErrorsNamingNoRow()
         validationErrors = form.validate()
         let rows = form.rows
         let first = rows.first { message(for: $0) != nil }

@@ -69,14 +69,10 @@ extension FormState {
         }
     }
 
-    /// Whether a single choice may be left with nothing chosen: its type is
-    /// optional and no rule requires it.
-    static func offersNoChoice(_ row: FormRow) -> Bool { row.isOptional && !row.isRequired }
-
     /// See ``control(for:)``: a few short options side by side, up to four
     /// on lines of their own, a menu beyond or when "none" is a choice.
     static func choiceStyle(_ row: FormRow) -> FormControl.Style {
-        if offersNoChoice(row) { return .menu }
+        if row.offersNoChoice { return .menu }
         let count = row.choices.count
         if count <= 3 && row.choices.allSatisfy({ $0.label.count <= shortLabel }) { return .segmented }
         return count <= 4 ? .inline : .menu

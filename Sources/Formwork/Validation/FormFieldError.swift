@@ -21,7 +21,9 @@ public struct FormFieldError: Error, Sendable, Hashable, CustomStringConvertible
         case rule(FormRule.Kind)
         /// The text entered does not parse into the field's type.
         case invalidInput
-        /// The model's own check, usually across several fields, failed.
+        /// The model's own check, usually across several fields, failed;
+        /// or the app found the error and added it to the form
+        /// (`FormState.addError(_:for:)`).
         case model
 
         /// `rule(required)`, `invalidInput` or `model`.

@@ -15,20 +15,26 @@ extension FormState {
     /// a date between the years 0000 and 9999"), else a `submit:` mapping
     /// that returns a key holding `[` or `]` for the row's value (the row
     /// then submits nothing; see ``FormParameters/Mapping``), else the failures of its rules (declared ones in order, then those implied
-    /// by `range:`/`min:`/`max:`, `step:` and `maxCharacters:`), then the model's own
-    /// ``FormModel/validate()`` errors naming it. Hidden and disabled rows are
+    /// by `range:`/`min:`/`max:`, `step:` and `maxCharacters:`), then the
+    /// errors the app added to it (``addError(_:for:)``), then the model's
+    /// own ``FormModel/validate()`` errors naming it. Hidden and disabled rows are
     /// skipped unless `options` include them; title rows are never checked.
     /// When the values do not make a model (its `init(from:)` throws, so
     /// ``model`` would throw too), a last error of kind ``FormFieldError/Kind/model``
     /// with an empty key, titled with the model's type, says why. A model
     /// with no `validate()` of its own that is built in place
     /// (``FormBuilding/storedProperties``, its groups too) runs no code of
-    /// its own, so it is not built to be validated.
+    /// its own, so it is not built to be validated. The errors the app
+    /// added for keys naming no row come last.
     public func validate(_ options: FormValidationOptions = []) -> [FormFieldError] {
         // Most validations of a form in use: every row open, no refused
         // edit, no model code to run, no item counts to check. Only rules
         // and dates can report.
-        if inputErrors.isEmpty, schema.model.findsNothing, schema.groups.isEmpty, isEveryRowOpen { return ruleErrors() }
+        if inputErrors.isEmpty, store.addedErrors.isEmpty, schema.model.findsNothing, schema.groups.isEmpty,
+            isEveryRowOpen
+        {
+            return ruleErrors()
+        }
         return errors(options, limit: nil)
     }
 
@@ -71,6 +77,7 @@ extension FormState {
         let hasRules = schema.hasRules, hasMapping = schema.hasMapping
         let everyRowOpen = isEveryRowOpen
         let countErrors = itemCountErrors(options)
+        let added = standingAddedErrors()
         for index in hasRules.indices {
             if !countErrors.isEmpty, let errors = countErrors[index] { found += errors }
             // A row with no rules, no refused edit and no date, once the model
@@ -78,7 +85,7 @@ extension FormState {
             // state is read (most rows of a large form).
             if !hasRules[index], findsNothing || findings?.errors.isEmpty == true,
                 inputErrors.isEmpty || inputErrors[index] == nil,
-                !values[index].mayHoldDate, !hasMapping[index]
+                !values[index].mayHoldDate, !hasMapping[index], added.rows.isEmpty || added.rows[index] == nil
             {
                 continue
             }
@@ -97,6 +104,7 @@ extension FormState {
             } else if hasRules[index] {
                 appendRuleFailures(index, title: title, &fields, &found)
             }
+            if !added.rows.isEmpty, let errors = added.rows[index] { found += errors }
             if limit.map({ found.count >= $0 }) == true { return Array(found.prefix(limit ?? 0)) }
             if findsNothing { continue }
             if findings == nil { findings = modelFindings() }
@@ -120,6 +128,7 @@ extension FormState {
             }
             if let buildFailure = findings?.buildFailure { found.append(buildFailure) }
         }
+        found += added.others
         guard let limit, found.count > limit else { return found }
         return Array(found.prefix(limit))
     }

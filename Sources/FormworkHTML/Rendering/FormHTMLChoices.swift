@@ -29,8 +29,10 @@ enum FormHTMLChoices {
         case .select: return false
         case .radio: return true
         case .automatic:
-            // An optional single choice needs a menu's empty entry to go back to none.
-            return row.choices.count <= 4 && (row.holdsSeveralValues || !row.isOptional)
+            // A single choice that may be left with none needs a menu's
+            // empty entry to go back to it; a required one starts with no
+            // button checked, and posting none is refused as required.
+            return row.choices.count <= 4 && (row.holdsSeveralValues || !row.offersNoChoice)
         }
     }
 

@@ -74,7 +74,8 @@ struct FormHTMLRenderer<Model: FormModel> {
         var byKey: [String: [String]] = [:]
         var unplaced: [String] = []
         let inputErrors = form.allRows.compactMap { row in row.inputError.map { (row.key, $0.message) } }
-        for (key, message) in inputErrors + errors.map({ ($0.key, $0.message) }) {
+        // The app's errors (FormState.addError) first, then those given here, each message once.
+        for (key, message) in inputErrors + (form.addedErrors + errors).map({ ($0.key, $0.message) }) {
             if keys.contains(key) {
                 if byKey[key]?.contains(message) != true { byKey[key, default: []].append(message) }
             } else if !unplaced.contains(message) {

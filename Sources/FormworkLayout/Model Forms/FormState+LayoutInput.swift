@@ -55,7 +55,8 @@ extension FormState {
         for row in refusedEdits.isEmpty ? [] : allRows {
             if let refused = row.inputError { messages[row.key] = [refused.message] }
         }
-        for error in errors where messages[error.key]?.contains(error.message) != true {
+        // The app's errors (addError(_:for:)) first, then those given here.
+        for error in addedErrors + errors where messages[error.key]?.contains(error.message) != true {
             messages[error.key, default: []].append(error.message)
         }
         let shown = showingHiddenRows ? allSections : sections

@@ -82,7 +82,8 @@ extension FormScreen {
     /// notes, group actions, and the submit button.
     func body() -> ScreenBody {
         var body = ScreenBody()
-        let layout = RowLayout(rows: form.sections.flatMap(\.rows), columns: size.columns)
+        let shownRows = form.sections.flatMap(\.rows)
+        let layout = RowLayout(rows: shownRows, columns: size.columns)
         let groups = form.repeatingGroups
         for (index, section) in form.sections.enumerated() {
             if index > 0 { body.append(ScreenLine()) }
@@ -99,6 +100,16 @@ extension FormScreen {
             }
         }
         body.append(ScreenLine())
+        // The app's errors that name no shown row are the form's, above its button.
+        let added = form.addedErrors
+        if !added.isEmpty {
+            let shownKeys = Set(shownRows.map(\.key))
+            var formMessages: [String] = []
+            for error in added where !shownKeys.contains(error.key) && !formMessages.contains(error.message) {
+                formMessages.append(error.message)
+            }
+            for message in formMessages { body.appendNote("! " + message, column: 1, width: size.columns, style: .red) }
+        }
         let start = body.lines.count
         body.append(button("[ " + localization.text(FormPhrase("terminal.submit"), builtIn: .terminal) + " ]", target: .submit))
         if focus == .submit { body.focusedLines = start..<(start + 1) }

@@ -132,7 +132,8 @@ extension FormScreen {
         }
         var messages: [String] = []
         if let refused = refusals[row.id]?.message ?? row.inputError?.message { messages.append(refused) }
-        for error in errors where error.key == row.key && !messages.contains(error.message) {
+        // The app's errors show from the start, as a refusal does; validation's once submitted.
+        for error in form.addedErrors + errors where error.key == row.key && !messages.contains(error.message) {
             messages.append(error.message)
         }
         for message in messages { body.appendNote("! " + message, column: column, width: size.columns, style: .red) }

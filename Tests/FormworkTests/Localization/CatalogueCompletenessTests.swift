@@ -46,6 +46,11 @@ import Testing
         #expect(SourceKeys.literalKeys(in: text) == ["rule.required", "item.title"])
     }
 
+    @Test func theScanOfTheSourcesSkipsThePhraseOfAnAppsMessage() {
+        let text = #"FormMessage(FormPhrase("signup.emailTaken"), default: "Taken") FormPhrase("rule.email")"#
+        #expect(SourceKeys.literalKeys(in: text) == ["rule.email"])
+    }
+
     @Test func theScanOfTheSourcesSkipsAKeyItsOwnExampleCatalogueWords() {
         let text = #"let watch = FormCatalogue(["en": ["watch.done": "Done"]]) FormPhrase("watch.done") FormPhrase("rule.url")"#
         #expect(SourceKeys.literalKeys(in: text) == ["rule.url"])

@@ -145,17 +145,20 @@ import Testing
         #expect(editor.isChosen(swift, in: now) && !editor.isChosen(design, in: now) && !editor.isChosen(music, in: now))
     }
 
-    @Test func errorsTheAppShowsStayUnderTheirRowUntilItIsEdited() throws {
+    @Test func errorsTheAppAddsStayUnderTheirRowUntilItHoldsAnotherValue() throws {
         var editor = try FormEditor(Account())
-        let taken = FormFieldError(key: "email", title: "Email", kind: .model, message: "This email is already signed up")
-        let elsewhere = FormFieldError(key: "server", title: "Server", kind: .model, message: "Try again later")
-        editor.showErrors([taken, elsewhere])
+        editor.setText("ada@example.com", forRow: "email")
+        editor.addError("This email is already signed up", for: "email")
+        editor.addError("Try again later", for: "server")
         #expect(editor.message(for: try Self.row("email", editor)) == "This email is already signed up")
         #expect(editor.otherMessages == ["Try again later"], "an error naming no row is shown at the end")
         editor.setText("Ada", forRow: "name")
         #expect(editor.message(for: try Self.row("email", editor)) != nil, "another row's edit leaves it")
-        editor.setText("ada@example.org", forRow: "email")
+        let edit = editor.setText("ada@example.org", forRow: "email")
         #expect(editor.message(for: try Self.row("email", editor)) == nil)
+        #expect(edit.announcements.isEmpty)
+        _ = editor.submit()
+        #expect(editor.otherMessages.isEmpty, "submitting again is the retry a form-wide error asks for")
     }
 
     @Test func theNativeTextsAndTheDirectionFollowTheFormsLanguage() throws {

@@ -19,11 +19,11 @@ private struct Booking: FormModel {
 }
 
 private struct StringRuleOnNumber: FormModel {
-    @FormNumber(rules: [.custom { (_: String) in nil }]) var age = 0
+    @FormNumber(rules: [.custom { (_: String) -> String? in nil }]) var age = 0
 }
 
 private struct NilRefusingRule: FormModel {
-    @FormNumber(rules: [.custom(checksEmptyValues: true) { (_: Int) in nil }]) var age: Int? = nil
+    @FormNumber(rules: [.custom(checksEmptyValues: true) { (_: Int) -> String? in nil }]) var age: Int? = nil
 }
 
 @Suite struct TypedRuleTests {

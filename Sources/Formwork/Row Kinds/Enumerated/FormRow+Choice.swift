@@ -15,4 +15,10 @@ extension FormRow {
         if let chosen = value.arrayValue { return chosen.contains(choice.value) }
         return value == choice.value
     }
+
+    /// Whether a single choice may be left with nothing chosen: its type is
+    /// optional and no rule requires it. Such a row needs a way back to
+    /// none (a menu's empty entry, a "None" option); a required optional
+    /// row starts with nothing chosen but need not offer it.
+    package var offersNoChoice: Bool { isOptional && !isRequired }
 }

@@ -64,6 +64,26 @@ extension FormRule {
         }
     }
 
+    /// A rule of your own that fails when `test` returns false, showing
+    /// `message`, which may be a phrase of the app's catalogue worded in
+    /// the form's language.
+    ///
+    /// ```swift
+    /// rules: [.custom("even", message: FormMessage(FormPhrase("rule.even"), default: "{title} must be even")) {
+    ///     $0 == .integer(2) || $0 == .integer(4)
+    /// }]
+    /// ```
+    ///
+    /// A phrase with no `title` parameter is given the row's title.
+    public static func custom(
+        _ identifier: Kind, message: FormMessage, checksEmptyValues: Bool = false,
+        _ test: @escaping @Sendable (FormValue) -> Bool
+    ) -> FormRule {
+        FormRule(kind: identifier, checksEmptyValues: checksEmptyValues) { value, context in
+            test(value) ? nil : FormRuleViolation(message: message, title: context.title)
+        }
+    }
+
     /// A rule of your own that returns the message to show, or nil to pass.
     ///
     /// ```swift
@@ -77,8 +97,29 @@ extension FormRule {
         _ identifier: Kind, checksEmptyValues: Bool = false,
         _ check: @escaping @Sendable (FormValue, FormRule.Context) -> String?
     ) -> FormRule {
+        custom(identifier, checksEmptyValues: checksEmptyValues) { value, context -> FormMessage? in
+            check(value, context).map { FormMessage($0) }
+        }
+    }
+
+    /// A rule of your own that returns the message to show, or nil to
+    /// pass; the message may be a phrase of the app's catalogue, worded in
+    /// the form's language.
+    ///
+    /// ```swift
+    /// rules: [.custom("noAdmin") { value, context -> FormMessage? in
+    ///     value.text.lowercased() == "admin"
+    ///         ? FormMessage(FormPhrase("rule.noAdmin"), default: "{title} cannot be admin") : nil
+    /// }]
+    /// ```
+    ///
+    /// A phrase with no `title` parameter is given the row's title.
+    public static func custom(
+        _ identifier: Kind, checksEmptyValues: Bool = false,
+        _ check: @escaping @Sendable (FormValue, FormRule.Context) -> FormMessage?
+    ) -> FormRule {
         FormRule(kind: identifier, checksEmptyValues: checksEmptyValues) { value, context in
-            check(value, context).map { FormRuleViolation(message: $0) }
+            check(value, context).map { FormRuleViolation(message: $0, title: context.title) }
         }
     }
 }

@@ -43,6 +43,10 @@ extension FormRule {
         /// The built-in message as a phrase a localization words in its
         /// language; nil for a message the app wrote (a custom rule's).
         public var phrase: FormPhrase?
+        /// The English wording of an app's ``phrase``, with `{name}` for each
+        /// parameter, used where no catalogue words its key; `nil` for a
+        /// built-in phrase, which Formwork's catalogue words.
+        var defaultWording: String?
 
         /// Creates a failure; `message` defaults to `defaultMessage`.
         public init(

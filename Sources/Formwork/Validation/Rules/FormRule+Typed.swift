@@ -29,10 +29,32 @@ extension FormRule {
         _ identifier: Kind = .custom, checksEmptyValues: Bool = false,
         _ check: @escaping @Sendable (Value) -> String?
     ) -> FormRule {
+        custom(identifier, checksEmptyValues: checksEmptyValues) { (typed: Value) -> FormMessage? in
+            check(typed).map { FormMessage($0) }
+        }
+    }
+
+    /// A rule of your own that reads the row's value as its Swift type and
+    /// returns the message to show, or nil to pass; the message may be a
+    /// phrase of the app's catalogue, worded in the form's language.
+    ///
+    /// ```swift
+    /// @FormNumber(rules: [.custom { (age: Int) -> FormMessage? in
+    ///     age.isMultiple(of: 5) ? nil : FormMessage(FormPhrase("rule.fives"), default: "{title} must be a multiple of 5")
+    /// }])
+    /// var age = 0
+    /// ```
+    ///
+    /// It reads values as the rule returning a `String` does; a phrase
+    /// with no `title` parameter is given the row's title.
+    public static func custom<Value: FormValueConvertible>(
+        _ identifier: Kind = .custom, checksEmptyValues: Bool = false,
+        _ check: @escaping @Sendable (Value) -> FormMessage?
+    ) -> FormRule {
         FormRule(kind: identifier, checksEmptyValues: checksEmptyValues, valueType: FormRuleValueType(Value.self)) {
             value, context in
             guard let typed = Value(formValue: value) else { return unreadable(value, as: Value.self, context) }
-            return check(typed).map { FormRuleViolation(message: $0) }
+            return check(typed).map { FormRuleViolation(message: $0, title: context.title) }
         }
     }
 

@@ -159,8 +159,10 @@ public struct FormRule: Sendable {
         var failure = FormRule.Failure(
             kind: storage.kind, key: context.key, title: context.title, value: value,
             arguments: violation.arguments,
-            defaultMessage: violation.message ?? violation.phrase.map(FormLocalization.none.text) ?? "")
+            defaultMessage: violation.message
+                ?? violation.phrase.map { FormLocalization.none.text($0, orElse: violation.wording) } ?? "")
         failure.phrase = violation.phrase
+        failure.defaultWording = violation.wording
         if let replacement = storage.replacement { failure.message = replacement(failure) }
         return failure
     }
@@ -231,6 +233,9 @@ struct FormRuleViolation: Sendable {
     var phrase: FormPhrase?
     /// The app's own text, shown as given.
     var message: String?
+    /// The English wording of an app's phrase (``FormMessage``), for a
+    /// language no catalogue words it in.
+    var wording: String?
 
     init(arguments: [FormValue.Member] = [], phrase: FormPhrase) {
         self.arguments = arguments
@@ -239,6 +244,16 @@ struct FormRuleViolation: Sendable {
 
     init(message: String) {
         self.message = message
+    }
+
+    /// An app's message: its text as given, or its phrase with its English wording.
+    init(message: FormMessage, title: String) {
+        if message.phrase == nil {
+            self.message = message.wording
+        } else {
+            phrase = message.adding("title", title).phrase
+            wording = message.wording
+        }
     }
 
     /// The unchecked rule's failure: `problem` says why, in English, for the developer.

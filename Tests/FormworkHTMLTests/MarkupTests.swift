@@ -96,6 +96,14 @@ struct MarkupTests {
         #expect(try form.model.track == .web)
     }
 
+    @Test func aFileInputAcceptsTheRowsFileTypes() throws {
+        let html = page(try FormState(Upload()))
+        // HTML §4.10.5.1.18: a comma-separated list of MIME types, `type/*` and extensions.
+        #expect(html.contains(#"<input type="file" id="formwork-paper" name="paper" accept="application/pdf,.pdf">"#))
+        #expect(html.contains(#"<input type="file" id="formwork-photo" name="photo" accept="image/png,image/jpeg">"#))
+        #expect(html.contains(#"<input type="file" id="formwork-scan" name="scan" accept="image/*">"#))
+    }
+
     @Test func theSelectStyleWritesMenusWithMultipleForSeveralChoices() throws {
         var everything = Everything()
         everything.genders = [.male]
@@ -162,6 +170,12 @@ private enum Track: String, FormChoice { case ios, android, web, server }
 
 private struct TrackChoice: FormModel {
     @FormEnumerated(rules: [.required]) var track: Track? = nil
+}
+
+private struct Upload: FormModel {
+    @FormAttachment(maxFileSize: 5_000_000, fileTypes: ["application/pdf", ".pdf"]) var paper: FormFile? = nil
+    @FormImage(fileTypes: ["image/png", "image/jpeg"]) var photo: FormFile? = nil
+    @FormImage var scan: FormFile? = nil
 }
 
 private struct PatternEscapes: FormModel {

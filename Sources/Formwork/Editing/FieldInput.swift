@@ -39,7 +39,7 @@ enum FieldInput {
     }
 
     /// `value`, or the refusal of the first declared limit it breaks
-    /// (`range:`/`min:`/`max:`, `step:`, `maxCharacters:`).
+    /// (`range:`/`min:`/`max:`, `step:`, `maxCharacters:`, `maxFileSize:`, `fileTypes:`).
     private static func withinLimits(_ value: FormValue, _ descriptor: Declared) -> Result<FormValue, Refusal> {
         // Most rows declare no limit: nothing to build or check.
         guard descriptor.hasLimits else { return .success(value) }
@@ -52,6 +52,8 @@ enum FieldInput {
         switch rule.kind {
         case .maxLength: reason = .tooLong(limit: descriptor.characterLimit?.maximum ?? 0)
         case .step: reason = .notOnStep(step: descriptor.step ?? .null, base: descriptor.minimum ?? .integer(0))
+        case .maxFileSize: reason = .fileTooLarge(limit: descriptor.descriptor.maxFileSize ?? 0)
+        case .fileTypes: reason = .fileTypeNotAccepted(types: descriptor.descriptor.fileTypes ?? [])
         default: reason = .outOfRange(minimum: descriptor.minimum, maximum: descriptor.maximum)
         }
         return .failure(Refusal(reason: reason, phrase: FormPhrase(""), limit: (rule, value)))

@@ -38,6 +38,11 @@ public struct FormInputError: Error, Sendable, Hashable, CustomStringConvertible
         /// The number is not `base` plus a whole number of the row's `step:`
         /// (`base` is the row's minimum, else zero).
         case notOnStep(step: FormValue, base: FormValue)
+        /// The file has more bytes than the row's `maxFileSize:`.
+        case fileTooLarge(limit: Int)
+        /// The file is of none of the row's `fileTypes:` (as the HTML
+        /// `accept` attribute lists them).
+        case fileTypeNotAccepted(types: [String])
         /// A list edit named an item position the list does not have.
         case noSuchItem(index: Int)
         /// An insertion into a repeating group holding its `maxItems` already.

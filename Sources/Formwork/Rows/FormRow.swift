@@ -73,6 +73,11 @@ public struct FormRow: Sendable, Hashable, Identifiable {
     /// The step of a number row (`step:`): its values are ``minimum`` (else
     /// zero) plus a whole number of steps, as HTML's `step` attribute says.
     public var step: FormValue?
+    /// The most bytes a file row's file may have (`maxFileSize:`).
+    public var maxFileSize: Int? = nil
+    /// The file types a file row takes (`fileTypes:`), as the HTML
+    /// `accept` attribute lists them: `application/pdf`, `image/*`, `.pdf`.
+    public var fileTypes: [String]? = nil
 
     /// A stable identity. It is the key, except inside a repeating group's
     /// item, where it names the item by an identity it keeps while it is

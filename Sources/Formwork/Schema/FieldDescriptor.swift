@@ -42,6 +42,9 @@ final class FieldDescriptor: Sendable {
     let enabledWhen: FormCondition?
     /// `maxCharacters:` as declared.
     let maxCharacters: Int?
+    /// A file row's `maxFileSize:` (bytes) and `fileTypes:` as declared.
+    let maxFileSize: Int?
+    let fileTypes: [String]?
     /// The parameters the row submits instead of its own (`submit:`), or
     /// `nil` when it submits its value under its parameter key.
     let submit: FormParameters.Mapping?
@@ -69,6 +72,8 @@ final class FieldDescriptor: Sendable {
         visibleWhen: FormCondition? = nil,
         enabledWhen: FormCondition? = nil,
         maxCharacters: Int? = nil,
+        maxFileSize: Int? = nil,
+        fileTypes: [String]? = nil,
         submit: FormParameters.Mapping? = nil
     ) {
         self.kindType = kind
@@ -90,6 +95,8 @@ final class FieldDescriptor: Sendable {
         self.visibleWhen = visibleWhen
         self.enabledWhen = enabledWhen
         self.maxCharacters = maxCharacters
+        self.maxFileSize = maxFileSize
+        self.fileTypes = fileTypes
         self.submit = submit
     }
 
@@ -116,19 +123,24 @@ final class FieldDescriptor: Sendable {
     var numberShape: FormNumberShape? { (declaredType as? any FormNumberShaped.Type)?.formNumberShape }
 
     /// The rules the declared limits imply (`range:`/`min:`/`max:`, `step:`,
-    /// `maxCharacters:`), checked where input enters and by validation.
+    /// `maxCharacters:`, `maxFileSize:`, `fileTypes:`), checked where input
+    /// enters and by validation.
     var limitRules: [FormRule] {
         guard hasLimits else { return [] }
-        return Self.limitRules(minimum: minimum, maximum: maximum, step: step, maxCharacters: maxCharacters)
+        var rules = Self.limitRules(minimum: minimum, maximum: maximum, step: step, maxCharacters: maxCharacters)
+        if let maxFileSize { rules.append(.maxFileSize(maxFileSize)) }
+        if let fileTypes { rules.append(.fileTypes(fileTypes)) }
+        return rules
     }
 
-    /// Whether the row declares a limit (`range:`/`min:`/`max:`, `step:`, `maxCharacters:`).
+    /// Whether the row declares a limit (`range:`/`min:`/`max:`, `step:`,
+    /// `maxCharacters:`, `maxFileSize:`, `fileTypes:`).
     ///
     /// Every edit asks. Matched case by case, because `minimum != nil`
     /// copies each optional value; not stored, because a wrapper's
     /// declaration is made in every `Model()`, which must not pay for it.
     var hasLimits: Bool {
-        if maxCharacters != nil { return true }
+        if maxCharacters != nil || maxFileSize != nil || fileTypes != nil { return true }
         if case .some = minimum { return true }
         if case .some = maximum { return true }
         if case .some = step { return true }

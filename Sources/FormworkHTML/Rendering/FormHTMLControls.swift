@@ -173,7 +173,9 @@ enum FormHTMLControls {
             "input",
             [
                 .init("type", "file"), .init("id", context.id), context.name.map { .init("name", $0) },
-                row.kind == .image ? .init("accept", "image/*") : nil,
+                // The row's `fileTypes:` as the browser's file picker filters them (a hint; the form checks).
+                row.fileTypes.map { .init("accept", $0.joined(separator: ",")) }
+                    ?? (row.kind == .image ? .init("accept", "image/*") : nil),
                 // A row that has a file keeps it when none is chosen: not required again.
             ] + context.trailing(required: !context.hasCurrentFile))
         if context.hasCurrentFile {

@@ -53,6 +53,8 @@ extension FormCatalogue {
             "rule.step.sequence":
                 "يجب أن تكون قيمة {title} إحدى القيم {first}، {second}، {third}، … (بخطوات قدرها {step} بدءًا من {base})",
             "rule.oneOf": "يجب أن تكون قيمة {title} إحدى القيم التالية: {options}",
+            "rule.maxFileSize": "يجب ألا يتجاوز حجم ملف {title} {size}",
+            "rule.fileTypes": "يجب أن يكون نوع ملف {title} أحد الأنواع التالية: {types}",
             "rule.equalsField": "{title} لا يطابق {other}",
         ]
     ]

@@ -44,6 +44,8 @@ extension FormCatalogue {
             "rule.step.sequence":
                 "{title} muss einer der Werte {first}, {second}, {third}, … sein (in Schritten von {step} ab {base})",
             "rule.oneOf": "{title} muss einer der folgenden Werte sein: {options}",
+            "rule.maxFileSize": "{title}: Die Datei darf höchstens {size} groß sein",
+            "rule.fileTypes": "{title}: Die Datei muss einen dieser Typen haben: {types}",
             "rule.equalsField": "{title} stimmt nicht mit {other} überein",
         ],
         "fr": [
@@ -94,6 +96,8 @@ extension FormCatalogue {
             "rule.step.multiple": "{title} doit être un multiple de {step}",
             "rule.step.sequence": "{title} doit valoir {first}, {second}, {third}, … (par pas de {step} à partir de {base})",
             "rule.oneOf": "{title} doit être l’une des valeurs suivantes\u{00A0}: {options}",
+            "rule.maxFileSize": "Le fichier du champ «\u{00A0}{title}\u{00A0}» ne doit pas dépasser {size}",
+            "rule.fileTypes": "Le fichier du champ «\u{00A0}{title}\u{00A0}» doit être de l’un de ces types\u{00A0}: {types}",
             "rule.equalsField": "{title} ne correspond pas à {other}",
         ],
         "es": [
@@ -144,6 +148,8 @@ extension FormCatalogue {
             "rule.step.multiple": "{title} debe ser múltiplo de {step}",
             "rule.step.sequence": "{title} debe ser uno de {first}, {second}, {third}, … (en pasos de {step} desde {base})",
             "rule.oneOf": "{title} debe ser uno de los siguientes: {options}",
+            "rule.maxFileSize": "El archivo del campo {title} no puede superar {size}",
+            "rule.fileTypes": "El archivo del campo {title} debe ser de uno de estos tipos: {types}",
             "rule.equalsField": "{title} no coincide con {other}",
         ],
         "pt-BR": [
@@ -190,6 +196,8 @@ extension FormCatalogue {
             "rule.step.multiple": "{title} deve ser múltiplo de {step}",
             "rule.step.sequence": "{title} deve ser um de {first}, {second}, {third}, … (de {step} em {step} a partir de {base})",
             "rule.oneOf": "{title} deve ser um dos seguintes: {options}",
+            "rule.maxFileSize": "O arquivo do campo {title} deve ter no máximo {size}",
+            "rule.fileTypes": "O arquivo do campo {title} deve ser de um destes tipos: {types}",
             "rule.equalsField": "{title} não corresponde a {other}",
         ],
         "ru": [
@@ -249,6 +257,8 @@ extension FormCatalogue {
             "rule.step.sequence":
                 "Значение поля «{title}» должно быть одним из {first}, {second}, {third}, … (с шагом {step} от {base})",
             "rule.oneOf": "Значение поля «{title}» должно быть одним из: {options}",
+            "rule.maxFileSize": "Файл в поле «{title}» должен быть не больше {size}",
+            "rule.fileTypes": "Файл в поле «{title}» должен быть одного из типов: {types}",
             "rule.equalsField": "Поле «{title}» не совпадает с полем «{other}»",
         ],
     ]

@@ -39,6 +39,8 @@ extension FormCatalogue {
             "rule.step.multiple": "{title} must be a multiple of {step}",
             "rule.step.sequence": "{title} must be one of {first}, {second}, {third}, … (steps of {step} from {base})",
             "rule.oneOf": "{title} must be one of: {options}",
+            "rule.maxFileSize": "{title} must be a file of at most {size}",
+            "rule.fileTypes": "{title} must be a file of one of these types: {types}",
             "rule.equalsField": "{title} must match {other}",
         ],
         "zh-Hans": [
@@ -73,6 +75,8 @@ extension FormCatalogue {
             "rule.step.multiple": "{title}必须是{step}的倍数",
             "rule.step.sequence": "{title}必须是{first}、{second}、{third}……中的一个（从{base}起，每次增加{step}）",
             "rule.oneOf": "{title}必须是以下之一：{options}",
+            "rule.maxFileSize": "{title}的文件不能超过 {size}",
+            "rule.fileTypes": "{title}的文件类型必须是以下之一：{types}",
             "rule.equalsField": "{title}与{other}不一致",
         ],
         "zh-Hant": [
@@ -107,6 +111,8 @@ extension FormCatalogue {
             "rule.step.multiple": "{title}必須是{step}的倍數",
             "rule.step.sequence": "{title}必須是{first}、{second}、{third}……中的一個（從{base}起，每次增加{step}）",
             "rule.oneOf": "{title}必須是以下之一：{options}",
+            "rule.maxFileSize": "{title}的檔案不能超過 {size}",
+            "rule.fileTypes": "{title}的檔案類型必須是以下之一：{types}",
             "rule.equalsField": "{title}與{other}不一致",
         ],
         "ja": [
@@ -141,6 +147,8 @@ extension FormCatalogue {
             "rule.step.multiple": "{title}は{step}の倍数にしてください",
             "rule.step.sequence": "{title}は{first}、{second}、{third}…（{base}から{step}刻み）のいずれかにしてください",
             "rule.oneOf": "{title}は次のいずれかにしてください：{options}",
+            "rule.maxFileSize": "{title}のファイルは{size}以下にしてください",
+            "rule.fileTypes": "{title}のファイルは次のいずれかの形式にしてください：{types}",
             "rule.equalsField": "{title}が{other}と一致しません",
         ],
         "ko": [
@@ -175,6 +183,8 @@ extension FormCatalogue {
             "rule.step.multiple": "{title}: {step}의 배수여야 합니다",
             "rule.step.sequence": "{title}: {first}, {second}, {third}, … 중 하나여야 합니다 ({base}부터 {step} 간격)",
             "rule.oneOf": "{title}: 다음 중 하나여야 합니다: {options}",
+            "rule.maxFileSize": "{title}: 파일은 {size} 이하여야 합니다",
+            "rule.fileTypes": "{title}: 파일 형식은 다음 중 하나여야 합니다: {types}",
             "rule.equalsField": "{title}: {other} 값과 일치하지 않습니다",
         ],
     ]

@@ -22,7 +22,16 @@ extension FormField where Kind == _FormFieldKind.Attachment, Value: _FormFieldKi
     /// Declares a file row.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
-    /// (``FormParameters/Mapping``).
+    /// (``FormParameters/Mapping``). `maxFileSize:` (bytes) and `fileTypes:`
+    /// (as the HTML `accept` attribute lists them: `application/pdf`,
+    /// `image/*`, `.pdf`) refuse a larger file or one of another type
+    /// wherever it enters the form, as ``FormRule/maxFileSize(_:)`` and
+    /// ``FormRule/fileTypes(_:)`` say, and `fileTypes:` is the page's
+    /// `accept`:
+    ///
+    /// ```swift
+    /// @FormAttachment(maxFileSize: 5_000_000, fileTypes: ["application/pdf", ".pdf"]) var paper: FormFile? = nil
+    /// ```
     @inlinable
     public init(
         wrappedValue: Value,
@@ -32,12 +41,15 @@ extension FormField where Kind == _FormFieldKind.Attachment, Value: _FormFieldKi
         param: String? = nil,
         submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [],
+        maxFileSize: Int? = nil,
+        fileTypes: [String]? = nil,
         visibleWhen: FormCondition? = nil,
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
             Kind.self, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
-            parameterKey: param, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
+            parameterKey: param, rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, maxFileSize: maxFileSize,
+            fileTypes: fileTypes, submit: submit
         )
         self.init(value: wrappedValue, descriptor: descriptor)
     }

@@ -19,7 +19,16 @@ extension FormField where Kind == _FormFieldKind.Image, Value: _FormFieldKind.Fi
     /// Declares an image row.
     ///
     /// `submit:` submits the parameters it returns instead of the row's own
-    /// (``FormParameters/Mapping``).
+    /// (``FormParameters/Mapping``). `maxFileSize:` (bytes) and `fileTypes:`
+    /// (as the HTML `accept` attribute lists them: `application/pdf`,
+    /// `image/*`, `.pdf`) refuse a larger file or one of another type
+    /// wherever it enters the form, as ``FormRule/maxFileSize(_:)`` and
+    /// ``FormRule/fileTypes(_:)`` say, and `fileTypes:` is the page's
+    /// `accept`:
+    ///
+    /// ```swift
+    /// @FormImage(maxFileSize: 2_000_000, fileTypes: ["image/png", "image/jpeg"]) var avatar: FormFile? = nil
+    /// ```
     @inlinable
     public init(
         wrappedValue: Value,
@@ -29,13 +38,16 @@ extension FormField where Kind == _FormFieldKind.Image, Value: _FormFieldKind.Fi
         param: String? = nil,
         submit: FormParameters.Mapping? = nil,
         rules: [FormRule] = [],
+        maxFileSize: Int? = nil,
+        fileTypes: [String]? = nil,
         visibleWhen: FormCondition? = nil,
         enabledWhen: FormCondition? = nil
     ) {
         let descriptor = FieldDescriptor(
             Kind.self, of: Value.self, access: Self.access, title: title, placeholder: placeholder, help: help,
             parameterKey: param,
-            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, submit: submit
+            rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen, maxFileSize: maxFileSize,
+            fileTypes: fileTypes, submit: submit
         )
         self.init(value: wrappedValue, descriptor: descriptor)
     }

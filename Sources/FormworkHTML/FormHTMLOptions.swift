@@ -27,7 +27,9 @@ public struct FormHTMLOptions: Sendable, Hashable {
         case multipart
     }
 
-    /// How an enumerated row (or a list of options) offers its options.
+    /// How an enumerated row (or a list of options) offers its options,
+    /// for the rows that declare no `style:` of their own
+    /// (`FormChoiceStyle.automatic`); a row's own style wins.
     public enum ChoiceStyle: Sendable, Hashable {
         /// Buttons for a choice among four options or fewer, a menu
         /// otherwise and for a single choice that may be left with none (an

@@ -96,6 +96,15 @@ struct MarkupTests {
         #expect(try form.model.track == .web)
     }
 
+    @Test func aRowsOwnChoiceStyleWinsOverTheFormsAndTheOptionsCount() throws {
+        let html = page(try FormState(StyledChoices()), FormHTMLOptions(choiceStyle: .select))
+        #expect(html.contains(#"<input type="radio" id="formwork-size-1" name="size" value="ios" checked>"#))
+        #expect(html.contains(#"<input type="radio" id="formwork-segments-1" name="segments" value="ios" checked>"#))
+        let automatic = page(try FormState(StyledChoices()))
+        #expect(automatic.contains(#"<select id="formwork-menu" name="menu">"#), "four options, a menu as declared")
+        #expect(automatic.contains(#"<select id="formwork-plain" name="plain">"#) == false)
+    }
+
     @Test func aFileInputAcceptsTheRowsFileTypes() throws {
         let html = page(try FormState(Upload()))
         // HTML §4.10.5.1.18: a comma-separated list of MIME types, `type/*` and extensions.
@@ -170,6 +179,13 @@ private enum Track: String, FormChoice { case ios, android, web, server }
 
 private struct TrackChoice: FormModel {
     @FormEnumerated(rules: [.required]) var track: Track? = nil
+}
+
+private struct StyledChoices: FormModel {
+    @FormEnumerated(style: .buttons) var size: Track = .ios
+    @FormEnumerated(style: .segmented) var segments: Track = .ios
+    @FormEnumerated(style: .menu) var menu: Track = .ios
+    @FormEnumerated var plain: Track = .ios
 }
 
 private struct Upload: FormModel {

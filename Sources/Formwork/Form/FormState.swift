@@ -313,7 +313,7 @@ public struct FormState<Model: FormModel>: Sendable {
             disabledReason: { if case .disabled(let reason) = access { return reason } else { return nil } }(),
             maxCharacters: descriptor.characterLimit?.maximum,
             minimum: descriptor.minimum, maximum: descriptor.maximum, step: descriptor.step,
-            maxFileSize: descriptor.maxFileSize, fileTypes: descriptor.fileTypes,
+            maxFileSize: descriptor.maxFileSize, fileTypes: descriptor.fileTypes, choiceStyle: descriptor.choiceStyle,
             identity: declared.item == nil ? nil : rowIdentity(index))
     }
 }

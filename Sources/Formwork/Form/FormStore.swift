@@ -19,6 +19,9 @@ final class FormStore: @unchecked Sendable {
     @exclusivity(unchecked) var inputErrors: [Int: FormInputError]
     /// Errors the app added, in the order added (``FormState/addError(_:for:)``).
     @exclusivity(unchecked) var addedErrors: [AddedError]
+    /// The ``FormRow/id``s of the rows the last body gave a file with its
+    /// bytes (``FormState/holdsPostedFile(_:)``).
+    @exclusivity(unchecked) var postedFileIDs: Set<String>
     @exclusivity(unchecked) var isEditable: Bool
     @exclusivity(unchecked) var access: FormAccess {
         didSet { accessAllowsEverything = access.allowsEverything }
@@ -43,6 +46,7 @@ final class FormStore: @unchecked Sendable {
         self.conditionState = conditionState
         inputErrors = [:]
         addedErrors = []
+        postedFileIDs = []
         isEditable = true
         access = .everything
         accessAllowsEverything = true
@@ -56,6 +60,7 @@ final class FormStore: @unchecked Sendable {
         conditionState = store.conditionState
         inputErrors = store.inputErrors
         addedErrors = store.addedErrors
+        postedFileIDs = store.postedFileIDs
         isEditable = store.isEditable
         access = store.access
         accessAllowsEverything = store.accessAllowsEverything

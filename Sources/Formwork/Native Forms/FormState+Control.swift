@@ -72,6 +72,10 @@ extension FormState {
     /// See ``control(for:)``: a few short options side by side, up to four
     /// on lines of their own, a menu beyond or when "none" is a choice.
     static func choiceStyle(_ row: FormRow) -> FormControl.Style {
+        // The row's own style (`style:`) first.
+        if row.choiceStyle == .menu { return .menu }
+        if row.choiceStyle == .buttons { return .inline }
+        if row.choiceStyle == .segmented { return .segmented }
         if row.offersNoChoice { return .menu }
         let count = row.choices.count
         if count <= 3 && row.choices.allSatisfy({ $0.label.count <= shortLabel }) { return .segmented }

@@ -78,6 +78,9 @@ public struct FormRow: Sendable, Hashable, Identifiable {
     /// The file types a file row takes (`fileTypes:`), as the HTML
     /// `accept` attribute lists them: `application/pdf`, `image/*`, `.pdf`.
     public var fileTypes: [String]? = nil
+    /// How a choice row offers its options (`style:`); ``FormChoiceStyle/automatic``
+    /// unless declared.
+    public var choiceStyle: FormChoiceStyle = .automatic
 
     /// A stable identity. It is the key, except inside a repeating group's
     /// item, where it names the item by an identity it keeps while it is

@@ -45,6 +45,8 @@ final class FieldDescriptor: Sendable {
     /// A file row's `maxFileSize:` (bytes) and `fileTypes:` as declared.
     let maxFileSize: Int?
     let fileTypes: [String]?
+    /// A choice row's `style:` as declared.
+    let choiceStyle: FormChoiceStyle
     /// The parameters the row submits instead of its own (`submit:`), or
     /// `nil` when it submits its value under its parameter key.
     let submit: FormParameters.Mapping?
@@ -74,6 +76,7 @@ final class FieldDescriptor: Sendable {
         maxCharacters: Int? = nil,
         maxFileSize: Int? = nil,
         fileTypes: [String]? = nil,
+        choiceStyle: FormChoiceStyle = .automatic,
         submit: FormParameters.Mapping? = nil
     ) {
         self.kindType = kind
@@ -97,6 +100,7 @@ final class FieldDescriptor: Sendable {
         self.maxCharacters = maxCharacters
         self.maxFileSize = maxFileSize
         self.fileTypes = fileTypes
+        self.choiceStyle = choiceStyle
         self.submit = submit
     }
 

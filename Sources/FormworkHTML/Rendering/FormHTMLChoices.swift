@@ -23,8 +23,12 @@ enum FormHTMLChoices {
         }
     }
 
-    /// Whether the row's options are buttons rather than a menu.
+    /// Whether the row's options are buttons rather than a menu: the row's
+    /// own `style:` when it declares one, else the form's.
     static func usesButtons(_ row: FormRow, _ style: FormHTMLOptions.ChoiceStyle) -> Bool {
+        // A page draws segmented options as the buttons they are.
+        if row.choiceStyle == .buttons || row.choiceStyle == .segmented { return true }
+        if row.choiceStyle == .menu { return false }
         switch style {
         case .select: return false
         case .radio: return true

@@ -18,6 +18,9 @@ struct FormHTMLRenderer<Model: FormModel> {
     let errors: [String: [String]]
     /// Messages of errors whose key names no row of the form.
     let formErrors: [String]
+    /// The keys of the rows whose posted file the page asks for again: each
+    /// is written with no current file, so a required one is required again.
+    let filesAskedAgain: Set<String>
     /// Which rows and sections predicates decide, by position, sections
     /// named by their ``FormSection/id``; also what the page's script is made from.
     let conditions: FormLiveConditions
@@ -82,8 +85,22 @@ struct FormHTMLRenderer<Model: FormModel> {
                 unplaced.append(message)
             }
         }
+        // A page answering a body with errors is a refused post, of which a
+        // server keeps nothing: a file it posted is asked for again, since
+        // a browser fills no file input.
+        var askedAgain: Set<String> = []
+        if !byKey.isEmpty || !unplaced.isEmpty {
+            for row in form.allRows where form.holdsPostedFile(row) {
+                guard case .file(let file) = row.value else { continue }
+                askedAgain.insert(row.key)
+                let message = form.localization.text(
+                    FormPhrase("html.file.chooseAgain", ["file": file.filename]), builtIn: .html)
+                if byKey[row.key]?.contains(message) != true { byKey[row.key, default: []].append(message) }
+            }
+        }
         self.errors = byKey
         formErrors = unplaced
+        filesAskedAgain = askedAgain
     }
 
     /// The whole `<form>` element.
@@ -214,7 +231,7 @@ struct FormHTMLRenderer<Model: FormModel> {
         var written = row
         if let held { written.value = held }
         // A spare item is written blank, so left alone it posts only blank values.
-        if isSpare { written.value = .null }
+        if isSpare || filesAskedAgain.contains(row.key) { written.value = .null }
         let context = FormHTMLRowContext(
             row: written, options: options, errors: errors[row.key] ?? [],
             isDisabled: held == nil && (!row.isEnabled && !row.isReadOnly || enclosing.isHidden || isHidden),

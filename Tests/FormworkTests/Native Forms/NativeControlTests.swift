@@ -97,4 +97,21 @@ import Testing
         #expect(try Self.control("size", of: form).style == .inline)
         #expect(try Self.control("required_size", of: form).style == .inline, "required: none is no choice")
     }
+
+    struct Styled: FormModel {
+        @FormEnumerated(style: .menu) var size: Choices.Size = .small
+        @FormEnumerated(style: .segmented) var track: Choices.Track = .ios
+        @FormEnumerated(style: .buttons) var maybe_size: Choices.Size? = nil
+        @FormEnumerated(style: .menu) var topics: [Choices.Track] = []
+    }
+
+    @Test func aRowsOwnStyleWinsOverTheOptionsCount() throws {
+        let form = try FormState(Styled())
+        #expect(form.row("size")?.choiceStyle == .menu && form.row("topics")?.choiceStyle == .menu)
+        #expect(try Self.control("size", of: form).style == .menu, "four options, a menu as declared")
+        #expect(try Self.control("track", of: form).style == .segmented, "five, side by side as declared")
+        #expect(try Self.control("maybe_size", of: form).style == .inline)
+        #expect(try Self.control("topics", of: form).style == .checklist, "several choices stay a checklist")
+        #expect(try FormState(Choices()).row("size")?.choiceStyle == .automatic)
+    }
 }

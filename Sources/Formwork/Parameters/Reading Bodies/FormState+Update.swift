@@ -301,6 +301,8 @@ extension FormState {
             }
             for (index, error) in refused { $0.inputErrors[index] = error }
             if !$0.inputErrors.isEmpty { $0.dropResolvedHolds() }
+            $0.recordPostedFiles(read)
         }
     }
+
 }

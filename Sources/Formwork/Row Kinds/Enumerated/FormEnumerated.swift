@@ -34,13 +34,14 @@ extension FormField where Kind == _FormFieldKind.Enumerated {
     public init(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameters.Mapping? = nil,
-        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+        rules: [FormRule] = [], style: FormChoiceStyle = .automatic, visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil
     ) where Value: FormChoice {
         self.init(
             wrappedValue, multiple: false, listed: nil, typeOptions: { TypeOptions.of(Value.self) }, access: Self.access,
             .init(
                 title: title, placeholder: placeholder, help: help, param: param, submit: submit,
-                rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
+                rules: rules, style: style, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing one case of a ``FormChoice``, or none.
@@ -48,13 +49,14 @@ extension FormField where Kind == _FormFieldKind.Enumerated {
     public init<Choice: FormChoice>(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameters.Mapping? = nil,
-        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+        rules: [FormRule] = [], style: FormChoiceStyle = .automatic, visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil
     ) where Value == Choice? {
         self.init(
             wrappedValue, multiple: false, listed: nil, typeOptions: { TypeOptions.of(Choice.self) }, access: Self.access,
             .init(
                 title: title, placeholder: placeholder, help: help, param: param, submit: submit,
-                rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
+                rules: rules, style: style, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing any number of cases of a ``FormChoice``.
@@ -62,13 +64,14 @@ extension FormField where Kind == _FormFieldKind.Enumerated {
     public init<Choice: FormChoice>(
         wrappedValue: Value, title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameters.Mapping? = nil,
-        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+        rules: [FormRule] = [], style: FormChoiceStyle = .automatic, visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil
     ) where Value == [Choice] {
         self.init(
             wrappedValue, multiple: true, listed: nil, typeOptions: { TypeOptions.of(Choice.self) }, access: Self.access,
             .init(
                 title: title, placeholder: placeholder, help: help, param: param, submit: submit,
-                rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
+                rules: rules, style: style, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing one of the options listed.
@@ -77,14 +80,15 @@ extension FormField where Kind == _FormFieldKind.Enumerated {
         wrappedValue: Value, choices: [FormLabeledChoice<Value>],
         title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameters.Mapping? = nil,
-        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+        rules: [FormRule] = [], style: FormChoiceStyle = .automatic, visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil
     ) where Value: FormValueConvertible & Codable {
         let listed = choices.map { FormRow.Choice(value: $0.value.formValue, label: $0.label) }
         self.init(
             wrappedValue, multiple: false, listed: listed, typeOptions: { [] }, access: Self.access,
             .init(
                 title: title, placeholder: placeholder, help: help, param: param, submit: submit,
-                rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
+                rules: rules, style: style, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// Declares a row choosing any number of the options listed.
@@ -93,14 +97,15 @@ extension FormField where Kind == _FormFieldKind.Enumerated {
         wrappedValue: Value, choices: [FormLabeledChoice<Element>],
         title: String? = nil, placeholder: String? = nil, help: String? = nil, param: String? = nil,
         submit: FormParameters.Mapping? = nil,
-        rules: [FormRule] = [], visibleWhen: FormCondition? = nil, enabledWhen: FormCondition? = nil
+        rules: [FormRule] = [], style: FormChoiceStyle = .automatic, visibleWhen: FormCondition? = nil,
+        enabledWhen: FormCondition? = nil
     ) where Value == [Element] {
         let listed = choices.map { FormRow.Choice(value: $0.value.formValue, label: $0.label) }
         self.init(
             wrappedValue, multiple: true, listed: listed, typeOptions: { [] }, access: Self.access,
             .init(
                 title: title, placeholder: placeholder, help: help, param: param, submit: submit,
-                rules: rules, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
+                rules: rules, style: style, visibleWhen: visibleWhen, enabledWhen: enabledWhen))
     }
 
     /// The row's declaration; `access` comes from the public initializers,
@@ -115,7 +120,7 @@ extension FormField where Kind == _FormFieldKind.Enumerated {
             help: declared.help, parameterKey: declared.param,
             allowsMultipleSelection: multiple, listedOptions: listed, typeOptions: typeOptions,
             rules: declared.rules, visibleWhen: declared.visibleWhen, enabledWhen: declared.enabledWhen,
-            submit: declared.submit
+            choiceStyle: declared.style, submit: declared.submit
         )
         self.init(value: value, descriptor: descriptor)
     }
@@ -129,13 +134,14 @@ extension FormField where Kind == _FormFieldKind.Enumerated {
         let param: String?
         let submit: FormParameters.Mapping?
         let rules: [FormRule]
+        let style: FormChoiceStyle
         let visibleWhen: FormCondition?
         let enabledWhen: FormCondition?
 
         @usableFromInline
         init(
             title: String?, placeholder: String?, help: String?, param: String?, submit: FormParameters.Mapping?,
-            rules: [FormRule], visibleWhen: FormCondition?, enabledWhen: FormCondition?
+            rules: [FormRule], style: FormChoiceStyle, visibleWhen: FormCondition?, enabledWhen: FormCondition?
         ) {
             self.title = title
             self.placeholder = placeholder
@@ -143,6 +149,7 @@ extension FormField where Kind == _FormFieldKind.Enumerated {
             self.param = param
             self.submit = submit
             self.rules = rules
+            self.style = style
             self.visibleWhen = visibleWhen
             self.enabledWhen = enabledWhen
         }

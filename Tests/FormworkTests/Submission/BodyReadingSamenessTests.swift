@@ -174,6 +174,7 @@ struct BodyReadingSamenessTests {
         var sentItems: (group: String, paths: [[String]])?
         if let items { sentItems = (items.group, try itemPaths(items.type)) }
         var compared = 0
+        var dictionaries = 0
         for round in 0..<bodies {
             var members = BodyMaker.members(for: paths, &g)
             if let (group, itemPaths) = sentItems, Int.random(in: 0..<4, using: &g) > 0 {
@@ -224,6 +225,23 @@ struct BodyReadingSamenessTests {
                     }
                 }
             }
+            // The same data as a dictionary of Swift values, read within the
+            // limits a form reads it under: it means what the parameters
+            // mean (a dictionary, like a literal, is no body), its members
+            // in the order of their keys' UTF-8 bytes, since a dictionary
+            // has none. A dictionary holds a name once: a body naming one
+            // twice has no dictionary.
+            if let dictionary = BodyMaker.dictionary(parameters.members),
+                (try? FormParameters(dictionary: dictionary, limits: bodyLimits)) != nil
+            {
+                let ordered = FormParameters(BodyMaker.keyOrdered(parameters.members))
+                expectSameUpdate(Model.self, "dictionary \(parameters)") {
+                    $0.update(fromDictionary: dictionary, options: options)
+                } as: {
+                    $0.update(from: ordered, options: options)
+                }
+                dictionaries += 1
+            }
             let multipart = parameters.multipart(using: &g)
             expectSame(
                 Model.self, .multipart(multipart.data, boundary: multipart.boundary), options: options, route: route,
@@ -245,6 +263,7 @@ struct BodyReadingSamenessTests {
             compared += 5
         }
         #expect(compared == bodies * 5)
+        #expect(dictionaries > bodies / 3, "most bodies name each name once and are compared as dictionaries")
     }
 
     /// Expects a form updated by `update` to end as one updated by
@@ -333,6 +352,49 @@ enum BodyMaker {
         case 13: return .object([FormValue.Member("plate", .string("AB 123"))])
         case 14: return .string(String(Int.random(in: -2...12, using: &g)))
         default: return .array([])
+        }
+    }
+
+    /// `members` as a dictionary of Swift values (`String`, `Int64`,
+    /// `Double`, `Decimal`, `Bool`, `Date`, `FormFile`, `NSNull`, arrays and
+    /// dictionaries), or `nil` when an object names a member twice, which a
+    /// dictionary cannot hold.
+    static func dictionary(_ members: [FormValue.Member]) -> [String: Any]? {
+        var dictionary: [String: Any] = [:]
+        for member in members {
+            guard dictionary[member.key] == nil, let value = swiftValue(member.value) else { return nil }
+            dictionary[member.key] = value
+        }
+        return dictionary
+    }
+
+    /// `members` and every object within them ordered by their keys' UTF-8 bytes.
+    static func keyOrdered(_ members: [FormValue.Member]) -> [FormValue.Member] {
+        func ordered(_ value: FormValue) -> FormValue {
+            switch value {
+            case .array(let items): return .array(items.map(ordered))
+            case .object(let members): return .object(keyOrdered(members))
+            default: return value
+            }
+        }
+        return members.map { FormValue.Member($0.key, ordered($0.value)) }
+            .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
+    private static func swiftValue(_ value: FormValue) -> Any? {
+        switch value {
+        case .null: return NSNull()
+        case .bool(let flag): return flag
+        case .integer(let number): return number
+        case .double(let number): return number
+        case .decimal(let number): return number
+        case .string(let text): return text
+        case .date(let date): return date
+        case .file(let file): return file
+        case .array(let items):
+            let values = items.map(swiftValue)
+            return values.contains { $0 == nil } ? nil : values.compactMap { $0 }
+        case .object(let members): return dictionary(members)
         }
     }
 

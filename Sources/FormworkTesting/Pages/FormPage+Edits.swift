@@ -175,7 +175,8 @@ extension FormPage {
                         + "(HTML's value sanitization): give a value it keeps, or edit the entries to post another.")
             }
         }
-        controls[index].value = text
+        // A textarea keeps its text with each line break as LF, as a browser does (§4.10.11).
+        controls[index].value = control.inputType == nil ? FormPageControls.apiValue(text) : text
     }
 
     private func button(named name: String, value: String?) throws(FormPageError) -> Int {

@@ -67,7 +67,7 @@ enum FormPageControls {
                     min: element.attribute("min"), max: element.attribute("max"))
             }
         case .textarea:
-            control.value = tree.text(of: node)
+            control.value = apiValue(tree.text(of: node))
         case .select(let multiple, let displaySize):
             control.options = options(of: node, in: tree)
             selectDefaults(&control.options, single: !multiple && displaySize == 1, multiple: multiple)
@@ -125,6 +125,21 @@ enum FormPageControls {
                 }
             }
         }
+    }
+
+    /// A textarea's text as its value (§4.10.11): each CR LF and each CR alone is LF.
+    static func apiValue(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\r" {
+                result.append("\n")
+            } else if !(scalar == "\n" && previousWasCR) {
+                result.append(scalar)
+            }
+            previousWasCR = scalar == "\r"
+        }
+        return String(result)
     }
 
     /// `text` with ASCII whitespace trimmed and each run of it one space, as an option's text is read.

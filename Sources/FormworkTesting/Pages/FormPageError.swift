@@ -5,7 +5,7 @@
 /// do {
 ///     _ = try FormPage(html: "<form><input name=\"a\" value=\"1")
 /// } catch {
-///     print(error)   // The attribute value that starts at line 1, column 27 has no closing quote: is the page cut short?
+///     print(error)   // The attribute value that starts at line 1, column 29 has no closing quote: is the page cut short?
 /// }
 /// ```
 public struct FormPageError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -3,8 +3,8 @@ extension FormPage {
     /// and the texts of its error messages.
     ///
     /// ```swift
-    /// let row = try #require(page.row("email"))
-    /// row.errors                                    // ["Email is not a valid email address."]
+    /// let row = try #require(page.row("name"))
+    /// row.errors                                    // ["Name is required"]
     /// row.markup.contains("aria-invalid=\"true\"")  // true
     /// ```
     public struct Row: Sendable, Hashable {
@@ -26,7 +26,7 @@ extension FormPage {
     /// has none (a row a closure hides is not written).
     ///
     /// ```swift
-    /// page.row("emergency_contacts[0].name")?.errors   // ["Name is required."]
+    /// page.row("emergency_contacts[0].name")?.errors   // ["Name is required"]
     /// ```
     ///
     /// Its errors are the `<p class="formwork-error">` elements the wrapper
@@ -49,7 +49,7 @@ extension FormPage {
     /// has none or the form has no such row.
     ///
     /// ```swift
-    /// page.errors(for: "user_name")   // ["User Name is required."]
+    /// page.errors(for: "user_name")   // ["User Name is required"]
     /// ```
     public func errors(for key: String) -> [String] {
         row(key)?.errors ?? []

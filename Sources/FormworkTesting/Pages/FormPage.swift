@@ -11,7 +11,7 @@ import FormworkHTML
 /// try page.fill("email", with: "ada@example.com")
 /// try page.check("newsletter")
 /// let body = page.urlEncodedBody()         // "csrf_token=…&user_name=&…&email=ada%40example.com&…"
-/// page.errors(for: "user_name")            // ["User Name is required."] on a page re-rendered with errors
+/// page.errors(for: "user_name")            // ["User Name is required"] on a page re-rendered with errors
 /// page.csrfToken?.value                    // the token the page carries
 /// ```
 ///

@@ -39,7 +39,8 @@ struct FormPageEntryListTests {
     }
 
     @Test func aSingleSelectPostsItsSelectedOptionOrItsFirstNotDisabled() throws {
-        let none = #"<form><select name="s"><option disabled>a</option><option value="b">B</option><option>c</option></select></form>"#
+        let none =
+            #"<form><select name="s"><option disabled>a</option><option value="b">B</option><option>c</option></select></form>"#
         #expect(try body(none) == "s=b")
         let two = #"<form><select name="s"><option selected>a</option><option selected>  c   d </option></select></form>"#
         #expect(try body(two) == "s=c+d")
@@ -50,7 +51,8 @@ struct FormPageEntryListTests {
     }
 
     @Test func aMultipleSelectPostsEachSelectedOptionAndNoneByDefault() throws {
-        let form = #"<form><select name="m" multiple><option>a</option><option selected>b</option><option selected>c</option></select></form>"#
+        let form =
+            #"<form><select name="m" multiple><option>a</option><option selected>b</option><option selected>c</option></select></form>"#
         #expect(try body(form) == "m=b&m=c")
         #expect(try body(#"<form><select name="m" multiple><option>a</option></select></form>"#) == "")
     }
@@ -61,7 +63,8 @@ struct FormPageEntryListTests {
     }
 
     @Test func buttonsPostOnlyWhenPressed() throws {
-        let html = #"<form><input name="a" value="1"><button name="save" value="draft">Save</button><input type="submit" name="go" value="Go"><button type="button" name="b">B</button></form>"#
+        let html =
+            #"<form><input name="a" value="1"><button name="save" value="draft">Save</button><input type="submit" name="go" value="Go"><button type="button" name="b">B</button></form>"#
         var page = try FormPage(html: html)
         #expect(page.urlEncodedBody() == "a=1")
         try page.press("save")
@@ -106,7 +109,9 @@ struct FormPageEntryListTests {
 
     @Test func editsAPersonCouldNotMakeAreErrors() throws {
         var page = try FormPage(
-            html: #"<form><input name="a" disabled><input name="r" readonly><input type="number" name="n"><select name="s"><option>x</option></select></form>"#)
+            html:
+                #"<form><input name="a" disabled><input name="r" readonly><input type="number" name="n"><select name="s"><option>x</option></select></form>"#
+        )
         #expect(throws: FormPageError.self) { try page.fill("a", with: "1") }
         #expect(throws: FormPageError.self) { try page.fill("r", with: "1") }
         #expect(throws: FormPageError.self) { try page.fill("n", with: "twelve") }

@@ -81,7 +81,9 @@ struct FormPageRowTests {
     }
 
     @Test func aPageWithNoFormIsAnError() {
-        let error = #expect(throws: FormPageError.self) { try FormPage(html: "<p>Signed out.</p><template><form></form></template>") }
+        let error = #expect(throws: FormPageError.self) {
+            try FormPage(html: "<p>Signed out.</p><template><form></form></template>")
+        }
         #expect(error?.message == "The page has no <form>: it has no <form> outside a <template>.")
     }
 }

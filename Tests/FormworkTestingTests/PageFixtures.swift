@@ -56,7 +56,8 @@ enum PageFixtures {
         return member
     }
 
-    static let portrait = FormFile(filename: "ada.png", contentType: "image/png", data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A]))
+    static let portrait = FormFile(
+        filename: "ada.png", contentType: "image/png", data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A]))
 
     static func page(_ member: PageMember = PageMember(), errors: Bool = false) throws -> String {
         let form = try FormState(member)

@@ -43,7 +43,8 @@ extension FormPage {
     public mutating func fill(_ name: String, with texts: [String]) throws(FormPageError) {
         let matching = try typedControls(named: name)
         guard texts.count <= matching.count else {
-            throw FormPageError("The page has \(matching.count) controls named '\(name)', fewer than the \(texts.count) texts given.")
+            throw FormPageError(
+                "The page has \(matching.count) controls named '\(name)', fewer than the \(texts.count) texts given.")
         }
         for (offset, index) in matching.enumerated() {
             try set(offset < texts.count ? texts[offset] : "", at: index)
@@ -118,7 +119,8 @@ extension FormPage {
         let boxes = controls.indices.filter { controls[$0].name == name && controls[$0].inputType == "checkbox" }
         guard !boxes.isEmpty else { throw FormPageError("'\(name)' names radio buttons: choose one value.") }
         for value in values where !boxes.contains(where: { controls[$0].value == value }) {
-            throw FormPageError("No checkbox named '\(name)' has the value '\(value)'; theirs: \(list(boxes.map { controls[$0].value })).")
+            throw FormPageError(
+                "No checkbox named '\(name)' has the value '\(value)'; theirs: \(list(boxes.map { controls[$0].value })).")
         }
         for box in boxes {
             try editable(box)
@@ -210,7 +212,8 @@ extension FormPage {
         let options = controls[index].options
         for value in values where !options.contains(where: { $0.value == value && !$0.isDisabled }) {
             throw FormPageError(
-                "The <select> named '\(name)' offers no option '\(value)' that is not disabled; its options: \(list(options.map(\.value))).")
+                "The <select> named '\(name)' offers no option '\(value)' that is not disabled; its options: \(list(options.map(\.value)))."
+            )
         }
         for option in options.indices {
             controls[index].options[option].isSelected = values.contains(options[option].value)
@@ -226,7 +229,9 @@ extension FormPage {
     private func editable(_ index: Int) throws(FormPageError) {
         let control = controls[index]
         let name = control.name ?? ""
-        if control.isDisabled { throw FormPageError("The \(control.summary) named '\(name)' is disabled: a person cannot change it.") }
+        if control.isDisabled {
+            throw FormPageError("The \(control.summary) named '\(name)' is disabled: a person cannot change it.")
+        }
         if control.isReadOnly && control.isTyped {
             throw FormPageError("The \(control.summary) named '\(name)' is read-only: a person cannot change it.")
         }

@@ -85,7 +85,8 @@ extension FormPage {
             }
         guard isValid else {
             throw FormPageError(
-                "'\(boundary)' is no multipart boundary: use 1 to 70 ASCII letters, digits or '()+_,-./:=? (not ending in a space).")
+                "'\(boundary)' is no multipart boundary: use 1 to 70 ASCII letters, digits or '()+_,-./:=? (not ending in a space)."
+            )
         }
     }
 

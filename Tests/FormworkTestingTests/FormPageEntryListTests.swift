@@ -95,6 +95,11 @@ struct FormPageEntryListTests {
         #expect(try body(form) == "_charset_=UTF-8&unquoted=a%26b%F0%9F%98%80%E2%82%AC")
     }
 
+    /// No script runs, so a `<noscript>`'s controls are the form's, as in a browser that runs none.
+    @Test func aNoscriptsControlsArePostedSinceNoScriptRuns() throws {
+        #expect(try body(#"<form><noscript><input name="n" value="1"></noscript><input name="m" value="2"></form>"#) == "n=1&m=2")
+    }
+
     @Test func inputValuesAreSanitizedAsTheirTypesSay() throws {
         let form = """
             <form><input name="t" value="a&#10;b"><input type="email" name="e" value="  ada@example.com ">

@@ -23,6 +23,12 @@ import FormworkHTML
 /// submitted with no button pressed (`form.requestSubmit()`), or with the
 /// one ``press(_:)`` names.
 ///
+/// No script of the page runs: the page is posted as a browser that runs
+/// none posts it, which for a FormworkHTML page means with its repeating
+/// groups' spare blank items (the live script removes them and offers an
+/// "Add" button instead), and its hidden rows out of the body. A
+/// `<noscript>`'s content is read as markup, as such a browser reads it.
+///
 /// The page is read by a small tokenizer and tree builder, not a full
 /// HTML parser. It reads tags with their attributes quoted or not,
 /// character references in text and attribute values (every numeric

@@ -10,10 +10,10 @@
 /// - character references in text and attribute values (see
 ///   ``HTMLCharacterReferences``);
 /// - comments, `<!DOCTYPE>` and other `<!…>`/`<?…>` declarations, skipped;
-/// - `<script>`, `<style>`, `<xmp>`, `<iframe>`, `<noembed>`,
-///   `<noframes>` and `<noscript>` as raw text (`<noscript>` as a browser
-///   that runs scripts reads it), `<textarea>` and `<title>` as text with
-///   references, `<plaintext>` as text to the end;
+/// - `<script>`, `<style>`, `<xmp>`, `<iframe>`, `<noembed>` and
+///   `<noframes>` as raw text, `<textarea>` and `<title>` as text with
+///   references, `<plaintext>` as text to the end; `<noscript>`'s content
+///   as markup, as a browser that runs no script reads it (no script runs);
 /// - the void elements, which have no end tag; an `<option>` or
 ///   `<optgroup>` closed by the next one, a `<p>` closed by a block that
 ///   starts inside it, and elements left open closed by an ancestor's end
@@ -70,7 +70,7 @@ struct HTMLTree: Sendable, Hashable {
         "track", "wbr",
     ]
     static let rawTextElements: Set<String> = [
-        "script", "style", "xmp", "iframe", "noembed", "noframes", "noscript",
+        "script", "style", "xmp", "iframe", "noembed", "noframes",
     ]
     static let escapableRawTextElements: Set<String> = ["textarea", "title"]
     /// The start tags that close an open `<p>` (§13.2.6.4.7).

@@ -23,12 +23,10 @@ import os
 import subprocess
 import sys
 import tempfile
-import threading
-import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
+from capturing_server import Server  # noqa: E402
 from signup_page import browser, failure  # noqa: E402
 from webdriver import Driver  # noqa: E402
 
@@ -59,55 +57,6 @@ if (kind === 'choose' || kind === 'chooseAll') {
 }
 return 'unknown edit ' + kind;
 """
-
-
-class Server:
-    """Serves `directory`; every POST keeps (content type, body) in `posts`."""
-
-    def __init__(self, directory):
-        posts = self.posts = []
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self):
-                path = os.path.join(directory, os.path.basename(self.path.partition("?")[0]))
-                if not os.path.isfile(path):
-                    self.send_error(404)
-                    return
-                with open(path, "rb") as f:
-                    # The page's own script does not run, as FormPage runs none: the spare item stays.
-                    # The edits are WebDriver's scripts, which no Content-Security-Policy stops.
-                    self.answer(f.read(), "script-src 'none'")
-
-            def do_POST(self):
-                posts.append((self.headers.get("Content-Type", ""), self.rfile.read(int(self.headers.get("Content-Length", "0")))))
-                self.answer(b"<!DOCTYPE html><meta charset=utf-8><title>Received</title><p>Received.</p>")
-
-            def answer(self, data, policy=None):
-                self.send_response(200)
-                if policy:
-                    self.send_header("Content-Security-Policy", policy)
-                self.send_header("Content-Type", "text/html; charset=utf-8")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            def log_message(self, *args):
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def wait_for_post(self, count):
-        for _ in range(200):
-            if len(self.posts) >= count:
-                return self.posts[count - 1]
-            time.sleep(0.05)
-        failure(f"the browser did not post submission {count}")
-
-    def close(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
 
 
 def write_pages(folder):
@@ -157,7 +106,9 @@ def main():
         edits = json.load(f)["edits"]
     with tempfile.TemporaryDirectory() as folder:
         write_pages(folder)
-        server = Server(folder)
+        # The page's own script does not run, as FormPage runs none: the spare item stays. The edits are
+        # WebDriver's scripts, which no Content-Security-Policy stops.
+        server = Server(folder, lambda query: "script-src 'none'")
         driver = Driver(chromedriver, chromium)
         try:
             file_path = os.path.join(folder, "portrait.png")

@@ -55,12 +55,12 @@ struct FormPageEncodingTests {
     /// `%0D` and `%22`, nothing else is escaped; a name's line breaks are
     /// first CR LF, a file name's are not; a text's line breaks are CR LF.
     @Test func multipartEscapesQuotesAndLineBreaksInNamesAndFileNames() throws {
-        let file = FormFile(filename: "a\"b\nc\r%.txt", contentType: "", data: Data([0x00, 0xFF]))
+        let file = FormFile(filename: "a\"b\nc\r%\\.txt", contentType: "", data: Data([0x00, 0xFF]))
         let body = try FormPage.multipart(
             [text("x\"y\nz", "1\n2"), FormPage.Entry(name: "é", value: .file(file))], boundary: "B")
         var expected = Data(
             ("--B\r\nContent-Disposition: form-data; name=\"x%22y%0D%0Az\"\r\n\r\n1\r\n2\r\n"
-                + "--B\r\nContent-Disposition: form-data; name=\"é\"; filename=\"a%22b%0Ac%0D%.txt\"\r\n"
+                + "--B\r\nContent-Disposition: form-data; name=\"é\"; filename=\"a%22b%0Ac%0D%\\.txt\"\r\n"
                 + "Content-Type: application/octet-stream\r\n\r\n").utf8)
         expected.append(contentsOf: [0x00, 0xFF])
         expected.append(Data("\r\n--B--\r\n".utf8))

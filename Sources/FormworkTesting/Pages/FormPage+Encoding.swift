@@ -23,7 +23,11 @@ extension FormPage {
             case .text(let text): value = text
             case .file(let file): value = file.filename
             }
-            return percentEncoded(normalizingLineBreaks(entry.name)) + "=" + percentEncoded(normalizingLineBreaks(value))
+            var bytes: [UInt8] = []
+            FormURLEncoding.encode(FormURLEncoding.normalizeNewlines(entry.name), into: &bytes)
+            bytes.append(UInt8(ascii: "="))
+            FormURLEncoding.encode(FormURLEncoding.normalizeNewlines(value), into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
         }.joined(separator: "&")
     }
 
@@ -34,7 +38,9 @@ extension FormPage {
     /// its type is empty), names, texts and file names in UTF-8, every CR
     /// or LF alone in a name or text written CR LF, and in a name or file
     /// name each LF, CR and `"` written `%0A`, `%0D`, `%22` and nothing
-    /// else escaped; a file's bytes as they are; lines end in CR LF.
+    /// else escaped (a backslash stays, as in a browser's body, where
+    /// `FormParameters.multipart(options:)` writes `%5C` for readers of MIME
+    /// parameters); a file's bytes as they are; lines end in CR LF.
     ///
     /// ```swift
     /// let body = try FormPage.multipart([.init(name: "a", value: .text("1"))], boundary: "X")
@@ -50,12 +56,12 @@ extension FormPage {
         var body = Data()
         let delimiter = Data(("--" + boundary).utf8)
         for entry in entries {
-            let name = escapedForHeader(normalizingLineBreaks(entry.name))
+            let name = escapedForHeader(FormURLEncoding.normalizeNewlines(entry.name))
             var head = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + name + "\""
             let content: Data
             switch entry.value {
             case .text(let text):
-                content = Data(normalizingLineBreaks(text).utf8)
+                content = Data(FormURLEncoding.normalizeNewlines(text).utf8)
                 head += "\r\n\r\n"
             case .file(let file):
                 content = file.data
@@ -77,53 +83,11 @@ extension FormPage {
 
     /// A boundary of RFC 2046 §5.1.1: 1 to 70 of `bchars`, the last no space.
     private static func checkBoundary(_ boundary: String) throws(FormPageError) {
-        let allowed = Set("'()+_,-./:=? ".unicodeScalars)
-        let isValid =
-            (1...70).contains(boundary.unicodeScalars.count) && !boundary.hasSuffix(" ")
-            && boundary.unicodeScalars.allSatisfy {
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || allowed.contains($0))
-            }
-        guard isValid else {
+        guard FormMultipartEncoder.isValidBoundary(boundary) else {
             throw FormPageError(
                 "'\(boundary)' is no multipart boundary: use 1 to 70 ASCII letters, digits or '()+_,-./:=? (not ending in a space)."
             )
         }
-    }
-
-    /// Every CR not followed by LF and every LF not after CR written CR LF (HTML §4.10.21.7).
-    static func normalizingLineBreaks(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        let scalars = Array(text.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
-            if scalar == "\r" {
-                result += ["\r", "\n"]
-                if index + 1 < scalars.count, scalars[index + 1] == "\n" { continue }
-            } else if scalar == "\n" {
-                if index > 0, scalars[index - 1] == "\r" { continue }
-                result += ["\r", "\n"]
-            } else {
-                result.append(scalar)
-            }
-        }
-        return String(result)
-    }
-
-    /// The URL Standard's percent-encoding of `text` in UTF-8 with the
-    /// `application/x-www-form-urlencoded` percent-encode set, space as `+`.
-    private static func percentEncoded(_ text: String) -> String {
-        let hex = Array("0123456789ABCDEF".unicodeScalars)
-        var result = String.UnicodeScalarView()
-        for byte in text.utf8 {
-            switch byte {
-            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x2A, 0x2D, 0x2E, 0x5F:
-                result.append(Unicode.Scalar(byte))
-            case 0x20:
-                result.append("+")
-            default:
-                result += ["%", hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-            }
-        }
-        return String(result)
     }
 
     /// A name or file name in a part's header: LF, CR and `"` as `%0A`, `%0D`, `%22` (HTML §4.10.21.8).

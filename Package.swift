@@ -34,7 +34,8 @@ let package = Package(
             dependencies: ["Formwork", "FormworkLayout", "FormworkFixtures"],
             path: "Benchmarks/FormworkBench"
         ),
-        .executableTarget(name: "formwork-fuzz", dependencies: ["Formwork", "FormworkLayout"], path: "Fuzz/FormworkFuzz"),
+        .executableTarget(
+            name: "formwork-fuzz", dependencies: ["Formwork", "FormworkLayout", "FormworkTesting"], path: "Fuzz/FormworkFuzz"),
         .executableTarget(name: "formwork-stack-check", dependencies: ["Formwork"], path: "Tests/StackCheck"),
         .executableTarget(name: "formwork-doc-examples", path: "Tests/DocExamples"),
         // The seed models (sign-up, profile, every kind of row) the tests and the benchmark share.

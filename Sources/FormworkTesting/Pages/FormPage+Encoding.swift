@@ -90,17 +90,8 @@ extension FormPage {
         }
     }
 
-    /// A name or file name in a part's header: LF, CR and `"` as `%0A`, `%0D`, `%22` (HTML §4.10.21.8).
+    /// A name or file name in a part's header: LF, CR and `"` as `%0A`, `%0D`, `%22` and nothing else (HTML §4.10.21.8).
     private static func escapedForHeader(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "%0A"
-            case "\r": result += "%0D"
-            case "\"": result += "%22"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        String(decoding: FormMultipartEncoder.escapedHeader(text), as: UTF8.self)
     }
 }

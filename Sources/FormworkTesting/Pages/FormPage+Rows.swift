@@ -38,7 +38,6 @@ extension FormPage {
     /// template (`jobs[__i__].title`) is found by that key.
     public func row(_ key: String) -> Row? {
         for index in tree.subtree(form) where tree.nodes[index].attribute("data-formwork-row") == key {
-            guard let name = tree.nodes[index].name, name == "div" || !tree.nodes[index].children.isEmpty else { continue }
             let errors = tree.nodes[index].children.filter { isErrorMessage($0) }.map { tree.text(of: $0) }
             return Row(key: key, markup: tree.markup(of: index), errors: errors, isHidden: tree.nodes[index].isInTemplate)
         }

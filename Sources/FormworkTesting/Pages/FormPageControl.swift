@@ -24,7 +24,6 @@ struct FormPageControl: Sendable, Hashable {
     var element: Element
     /// The `name` attribute; `nil` when it has none.
     var name: String?
-    var id: String?
     /// Disabled by its own `disabled` or by a disabled `<fieldset>` around it.
     var isDisabled: Bool
     var isReadOnly: Bool
@@ -37,8 +36,6 @@ struct FormPageControl: Sendable, Hashable {
     var files: [FormFile] = []
     /// Whether an `<input type="email">` has `multiple`.
     var allowsSeveral = false
-    /// The text of a `<button>`, for messages.
-    var label = ""
 
     /// The input types whose value a person types.
     static let typedInputs: Set<String> = [

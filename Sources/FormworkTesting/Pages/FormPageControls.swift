@@ -52,7 +52,7 @@ enum FormPageControls {
             return nil
         }
         var control = FormPageControl(
-            element: kind, name: element.attribute("name"), id: element.attribute("id"),
+            element: kind, name: element.attribute("name"),
             isDisabled: element.has("disabled") || disabledByFieldset, isReadOnly: element.has("readonly"),
             isInDatalist: inDatalist, value: "")
         control.allowsSeveral = element.has("multiple")
@@ -73,7 +73,6 @@ enum FormPageControls {
             selectDefaults(&control.options, single: !multiple && displaySize == 1, multiple: multiple)
         case .button:
             control.value = element.attribute("value") ?? ""
-            control.label = tree.text(of: node)
         }
         return control
     }

@@ -49,7 +49,7 @@ package struct FormMultipartEncoder {
 
     /// A header line's text: LF as `%0A`, CR as `%0D`, `"` as `%22`, so no
     /// value can start a new header line.
-    static func escapedHeader(_ text: String) -> [UInt8] {
+    package static func escapedHeader(_ text: String) -> [UInt8] {
         escaped(text, backslash: false)
     }
 

@@ -8,7 +8,7 @@ struct FuzzTarget: Sendable {
     var check: @Sendable (inout FuzzGenerator) throws(FuzzFailure) -> Bool
 
     static let all: [FuzzTarget] = [
-        .urlEncoded, .json, .dictionary, .brackets, .multipart, .predicate, .visualFormat, .layout,
+        .urlEncoded, .json, .dictionary, .brackets, .multipart, .predicate, .visualFormat, .layout, .page,
     ]
 
     struct Report {

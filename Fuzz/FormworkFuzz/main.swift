@@ -11,7 +11,7 @@
 // was read, that writing it and reading it back gives it again. A failure
 // prints the target, the seed, the iteration and the input, and the run
 // exits 1. Targets: urlencoded, json, dictionary, brackets, multipart, predicate,
-// visual-format, layout.
+// visual-format, layout, page.
 
 import Foundation
 

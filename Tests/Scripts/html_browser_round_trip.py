@@ -57,13 +57,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
 import axe  # noqa: E402
+from capturing_server import Server  # noqa: E402
 from missing_tool import skip_part  # noqa: E402
 from signup_page import (TYPED, add_contact, browser, compare, expect_shown, expected_model, failure,  # noqa: E402
                          fill_address, fill_choices, fill_contact, row_state, screenshot, type_age, type_into,
@@ -81,62 +80,6 @@ CSP_NONCE = "formwork-test-nonce"
 def csp(nonce):
     return (f"default-src 'none'; script-src 'nonce-{nonce}'; style-src 'nonce-{nonce}'; "
             "form-action 'self'; report-uri /csp-report")
-
-
-class Server:
-    """Serves files from `directory`; POST /submit keeps (content type, body) in `posts`. A `?csp=NONCE` query
-    serves the page under a Content-Security-Policy with that nonce; violation reports go to `csp_reports`."""
-
-    def __init__(self, directory):
-        posts = self.posts = []
-        reports = self.csp_reports = []
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self):
-                name, _, query = self.path.partition("?")
-                path = os.path.join(directory, os.path.basename(name))
-                if not os.path.isfile(path):
-                    self.send_error(404)
-                    return
-                with open(path, "rb") as f:
-                    self.answer(f.read(), csp(query[len("csp="):]) if query.startswith("csp=") else None)
-
-            def do_POST(self):
-                body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
-                if self.path.startswith("/csp-report"):
-                    reports.append(body)
-                    self.send_response(204)
-                    self.end_headers()
-                    return
-                posts.append((self.headers.get("Content-Type", ""), body))
-                self.answer(b"<!DOCTYPE html><meta charset=utf-8><title>Received</title><p>Received.</p>")
-
-            def answer(self, data, policy=None):
-                self.send_response(200)
-                if policy:
-                    self.send_header("Content-Security-Policy", policy)
-                self.send_header("Content-Type", "text/html; charset=utf-8")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            def log_message(self, *args):
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def wait_for_post(self, count):
-        for _ in range(200):
-            if len(self.posts) >= count:
-                return self.posts[count - 1]
-            time.sleep(0.05)
-        failure(f"the browser did not post submission {count}")
-
-    def close(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
 
 
 def fill(driver, page_url, png_path, newsletter):
@@ -584,7 +527,7 @@ def main():
         if axe_source is None:
             skip_part("the accessibility part needs axe-core-python, which pip could not install",
                       "pip install axe-core-python")
-        server = Server(work)
+        server = Server(work, lambda query: csp(query[len("csp="):]) if query.startswith("csp=") else None)
         driver = Driver(chromedriver, chromium)
         try:
             page = server.url + "signup.html"

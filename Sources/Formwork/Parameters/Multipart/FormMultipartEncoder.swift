@@ -3,7 +3,7 @@ import Foundation
 /// Writes flat fields as `multipart/form-data` (RFC 7578 over RFC 2046),
 /// escaping names the way HTML's multipart/form-data encoding does, and a
 /// backslash too (see ``escapedParameter(_:)``).
-struct FormMultipartEncoder {
+package struct FormMultipartEncoder {
     /// Each part's headers, blank line and content, without delimiters.
     let parts: [[UInt8]]
 
@@ -49,7 +49,7 @@ struct FormMultipartEncoder {
 
     /// A header line's text: LF as `%0A`, CR as `%0D`, `"` as `%22`, so no
     /// value can start a new header line.
-    static func escapedHeader(_ text: String) -> [UInt8] {
+    package static func escapedHeader(_ text: String) -> [UInt8] {
         escaped(text, backslash: false)
     }
 
@@ -98,7 +98,7 @@ struct FormMultipartEncoder {
     }
 
     /// RFC 2046 section 5.1.1: 1–70 `bchars`, the last not a space.
-    static func isValidBoundary(_ boundary: String) -> Bool {
+    package static func isValidBoundary(_ boundary: String) -> Bool {
         let bytes = Array(boundary.utf8)
         guard (1...70).contains(bytes.count), bytes.last != 0x20 else { return false }
         let others = Set("'()+_,-./:=? ".utf8)

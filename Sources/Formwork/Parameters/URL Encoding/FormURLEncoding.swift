@@ -2,10 +2,10 @@ import Foundation
 
 /// The byte rules of the WHATWG URL Standard's
 /// `application/x-www-form-urlencoded` serializer and parser.
-enum FormURLEncoding {
+package enum FormURLEncoding {
     /// The WHATWG serializer's percent-encoding of one name or value: UTF-8,
     /// space as `+`, only `A–Z a–z 0–9 * - . _` literal, uppercase hex.
-    static func encode(_ text: String, into output: inout [UInt8]) {
+    package static func encode(_ text: String, into output: inout [UInt8]) {
         for byte in text.utf8 {
             if byte == 0x20 {
                 output.append(UInt8(ascii: "+"))
@@ -32,7 +32,7 @@ enum FormURLEncoding {
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     /// HTML's newline normalization: every CRLF, lone CR and lone LF becomes CRLF.
-    static func normalizeNewlines(_ text: String) -> String {
+    package static func normalizeNewlines(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A }) else { return text }
         var scalars = String.UnicodeScalarView()
         var previousWasCR = false

@@ -1,3 +1,4 @@
+import Formwork
 import Foundation
 
 // Both servers' tests post Ada (Samples/VaporServer links this file), each
@@ -19,6 +20,34 @@ enum Ada {
         "emergency_contacts%5B0%5D%5Bname%5D=Mary+Somerville", "emergency_contacts%5B0%5D%5Bphone%5D=555-0100",
         "emergency_contacts%5B0%5D%5Brelationship%5D=friend",
     ]
+
+    /// The keys of a sign-up's JSON (`GET /signups`), sorted: each of the
+    /// model's values, the section break `contact` none of them.
+    static let jsonKeys = [
+        "about_me", "accountID", "address", "age", "avatar", "birthday", "email", "emergency_contacts",
+        "frequency", "gender", "newsletter", "phone", "tags", "topics", "user_name",
+    ]
+
+    /// The avatar a multipart post sends, its bytes as they are (RFC 7578):
+    /// a PNG's signature, then bytes a text reader would mangle (NUL, 0xFF, a CRLF).
+    static let avatar = FormFile(
+        filename: "ada.png", contentType: "image/png",
+        data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF, 0x0D, 0x0A]))
+
+    /// Ada's fields posted as a forger would, each of which the server must
+    /// refuse with 403: the body, and the cookie sent with it (`nil` for the
+    /// one the page set, whose token is `token`).
+    static func forgedPosts(token: String) -> [(body: String, cookie: String?)] {
+        let fields = Self.fields.joined(separator: "&")
+        let other = String(repeating: "0", count: 64)
+        return [
+            (fields, nil),  // no token in the body
+            ("csrf_token=\(other)&\(fields)", nil),  // the wrong one
+            ("csrf_token=\(token)&\(fields)", ""),  // no cookie
+            ("csrf_token=\(token)&\(fields)", "csrf_token=\(other)"),  // another cookie
+            ("csrf_token=\(token)&csrf_token=\(token)&\(fields)", nil),  // the token twice: which one would count?
+        ]
+    }
 
     /// The model those fields describe, written out by hand.
     static var model: SignUp {

@@ -35,7 +35,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
 from missing_tool import skip_check  # noqa: E402
 from signup_sample import build_signup  # noqa: E402
-from signup_server import server_binary, start_server  # noqa: E402
+from signup_server import HUMMINGBIRD  # noqa: E402
 
 # vnu's CSS checker predates CSS Logical Properties (margin-inline-end, padding-block, …), which current browsers
 # support and FormworkHTML's stylesheet uses so that a right-to-left form is laid out as its mirror: its "Property …
@@ -112,9 +112,9 @@ def fetch(opener, url, data=None, language=None):
 
 def server_pages(work):
     """The server's pages in three languages, its 422 and welcome pages, and its stylesheet."""
-    binary = server_binary()
+    binary = HUMMINGBIRD.binary()
     log = open(os.path.join(work, "server.log"), "w")
-    process, base = start_server(binary, log)
+    process, base = HUMMINGBIRD.start(binary, log, work)
     try:
         jar = http.cookiejar.CookieJar()
         opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar), NoRedirect)

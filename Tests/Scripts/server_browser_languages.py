@@ -27,10 +27,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
 import axe  # noqa: E402
 from missing_tool import skip_check, skip_part  # noqa: E402
-from signup_server import PACKAGE, server_binary, start_server  # noqa: E402
+from signup_server import HUMMINGBIRD  # noqa: E402
 from webdriver import Driver  # noqa: E402
 
-ARTIFACTS = os.path.join(PACKAGE, ".build", "browser-languages")
+ARTIFACTS = HUMMINGBIRD.artifacts("browser-languages")
 
 PAGE = r"""
 const form = document.querySelector('form[id]'), user = document.querySelector("label[for='formwork-user_name']");
@@ -173,13 +173,13 @@ def main():
         skip_check("the server's browser languages check needs chromium and chromedriver",
                    "Debian: apt-get install chromium chromium-driver")
     started = time.monotonic()
-    binary = server_binary()
+    binary = HUMMINGBIRD.binary()
     os.makedirs(ARTIFACTS, exist_ok=True)
     axe_source = axe.source()
     if axe_source is None:
         skip_part("axe-core over the Arabic pages", "pip install axe-core-python")
-    with tempfile.TemporaryDirectory(), open(os.path.join(ARTIFACTS, "server.log"), "w") as log:
-        process, base = start_server(binary, log)
+    with tempfile.TemporaryDirectory() as work, open(os.path.join(ARTIFACTS, "server.log"), "w") as log:
+        process, base = HUMMINGBIRD.start(binary, log, work)
         try:
             chinese(chromedriver, chromium, base)
             arabic(chromedriver, chromium, base, axe_source)

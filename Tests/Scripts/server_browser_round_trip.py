@@ -2,8 +2,12 @@
 """A real browser against the running sign-up server: headless Chromium fills and posts the page, is told what
 the server refused, fixes it, and the server stores exactly what was typed.
 
-1. Builds Samples/Server (debug), or takes the binary named by SIGNUP_SERVER, starts it on a free port of
-   127.0.0.1 and waits until it answers. GET / must set the form's token as an HttpOnly, SameSite=Strict cookie.
+Runs against each sample server (`--server hummingbird|vapor|both`, both by default; see
+Tests/Scripts/support/signup_server.py), the same steps for each:
+
+1. Builds the server's package (debug), or takes the binary named by SIGNUP_SERVER (Hummingbird) or SIGNUP_VAPOR
+   (Vapor, its SQLite file new in a temporary folder), starts it on a free port of 127.0.0.1 and waits until it
+   answers. GET / must set the form's token as an HttpOnly, SameSite=Strict cookie.
 2. Headless Chromium (Tests/Scripts/support/webdriver.py, no Selenium) fills every row of SignUp: a PNG avatar,
    CJK and emoji text, age, gender, email, phone, two tags, two topics, a date, the newsletter box (which shows
    the frequency, chosen weekly), an address in
@@ -21,13 +25,17 @@ the server refused, fixes it, and the server stores exactly what was typed.
    403, since SameSite=Strict keeps the cookie off; from 127.0.0.1 on another port (the same site, so the cookie
    goes) a missing or wrong token gets 403, while the right token gets the body read (422 for its refused value),
    which shows the cookie did arrive. Nothing more is stored.
-5. SIGTERM while the browser is still open on the server's page: the server must exit 0 within 5 s.
+5. A server that keeps its sign-ups in a database with the email unique (Vapor): the form opened again and posted
+   with the same email comes back 422, "This email is already signed up" beside the email row and the name and
+   email as typed, and nothing more is stored.
+6. SIGTERM while the browser is still open on the server's page: the server must exit 0 within 5 s.
 
-Screenshots of the 422 and welcome pages and the server's log go to Samples/Server/.build/browser-round-trip/.
-Run: `python3 Tests/Scripts/server_browser_round_trip.py`. Skips (exit 77; under CI, fails) when chromium or
-chromedriver is missing; on Debian: `apt-get install chromium chromium-driver` (and fonts-noto-cjk,
+Screenshots of the 422 and welcome pages and the server's log go to the package's .build/browser-round-trip/.
+Run: `python3 Tests/Scripts/server_browser_round_trip.py [--server vapor]`. Skips (exit 77; under CI, fails) when
+chromium or chromedriver is missing; on Debian: `apt-get install chromium chromium-driver` (and fonts-noto-cjk,
 fonts-noto-color-emoji for CJK and emoji in the screenshots; the checks do not need them).
 """
+import argparse
 import base64
 import html
 import json
@@ -47,10 +55,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "sup
 from signup_page import (TYPED, add_contact, browser, compare, expect_shown, expected_model, failure,  # noqa: E402
                          fill_address, fill_choices, fill_contact, screenshot, type_age, type_into, wait_for,
                          write_png)
-from signup_server import PACKAGE, server_binary, start_server  # noqa: E402
+from signup_server import add_server_argument, chosen_servers  # noqa: E402
 from webdriver import Driver  # noqa: E402
-
-ARTIFACTS = os.path.join(PACKAGE, ".build", "browser-round-trip")
 
 # The age, newsletter and frequency typed beside Tests/Scripts/support/signup_page.py's TYPED.
 OWN = {"age": "36", "newsletter": True, "frequency": "weekly"}
@@ -61,6 +67,8 @@ ERRORS = {"age": "Age must be between 0 and 150", "email": "Email must be a vali
           "about_me": "About Me is not saved until Age is corrected",
           # Browsers never fill a file input again, and the server keeps nothing of a refused post.
           "avatar": "Choose the file again: dot.png was not kept"}
+# What a server with a unique email (Vapor) writes beside the email row of a second sign-up with it.
+DUPLICATE_EMAIL = "This email is already signed up"
 
 
 def submit(driver, expected_path):
@@ -284,14 +292,33 @@ def stop_server(process):
     return time.monotonic() - started
 
 
-def main():
-    chromium, chromedriver = browser("the server's browser round trip")
+def check_duplicate_email(driver, base):
+    """The form posted again with the email already signed up: 422, the error beside the email row, the name and
+    email as typed, nothing more stored."""
+    driver.get(base + "/")
+    type_into(driver, "user_name", "Taro Again")
+    type_into(driver, "email", TYPED["email"])
+    if submit(driver, "/") != 422:
+        failure("a second sign-up with the same email was not answered 422")
+    errors = [(e["row"], e["text"], e["invalid"], e["described"]) for e in driver.script(ERROR_REPORT)]
+    if errors != [("email", DUPLICATE_EMAIL, "true", True)]:
+        failure(f"the second sign-up's errors are {errors}, not the email's {DUPLICATE_EMAIL!r}")
+    kept = driver.script(PAGE_VALUES)
+    if (kept.get("user_name"), kept.get("email")) != ("Taro Again", TYPED["email"]):
+        failure(f"the second sign-up's page holds {kept.get('user_name')!r}, {kept.get('email')!r}, not what was typed")
+    if len(signups(base)) != 1:
+        failure(f"a second sign-up with the same email was stored: /signups holds {len(signups(base))}")
+
+
+def round_trip(server, chromium, chromedriver):
+    """Every step of the docstring against `server`; returns what the summary says of it."""
     started = time.monotonic()
-    binary = server_binary()
-    os.makedirs(ARTIFACTS, exist_ok=True)
-    with tempfile.TemporaryDirectory() as work, open(os.path.join(ARTIFACTS, "server.log"), "w") as log:
+    binary = server.binary()
+    artifacts = server.artifacts("browser-round-trip")
+    os.makedirs(artifacts, exist_ok=True)
+    with tempfile.TemporaryDirectory() as work, open(os.path.join(artifacts, "server.log"), "w") as log:
         png, png_path = write_png(work)
-        process, base = start_server(binary, log)
+        process, base = server.start(binary, log, work)
         driver = None
         try:
             driver = Driver(chromedriver, chromium)
@@ -299,13 +326,16 @@ def main():
             fill(driver, png_path)
             post_refused(driver)
             check_refused_page(driver, token)
-            screenshot(driver, os.path.join(ARTIFACTS, "refused.png"))
+            screenshot(driver, os.path.join(artifacts, "refused.png"))
             post_fixed(driver, png_path)
-            screenshot(driver, os.path.join(ARTIFACTS, "welcome.png"))
+            screenshot(driver, os.path.join(artifacts, "welcome.png"))
             check_stored(base, png)
             check_forgeries(driver, base, token)
             if len(signups(base)) != 1:
                 failure(f"forged posts changed what is stored: /signups holds {len(signups(base))}")
+            if server.database_file:
+                check_duplicate_email(driver, base)
+                screenshot(driver, os.path.join(artifacts, "duplicate.png"))
             # SIGTERM while the browser is still open on the server's page, its idle keep-alive connections open.
             stop_seconds = stop_server(process)
         finally:
@@ -313,11 +343,22 @@ def main():
                 process.kill()
             if driver is not None:
                 driver.quit()
-    print(f"server browser round trip: a refused age and email came back as 422 with their errors and every value "
-          f"kept, the paragraph the refused age hid held and shown again; the fixed post landed on /welcome/1 and /signups holds exactly what was typed, the avatar's "
-          f"{len(png)} bytes included; forged posts from another site and from another origin got 403 and stored "
-          f"nothing; SIGTERM stopped the server in {stop_seconds:.1f} s; screenshots in "
-          f"{os.path.relpath(ARTIFACTS, ROOT)} ({time.monotonic() - started:.1f} s)")
+    duplicate = "; the same email again came back 422 beside its row" if server.database_file else ""
+    return (f"{server.name}: a refused age and email came back as 422 with their errors and every value kept, the "
+            f"paragraph the refused age hid held and shown again; the fixed post landed on /welcome/1 and /signups "
+            f"holds exactly what was typed, the avatar's {len(png)} bytes included; forged posts from another site "
+            f"and from another origin got 403 and stored nothing{duplicate}; SIGTERM stopped the server in "
+            f"{stop_seconds:.1f} s; screenshots in {os.path.relpath(artifacts, ROOT)} "
+            f"({time.monotonic() - started:.1f} s)")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    add_server_argument(parser)
+    servers = chosen_servers(parser.parse_args())
+    chromium, chromedriver = browser("the server's browser round trip")
+    for summary in [round_trip(server, chromium, chromedriver) for server in servers]:
+        print(f"server browser round trip, {summary}")
     return 0
 
 

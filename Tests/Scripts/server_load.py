@@ -1,15 +1,22 @@
 #!/usr/bin/env python3
-"""The sign-up server under load: wrk posts bodies that differ per request, and nothing is lost or mixed up.
+"""The sign-up servers under load: wrk posts bodies that differ per request, and nothing is lost or mixed up.
 
-1. Builds Samples/Server (debug; `--release` for the figures), or takes the binary named by SIGNUP_SERVER, and
-   starts it on a free port of 127.0.0.1. Any 64 lowercase hex digits are a token the server could have made, so
+Runs against each sample server (`--server hummingbird|vapor|both`, both by default; see
+Tests/Scripts/support/signup_server.py), the same steps for each; steps 3 and 4 only where the server has the
+comparison routes (Hummingbird).
+
+1. Builds the server's package (debug; `--release` for the figures), or takes the binary named by SIGNUP_SERVER
+   (Hummingbird) or SIGNUP_VAPOR (Vapor, its SQLite file new in a temporary folder), and starts it on a free port
+   of 127.0.0.1. Any 64 lowercase hex digits are a token the server could have made, so
    the script makes one and sends it as the csrf_token cookie and, in a good body, as the csrf_token field.
 2. Formwork's route: wrk (-t2 -c64 by default) posts good sign-ups to POST / for --duration seconds
    (Tests/Scripts/support/server_load.lua; thread T's request C is user_name "Load T-C", every other field derived
-   from T and C). When the time is up each thread lets its requests under way finish and sends nothing more, so
-   none is cut off (one still unanswered when wrk stops, DRAIN_SECONDS later, is reported, and may or may not be
-   stored). Every answer must be 303; GET /signups must then hold exactly one new model per 303, each the model
-   its name says was sent, field for field, and each 303's /welcome/N a different one of them: nothing lost.
+   from T and C, the email load.T.C@example.com; each run's threads are numbered after the last run's, so no two
+   requests to one server carry one email). When the time is up each thread lets its requests under way finish
+   and sends nothing more, so none is cut off (one still unanswered when wrk stops, DRAIN_SECONDS later, is
+   reported, and may or may not be stored). Every answer must be 303; GET /signups must then hold exactly one new
+   model per 303, each the model its name says was sent, field for field, and each 303's /welcome/N a different
+   one of them: nothing lost.
 3. The same good bodies to POST /bare: the limit, the same server reading the same body within the same size
    limit and checking its token, then 303, without binding or storing. Every answer must be 303, and Formwork's
    store must not change.
@@ -22,13 +29,16 @@
    token (403) and 1 over the 2 MiB limit (413). Each kind must always get its status, and the store must grow
    by exactly the good ones, each /welcome/N naming the request that got it.
 6. SIGTERM: the server must exit 0 within 5 s, and its log must hold no warning or error.
+7. A server that keeps its sign-ups in a SQLite file (Vapor): the file, read with Python's sqlite3 once the
+   server has stopped, holds one row per 303 of every run (good bodies still under way when wrk stopped aside),
+   each row the model GET /signups gave for its number, its email column the model's email lowercased.
 
 Prints requests per second (answers over the posting windows), wrk's latency percentiles, and Formwork's
 throughput as a ratio to the plain route's and to the bare route's (the goal is at least 0.5× the bare route's
 in release; a goal missed is printed, not failed: the figure depends on the machine). Exits 1 on any mismatch.
-The server's log goes to Samples/Server/.build/server-load/server.log.
-Run: `python3 Tests/Scripts/server_load.py [--release] [--threads 2] [--connections 64] [--duration 10]
-[--rounds 2]`.
+The server's log goes to its package's .build/server-load/server.log.
+Run: `python3 Tests/Scripts/server_load.py [--server vapor] [--release] [--threads 2] [--connections 64]
+[--duration 10] [--rounds 2]`.
 Skips (exit 77; under CI, fails) when wrk is missing; on Debian/Ubuntu: `apt-get install wrk`.
 """
 import argparse
@@ -38,18 +48,17 @@ import re
 import secrets
 import shutil
 import signal
+import sqlite3
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-PACKAGE = os.path.join(ROOT, "Samples", "Server")
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
 from missing_tool import skip_check  # noqa: E402
-from signup_server import server_binary, start_server  # noqa: E402
+from signup_server import add_server_argument, chosen_servers  # noqa: E402
 LUA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "support", "server_load.lua")
-ARTIFACTS = os.path.join(PACKAGE, ".build", "server-load")
 ACCOUNT_ID = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
 GENDERS = ["female", "male", "prefer_not_to_say"]
 TOPICS = ["swift", "design", "music", "travel", "photography"]
@@ -182,7 +191,9 @@ def check_count(run, new, answered, in_flight):
 
 def check_locations(run, before, new, exact):
     """Each 303 named a stored model, a different one each time: so none was lost. An exact run also knows which
-    request each 303 answered, and that request's name must be the model's."""
+    request each 303 answered, and that request's name must be the model's. A server numbers its sign-ups from 1
+    with no gap (Hummingbird's numbers are places in its list, Vapor's the database's ids, which a refused insert
+    does not take), so number N is the Nth model GET /signups lists."""
     numbers = [n for t in run.threads for n in as_list(t.get("locations"))]
     if len(set(numbers)) != len(numbers) or not all(before < n <= before + len(new) for n in numbers):
         run.fail(f"the 303s named {len(numbers)} sign-ups, {len(set(numbers))} different, but {len(new)} were "
@@ -247,10 +258,21 @@ def check_other_route(run, base, stored):
         run.fail(f"posts to {run.name.split(' ')[1]} changed Formwork's store")
 
 
-def run_wrk(base, path, mode, seconds, threads, connections, exact, name):
-    url = base + path
+class Target:
+    """A running server under load; each run's threads are numbered after the previous runs' (server_load.lua's
+    FIRST), so no two requests sent to it carry one name or email."""
+
+    def __init__(self, base):
+        self.base, self.next_thread = base, 1
+
+    def run(self, path, mode, seconds, threads, connections, exact, name):
+        first, self.next_thread = self.next_thread, self.next_thread + threads
+        return run_wrk(self.base + path, mode, seconds, threads, connections, exact, name, first)
+
+
+def run_wrk(url, mode, seconds, threads, connections, exact, name, first):
     command = ["wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds + DRAIN_SECONDS}s", "--latency", "-s", LUA,
-               url, "--", mode, TOKEN, str(seconds)] + (["exact"] if exact else [])
+               url, "--", mode, TOKEN, str(seconds), str(first)] + (["exact"] if exact else [])
     finished = subprocess.run(command, capture_output=True, text=True, timeout=seconds + DRAIN_SECONDS + 60)
     lines = [line for line in finished.stdout.splitlines() if line.startswith("LOAD-RESULT ")]
     if finished.returncode != 0 or len(lines) != 1:
@@ -280,6 +302,7 @@ def stop_server(process, log_path):
 
 def parse_arguments():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    add_server_argument(parser)
     parser.add_argument("--release", action="store_true", help="build and run the server in release (the figures)")
     parser.add_argument("--threads", type=int, default=2, help="wrk threads for the good-body runs (2)")
     parser.add_argument("--connections", type=int, default=64, help="connections in every run (64)")
@@ -296,59 +319,102 @@ def parse_arguments():
 TOKEN = secrets.token_hex(32)
 
 
-def main():
-    arguments = parse_arguments()
-    if not shutil.which("wrk"):
-        skip_check("the server load test needs wrk", "Debian/Ubuntu: apt-get install wrk")
+def stored_rows(path):
+    """The database's rows, by number: each (email column, model read from its JSON)."""
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as database:
+        return [(email, json.loads(model)) for email, model in
+                database.execute("SELECT email, model FROM signups ORDER BY id")]
+
+
+def check_database(path, served, answered, in_flight):
+    """The SQLite file, read without the server: one row per 303 (and per good body under way when wrk stopped, at
+    most), each the model GET /signups gave for its number, under its email lowercased. Returns the number of rows
+    and the problems found."""
+    rows, problems = stored_rows(path), []
+    if not answered <= len(rows) <= answered + in_flight:
+        problems.append(f"the database holds {len(rows)} rows for {answered} answers 303")
+    if [model for _, model in rows] != served:
+        problems.append(f"the database's {len(rows)} rows are not the {len(served)} sign-ups GET /signups gave")
+    problems += [f"the row of {model.get('user_name')} has the email {email!r}" for email, model in rows
+                 if email != str(model.get("email")).lower()]
+    return len(rows), problems
+
+
+def load(server, arguments, work):
+    """Every step of the docstring against `server`; prints its figures and returns the problems found."""
     started = time.monotonic()
-    binary = server_binary(arguments.release)
-    os.makedirs(ARTIFACTS, exist_ok=True)
-    log_path = os.path.join(ARTIFACTS, "server.log")
+    binary = server.binary(arguments.release)
+    artifacts = server.artifacts("server-load")
+    os.makedirs(artifacts, exist_ok=True)
+    log_path = os.path.join(artifacts, "server.log")
     c, d = arguments.connections, arguments.duration
+    routes = [("/", "POST / (Formwork)")]
+    if server.comparison_routes:
+        routes += [("/bare", "POST /bare (no binding)"), ("/plain", f"POST /plain ({server.name})")]
     with open(log_path, "w") as log:
-        process, base = start_server(binary, log)
+        process, base = server.start(binary, log, work)
+        target = Target(base)
         try:
             before = signups(base)
-            formwork, bare, plain, after = [], [], [], before
+            runs, after = {path: [] for path, _ in routes}, before
             for round_ in range(1, arguments.rounds + 1):
                 seconds = max(1, d // arguments.rounds)
                 name = f" round {round_}" if arguments.rounds > 1 else ""
-                formwork.append(run_wrk(base, "/", "valid", seconds, arguments.threads, c, False,
-                                        f"POST / (Formwork){name}"))
-                stored, after = after, signups(base)
-                check_valid_run(formwork[-1], stored, after)
-                bare.append(run_wrk(base, "/bare", "valid", seconds, arguments.threads, c, False,
-                                    f"POST /bare (no binding){name}"))
-                check_other_route(bare[-1], base, after)
-                plain.append(run_wrk(base, "/plain", "valid", seconds, arguments.threads, c, False,
-                                     f"POST /plain (Hummingbird){name}"))
-                check_other_route(plain[-1], base, after)
-            mix = run_wrk(base, "/", "mix", arguments.mix_duration, c, c, True, "POST / mixed bodies")
+                for path, label in routes:
+                    run = target.run(path, "valid", seconds, arguments.threads, c, False, label + name)
+                    runs[path].append(run)
+                    if path == "/":
+                        stored, after = after, signups(base)
+                        check_valid_run(run, stored, after)
+                    else:
+                        check_other_route(run, base, after)
+            mix = target.run("/", "mix", arguments.mix_duration, c, c, True, "POST / mixed bodies")
             after_mix = signups(base)
             check_mix_run(mix, after, after_mix)
         finally:
             server_problems = stop_server(process, log_path) if process.poll() is None else ["the server died"]
-    build = f"the server {binary}" if os.environ.get("SIGNUP_SERVER") else (
+    formwork = runs["/"]
+    answered = sum(run.statuses().get("303", 0) for run in formwork) + mix.statuses().get("valid 303", 0)
+    if server.database_file:
+        in_flight = sum(run.unanswered() for run in formwork) + mix.unanswered("valid")
+        rows, problems = check_database(server.database_path(work), after_mix, answered, in_flight)
+        server_problems += problems
+    build = f"the server {binary}" if os.environ.get(server.binary_variable) else (
         "release build" if arguments.release else "debug build")
-    print(f"server load ({build}, wrk -t{arguments.threads} -c{c}, {d} s per route, POST /, POST /bare and "
-          f"POST /plain in {arguments.rounds} alternating rounds; mix: -t{c} -c{c}, {arguments.mix_duration} s):")
-    for run in [run for runs in zip(formwork, bare, plain) for run in runs] + [mix]:
+    print(f"{server.name} server load ({build}, wrk -t{arguments.threads} -c{c}, {d} s per route, "
+          f"{', '.join(path for path, _ in routes)} in {arguments.rounds} alternating rounds; "
+          f"mix: -t{c} -c{c}, {arguments.mix_duration} s):")
+    for run in [run for each in zip(*runs.values()) for run in each] + [mix]:
         print("  " + run.line())
-    for runs in (formwork, bare, plain):
-        route = runs[0].name.split(" round ")[0]
-        print(f"  {route}, all rounds: {sum(run.total('answered') for run in runs)} answers; "
-              f"{throughput(runs):.0f} requests/s")
+    for path, label in routes:
+        print(f"  {label}, all rounds: {sum(run.total('answered') for run in runs[path])} answers; "
+              f"{throughput(runs[path]):.0f} requests/s")
     sent = mix.sent()
     print(f"  mix sent {', '.join(f'{sent.get(k, 0)} {k}' for k in EXPECTED_STATUS)}; each kind got its status")
-    ratio = throughput(formwork) / throughput(plain)
-    print(f"  Formwork / Hummingbird's decoder: {ratio:.2f}× the throughput; stored "
-          f"{len(after_mix)} sign-ups, each the model its request sent ({time.monotonic() - started:.1f} s)")
-    of_bare = throughput(formwork) / throughput(bare)
-    rounds = sorted(f.requests_per_second() / b.requests_per_second() for f, b in zip(formwork, bare))
-    spread = f" (rounds {rounds[0]:.2f}–{rounds[-1]:.2f}×)" if len(rounds) > 1 else ""
-    print(f"  Formwork / the bare route (the limit): {of_bare:.2f}× the throughput{spread}; goal ≥ {GOAL_OF_BARE}× "
-          f"{'met' if of_bare >= GOAL_OF_BARE else 'missed'}" + ("" if arguments.release else " (not a release run)"))
-    problems = [p for run in formwork + bare + plain + [mix] for p in run.problems] + server_problems
+    kept = (f"the database file holds {rows} rows for {answered} answers 303, each the model GET /signups gave"
+            if server.database_file else f"stored {len(after_mix)} sign-ups")
+    print(f"  {kept}, each the model its request sent ({time.monotonic() - started:.1f} s)")
+    if server.comparison_routes:
+        plain, bare = runs["/plain"], runs["/bare"]
+        print(f"  Formwork / {server.name}'s decoder: {throughput(formwork) / throughput(plain):.2f}× the throughput")
+        of_bare = throughput(formwork) / throughput(bare)
+        rounds = sorted(f.requests_per_second() / b.requests_per_second() for f, b in zip(formwork, bare))
+        spread = f" (rounds {rounds[0]:.2f}–{rounds[-1]:.2f}×)" if len(rounds) > 1 else ""
+        goal = f"goal ≥ {GOAL_OF_BARE}× {'met' if of_bare >= GOAL_OF_BARE else 'missed'}"
+        print(f"  Formwork / the bare route (the limit): {of_bare:.2f}× the throughput{spread}; {goal}"
+              + ("" if arguments.release else " (not a release run)"))
+    every_run = [run for each in runs.values() for run in each] + [mix]
+    return [problem for run in every_run for problem in run.problems] + server_problems
+
+
+def main():
+    arguments = parse_arguments()
+    if not shutil.which("wrk"):
+        skip_check("the server load test needs wrk", "Debian/Ubuntu: apt-get install wrk")
+    problems = []
+    for server in chosen_servers(arguments):
+        with tempfile.TemporaryDirectory() as work:
+            problems += [f"{server.name}: {problem}" for problem in load(server, arguments, work)]
     for problem in problems[:40]:
         print(f"FAIL: {problem}")
     return 1 if problems else 0

@@ -1,11 +1,13 @@
 -- wrk script for Tests/Scripts/server_load.py: posts sign-up bodies that differ per request and tallies the answers.
 --
--- wrk -t2 -c64 -d12s -s server_load.lua http://127.0.0.1:PORT/PATH -- MODE TOKEN SECONDS [exact]
+-- wrk -t2 -c64 -d12s -s server_load.lua http://127.0.0.1:PORT/PATH -- MODE TOKEN SECONDS FIRST [exact]
 --   MODE     valid: every body is a good sign-up; mix: good, refused (422), oversized (413) and bad-token (403)
 --            bodies, chosen by the request's counter (see kind_of)
 --   TOKEN    the csrf_token cookie (64 hex digits); a good body carries the same value as its csrf_token field
 --   SECONDS  each thread posts for this long, then lets its requests under way finish and sends nothing more
 --            (wrk's own -d must be longer), so no request is cut off when wrk stops
+--   FIRST    the number of the run's first thread (the rest follow it), so that runs against one server number
+--            their threads apart and no two runs send one name or email (a server may hold emails unique)
 --   exact    one connection per thread (wrk -tN -cN): each answer is then the answer to the thread's last request,
 --            so answers are tallied by the kind of body that got them, and each 303's /welcome/N by its counter
 --
@@ -87,11 +89,12 @@ local threads = {}
 
 function setup(thread)
     threads[#threads + 1] = thread
-    thread:set("id", #threads)
+    thread:set("index", #threads)
 end
 
 function init(args)
-    mode, token, exact = args[1], args[2], args[4] == "exact"
+    mode, token, exact = args[1], args[2], args[5] == "exact"
+    id = tonumber(args[4]) + index - 1
     deadline = now() + tonumber(args[3])
     -- Another valid token: the first digit changed.
     wrong_token = (token:sub(1, 1) == "0" and "1" or "0") .. token:sub(2)

@@ -1,8 +1,11 @@
 import Formwork
 import FormworkHTML
-import Hummingbird
 
 /// The server's HTML pages: the sign-up form and the confirmation after it.
+///
+/// The pages are the same text whichever server answers them: the Vapor
+/// sample (`Samples/VaporServer`) links this file, and each server answers
+/// them in its own way (`Pages+Responses.swift`).
 enum Pages {
     /// The sign-up form in the language of `texts`, with `errors` beside
     /// their rows (and any value a row refused, which the form remembers),
@@ -15,6 +18,23 @@ enum Pages {
         texts.localize(&form)
         let options = FormHTMLOptions(submitLabel: texts.signUpHeading, csrfToken: FormCSRFToken(token))
         return page(title: texts.signUpHeading, body: form.html(options: options, errors: errors), texts: texts)
+    }
+
+    /// The sign-up form of a refused post: `errors` beside their rows, every
+    /// value kept. A browser never fills a file input again and the server
+    /// keeps nothing of a refused post, so a chosen avatar gets an error
+    /// asking for the file again.
+    static func refusedSignUp(
+        _ form: FormState<SignUp>, token: String, errors: [FormFieldError], texts: SignUpTexts
+    ) -> String {
+        var errors = errors
+        if let avatar = form.value(FormFile?.self, for: "avatar") ?? nil {
+            let message = form.localization.text(
+                FormPhrase("html.file.chooseAgain", ["file": avatar.filename]), builtIn: .html)
+            let title = form.row("avatar")?.title ?? "Avatar"
+            errors.append(FormFieldError(key: "avatar", title: title, kind: .invalidInput, message: message))
+        }
+        return signUp(form, token: token, errors: errors, texts: texts)
     }
 
     /// Sign-up number `number`, shown as the form it was posted with, read-only, in the language of `texts`.
@@ -61,19 +81,5 @@ enum Pages {
             </html>
 
             """
-    }
-
-    /// FormworkHTML's stylesheet as a file, which browsers keep in their cache for every page.
-    static func styleSheet() -> Response {
-        Response(
-            status: .ok, headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "public, max-age=3600"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: FormHTMLStyleSheet.text())))
-    }
-
-    /// An HTML answer with `status`.
-    static func response(_ html: String, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
-        var headers = headers
-        headers[.contentType] = "text/html; charset=utf-8"
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
 }

@@ -73,16 +73,7 @@ struct SignUpRoutes: Sendable {
             throw HTTPError(.badRequest, message: "The body could not be read: \(problems)")
         }
         guard result.fieldErrors.isEmpty, result.validationErrors.isEmpty else {
-            var errors = result.validationErrors
-            // A browser never fills a file input again, and this server keeps
-            // nothing of a refused post: the person must choose the file again.
-            if let avatar = form.value(FormFile?.self, for: "avatar") ?? nil {
-                let message = form.localization.text(
-                    FormPhrase("html.file.chooseAgain", ["file": avatar.filename]), builtIn: .html)
-                let title = form.row("avatar")?.title ?? "Avatar"
-                errors.append(FormFieldError(key: "avatar", title: title, kind: .invalidInput, message: message))
-            }
-            let page = Pages.signUp(form, token: token, errors: errors, texts: texts)
+            let page = Pages.refusedSignUp(form, token: token, errors: result.validationErrors, texts: texts)
             return Pages.response(page, status: .unprocessableContent)
         }
         let number = await signUps.add(try form.model)

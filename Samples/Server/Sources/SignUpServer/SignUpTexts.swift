@@ -3,7 +3,8 @@ import Formwork
 /// The sign-up server's own texts in the languages it speaks: English,
 /// Simplified Chinese and Arabic. Formwork words its own texts (buttons,
 /// messages) in each; the `signup` sample's translations give SignUp's
-/// titles and option labels, and this type the pages' headings.
+/// titles and option labels, and this type the pages' headings. The Vapor
+/// server (`Samples/VaporServer`) links this file and its tables.
 ///
 /// ```swift
 /// let texts = SignUpTexts(acceptLanguage: "zh-CN,zh;q=0.9,en;q=0.8")

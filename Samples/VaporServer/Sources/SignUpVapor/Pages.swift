@@ -1,0 +1,1 @@
+../../../Server/Sources/SignUpServer/Pages.swift

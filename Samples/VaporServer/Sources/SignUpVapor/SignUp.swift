@@ -1,0 +1,1 @@
+../../../SignUp/SignUp.swift

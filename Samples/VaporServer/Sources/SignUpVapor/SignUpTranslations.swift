@@ -1,0 +1,1 @@
+../../../SignUp/SignUpTranslations.swift

@@ -1,0 +1,1 @@
+../../../Server/Sources/signup-server/ServerCommandLine.swift

@@ -1,0 +1,1 @@
+../../../Server/Tests/SignUpServerTests/Ada.swift

@@ -20,21 +20,14 @@ enum Pages {
         return page(title: texts.signUpHeading, body: form.html(options: options, errors: errors), texts: texts)
     }
 
-    /// The sign-up form of a refused post: `errors` beside their rows, every
-    /// value kept. A browser never fills a file input again and the server
-    /// keeps nothing of a refused post, so a chosen avatar gets an error
-    /// asking for the file again.
+    /// The sign-up form of a refused post: `errors` and the errors the
+    /// server added to the form beside their rows, every value kept. The
+    /// page asks for a posted avatar again by itself: a browser never fills
+    /// a file input, and the server keeps nothing of a refused post.
     static func refusedSignUp(
         _ form: FormState<SignUp>, token: String, errors: [FormFieldError], texts: SignUpTexts
     ) -> String {
-        var errors = errors
-        if let avatar = form.value(FormFile?.self, for: "avatar") ?? nil {
-            let message = form.localization.text(
-                FormPhrase("html.file.chooseAgain", ["file": avatar.filename]), builtIn: .html)
-            let title = form.row("avatar")?.title ?? "Avatar"
-            errors.append(FormFieldError(key: "avatar", title: title, kind: .invalidInput, message: message))
-        }
-        return signUp(form, token: token, errors: errors, texts: texts)
+        signUp(form, token: token, errors: errors, texts: texts)
     }
 
     /// Sign-up number `number`, shown as the form it was posted with, read-only, in the language of `texts`.

@@ -1,16 +1,13 @@
 import Formwork
 
 extension SignUpRoutes {
-    /// The error the form shows beside its row for a sign-up the database
-    /// refused, in the page's language: the one place a refusal of the store
-    /// becomes what the person reads, beside the form's own errors.
-    static func formError(for refusal: SignUpStore.Refusal, in form: FormState<SignUp>, texts: SignUpTexts)
-        -> FormFieldError
-    {
+    /// Puts a sign-up the database refused on the form, beside its row, in
+    /// the page's language: the one place a refusal of the store becomes
+    /// what the person reads. The form holds it like its own errors, so the
+    /// page shows it, and it stands while the row holds the refused value.
+    static func addError(for refusal: SignUpStore.Refusal, to form: inout FormState<SignUp>, texts: SignUpTexts) {
         switch refusal {
-        case .emailTaken:
-            let title = form.row("email")?.title ?? "Email"
-            return FormFieldError(key: "email", title: title, kind: .model, message: texts.emailTaken)
+        case .emailTaken: form.addError(FormMessage(texts.emailTaken), for: "email")
         }
     }
 }

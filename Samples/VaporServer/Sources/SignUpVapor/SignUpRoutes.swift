@@ -59,16 +59,15 @@ struct SignUpRoutes: Sendable {
             let problems = result.decodingProblems.map(\.description).joined(separator: "; ")
             throw FormRequestRefusal(.badRequest, reason: "The body could not be read: \(problems)")
         }
-        var errors = result.validationErrors
-        if result.fieldErrors.isEmpty, errors.isEmpty {
+        if result.fieldErrors.isEmpty, result.validationErrors.isEmpty {
             do {
                 let number = try await SignUpStore(request.db).add(try form.model)
                 return request.redirect(to: "/welcome/\(number)", redirectType: .normal)
             } catch let refusal as SignUpStore.Refusal {
-                errors = [Self.formError(for: refusal, in: form, texts: texts)]
+                Self.addError(for: refusal, to: &form, texts: texts)
             }
         }
-        let page = Pages.refusedSignUp(form, token: token, errors: errors, texts: texts)
+        let page = Pages.refusedSignUp(form, token: token, errors: result.validationErrors, texts: texts)
         return Response(formPage: page, status: .unprocessableEntity, language: texts.language)
     }
 

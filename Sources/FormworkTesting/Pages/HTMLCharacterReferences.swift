@@ -53,8 +53,9 @@ enum HTMLCharacterReferences {
             var number: UInt32 = 0
             var digits = 0
             while index < text.endIndex, let digit = digitValue(text[index], hex: isHex) {
-                // Past U+10FFFF the number only needs to stay past it.
-                number = min(number &* (isHex ? 16 : 10) &+ digit, 0x11_0000)
+                // Past U+10FFFF the number only needs to stay past it: held
+                // at 0x110000, it times 16 plus a digit is far below 2^32.
+                number = min(number * (isHex ? 16 : 10) + digit, 0x11_0000)
                 digits += 1
                 index += 1
             }

@@ -33,6 +33,28 @@ import Testing
         #expect(!html.contains("formwork-cv-current"))
     }
 
+    struct Referee: FormModel {
+        @FormText var name = ""
+    }
+
+    struct Reference: FormModel {
+        @FormAttachment var cv: FormFile? = nil
+        @FormNumber(range: 0...150) var age = 0
+        @FormGroup var referees: [Referee] = []
+    }
+
+    @Test func aPostThatAddsItemsAsksForItsFileAgainToo() throws {
+        var form = try FormState(Reference())
+        let body = Data(
+            ("--B\r\nContent-Disposition: form-data; name=\"cv\"; filename=\"cv.pdf\"\r\n"
+                + "Content-Type: application/pdf\r\n\r\n%PDF-1.7\r\n"
+                + "--B\r\nContent-Disposition: form-data; name=\"age\"\r\n\r\n151\r\n"
+                + "--B\r\nContent-Disposition: form-data; name=\"referees[0][name]\"\r\n\r\nAda\r\n--B--\r\n").utf8)
+        _ = form.update(fromMultipart: body, boundary: "B")
+        #expect(form.row("referees[0].name")?.value == "Ada", "the body added an item")
+        #expect(form.html(errors: form.validate()).contains(">Choose the file again: cv.pdf was not kept</p>"))
+    }
+
     @Test func theRequestIsWordedInTheFormsLanguage() throws {
         var form = try FormState(Application(), localization: FormLocalization(language: .simplifiedChinese))
         _ = form.update(fromMultipart: Self.body(name: ""), boundary: "B")

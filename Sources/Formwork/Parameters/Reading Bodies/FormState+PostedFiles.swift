@@ -18,9 +18,13 @@ extension FormState {
             guard case .file(let file) = values[index], !file.data.isEmpty else { continue }
             posted.insert(rowIdentity(index) ?? schema.rows[index].key)
         }
-        if posted != store.postedFileIDs {
-            ownStore()
-            store.postedFileIDs = posted
-        }
+        keepPostedFiles(posted)
+    }
+
+    /// Makes `ids` the rows holding a posted file, owning the store only to change it.
+    mutating func keepPostedFiles(_ ids: Set<String>) {
+        guard ids != store.postedFileIDs else { return }
+        ownStore()
+        store.postedFileIDs = ids
     }
 }

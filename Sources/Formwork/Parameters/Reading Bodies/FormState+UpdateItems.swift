@@ -44,10 +44,13 @@ extension FormState {
                 return result
             }
             let errors = candidate.inputErrors
+            let posted = candidate.store.postedFileIDs
             result.change = reshape(
                 to: candidate.schema, values: candidate.values, items: candidate.items,
                 listChanges: Self.listChanges(schema.groups, from: current, to: counts))
             inputErrors = errors
+            // The candidate's items are the form's now, so its rows' ids name the same rows.
+            keepPostedFiles(posted)
             return result
         }
     }

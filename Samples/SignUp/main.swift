@@ -133,15 +133,22 @@ if let notAnEdit = arguments.first(where: { !$0.contains("=") }) {
 }
 if body != nil && bodyFile != nil { usageError("give one body: --body or --read-body") }
 if (bodyFile == nil) != (contentType == nil) { usageError("--read-body and --content-type go together") }
-let postedBody = bodyFile.map { path in
+if let contentType, (try? FormPostedBody.encoding(of: contentType, accepting: FormPostedBody.Encoding.allCases)) == nil {
+    usageError("cannot read a body of type '\(contentType)'")
+}
+/// The body file read by its content type (urlencoded, multipart or JSON),
+/// as a server reads a post: a body its reader refuses is an error.
+let postedBody = bodyFile.map { path -> FormPostedBody in
     guard let data = FileManager.default.contents(atPath: path) else {
         FileHandle.standardError.write(Data("error: cannot read the body file '\(path)'\n".utf8))
         exit(1)
     }
-    return PostedBody(data: data, contentType: contentType ?? "")
-}
-if let postedBody, !PostedBody.readableMediaTypes.contains(postedBody.mediaType) {
-    usageError("cannot read a body of type '\(postedBody.contentType)'")
+    do throws(FormPostedBody.Refusal) {
+        return try FormPostedBody(bytes: data, contentType: contentType, accepting: FormPostedBody.Encoding.allCases)
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+        exit(1)
+    }
 }
 let edits = arguments
 /// Prints only in the human report; `--json` prints one object and nothing else.
@@ -157,12 +164,7 @@ do {
 
     var update: FormUpdateResult?
     if let body { update = form.update(fromURLEncoded: body) }
-    if let postedBody {
-        guard let result = postedBody.read(into: &form) else {
-            usageError("cannot read a body of type '\(postedBody.contentType)'")
-        }
-        update = result
-    }
+    if let postedBody { update = postedBody.read(into: &form, validates: false) }
     if let update { say("\n" + ParametersReport.render(update)) }
 
     var refused: [FormInputError] = []

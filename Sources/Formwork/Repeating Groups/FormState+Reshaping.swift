@@ -55,10 +55,17 @@ extension FormState {
     /// stay with their item (`jobs#5.title`). A caller that holds on to a
     /// row across structural edits keeps its id and asks for its key.
     public func key(forID id: String) -> String? {
-        if let row = schema.rows.indices.first(where: { (rowIdentity($0) ?? schema.rows[$0].key) == id }) {
-            return schema.rows[row].key
-        }
+        if let row = rowIndex(forID: id) { return schema.rows[row].key }
         return schema.sections.indices.first { sectionID($0) == id }.flatMap { schema.sections[$0].key }
+    }
+
+    /// The position of the row whose ``FormRow/id`` is `id`, or `nil` when
+    /// none has it any more. A row outside repeating groups is its own key,
+    /// found by the schema's key table; an item's row is found by its
+    /// identity, which no key table holds.
+    func rowIndex(forID id: String) -> Int? {
+        if let keyed = schema.rowIndex[id], rowIdentity(keyed) == nil { return keyed }
+        return schema.rows.indices.first { rowIdentity($0) == id }
     }
 
     /// Replaces the form's schema, values and items by those of another

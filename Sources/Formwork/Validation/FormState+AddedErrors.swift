@@ -86,14 +86,7 @@ extension FormState {
     /// The position of the row an added error names, while the row exists
     /// and holds the value it held when the error was added.
     private func rowIndex(ofAdded error: AddedError) -> Int? {
-        guard let id = error.rowID else { return nil }
-        let index: Int?
-        if let keyed = schema.rowIndex[id], rowIdentity(keyed) == nil {
-            index = keyed
-        } else {
-            index = schema.rows.indices.first { rowIdentity($0) == id }
-        }
-        guard let index, values[index] == error.value else { return nil }
+        guard let id = error.rowID, let index = rowIndex(forID: id), values[index] == error.value else { return nil }
         return index
     }
 

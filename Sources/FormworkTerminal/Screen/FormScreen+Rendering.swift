@@ -82,6 +82,9 @@ extension FormScreen {
     /// notes, group actions, and the submit button.
     func body() -> ScreenBody {
         var body = ScreenBody()
+        // The app's errors are worded once a frame: each row's notes pick theirs from these.
+        let added = form.addedErrors
+        let rowErrors = added + errors
         let shownRows = form.sections.flatMap(\.rows)
         let layout = RowLayout(rows: shownRows, columns: size.columns)
         let groups = form.repeatingGroups
@@ -93,7 +96,7 @@ extension FormScreen {
             {
                 body.appendNote(help, column: 1, width: size.columns, style: .dim)
             }
-            for row in section.rows { appendRow(row, layout: layout, to: &body) }
+            for row in section.rows { appendRow(row, layout: layout, errors: rowErrors, to: &body) }
             if let footer = section.footer { body.appendNote(footer, column: 1, width: size.columns, style: .dim) }
             for action in ScreenTarget.actions(after: index, in: form.sections, groups: groups) {
                 appendAction(action, groups: groups, to: &body)
@@ -101,7 +104,6 @@ extension FormScreen {
         }
         body.append(ScreenLine())
         // The app's errors that name no shown row are the form's, above its button.
-        let added = form.addedErrors
         if !added.isEmpty {
             let shownKeys = Set(shownRows.map(\.key))
             var formMessages: [String] = []

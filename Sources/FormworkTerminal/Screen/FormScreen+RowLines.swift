@@ -3,8 +3,10 @@ import Formwork
 extension FormScreen {
     /// Appends a row: its line (title and value), what is open under it
     /// (options, a list's items, what to type), and its notes: the refused
-    /// answer or errors in red, its help dimmed.
-    func appendRow(_ row: FormRow, layout: RowLayout, to body: inout ScreenBody) {
+    /// answer or errors in red, its help dimmed. `errors` are the errors
+    /// shown now, the app's and, once submitted, validation's: the row's
+    /// notes show those with its key.
+    func appendRow(_ row: FormRow, layout: RowLayout, errors: [FormFieldError], to body: inout ScreenBody) {
         let start = body.lines.count
         let isFocused = focus == .row(id: row.id)
         let isDimmed = row.kind != .heading && !ScreenTarget.isFocusable(row, in: form)
@@ -27,7 +29,7 @@ extension FormScreen {
             }
         }
         appendOpenList(of: row, layout: layout, to: &body)
-        appendNotes(of: row, isDimmed: isDimmed, typing: typing != nil, layout: layout, to: &body)
+        appendNotes(of: row, isDimmed: isDimmed, typing: typing != nil, layout: layout, errors: errors, to: &body)
         if isFocused { body.focusedLines = start..<body.lines.count }
     }
 
@@ -124,7 +126,8 @@ extension FormScreen {
     /// Under a row: what to type while typing, the refused answer or the
     /// errors, then the help and why a disabled row is disabled.
     private func appendNotes(
-        of row: FormRow, isDimmed: Bool, typing: Bool, layout: RowLayout, to body: inout ScreenBody
+        of row: FormRow, isDimmed: Bool, typing: Bool, layout: RowLayout, errors: [FormFieldError],
+        to body: inout ScreenBody
     ) {
         let column = layout.valueColumn
         if typing, let hint = RowHint.expected(row, in: localization) {
@@ -133,7 +136,7 @@ extension FormScreen {
         var messages: [String] = []
         if let refused = refusals[row.id]?.message ?? row.inputError?.message { messages.append(refused) }
         // The app's errors show from the start, as a refusal does; validation's once submitted.
-        for error in form.addedErrors + errors where error.key == row.key && !messages.contains(error.message) {
+        for error in errors where error.key == row.key && !messages.contains(error.message) {
             messages.append(error.message)
         }
         for message in messages { body.appendNote("! " + message, column: column, width: size.columns, style: .red) }

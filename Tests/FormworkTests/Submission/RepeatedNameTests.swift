@@ -55,6 +55,20 @@ struct RepeatedNameTests {
             ("update(from:) of the body's parameters", { try form { $0.update(from: parameters) } }),
             ("update(fromMultipart:boundary:)", { try form { $0.update(fromMultipart: multipart, boundary: "XyZ") } }),
             ("update(from:) of the multipart body's parameters", { try form { $0.update(from: parts) } }),
+            (
+                "FormPostedBody of the urlencoded body, read(into:options:)",
+                {
+                    let posted = try FormPostedBody(bytes: Data(body.utf8), contentType: "application/x-www-form-urlencoded")
+                    return try form { posted.read(into: &$0, options: FormUpdateOptions()) }
+                }
+            ),
+            (
+                "FormPostedBody of the multipart body, read(into:options:)",
+                {
+                    let posted = try FormPostedBody(bytes: multipart, contentType: "multipart/form-data; boundary=XyZ")
+                    return try form { posted.read(into: &$0, options: FormUpdateOptions()) }
+                }
+            ),
         ]
     }
 
@@ -76,6 +90,45 @@ struct RepeatedNameTests {
         expected.tags = ["x", "y"]
         for (path, read) in try Self.everyReading(Tagged.self, urlEncoded: body, multipart: multipart) {
             #expect(try read() == expected, "\(path)")
+        }
+    }
+
+    @Test func aBlankSentOnceToAListIsNoItemAsABlankAmongOthersIsOnEveryPath() throws {
+        let page = FormUpdateOptions(blankListItemsAreAbsent: true)
+        for fields in [[("name", "b"), ("tags", "")], [("name", "b"), ("tags", "x"), ("tags", "")]] {
+            let body = fields.map { "\($0)=\($1)" }.joined(separator: "&")
+            let multipart = Self.multipart(fields)
+            var expected = Tagged()
+            expected.name = "b"
+            expected.tags = fields.count == 3 ? ["x"] : []
+            let parameters = try FormParameters(urlEncoded: body)
+            let posted = try FormPostedBody(bytes: Data(body.utf8), contentType: "application/x-www-form-urlencoded")
+            let readings: [(String, () throws -> Tagged)] = [
+                ("Model(urlEncoded:)", { try Tagged(urlEncoded: body, options: page) }),
+                ("Model(multipart:boundary:)", { try Tagged(multipart: multipart, boundary: "XyZ", options: page) }),
+                ("Model(formParameters:)", { try Tagged(formParameters: parameters, options: page) }),
+                (
+                    "FormState.update(fromURLEncoded:)",
+                    {
+                        var form = try FormState(Tagged())
+                        _ = form.update(fromURLEncoded: body, options: page)
+                        return try form.model
+                    }
+                ),
+                (
+                    "FormPostedBody.read(into:)",
+                    {
+                        var form = try FormState(Tagged())
+                        _ = posted.read(into: &form)
+                        return try form.model
+                    }
+                ),
+            ]
+            for (path, read) in readings {
+                #expect(try read() == expected, "\(path) of \(body)")
+            }
+            // Without the option a blank is an item, whether sent once or among others.
+            #expect(try Tagged(urlEncoded: body).tags == (fields.count == 3 ? ["x", ""] : [""]))
         }
     }
 

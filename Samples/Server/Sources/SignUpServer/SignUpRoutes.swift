@@ -10,7 +10,7 @@ import Hummingbird
 ///
 /// - `GET /`: the sign-up form, with a CSRF token in a cookie and in the form.
 /// - `POST /`: the posted form, urlencoded or multipart. Refused bodies get
-///   a 4xx (see ``PostedBody``); a form with errors comes back with 422,
+///   a 4xx (see ``PostedBody``, Formwork's `FormPostedBody`); a form with errors comes back with 422,
 ///   the values kept and each error beside its row; a good one is stored
 ///   and answered with 303 to its confirmation page.
 /// - `GET /welcome/{number}`: that sign-up, shown read-only.
@@ -63,7 +63,7 @@ struct SignUpRoutes: Sendable {
     func signUp(_ request: Request) async throws -> Response {
         var request = request
         let body = try await PostedBody.read(&request, limits: limits)
-        let token = try body.checkToken(Self.token(of: request))
+        let token = try PostedBody.checkToken(of: body, Self.token(of: request))
         let texts = Self.texts(of: request)
         var form = blank
         texts.localize(&form)
@@ -100,13 +100,13 @@ struct SignUpRoutes: Sendable {
     func plainSignUp(_ request: Request) async throws -> Response {
         var request = request
         let body = try await PostedBody.read(&request, limits: limits)
-        try body.checkToken(Self.token(of: request))
-        guard body.mediaType == "application/x-www-form-urlencoded" else {
+        try PostedBody.checkToken(of: body, Self.token(of: request))
+        guard body.encoding == .urlEncoded else {
             throw HTTPError(.unsupportedMediaType, message: "Hummingbird's decoder reads urlencoded bodies only.")
         }
         let plain: PlainSignUp
         do {
-            plain = try PlainSignUp.decoder.decode(PlainSignUp.self, from: String(decoding: body.data, as: UTF8.self))
+            plain = try PlainSignUp.decoder.decode(PlainSignUp.self, from: String(decoding: body.bytes, as: UTF8.self))
         } catch {
             throw HTTPError(.badRequest, message: "The body could not be read: \(error)")
         }
@@ -120,8 +120,8 @@ struct SignUpRoutes: Sendable {
     /// store. The token's rule is `FormCSRFToken`'s, as for the other routes.
     func bare(_ request: Request) async throws -> Response {
         var request = request
-        let (mediaType, _, bytes) = try await PostedBody.collect(&request, limits: limits)
-        guard mediaType == "application/x-www-form-urlencoded" else {
+        let (contentType, bytes) = try await PostedBody.collect(&request, limits: limits)
+        guard FormPostedBody.Encoding(contentType: contentType) == .urlEncoded else {
             throw HTTPError(.unsupportedMediaType, message: "The bare route reads urlencoded bodies only.")
         }
         let pairs = URLEncodedPairs(Array(bytes.readableBytesView))

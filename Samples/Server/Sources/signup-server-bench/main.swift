@@ -28,8 +28,8 @@ while let argument = arguments.popFirst() {
 let token = String(repeating: "5e", count: 32)
 let strings = (1...count).map { LoadBodies.body(thread: 1, counter: $0, token: token) }
 let bodies = strings.map { Data($0.utf8) }
-// What POST / reads a body with (PostedBody.read(into:)): the page's options, its rules, the server's limits.
-var options = PostedBody.htmlFormOptions
+// What POST / reads a body with (FormPostedBody.read(into:)): the page's options, its rules, the server's limits.
+var options = FormPostedBody.Encoding.urlEncoded.readingOptions
 options.validates = true
 options.limits = ServerLimits().decoding
 var withoutRules = options

@@ -63,7 +63,7 @@ public struct FormCSRFCookie: Sendable {
     /// refuses the post before anything is read into a form. The token is
     /// compared in constant time (``FormworkHTML/FormCSRFToken/isSent(in:)``).
     @discardableResult
-    public func check(_ body: FormRequestBody, of request: Request) throws -> FormCSRFToken {
+    public func check(_ body: FormPostedBody, of request: Request) throws -> FormCSRFToken {
         guard let token = keptToken(of: request), token.isSent(in: body.parameters) else {
             throw FormRequestRefusal(
                 .forbidden, reason: "The form's security token is missing or wrong: reload the page and post it again.")

@@ -1,3 +1,4 @@
+import Formwork
 import Vapor
 
 /// A request refused before any of it reaches a form: a body too large, of
@@ -23,6 +24,11 @@ public struct FormRequestRefusal: AbortError, DebuggableError {
     public init(_ status: HTTPResponseStatus, reason: String) {
         self.status = status
         self.reason = reason
+    }
+
+    /// The answer to a body Formwork refused to read: its status and its sentence.
+    public init(_ refusal: FormPostedBody.Refusal) {
+        self.init(HTTPResponseStatus(statusCode: refusal.statusCode), reason: refusal.description)
     }
 
     /// The status code, as Vapor's `Abort` names its errors.

@@ -20,34 +20,24 @@ extension Request {
     /// the route with `body: .stream`, so that Vapor does not collect the
     /// body first within `app.routes.defaultMaxBodySize` (16 KB unless set).
     ///
-    /// Refused with ``FormRequestRefusal``, nothing read into any form:
-    /// 415 for a body of another media type, 413 for a body or a multipart
-    /// part over its limit, 400 for anything else the decoder refuses (too
-    /// many parameters, a malformed name or part), with the decoder's
-    /// description of the problem.
-    public func formBody(limits: FormParameters.DecodingLimits) async throws -> FormRequestBody {
-        let contentType = headers.first(name: .contentType) ?? ""
-        let mediaType = contentType.split(separator: ";", maxSplits: 1).first.map {
-            $0.trimmingCharacters(in: .whitespaces).lowercased()
-        }
-        guard let mediaType, mediaType == "application/x-www-form-urlencoded" || mediaType == "multipart/form-data"
-        else {
-            throw FormRequestRefusal(
-                .unsupportedMediaType,
-                reason: "The body must be application/x-www-form-urlencoded or multipart/form-data.")
+    /// Refused with ``FormRequestRefusal``, nothing read into any form, as
+    /// `FormPostedBody.Refusal` answers it: 415 for a body of another media
+    /// type, 413 for a body or a multipart part over its limit, 400 for
+    /// anything else the decoder refuses (too many parameters, a malformed
+    /// name or part), with the decoder's description of the problem.
+    public func formBody(limits: FormParameters.DecodingLimits) async throws -> FormPostedBody {
+        let contentType = headers.first(name: .contentType)
+        do throws(FormPostedBody.Refusal) {
+            // A body of another media type is refused before any of it is collected.
+            _ = try FormPostedBody.encoding(of: contentType)
+        } catch {
+            throw FormRequestRefusal(error)
         }
         let bytes = try await collectedBody(upTo: limits.maxBodySize)
-        let isMultipart = mediaType == "multipart/form-data"
-        do {
-            let parameters =
-                isMultipart
-                ? try FormParameters(multipart: bytes, contentType: contentType, limits: limits)
-                : try FormParameters(urlEncoded: bytes, limits: limits)
-            return FormRequestBody(
-                bytes: bytes, contentType: contentType, isMultipart: isMultipart, parameters: parameters,
-                limits: limits)
+        do throws(FormPostedBody.Refusal) {
+            return try FormPostedBody(bytes: bytes, contentType: contentType, limits: limits)
         } catch {
-            throw FormRequestRefusal(Self.status(of: error), reason: "The body could not be read: \(error.description)")
+            throw FormRequestRefusal(error)
         }
     }
 
@@ -67,17 +57,5 @@ extension Request {
         guard let buffer else { return Data() }
         guard buffer.readableBytes <= size else { throw tooLarge }
         return Data(buffer.readableBytesView)
-    }
-
-    /// 413 for a body or a part over its size limit, 400 for anything else
-    /// the decoder refuses.
-    private static func status(of error: FormParameters.DecodingError) -> HTTPResponseStatus {
-        let tooLarge = error.problems.contains { problem in
-            switch problem.reason {
-            case .bodyTooLarge, .partTooLarge: return true
-            default: return false
-            }
-        }
-        return tooLarge ? .payloadTooLarge : .badRequest
     }
 }

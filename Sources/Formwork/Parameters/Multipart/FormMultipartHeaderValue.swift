@@ -23,7 +23,7 @@ struct FormMultipartHeaderValue {
     /// `value` split into its type and parameters, or why it cannot be.
     static func parse(_ value: ArraySlice<UInt8>) -> Result<Self, FormParameters.DecodingError> {
         let end = value.firstIndex(of: 0x3B) ?? value.endIndex
-        let type = String(decoding: trimmed(value[value.startIndex..<end]), as: UTF8.self).lowercased()
+        let type = Self.type(of: value)
         var parameters: [(name: String, value: [UInt8])] = []
         var index = end
         while index < value.endIndex {
@@ -48,6 +48,13 @@ struct FormMultipartHeaderValue {
             index = next
         }
         return .success(FormMultipartHeaderValue(type: type, parameters: parameters))
+    }
+
+    /// The type of `value`, the text before its first `;` without the
+    /// spaces around it, lowercased, whatever its parameters are.
+    static func type(of value: ArraySlice<UInt8>) -> String {
+        let end = value.firstIndex(of: 0x3B) ?? value.endIndex
+        return String(decoding: trimmed(value[value.startIndex..<end]), as: UTF8.self).lowercased()
     }
 
     /// A quoted or token value starting at `start`, and the offset of the

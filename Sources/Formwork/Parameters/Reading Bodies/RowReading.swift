@@ -109,6 +109,10 @@ extension FormSchema.Row {
             let blank = FormValue.string("")
             guard items.contains(blank), blankItemsAreAbsent || !descriptor.holdsBlankItems else { return sent }
             return .array(items.filter { $0 != blank })
+        case .string("") where input.holdsSeveralValues:
+            // A name sent once is a list of one item, and that item is blank
+            // as it would be among others.
+            return blankItemsAreAbsent || !descriptor.holdsBlankItems ? .array([]) : sent
         case .array(let items) where !input.holdsSeveralValues:
             let isRepeatedText = items.allSatisfy {
                 switch $0 {

@@ -1,3 +1,4 @@
+import Formwork
 import FormworkHTML
 import Vapor
 

@@ -175,6 +175,7 @@ struct BodyReadingSamenessTests {
         if let items { sentItems = (items.group, try itemPaths(items.type)) }
         var compared = 0
         var dictionaries = 0
+        var posts = 0
         for round in 0..<bodies {
             var members = BodyMaker.members(for: paths, &g)
             if let (group, itemPaths) = sentItems, Int.random(in: 0..<4, using: &g) > 0 {
@@ -260,10 +261,30 @@ struct BodyReadingSamenessTests {
                     $0.update(fromMultipart: multipart.data, boundary: multipart.boundary, options: options)
                 }
             }
+            // A post read by its Content-Type reads what the body's own reader reads.
+            let postings: [(String, Data, (inout FormState<Model>) -> FormUpdateResult)] = [
+                ("application/x-www-form-urlencoded", Data(bytes), { $0.update(fromURLEncoded: urlEncoded, options: options) }),
+                (
+                    "multipart/form-data; boundary=\(multipart.boundary)", multipart.data,
+                    { $0.update(fromMultipart: multipart.data, boundary: multipart.boundary, options: options) }
+                ),
+            ]
+            for (contentType, data, reference) in postings {
+                guard let posted = try? FormPostedBody(bytes: data, contentType: contentType, limits: options.limits) else {
+                    continue
+                }
+                expectSameUpdate(Model.self, "posted \(contentType) \(parameters)") {
+                    posted.read(into: &$0, options: options)
+                } as: {
+                    reference(&$0)
+                }
+                posts += 1
+            }
             compared += 5
         }
         #expect(compared == bodies * 5)
         #expect(dictionaries > bodies / 3, "most bodies name each name once and are compared as dictionaries")
+        #expect(posts > bodies, "most bodies are read as posts, urlencoded and multipart")
     }
 
     /// Expects a form updated by `update` to end as one updated by

@@ -76,6 +76,16 @@ func withServer(
     limits: FormParameters.DecodingLimits = .signUpServer, method: Application.Method = .inMemory,
     _ test: (ServerClient, SignUpStore) async throws -> Void
 ) async throws {
+    try await withServerAndPlainSignUps(limits: limits, method: method) { server, store, _ in
+        try await test(server, store)
+    }
+}
+
+/// ``withServer(limits:method:_:)``, with the sign-ups `POST /plain` keeps in memory too.
+func withServerAndPlainSignUps(
+    limits: FormParameters.DecodingLimits = .signUpServer, method: Application.Method = .inMemory,
+    _ test: (ServerClient, SignUpStore, PlainSignUps) async throws -> Void
+) async throws {
     let database = FileManager.default.temporaryDirectory
         .appendingPathComponent("signup-vapor-test-\(UUID().uuidString).sqlite").path
     defer { try? FileManager.default.removeItem(atPath: database) }
@@ -83,6 +93,7 @@ func withServer(
         try await configureSignUpServer(app, database: database, limits: limits)
     }
     try await withApp(configure: configure) { app in
-        try await test(try await ServerClient.opening(try app.testing(method: method)), SignUpStore(app.db))
+        let server = try await ServerClient.opening(try app.testing(method: method))
+        try await test(server, SignUpStore(app.db), try #require(app.plainSignUps))
     }
 }

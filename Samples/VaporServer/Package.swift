@@ -46,6 +46,7 @@ let package = Package(
                 "SignUpVapor",
                 "FormworkVapor",
                 .product(name: "Formwork", package: "Formwork"),
+                .product(name: "FormworkTesting", package: "Formwork"),
                 .product(name: "VaporTesting", package: "vapor"),
             ]
         ),

@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """A real browser in Chinese and in Arabic against the running sign-up server: every page in its language.
 
-1. Builds Samples/Server (debug), or takes the binary named by SIGNUP_SERVER, and starts it on a free port.
+Runs against each sample server (`--server hummingbird|vapor|both`, both by default; see
+Tests/Scripts/support/signup_server.py), the same steps for each:
+
+1. Builds the server's package (debug), or takes the binary named by SIGNUP_SERVER (Hummingbird) or SIGNUP_VAPOR
+   (Vapor, its SQLite file new in a temporary folder), and starts it on a free port of 127.0.0.1.
 2. Headless Chromium with `--lang=zh-CN` (Accept-Language: zh-CN) opens the form: `<html lang="zh-Hans">`,
    the `<form lang="zh-Hans">`, the heading, labels and buttons in Chinese. It adds two emergency contacts with
    the page's own button, removes the first, and the one left is titled "紧急联系人1" as the server titles items
@@ -12,25 +16,33 @@
    left (its computed `direction`), the heading in Arabic; the 422 page and the welcome page likewise. axe-core's
    WCAG 2 A/AA rules (Tests/Scripts/support/axe.py) find no serious or critical violation on the form and on the
    422 page (skipped when axe-core cannot be had, a failure under CI).
+4. A server that keeps its sign-ups in a database with the email unique (Vapor): before the fixed post, the Arabic
+   page is posted with a name and the email the Chinese browser signed up with, and comes back 422, right to left,
+   with "هذا البريد الإلكتروني مسجَّل بالفعل" ("This email is already signed up") beside the email row and no
+   other error.
+5. The server is stopped (SIGTERM).
 
-Run: `python3 Tests/Scripts/server_browser_languages.py`. Skips (exit 77; under CI, fails) when chromium or
-chromedriver is missing; on Debian: `apt-get install chromium chromium-driver` (and fonts-noto-cjk for the
-screenshots, which go to Samples/Server/.build/browser-languages/; the checks do not need fonts).
+Run: `python3 Tests/Scripts/server_browser_languages.py [--server vapor]`. Skips (exit 77; under CI, fails) when
+chromium or chromedriver is missing; on Debian: `apt-get install chromium chromium-driver` (and fonts-noto-cjk for
+the screenshots, which go to the package's .build/browser-languages/ with the server's log; the checks do not
+need fonts).
 """
 import os
-import shutil
 import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "support"))
 import axe  # noqa: E402
-from missing_tool import skip_check, skip_part  # noqa: E402
-from signup_server import HUMMINGBIRD  # noqa: E402
+from missing_tool import skip_part  # noqa: E402
+from signup_page import browser  # noqa: E402
+from signup_server import servers_from_command_line  # noqa: E402
 from webdriver import Driver  # noqa: E402
 
-ARTIFACTS = HUMMINGBIRD.artifacts("browser-languages")
+# The email the Chinese browser signs up with, and what a server with a unique email (Vapor) writes beside the
+# Arabic page's email row when it is posted again.
+CHINESE_EMAIL = "taro@example.jp"
+EMAIL_TAKEN_IN_ARABIC = "هذا البريد الإلكتروني مسجَّل بالفعل"
 
 PAGE = r"""
 const form = document.querySelector('form[id]'), user = document.querySelector("label[for='formwork-user_name']");
@@ -76,20 +88,40 @@ def wait_for(driver, path, where):
     failure(f"{where}: the browser is at {driver.script('return location.href')}, not {path}")
 
 
+def submit_in_place(driver, where):
+    """Clicks the submit button and waits for the answer to replace the page at / (a 422 page)."""
+    driver.script("window.formworkOldPage = true")
+    driver.click(driver.find("button[type=submit]"))
+    for _ in range(100):
+        if driver.script("return !window.formworkOldPage && document.readyState === 'complete'"):
+            break
+        time.sleep(0.1)
+    wait_for(driver, "/", where)
+
+
+def retype(driver, name, text):
+    """Replaces what the text control of the row `name` holds with `text`, as a person would."""
+    driver.clear(driver.find(f"#formwork-{name}"))
+    driver.type(driver.find(f"#formwork-{name}"), text)
+
+
 def post_refused(driver, email):
     """Posts with no name and `email`, the browser's own checks off; the server answers 422 in place."""
     driver.script("document.querySelector('form[id]').noValidate = true")
-    driver.clear(driver.find("#formwork-email"))
-    driver.type(driver.find("#formwork-email"), email)
-    driver.click(driver.find("button[type=submit]"))
-    time.sleep(0.5)
-    wait_for(driver, "/", "after the refused post")
+    retype(driver, "email", email)
+    submit_in_place(driver, "after the refused post")
+
+
+def post_taken(driver, name, email):
+    """Posts `name` and `email`, an address already signed up; the server answers 422 in place."""
+    retype(driver, "user_name", name)
+    retype(driver, "email", email)
+    submit_in_place(driver, "after the post with an email already signed up")
 
 
 def post_fixed(driver, name, email):
-    driver.type(driver.find("#formwork-user_name"), name)
-    driver.clear(driver.find("#formwork-email"))
-    driver.type(driver.find("#formwork-email"), email)
+    retype(driver, "user_name", name)
+    retype(driver, "email", email)
     driver.click(driver.find("button[type=submit]"))
     for _ in range(100):
         if driver.script("return location.pathname").startswith("/welcome/"):
@@ -107,7 +139,7 @@ def check_serious(driver, axe_source, where):
         failure(f"axe-core finds serious or critical violations on {where}: {found}")
 
 
-def chinese(chromedriver, chromium, base):
+def chinese(chromedriver, chromium, base, artifacts):
     driver = Driver(chromedriver, chromium, lang="zh-CN")
     try:
         driver.get(base + "/")
@@ -133,17 +165,17 @@ def chinese(chromedriver, chromium, base):
         expect(found, {"lang": "zh-Hans", "heading": "注册", "user": "用户名"}, "the Chinese 422 page")
         expect(found["errors"], {"user_name": "请填写用户名", "email": "电子邮件必须是有效的电子邮件地址"},
                "the Chinese 422 page's errors")
-        driver.screenshot(os.path.join(ARTIFACTS, "zh-refused.png"))
-        number = post_fixed(driver, "山田 太郎", "taro@example.jp")
+        driver.screenshot(os.path.join(artifacts, "zh-refused.png"))
+        number = post_fixed(driver, "山田 太郎", CHINESE_EMAIL)
         found = page(driver)
         expect(found, {"lang": "zh-Hans", "heading": f"欢迎！您是第{number}位注册者", "user": "用户名"},
                "the Chinese welcome page")
-        driver.screenshot(os.path.join(ARTIFACTS, "zh-welcome.png"))
+        driver.screenshot(os.path.join(artifacts, "zh-welcome.png"))
     finally:
         driver.quit()
 
 
-def arabic(chromedriver, chromium, base, axe_source):
+def arabic(chromedriver, chromium, base, axe_source, artifacts, unique_email):
     driver = Driver(chromedriver, chromium, lang="ar")
     try:
         driver.get(base + "/")
@@ -156,40 +188,55 @@ def arabic(chromedriver, chromium, base, axe_source):
         expect(found, {"lang": "ar", "dir": "rtl", "direction": "rtl", "heading": "التسجيل"}, "the Arabic 422 page")
         expect(found["errors"], {"user_name": "حقل اسم المستخدم مطلوب"}, "the Arabic 422 page's errors")
         check_serious(driver, axe_source, "the Arabic 422 page")
-        driver.screenshot(os.path.join(ARTIFACTS, "ar-refused.png"))
+        driver.screenshot(os.path.join(artifacts, "ar-refused.png"))
+        if unique_email:
+            post_taken(driver, "ليلى", CHINESE_EMAIL)
+            found = page(driver)
+            expect(found, {"lang": "ar", "dir": "rtl", "direction": "rtl", "heading": "التسجيل"},
+                   "the Arabic page of an email already signed up")
+            if found["errors"] != {"email": EMAIL_TAKEN_IN_ARABIC}:
+                failure(f"the Arabic page of an email already signed up has the errors {found['errors']}, not the "
+                        f"email row's {EMAIL_TAKEN_IN_ARABIC!r}")
+            driver.screenshot(os.path.join(artifacts, "ar-taken.png"))
         number = post_fixed(driver, "ليلى", "layla@example.com")
         found = page(driver)
         expect(found, {"lang": "ar", "dir": "rtl", "direction": "rtl", "heading": f"مرحبًا! رقم تسجيلك {number}"},
                "the Arabic welcome page")
-        driver.screenshot(os.path.join(ARTIFACTS, "ar-welcome.png"))
+        driver.screenshot(os.path.join(artifacts, "ar-welcome.png"))
     finally:
         driver.quit()
 
 
-def main():
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    chromedriver = shutil.which("chromedriver")
-    if not chromium or not chromedriver:
-        skip_check("the server's browser languages check needs chromium and chromedriver",
-                   "Debian: apt-get install chromium chromium-driver")
+def languages(server, chromium, chromedriver, axe_source):
+    """Every step of the docstring against `server`; returns the seconds it took."""
     started = time.monotonic()
-    binary = HUMMINGBIRD.binary()
-    os.makedirs(ARTIFACTS, exist_ok=True)
-    axe_source = axe.source()
-    if axe_source is None:
-        skip_part("axe-core over the Arabic pages", "pip install axe-core-python")
-    with tempfile.TemporaryDirectory() as work, open(os.path.join(ARTIFACTS, "server.log"), "w") as log:
-        process, base = HUMMINGBIRD.start(binary, log, work)
+    binary = server.binary()
+    artifacts = server.artifacts("browser-languages")
+    os.makedirs(artifacts, exist_ok=True)
+    with tempfile.TemporaryDirectory() as work, open(os.path.join(artifacts, "server.log"), "w") as log:
+        process, base = server.start(binary, log, work)
         try:
-            chinese(chromedriver, chromium, base)
-            arabic(chromedriver, chromium, base, axe_source)
+            chinese(chromedriver, chromium, base, artifacts)
+            arabic(chromedriver, chromium, base, axe_source, artifacts, server.database_file)
         finally:
             process.terminate()
             process.wait(timeout=10)
-    print(f"server browser languages: Chromium in zh-CN got the form, its contacts renumbered as the server titles "
-          f"them, the 422 errors and the welcome page in Chinese; in ar, every page right to left in Arabic"
-          f"{', with no serious or critical axe-core violation' if axe_source else ''} "
-          f"({time.monotonic() - started:.1f} s)")
+    return time.monotonic() - started
+
+
+def main():
+    servers = servers_from_command_line(__doc__.split("\n\n")[0])
+    chromium, chromedriver = browser("the server's browser languages check")
+    axe_source = axe.source()
+    if axe_source is None:
+        skip_part("axe-core over the Arabic pages", "pip install axe-core-python")
+    for server in servers:
+        seconds = languages(server, chromium, chromedriver, axe_source)
+        print(f"server browser languages, {server.name}: Chromium in zh-CN got the form, its contacts renumbered as "
+              f"the server titles them, the 422 errors and the welcome page in Chinese; in ar, every page right to "
+              f"left in Arabic{', an email already signed up refused beside its row' if server.database_file else ''}"
+              f"{', with no serious or critical axe-core violation' if axe_source else ''} "
+              f"({seconds:.1f} s)")
     return 0
 
 

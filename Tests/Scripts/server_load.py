@@ -2,8 +2,8 @@
 """The sign-up servers under load: wrk posts bodies that differ per request, and nothing is lost or mixed up.
 
 Runs against each sample server (`--server hummingbird|vapor|both`, both by default; see
-Tests/Scripts/support/signup_server.py), the same steps for each; steps 3 and 4 only where the server has the
-comparison routes (Hummingbird).
+Tests/Scripts/support/signup_server.py), the same steps for each; steps 3 and 4 where the server has the
+comparison routes (both do).
 
 1. Builds the server's package (debug; `--release` for the figures), or takes the binary named by SIGNUP_SERVER
    (Hummingbird) or SIGNUP_VAPOR (Vapor, its SQLite file new in a temporary folder), and starts it on a free port
@@ -20,18 +20,21 @@ comparison routes (Hummingbird).
 3. The same good bodies to POST /bare: the limit, the same server reading the same body within the same size
    limit and checking its token, then 303, without binding or storing. Every answer must be 303, and Formwork's
    store must not change.
-4. The same good bodies to POST /plain, bound by Hummingbird's own URLEncodedFormDecoder without validating
-   (fields both readers read: no emergency contacts, one newsletter value). Every answer must be 303, and
-   Formwork's store must not change. Steps 2, 3 and 4 alternate in --rounds rounds (2 by default), each route
-   posting for its share of --duration in each, so that a change in the machine's load falls on all three.
+4. The same good bodies to POST /plain, bound by the server framework's own URLEncodedFormDecoder (Hummingbird's,
+   Vapor's) without validating and kept in memory (the bodies hold only fields every reader reads: no emergency
+   contacts, one newsletter value). Every answer must be 303, and Formwork's store must not change. Steps 2, 3 and
+   4 alternate in --rounds rounds (2 by default), each route posting for its share of --duration in each, so that
+   a change in the machine's load falls on all three.
 5. A mix, one connection per wrk thread so that each answer is known to answer the thread's last request: of
    every 20 bodies 13 good (303), 4 refused by a rule (422, the posted name written back), 2 with a wrong or no
    token (403) and 1 over the 2 MiB limit (413). Each kind must always get its status, and the store must grow
    by exactly the good ones, each /welcome/N naming the request that got it.
 6. SIGTERM: the server must exit 0 within 5 s, and its log must hold no warning or error.
 7. A server that keeps its sign-ups in a SQLite file (Vapor): the file, read with Python's sqlite3 once the
-   server has stopped, holds one row per 303 of every run (good bodies still under way when wrk stopped aside),
-   each row the model GET /signups gave for its number, its email column the model's email lowercased.
+   server has stopped, holds one row per 303 of POST / in every run (good bodies still under way when wrk stopped
+   aside), each row the model GET /signups gave for its number, its email column the model's email lowercased.
+   (Such a server's POST / writes the row in the database while POST /plain keeps its model in memory: its ratios
+   include that write.)
 
 Prints requests per second (answers over the posting windows), wrk's latency percentiles, and Formwork's
 throughput as a ratio to the plain route's and to the bare route's (the goal is at least 0.5× the bare route's

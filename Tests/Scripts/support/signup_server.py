@@ -1,7 +1,7 @@
 """The sample sign-up servers for the scripts that test them: built, started on a free port, ready.
 
-Two servers serve the same sign-up form: Samples/Server (Hummingbird, sign-ups in memory, with the comparison
-routes POST /bare and POST /plain) and Samples/VaporServer (Vapor, sign-ups kept with Fluent in a SQLite file, a
+Two servers serve the same sign-up form, each with the comparison routes POST /bare and POST /plain: Samples/Server
+(Hummingbird, sign-ups in memory) and Samples/VaporServer (Vapor, sign-ups kept with Fluent in a SQLite file, a
 second sign-up with one email refused onto the form). A script runs its one path of checks against each it is
 given (`--server`), asking the server what it has rather than naming it.
 """
@@ -79,7 +79,7 @@ class SampleServer:
 
 HUMMINGBIRD = SampleServer("Hummingbird", "Server", "signup-server", "SIGNUP_SERVER", comparison_routes=True,
                            database_file=False)
-VAPOR = SampleServer("Vapor", "VaporServer", "signup-vapor", "SIGNUP_VAPOR", comparison_routes=False,
+VAPOR = SampleServer("Vapor", "VaporServer", "signup-vapor", "SIGNUP_VAPOR", comparison_routes=True,
                      database_file=True)
 SERVERS = {"hummingbird": HUMMINGBIRD, "vapor": VAPOR}
 

@@ -1,14 +1,22 @@
 import Foundation
-import Hummingbird
+
+#if canImport(Vapor)
+    import Vapor
+#else
+    import Hummingbird
+#endif
 
 /// The sign-up form's plain twin: the same fields as `SignUp`, as a
-/// `Decodable` struct that Hummingbird's own `URLEncodedFormDecoder` reads.
-/// The `/plain` route binds it, so the two ways of reading the same body
-/// are measured side by side; it validates nothing.
+/// `Decodable` struct that the server framework's own
+/// `URLEncodedFormDecoder` reads (Hummingbird's; Vapor's in
+/// `Samples/VaporServer`, which links this file). The `/plain` route binds
+/// it, so the two ways of reading the same body are measured side by side;
+/// it validates nothing.
 ///
 /// What Codable cannot say is left as Codable leaves it: a missing key of a
-/// non-optional field is an error, an empty `birthday` is not a date, and an
-/// HTML checkbox's hidden `false` followed by `true` is a duplicate key.
+/// non-optional field is an error and an empty `birthday` is not a date; to
+/// Hummingbird's decoder an HTML checkbox's hidden `false` followed by
+/// `true` is a duplicate key (Vapor's reads the box as ticked).
 struct PlainSignUp: Codable, Sendable, Equatable {
     struct Address: Codable, Sendable, Equatable {
         var street: String
@@ -39,11 +47,17 @@ struct PlainSignUp: Codable, Sendable, Equatable {
     var address: Address
     var emergency_contacts: [Contact]?
 
-    /// Hummingbird's decoder, reading `birthday` as the `yyyy-MM-dd` an HTML
-    /// date input posts.
-    static let decoder = URLEncodedFormDecoder(
-        dateDecodingStrategy: .custom { decoder in
-            let text = try decoder.singleValueContainer().decode(String.self)
-            return try Date.ISO8601FormatStyle().year().month().day().parse(text)
-        })
+    /// The framework's decoder, reading `birthday` as the `yyyy-MM-dd` an
+    /// HTML date input posts.
+    #if canImport(Vapor)
+        static let decoder = URLEncodedFormDecoder(configuration: .init(dateDecodingStrategy: .custom(day(from:))))
+    #else
+        static let decoder = URLEncodedFormDecoder(dateDecodingStrategy: .custom(day(from:)))
+    #endif
+
+    /// The date of a `yyyy-MM-dd` text, at midnight UTC.
+    private static func day(from decoder: any Decoder) throws -> Date {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        return try Date.ISO8601FormatStyle().year().month().day().parse(text)
+    }
 }

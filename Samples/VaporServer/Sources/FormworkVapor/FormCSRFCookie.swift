@@ -65,7 +65,19 @@ public struct FormCSRFCookie: Sendable {
     /// compared in constant time (``FormworkHTML/FormCSRFToken/isSent(in:)``).
     @discardableResult
     public func check(_ body: FormPostedBody, of request: Request) throws -> FormCSRFToken {
-        guard let token = keptToken(of: request), token.isSent(in: body.parameters) else {
+        try check(body.parameters, of: request)
+    }
+
+    /// The cookie's token, when `parameters` carry it; otherwise the 403:
+    /// for a route that reads its body's parameters in its own way.
+    ///
+    /// ```swift
+    /// let sent = FormParameters([.init("csrf_token", .string(token))])
+    /// try csrf.check(sent, of: request)   // 403 unless the request's cookie keeps `token`
+    /// ```
+    @discardableResult
+    public func check(_ parameters: FormParameters, of request: Request) throws -> FormCSRFToken {
+        guard let token = keptToken(of: request), token.isSent(in: parameters) else {
             throw FormRequestRefusal(
                 .forbidden, reason: "The form's security token is missing or wrong: reload the page and post it again.")
         }

@@ -38,8 +38,8 @@ public func configureSignUpServer(
     app.http.server.configuration.hostname = hostname
     app.http.server.configuration.port = port
     app.http.server.configuration.serverName = "signup-vapor"
-    // No route collects more than a form may send; POST / reads its body
-    // itself (`body: .stream`) within the same size.
+    // No route collects more than a form may send; the posts read their
+    // bodies themselves (`body: .stream`) within the same size.
     app.routes.defaultMaxBodySize = ByteCount(value: limits.maxBodySize)
     // Vapor writes its error answers ({"error":true,"reason":…}) with the
     // global JSON encoder: with its keys sorted, one refusal is always the same bytes.
@@ -47,5 +47,7 @@ public func configureSignUpServer(
     app.databases.use(.sqlite(.file(database)), as: .sqlite)
     app.migrations.add(CreateSignUps())
     try await app.autoMigrate()
-    try SignUpRoutes(limits: limits).register(on: app)
+    let routes = try SignUpRoutes(limits: limits)
+    routes.register(on: app)
+    app.plainSignUps = routes.plainSignUps
 }

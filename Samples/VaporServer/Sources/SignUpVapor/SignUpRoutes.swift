@@ -18,9 +18,17 @@ import Vapor
 /// - `GET /welcome/{number}`: that sign-up, shown read-only.
 /// - `GET /signups`: every stored sign-up as JSON: the models' values, no separator.
 /// - `GET /formwork.css`: FormworkHTML's stylesheet, which every page links.
+/// - `POST /plain`: the same body bound by Vapor's own `URLEncodedFormDecoder`
+///   into ``PlainSignUp``, kept in memory, then 303 to `/plain/N`: for comparison.
+/// - `POST /bare`: the same body collected within the same size limit and
+///   its token checked, then 303 to `/`, without binding or storing
+///   anything: what a request costs the server without the form, the limit
+///   `POST /` is measured against.
 struct SignUpRoutes: Sendable {
     let limits: FormParameters.DecodingLimits
     let csrf = FormCSRFCookie()
+    /// What `POST /plain` binds; `POST /` stores in the database.
+    let plainSignUps = PlainSignUps()
     /// The empty form, made once: each request edits a copy, which shares
     /// its schema and what it read of the model's other properties, so a
     /// request pays for its own values only.
@@ -39,6 +47,8 @@ struct SignUpRoutes: Sendable {
         routes.get("welcome", ":number") { request in try await welcome(request) }
         routes.get("signups") { request in try await signUpsJSON(request) }
         routes.get(Pages.styleSheetPath.pathComponents) { _ in Response.formStyleSheet() }
+        routes.on(.POST, "plain", body: .stream) { request in try await plainSignUp(request) }
+        routes.on(.POST, "bare", body: .stream) { request in try await bare(request) }
     }
 
     func showForm(_ request: Request) -> Response {

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTesting
 import Foundation
 import Testing
 import VaporTesting
@@ -6,67 +7,65 @@ import VaporTesting
 @testable import SignUpVapor
 
 /// A browser's side of the sign-up server in tests: it keeps the CSRF
-/// cookie and token the first page gave it and sends them with what it posts.
+/// cookie the first page set, reads each page as a browser does
+/// (`FormPage`) and posts the body the browser would post from it.
 struct ServerClient {
     let tester: any TestingApplicationTester
-    /// The `csrf_token` cookie and hidden field of the page.
+    /// The token of the `csrf_token` cookie, which the first page's form carried too.
     let token: String
 
-    /// Opens the form, as a browser would first, and keeps its token.
+    /// Opens the form, as a browser would first, and keeps the cookie it sets.
     static func opening(_ tester: any TestingApplicationTester) async throws -> ServerClient {
-        let page = try await tester.sendRequest(.GET, "/")
-        let cookie = try #require(page.headers.first(name: .setCookie))
-        let token = try #require(cookie.split(separator: ";").first?.split(separator: "=").last.map(String.init))
-        #expect(page.body.string.contains(#"<input type="hidden" name="csrf_token" value="\#(token)">"#))
-        return ServerClient(tester: tester, token: token)
+        let response = try await tester.sendRequest(.GET, "/")
+        let token = try #require(try FormPage(html: response.body.string).csrfToken)
+        #expect(response.headers.setCookie?[token.name]?.string == token.value)
+        return ServerClient(tester: tester, token: token.value)
     }
 
     /// GETs `uri` with the kept cookie, asking for the languages `acceptLanguage` names.
     func get(_ uri: String, acceptLanguage: String? = nil) async throws -> TestingHTTPResponse {
-        var headers = HTTPHeaders([("Cookie", "csrf_token=\(token)")])
-        if let acceptLanguage { headers.add(name: .acceptLanguage, value: acceptLanguage) }
-        return try await tester.sendRequest(.GET, uri, headers: headers)
+        try await tester.sendRequest(.GET, uri, headers: headers(acceptLanguage: acceptLanguage))
+    }
+
+    /// The form as `GET /` writes it, in the languages `acceptLanguage` names.
+    func openForm(acceptLanguage: String? = nil) async throws -> FormPage {
+        let response = try await get("/", acceptLanguage: acceptLanguage)
+        #expect(response.status == .ok)
+        return try FormPage(html: response.body.string)
+    }
+
+    /// Posts `page` as a browser submits it: the body of its form's own
+    /// encoding (multipart: the sign-up form has a file row) to its action,
+    /// with the kept cookie.
+    func post(_ page: FormPage, acceptLanguage: String? = nil) async throws -> TestingHTTPResponse {
+        let (contentType, body) = try page.body()
+        return try await post(body, to: page.action ?? "/", contentType: contentType, acceptLanguage: acceptLanguage)
     }
 
     /// Posts `body` to `uri` with the kept cookie (unless `cookie` says
-    /// otherwise), asking for the languages `acceptLanguage` names.
+    /// otherwise): for a body no browser posts from the page.
     func post(
         _ body: String, to uri: String = "/", contentType: String = "application/x-www-form-urlencoded",
-        cookie: String? = nil, acceptLanguage: String? = nil
+        cookie: String? = nil
     ) async throws -> TestingHTTPResponse {
-        try await post(Data(body.utf8), to: uri, contentType: contentType, cookie: cookie, acceptLanguage: acceptLanguage)
+        try await post(Data(body.utf8), to: uri, contentType: contentType, cookie: cookie)
     }
 
     /// Posts the bytes `body`; see the `String` overload.
     func post(
         _ body: Data, to uri: String = "/", contentType: String, cookie: String? = nil, acceptLanguage: String? = nil
     ) async throws -> TestingHTTPResponse {
-        var headers = HTTPHeaders([("Content-Type", contentType), ("Cookie", cookie ?? "csrf_token=\(token)")])
-        if let acceptLanguage { headers.add(name: .acceptLanguage, value: acceptLanguage) }
+        var headers = headers(acceptLanguage: acceptLanguage)
+        headers.replaceOrAdd(name: .contentType, value: contentType)
+        if let cookie { headers.replaceOrAdd(name: .cookie, value: cookie) }
         return try await tester.sendRequest(.POST, uri, headers: headers, body: ByteBuffer(bytes: body))
     }
 
-    /// A urlencoded body of `pairs` (already encoded), the token first.
-    func body(_ pairs: String) -> String { "csrf_token=\(token)&\(pairs)" }
-
-    /// A `multipart/form-data` body (RFC 7578) with the boundary `B`: the
-    /// token, then each of `fields` as a text part, then `file` as the
-    /// avatar's part with its bytes as they are; CRLF line ends.
-    func multipart(_ fields: [(String, String)], file: (name: String, type: String, bytes: [UInt8])? = nil) -> Data {
-        var body = Data()
-        for (name, value) in [("csrf_token", token)] + fields {
-            body.append(Data("--B\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8))
-        }
-        if let file {
-            body.append(
-                Data(
-                    "--B\r\nContent-Disposition: form-data; name=\"avatar\"; filename=\"\(file.name)\"\r\nContent-Type: \(file.type)\r\n\r\n"
-                        .utf8))
-            body.append(contentsOf: file.bytes)
-            body.append(Data("\r\n".utf8))
-        }
-        body.append(Data("--B--\r\n".utf8))
-        return body
+    /// The kept cookie, and `Accept-Language` when given.
+    private func headers(acceptLanguage: String?) -> HTTPHeaders {
+        var headers = HTTPHeaders([("Cookie", "csrf_token=\(token)")])
+        if let acceptLanguage { headers.add(name: .acceptLanguage, value: acceptLanguage) }
+        return headers
     }
 }
 
@@ -77,6 +76,16 @@ func withServer(
     limits: FormParameters.DecodingLimits = .signUpServer, method: Application.Method = .inMemory,
     _ test: (ServerClient, SignUpStore) async throws -> Void
 ) async throws {
+    try await withServerAndPlainSignUps(limits: limits, method: method) { server, store, _ in
+        try await test(server, store)
+    }
+}
+
+/// ``withServer(limits:method:_:)``, with the sign-ups `POST /plain` keeps in memory too.
+func withServerAndPlainSignUps(
+    limits: FormParameters.DecodingLimits = .signUpServer, method: Application.Method = .inMemory,
+    _ test: (ServerClient, SignUpStore, PlainSignUps) async throws -> Void
+) async throws {
     let database = FileManager.default.temporaryDirectory
         .appendingPathComponent("signup-vapor-test-\(UUID().uuidString).sqlite").path
     defer { try? FileManager.default.removeItem(atPath: database) }
@@ -84,6 +93,7 @@ func withServer(
         try await configureSignUpServer(app, database: database, limits: limits)
     }
     try await withApp(configure: configure) { app in
-        try await test(try await ServerClient.opening(try app.testing(method: method)), SignUpStore(app.db))
+        let server = try await ServerClient.opening(try app.testing(method: method))
+        try await test(server, SignUpStore(app.db), try #require(app.plainSignUps))
     }
 }

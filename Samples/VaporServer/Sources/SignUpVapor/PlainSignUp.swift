@@ -1,0 +1,1 @@
+../../../Server/Sources/SignUpServer/PlainSignUp.swift

@@ -4,7 +4,7 @@ extension FormCatalogue {
         "en": [
             "native.submit": "Submit",
             "native.item.add": "Add {noun}",
-            "native.item.delete": "Delete",
+            "native.item.delete": "Remove",
             "native.item.moveUp": "Move Up",
             "native.item.moveDown": "Move Down",
             "native.choice.none": "None",

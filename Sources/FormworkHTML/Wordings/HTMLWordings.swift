@@ -80,7 +80,7 @@ extension FormCatalogue {
         ],
         "es": [
             "html.submit": "Enviar",
-            "html.item.add": "Añadir {noun}",
+            "html.item.add": "Añadir: {noun}",
             "html.item.remove": "Eliminar",
             "html.item.moveUp": "Subir",
             "html.item.moveDown": "Bajar",
@@ -90,7 +90,7 @@ extension FormCatalogue {
         ],
         "pt-BR": [
             "html.submit": "Enviar",
-            "html.item.add": "Adicionar {noun}",
+            "html.item.add": "Adicionar: {noun}",
             "html.item.remove": "Remover",
             "html.item.moveUp": "Mover para cima",
             "html.item.moveDown": "Mover para baixo",

@@ -67,7 +67,7 @@ extension FormCatalogue {
             "terminal.lines.attached": "تم إرفاق {file}",
             "terminal.lines.addA": "إضافة {noun}؟",
             "terminal.lines.addAn": "إضافة {noun}؟",
-            "terminal.lines.addAnother": "إضافة {noun} آخر؟",
+            "terminal.lines.addAnother": "إضافة عنصر آخر ({noun})؟",
             "terminal.lines.keep": "الإبقاء على {title}؟",
             "terminal.lines.keepThis": "الإبقاء على هذا العنصر؟",
             "terminal.lines.again": "الإجابة عن جميع الأسئلة مرة أخرى؟",

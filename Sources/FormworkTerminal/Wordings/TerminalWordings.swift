@@ -12,7 +12,7 @@ extension FormCatalogue {
             "terminal.keys.type.move": "←→ move",
             "terminal.keys.chooseOne": "↑↓ choose · Enter confirm · Esc cancel",
             "terminal.keys.chooseMany": "↑↓ move · Space tick · Enter confirm · Esc cancel",
-            "terminal.keys.list": "↑↓ select · a add · d delete · Shift-↑↓ move · Esc done",
+            "terminal.keys.list": "↑↓ select · a add · d remove · Shift-↑↓ move · Esc done",
             "terminal.keys.addItem": "Enter add · Esc cancel",
             "terminal.status.problems": .plural(
                 one: "{count} problem: fix the rows marked !", other: "{count} problems: fix the rows marked !"),
@@ -66,7 +66,7 @@ extension FormCatalogue {
             "terminal.lines.keepThis": "Keep this item?",
             "terminal.lines.again": "Answer every question again?",
             "terminal.lines.question": "{question} ({yes}/{no}) [{default}]: ",
-            "terminal.lines.yesOrNo": "Please answer yes or no.",
+            "terminal.lines.yesOrNo": "Answer yes or no.",
             "terminal.lines.problems": .plural(
                 one: "{count} answer needs correcting:", other: "{count} answers need correcting:"),
             "terminal.lines.problem": "{title}: {message}",

@@ -25,7 +25,7 @@ import Testing
         (FormLanguage.simplifiedChinese, "年龄", "年龄必须是整数"),
         (FormLanguage.japanese, "年齢", "年齢には整数を入力してください"),
         (FormLanguage.russian, "Возраст", "В поле «Возраст» должно быть целое число"),
-        (FormLanguage.arabic, "العمر", "يجب أن يكون العمر عددًا صحيحًا"),
+        (FormLanguage.arabic, "العمر", "يجب أن تكون قيمة العمر عددًا صحيحًا"),
     ])
     func aWholeNumberIsAskedForInTheFormsLanguage(_ language: FormLanguage, _ title: String, _ message: String) throws {
         var form = try FormState(Match())

@@ -15,15 +15,15 @@ extension _FormFieldKind.Rating {
             "rating.stars": .plural(one: "{count} Stern", other: "{count} Sterne"),
         ],
         "fr": [
-            "input.rating": "{title} doit être une note de 1 à {stars}",
+            "input.rating": "Le champ «\u{00A0}{title}\u{00A0}» doit contenir une note de 1 à {stars}",
             "rating.stars": .plural(one: "{count} étoile", many: "{count} étoiles", other: "{count} étoiles"),
         ],
         "es": [
-            "input.rating": "{title} debe ser una valoración de 1 a {stars}",
+            "input.rating": "El campo {title} debe contener una valoración de 1 a {stars}",
             "rating.stars": .plural(one: "{count} estrella", many: "{count} estrellas", other: "{count} estrellas"),
         ],
         "pt-BR": [
-            "input.rating": "{title} deve ser uma nota de 1 a {stars}",
+            "input.rating": "O campo {title} deve conter uma nota de 1 a {stars}",
             "rating.stars": .plural(one: "{count} estrela", many: "{count} estrelas", other: "{count} estrelas"),
         ],
         "ru": [

@@ -54,7 +54,8 @@ extension FormCatalogue {
             "group.noDeleting": "{title} does not allow deleting items",
             "group.noMoving": "{title} does not allow moving items",
             "group.tooFew": .plural(one: "{title} needs at least {count} item", other: "{title} needs at least {count} items"),
-            "group.tooMany": .plural(one: "{title} holds at most {count} item", other: "{title} holds at most {count} items"),
+            "group.tooMany": .plural(
+                one: "{title} can have at most {count} item", other: "{title} can have at most {count} items"),
             "group.itemType": "{title} holds {itemType} items, not {given}",
             "group.unreadableItem": "{title} cannot read the item: {problem}",
             "group.newItem": "{title} cannot read a new item: {problem}",

@@ -19,8 +19,9 @@ struct WordingConventions: Sendable {
     var otherRegisters: [String]
 
     /// A title and a noun of each grammatical gender the language has,
-    /// inserted for `{title}`, `{noun}` and `{other}`; one for a language
-    /// without gender.
+    /// inserted for `{title}`, `{noun}` and `{other}`; of each ending the
+    /// words after it change with (Korean particles after a consonant or a
+    /// vowel); one for a language where nothing agrees with it.
     var titles: [String]
 
     /// Where an inserted title or noun may stand; `nil` in a language whose
@@ -32,7 +33,8 @@ struct WordingConventions: Sendable {
     var actions: [Action: Word]
 
     /// The word for an action, and the words of the same meaning that no
-    /// message of the language may use instead.
+    /// message of the language may use instead (but the messages of an
+    /// action whose own word holds them).
     struct Word: Sendable {
         var word: String
         var avoided: [String]

@@ -31,7 +31,7 @@ extension FormCatalogue {
             "native.file.remove": "移除",
             "native.list.add": "添加条目",
             "native.list.newItem": "新条目",
-            "native.date.add": "设定日期",
+            "native.date.add": "设置日期",
             "native.date.clear": "清除",
             "native.keyboard.next": "下一项",
             "native.keyboard.done": "完成",

@@ -30,8 +30,8 @@ import Testing
             #expect(Self.tooLong(count, in: .simplifiedChinese, title: "简介") == "简介不能超过\(count)个字符")
             #expect(Self.tooLong(count, in: .japanese, title: "自己紹介") == "自己紹介は\(count)文字以内で入力してください")
         }
-        #expect(Self.message(.required, "", title: "姓名", in: .simplifiedChinese) == "请填写姓名")
-        #expect(Self.message(.required, "", title: "姓名", in: .traditionalChinese) == "請填寫姓名")
+        #expect(Self.message(.required, "", title: "姓名", in: .simplifiedChinese) == "姓名为必填项")
+        #expect(Self.message(.required, "", title: "姓名", in: .traditionalChinese) == "姓名為必填欄位")
     }
 
     @Test func russianChoosesOneFewOrMany() {

@@ -16,15 +16,15 @@ extension _FormFieldKind.Rating {
         ],
         "fr": [
             "input.rating": "Le champ «\u{00A0}{title}\u{00A0}» doit contenir une note de 1 à {stars}",
-            "rating.stars": .plural(one: "{count} étoile", many: "{count} étoiles", other: "{count} étoiles"),
+            "rating.stars": .plural(one: "{count} étoile", many: "{count} d’étoiles", other: "{count} étoiles"),
         ],
         "es": [
             "input.rating": "El campo {title} debe contener una valoración de 1 a {stars}",
-            "rating.stars": .plural(one: "{count} estrella", many: "{count} estrellas", other: "{count} estrellas"),
+            "rating.stars": .plural(one: "{count} estrella", many: "{count} de estrellas", other: "{count} estrellas"),
         ],
         "pt-BR": [
             "input.rating": "O campo {title} deve conter uma nota de 1 a {stars}",
-            "rating.stars": .plural(one: "{count} estrela", many: "{count} estrelas", other: "{count} estrelas"),
+            "rating.stars": .plural(one: "{count} estrela", many: "{count} de estrelas", other: "{count} estrelas"),
         ],
         "ru": [
             "input.rating": "В поле «{title}» должна быть оценка от 1 до {stars}",

@@ -62,11 +62,11 @@ extension FormCatalogue {
             "html.submit": "Absenden",
             "html.item.add": "{noun} hinzufügen",
             "html.item.remove": "Entfernen",
-            "html.item.moveUp": "Nach oben",
-            "html.item.moveDown": "Nach unten",
+            "html.item.moveUp": "Nach oben verschieben",
+            "html.item.moveDown": "Nach unten verschieben",
             "html.list.item": "{title}, Eintrag {number}",
             "html.list.newItem": "{title}, neuer Eintrag",
-            "html.file.chooseAgain": "Bitte wählen Sie die Datei erneut aus: {file} wurde nicht gespeichert",
+            "html.file.chooseAgain": "Wählen Sie die Datei erneut aus: {file} wurde nicht gespeichert",
         ],
         "fr": [
             "html.submit": "Envoyer",
@@ -104,9 +104,9 @@ extension FormCatalogue {
             "html.item.remove": "Удалить",
             "html.item.moveUp": "Переместить вверх",
             "html.item.moveDown": "Переместить вниз",
-            "html.list.item": "«{title}», элемент {number}",
-            "html.list.newItem": "«{title}», новый элемент",
-            "html.file.chooseAgain": "Выберите файл ещё раз: «{file}» не сохранён",
+            "html.list.item": "{title}, элемент {number}",
+            "html.list.newItem": "{title}, новый элемент",
+            "html.file.chooseAgain": "Файл «{file}» не сохранён — выберите его ещё раз",
         ],
         "ar": [
             "html.submit": "إرسال",
@@ -116,7 +116,7 @@ extension FormCatalogue {
             "html.item.moveDown": "نقل لأسفل",
             "html.list.item": "{title}، العنصر {number}",
             "html.list.newItem": "{title}، عنصر جديد",
-            "html.file.chooseAgain": "اختر الملف مرة أخرى: لم يُحفظ {file}",
+            "html.file.chooseAgain": "أعد اختيار الملف: لم يُحفظ الملف {file}",
         ],
     ]
 }

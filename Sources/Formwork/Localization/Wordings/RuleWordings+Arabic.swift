@@ -6,7 +6,7 @@ extension FormCatalogue {
             "rule.required": "حقل {title} مطلوب",
             "rule.email": "يجب أن يحتوي حقل {title} على عنوان بريد إلكتروني صالح",
             "rule.url": "يجب أن يحتوي حقل {title} على عنوان URL صالح",
-            "rule.matches": "تنسيق {title} غير صحيح",
+            "rule.matches": "قيمة {title} ليست بالتنسيق المطلوب",
             "rule.invalid": "قيمة {title} غير صالحة",
             "rule.unchecked": "تعذّر التحقق من حقل {title}: {problem}",
             "rule.minLength.characters": .plural(
@@ -56,7 +56,7 @@ extension FormCatalogue {
             "rule.oneOf": "يجب أن تكون قيمة {title} إحدى القيم التالية: {options}",
             "rule.maxFileSize": "يجب ألا يتجاوز حجم ملف {title} {size}",
             "rule.fileTypes": "يجب أن يكون نوع ملف {title} أحد الأنواع التالية: {types}",
-            "rule.equalsField": "لا تطابق قيمة {title} قيمة {other}",
+            "rule.equalsField": "يجب أن تطابق قيمة {title} قيمة {other}",
         ]
     ]
 }

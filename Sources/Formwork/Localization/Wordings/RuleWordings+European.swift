@@ -44,9 +44,9 @@ extension FormCatalogue {
             "rule.step.sequence":
                 "{title} muss einer der Werte {first}, {second}, {third}, … sein (in Schritten von {step} ab {base})",
             "rule.oneOf": "{title} muss einer der folgenden Werte sein: {options}",
-            "rule.maxFileSize": "{title}: Die Datei darf höchstens {size} groß sein",
-            "rule.fileTypes": "{title}: Die Datei muss einen dieser Typen haben: {types}",
-            "rule.equalsField": "{title} stimmt nicht mit {other} überein",
+            "rule.maxFileSize": "Die Datei für {title} darf höchstens {size} groß sein",
+            "rule.fileTypes": "Die Datei für {title} muss einen dieser Typen haben: {types}",
+            "rule.equalsField": "{title} muss mit {other} übereinstimmen",
         ],
         "fr": [
             "list.separator": ", ",
@@ -216,7 +216,7 @@ extension FormCatalogue {
         ],
         "ru": [
             "list.separator": ", ",
-            "rule.required": "Заполните поле «{title}»",
+            "rule.required": "Поле «{title}» обязательно для заполнения",
             "rule.email": "В поле «{title}» должен быть корректный адрес электронной почты",
             "rule.url": "В поле «{title}» должен быть корректный URL",
             "rule.matches": "Поле «{title}» заполнено в неверном формате",
@@ -273,7 +273,7 @@ extension FormCatalogue {
             "rule.oneOf": "Значение поля «{title}» должно быть одним из: {options}",
             "rule.maxFileSize": "Файл в поле «{title}» должен быть не больше {size}",
             "rule.fileTypes": "Файл в поле «{title}» должен быть одного из типов: {types}",
-            "rule.equalsField": "Поле «{title}» не совпадает с полем «{other}»",
+            "rule.equalsField": "Значение поля «{title}» должно совпадать со значением поля «{other}»",
         ],
     ]
 }

@@ -34,7 +34,7 @@ extension _FormFieldKind.Rating {
         "ar": [
             "input.rating": "يجب أن تكون قيمة {title} تقييمًا من 1 إلى {stars}",
             "rating.stars": .plural(
-                zero: "{count} نجمة", one: "نجمة واحدة", two: "نجمتان", few: "{count} نجوم", many: "{count} نجمة",
+                zero: "{count} نجمة", one: "نجمة واحدة", two: "نجمتان", few: "{count} نجوم", many: "{count} نجمةً",
                 other: "{count} نجمة"),
         ],
     ]

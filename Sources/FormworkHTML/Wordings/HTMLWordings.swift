@@ -76,7 +76,7 @@ extension FormCatalogue {
             "html.item.moveDown": "Descendre",
             "html.list.item": "{title}, élément {number}",
             "html.list.newItem": "{title}, nouvel élément",
-            "html.file.chooseAgain": "Veuillez choisir de nouveau le fichier\u{00A0}: {file} n’a pas été conservé",
+            "html.file.chooseAgain": "Choisissez de nouveau le fichier\u{00A0}: {file} n’a pas été conservé",
         ],
         "es": [
             "html.submit": "Enviar",
@@ -96,7 +96,7 @@ extension FormCatalogue {
             "html.item.moveDown": "Mover para baixo",
             "html.list.item": "{title}, item {number}",
             "html.list.newItem": "{title}, novo item",
-            "html.file.chooseAgain": "É necessário escolher o arquivo novamente: {file} não foi mantido",
+            "html.file.chooseAgain": "Escolha o arquivo novamente: {file} não foi mantido",
         ],
         "ru": [
             "html.submit": "Отправить",

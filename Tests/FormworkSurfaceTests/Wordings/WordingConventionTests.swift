@@ -64,7 +64,7 @@ import Testing
             for key in WordingConventions.actionKeys[action] ?? [] {
                 let text = try #require(texts.first { $0.key == key }?.text, "\(tag) words no \(key)")
                 #expect(
-                    text.lowercased().contains(word.word.lowercased()),
+                    word.isNamed(in: text),
                     "\(tag) \(key) names \(action) without its word \(word.word): \(text)")
             }
             for (key, text) in texts {
@@ -73,7 +73,7 @@ import Testing
                 let owners = conventions.actions.filter { WordingConventions.actionKeys[$0.key]?.contains(key) == true }
                 let others = word.avoided.filter { avoided in
                     text.lowercased().contains(avoided.lowercased())
-                        && !owners.values.contains { $0.word.lowercased().contains(avoided.lowercased()) }
+                        && !owners.values.contains { $0.isNamed(in: avoided) }
                 }
                 #expect(others.isEmpty, "\(tag) \(key) names \(action) as \(others), not \(word.word): \(text)")
             }

@@ -29,7 +29,7 @@ extension WordingConventions {
             .cancel: Word("إلغاء"),
             // "تم" on the keyboard's button, "للإتمام" (to finish) in the
             // terminal's key line: the same root.
-            .done: Word("تم"),
+            .done: Word("تم", forms: ["للإتمام"]),
             .item: Word("عنصر", avoiding: ["بند"]),
             .hidden: Word("مخفي"),
             .disabled: Word("معطّل", avoiding: ["غير مفعّل"]),

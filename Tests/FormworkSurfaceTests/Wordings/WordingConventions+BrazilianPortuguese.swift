@@ -21,9 +21,10 @@ extension WordingConventions {
             .cancel: Word("cancelar"), .done: Word("OK", avoiding: ["Concluído", "Concluir"]),
             .item: Word("item", avoiding: ["elemento"]),
             // "oculto" for a field and the picture's label, "oculta" for a section.
-            .hidden: Word("ocult", avoiding: ["escondid"]), .disabled: Word("desativado", avoiding: ["desabilitado"]),
+            .hidden: Word("oculto", forms: ["oculta"], avoiding: ["escondid"]),
+            .disabled: Word("desativado", avoiding: ["desabilitado"]),
             .readOnly: Word("Somente leitura", avoiding: ["Apenas leitura"]), .none: Word("Nenhum"),
-            .chooseFile: Word("escolher", avoiding: ["Selecionar arquivo"]), .noFile: Word("Nenhum arquivo"),
+            .chooseFile: Word("Escolher", forms: ["Escolha"], avoiding: ["Selecionar arquivo"]), .noFile: Word("Nenhum arquivo"),
             .required: Word("obrigatório", avoiding: ["requerido"]),
         ])
 }

@@ -21,7 +21,7 @@ extension WordingConventions {
             .cancel: Word("annuler"), .done: Word("OK", avoiding: ["Terminé", "terminer"]),
             .item: Word("élément", avoiding: ["article", "rubrique"]), .hidden: Word("masqué", avoiding: ["caché"]),
             .disabled: Word("désactivé", avoiding: ["inactif"]), .readOnly: Word("Lecture seule"), .none: Word("Aucun"),
-            .chooseFile: Word("choisir", avoiding: ["Parcourir", "Sélectionner un fichier"]),
+            .chooseFile: Word("Choisir", forms: ["Choisissez"], avoiding: ["Parcourir", "Sélectionner un fichier"]),
             .noFile: Word("Aucun fichier"), .required: Word("obligatoire", avoiding: ["requis"]),
         ])
 }

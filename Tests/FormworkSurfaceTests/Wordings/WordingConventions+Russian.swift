@@ -29,7 +29,7 @@ extension WordingConventions {
             .none: Word("Не выбрано"),
             // "Выбрать файл" on a button, "Выберите файл" in an instruction:
             // the verb's infinitive and imperative share only their stem.
-            .chooseFile: Word("Выб"),
+            .chooseFile: Word("Выбрать", forms: ["Выберите"]),
             .noFile: Word("Файл не выбран", avoiding: ["Нет файла"]),
             .required: Word("обязательно", avoiding: ["требуется"]),
         ])

@@ -19,7 +19,8 @@ extension WordingConventions {
             .moveUp: Word("Subir"), .moveDown: Word("Bajar"), .confirm: Word("confirmar"), .cancel: Word("cancelar"),
             .done: Word("OK", avoiding: ["Listo", "Hecho"]), .item: Word("elemento", avoiding: ["artículo", "ítem"]),
             // "oculto" for a field and the picture's label, "oculta" for a section.
-            .hidden: Word("ocult", avoiding: ["escondid"]), .disabled: Word("desactivado", avoiding: ["deshabilitado"]),
+            .hidden: Word("oculto", forms: ["oculta"], avoiding: ["escondid"]),
+            .disabled: Word("desactivado", avoiding: ["deshabilitado"]),
             .readOnly: Word("Solo lectura"), .none: Word("Ninguno"),
             .chooseFile: Word("elegir", avoiding: ["Seleccionar archivo"]),
             .noFile: Word("Ningún archivo", avoiding: ["Sin archivo"]), .required: Word("obligatorio", avoiding: ["requerido"]),

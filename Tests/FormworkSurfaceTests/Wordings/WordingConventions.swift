@@ -37,11 +37,21 @@ struct WordingConventions: Sendable {
     /// action whose own word holds them).
     struct Word: Sendable {
         var word: String
+        /// The word's other forms, of the same word inflected: a button's
+        /// infinitive and an instruction's imperative ("Выбрать",
+        /// "Выберите"), an adjective's genders ("oculto", "oculta").
+        var forms: [String]
         var avoided: [String]
 
-        init(_ word: String, avoiding avoided: [String] = []) {
+        init(_ word: String, forms: [String] = [], avoiding avoided: [String] = []) {
             self.word = word
+            self.forms = forms
             self.avoided = avoided
+        }
+
+        /// Whether `text` names the action by this word, in any of its forms.
+        func isNamed(in text: String) -> Bool {
+            ([word] + forms).contains { text.lowercased().contains($0.lowercased()) }
         }
     }
 

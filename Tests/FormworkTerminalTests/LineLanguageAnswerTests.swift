@@ -36,12 +36,12 @@ import Testing
         let run = try fill(in: .japanese, ["", "", "", "", ""])
         #expect(run.output.contains("旅客を追加しますか？（はい/いいえ）[いいえ]："))
         let russian = try fill(in: .russian, ["", "", "", "", ""])
-        #expect(russian.output.contains("Добавить «旅客»? (да/нет) [нет]: "))
+        #expect(russian.output.contains("Добавить элемент «旅客»? (да/нет) [нет]: "))
     }
 
     @Test func anotherAnswerIsAskedAgainInTheLanguage() throws {
         let run = try fill(in: .russian, ["", "", "", "может быть", "нет"])
-        #expect(run.output.contains("Добавить «旅客»? (да/нет) [нет]: может быть\nОтветьте «да» или «нет».\n"))
+        #expect(run.output.contains("Добавить элемент «旅客»? (да/нет) [нет]: может быть\nОтветьте «да» или «нет».\n"))
         #expect(try #require(run.form).model.companions.isEmpty)
     }
 

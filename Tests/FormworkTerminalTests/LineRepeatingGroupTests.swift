@@ -63,7 +63,7 @@ import Testing
             run.output.contains(
                 """
                 Add a Sailor? (yes/no) [no]: maybe
-                Please answer yes or no.
+                Answer yes or no.
                 Add a Sailor? (yes/no) [no]: y
 
                 """))

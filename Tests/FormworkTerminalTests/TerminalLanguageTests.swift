@@ -116,7 +116,7 @@ import Testing
         #expect(lines.contains("请回答“是”或“否”。"))
         #expect(lines.contains("1个回答需要修改："))
         // The item's title ("旅客 1") is the form's; the words around it are the terminal's.
-        #expect(lines.contains { $0.hasPrefix("旅客") && $0.hasSuffix("，姓名：请填写姓名") })
+        #expect(lines.contains { $0.hasPrefix("旅客") && $0.hasSuffix("，姓名：姓名为必填项") })
         #expect(lines.contains { $0.hasPrefix("保留旅客") && $0.hasSuffix("？（是/否）[是]：否") })
         #expect(lines.contains("所有回答均有效。"))
     }

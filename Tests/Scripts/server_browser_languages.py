@@ -163,7 +163,7 @@ def chinese(chromedriver, chromium, base, artifacts):
         post_refused(driver, "taro@example")
         found = page(driver)
         expect(found, {"lang": "zh-Hans", "heading": "注册", "user": "用户名"}, "the Chinese 422 page")
-        expect(found["errors"], {"user_name": "请填写用户名", "email": "电子邮件必须是有效的电子邮件地址"},
+        expect(found["errors"], {"user_name": "用户名为必填项", "email": "电子邮件必须是有效的电子邮件地址"},
                "the Chinese 422 page's errors")
         driver.screenshot(os.path.join(artifacts, "zh-refused.png"))
         number = post_fixed(driver, "山田 太郎", CHINESE_EMAIL)

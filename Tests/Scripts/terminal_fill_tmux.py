@@ -326,13 +326,13 @@ def chinese(pane, signup):
     pane.type(f"env -u LC_ALL LANG=zh_CN.UTF-8 {signup} --fill; echo \"status=$?\"")
     pane.keys("Enter")
     screen = pane.wait_for("the Chinese screen", "Ctrl-S 提交")
-    for text in (" 注册\n", " › 头像", "无图片", "用户名 *", "‹您的姓名›", "年龄", "性别", "不愿透露 ▾",
+    for text in (" 注册\n", " › 头像", "未选择图片", "用户名 *", "‹您的姓名›", "年龄", "性别", "不愿透露 ▾",
                  "↑↓ Tab 移动 · Enter 编辑 · Ctrl-S 提交 · Ctrl-C 取消"):
         if text not in screen:
             raise Failure(f"the Chinese screen does not show {text!r}:\n{screen}")
     pane.keys("C-s")
     screen = pane.wait_for("the Chinese status line", " ! 2个问题：请修改标有!的行")
-    if "! 请填写用户名" not in screen:
+    if "! 用户名为必填项" not in screen:
         raise Failure(f"the required name's message is not Chinese:\n{screen}")
     pane.keys("C-c")
     pane.wait_for("Ctrl-C ends the Chinese sample", "status=130")

@@ -60,7 +60,7 @@ extension FormCatalogue {
         ],
         "ru": [
             "picture.add": "+ Добавить",
-            "picture.readOnly": "Только чтение",
+            "picture.readOnly": "Только для чтения",
             "picture.hidden": "Скрыто",
             "picture.noFile": "Файл не выбран",
         ],

@@ -15,6 +15,6 @@ struct LocalizingForms_Overview_1 {
         let chinese = FormLocalization(language: .simplifiedChinese, titles: ["receiver": "收件人", "note": "备注"])
         var form = try FormState(Consignment(), localization: chinese)
         try form.setText("易碎物品，轻放", for: "note")
-        #expect((form.validate().map(\.message)) == ["请填写收件人", "备注不能超过3个字符"])
+        #expect((form.validate().map(\.message)) == ["收件人为必填项", "备注不能超过3个字符"])
     }
 }

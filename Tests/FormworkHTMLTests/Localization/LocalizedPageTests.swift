@@ -59,7 +59,7 @@ struct LocalizedPageTests {
         #expect(html.contains(">添加包裹</button>"))
         #expect(html.contains("data-formwork-action=\"remove\">删除</button>"))
         #expect(html.contains(" disabled>上移</button>") && html.contains(">下移</button>"))
-        #expect(html.contains(#"aria-label="关键词，第2项""#) && html.contains(#"aria-label="关键词，新增项""#))
+        #expect(html.contains(#"aria-label="关键词，第2项""#) && html.contains(#"aria-label="关键词，新条目""#))
     }
 
     @Test func anAppsOwnSubmitLabelIsWrittenAsGiven() throws {

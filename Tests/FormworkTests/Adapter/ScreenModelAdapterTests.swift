@@ -68,7 +68,7 @@ private struct ScreenModel: Equatable {
         var errors: [String]
     }
 
-    /// A repeating group's "Add" (on its own section) or an item's "Delete" and "Move".
+    /// A repeating group's "Add" (on its own section) or an item's "Remove" and "Move".
     struct GroupControls: Equatable {
         var noun: String
         var item: Int?
@@ -201,7 +201,7 @@ struct ScreenModelAdapterTests {
         #expect(form.repeatingGroup("emergency_contacts")?.allowsAdding == true)
         #expect(form.repeatingGroup("emergency_contacts")?.canAdd == false)
         #expect(throws: FormInputError.self) { try form.insertItem(at: 3, intoGroup: "emergency_contacts") }
-        // Items titled by a blank name show the noun and their number, and offer "Delete" and "Move".
+        // Items titled by a blank name show the noun and their number, and offer "Remove" and "Move".
         #expect(
             screen.sections.dropFirst(4).map(\.title) == ["Emergency Contact 1", "Emergency Contact 2", "Emergency Contact 3"])
         #expect(

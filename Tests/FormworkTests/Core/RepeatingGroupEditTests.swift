@@ -175,7 +175,7 @@ struct RepeatingGroupEditTests {
             try form.insertItem(at: 0, intoGroup: "jobs")
         } catch {
             #expect(error.reason == .tooManyItems(limit: 3))
-            #expect(error.message == "Jobs holds at most 3 items")
+            #expect(error.message == "Jobs can have at most 3 items")
         }
         #expect(throws: FormInputError.self) { try form.removeItem(at: 3, fromGroup: "jobs") }
         #expect(throws: FormEditError.self) { try form.edit { $0.jobs.append(Job()) } }

@@ -107,7 +107,7 @@ struct RepeatingGroupRulesTests {
         #expect(form.validate().isEmpty)
         // A model may hold more items than the form lets a person add.
         let crowded = try FormState(resume(Job("A"), Job("B"), Job("C")))
-        #expect(crowded.validate().map(\.message) == ["Jobs holds at most 2 items"])
+        #expect(crowded.validate().map(\.message) == ["Jobs can have at most 2 items"])
         #expect(throws: FormInputError.self) { try form.removeItem(at: 0, fromGroup: "jobs") }
         // A hidden group is not checked.
         var hidden = try FormState(resume())

@@ -30,8 +30,8 @@ import Testing
             #expect(Self.tooLong(count, in: .simplifiedChinese, title: "简介") == "简介不能超过\(count)个字符")
             #expect(Self.tooLong(count, in: .japanese, title: "自己紹介") == "自己紹介は\(count)文字以内で入力してください")
         }
-        #expect(Self.message(.required, "", title: "姓名", in: .simplifiedChinese) == "请填写姓名")
-        #expect(Self.message(.required, "", title: "姓名", in: .traditionalChinese) == "請填寫姓名")
+        #expect(Self.message(.required, "", title: "姓名", in: .simplifiedChinese) == "姓名为必填项")
+        #expect(Self.message(.required, "", title: "姓名", in: .traditionalChinese) == "姓名為必填欄位")
     }
 
     @Test func russianChoosesOneFewOrMany() {
@@ -65,12 +65,12 @@ import Testing
     }
 
     @Test func frenchCountsZeroAndOneAsSingular() {
-        #expect(Self.tooLong(0, in: .french, title: "Bio") == "Bio doit contenir au plus 0 caractère")
-        #expect(Self.tooLong(1, in: .french, title: "Bio") == "Bio doit contenir au plus 1 caractère")
-        #expect(Self.tooLong(2, in: .french, title: "Bio") == "Bio doit contenir au plus 2 caractères")
+        #expect(Self.tooLong(0, in: .french, title: "Bio") == "Le champ «\u{00A0}Bio\u{00A0}» doit contenir au plus 0 caractère")
+        #expect(Self.tooLong(1, in: .french, title: "Bio") == "Le champ «\u{00A0}Bio\u{00A0}» doit contenir au plus 1 caractère")
+        #expect(Self.tooLong(2, in: .french, title: "Bio") == "Le champ «\u{00A0}Bio\u{00A0}» doit contenir au plus 2 caractères")
         #expect(Self.tooLong(1, in: .german, title: "Bio") == "Bio darf höchstens 1 Zeichen lang sein")
-        #expect(Self.tooLong(0, in: .spanish, title: "Bio") == "Bio debe tener como máximo 0 caracteres")
-        #expect(Self.tooLong(0, in: .brazilianPortuguese, title: "Bio") == "Bio deve ter no máximo 0 caractere")
+        #expect(Self.tooLong(0, in: .spanish, title: "Bio") == "El campo Bio debe tener como máximo 0 caracteres")
+        #expect(Self.tooLong(0, in: .brazilianPortuguese, title: "Bio") == "O campo Bio deve ter no máximo 0 caractere")
     }
 
     @Test func aListOfOptionsIsJoinedAsTheLanguageJoinsAList() {

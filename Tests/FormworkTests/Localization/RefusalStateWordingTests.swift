@@ -42,7 +42,30 @@ import Testing
         form.localization = FormLocalization(language: .japanese, titles: ["age": "年齢", "about_me": "自己紹介"])
         let result = form.update(fromURLEncoded: "age=151&about_me=hello")
         #expect(form.row("about_me")?.inputError?.message == "年齢を修正するまで、自己紹介は保存されません")
-        #expect(result.fieldErrors.map(\.phrase?.key) == ["rule.range", "input.held"])
+        #expect(result.fieldErrors.map(\.phrase?.key) == ["rule.range", "input.held.one"])
+    }
+
+    private struct Referee: FormModel {
+        @FormNumber(range: 0...150) var age = 0
+        @FormNumber(range: 0...80) var years = 0
+        @FormLongText(visibleWhen: "age > 12 && years > 1") var reference = ""
+    }
+
+    /// A value held for one row is worded for exactly one, under a key of
+    /// its own; held for several it takes the plural's wording whatever the
+    /// count's category: Russian's "one" also covers 21 rows.
+    @Test func aValueHeldForOneRowIsWordedApartFromAValueHeldForSeveral() throws {
+        var form = try FormState(Referee())
+        form.localization = FormLocalization(
+            language: .russian, titles: ["age": "Возраст", "years": "Стаж", "reference": "Рекомендация"])
+        let one = form.update(fromURLEncoded: "age=151&years=2&reference=text")
+        #expect(one.fieldErrors.map(\.phrase?.key) == ["rule.range", "input.held.one"])
+        #expect(form.row("reference")?.inputError?.message.contains("исправлено поле") == true)
+        let two = form.update(fromURLEncoded: "age=151&years=81&reference=text")
+        #expect(two.fieldErrors.map(\.phrase?.key).last == "input.held")
+        let several = try #require(form.row("reference")?.inputError).message
+        #expect(several.contains("поля") && several.contains("исправлены"), "\(several)")
+        #expect(form.row("reference")?.inputError?.phrase?.count == 2)
     }
 
     @Test func rowsAreJoinedByTheLanguagesSeparatorAndItsAnd() {

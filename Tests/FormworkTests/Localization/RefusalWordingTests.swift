@@ -25,7 +25,7 @@ import Testing
         (FormLanguage.simplifiedChinese, "年龄", "年龄必须是整数"),
         (FormLanguage.japanese, "年齢", "年齢には整数を入力してください"),
         (FormLanguage.russian, "Возраст", "В поле «Возраст» должно быть целое число"),
-        (FormLanguage.arabic, "العمر", "يجب أن يكون العمر عددًا صحيحًا"),
+        (FormLanguage.arabic, "العمر", "يجب أن تكون قيمة العمر عددًا صحيحًا"),
     ])
     func aWholeNumberIsAskedForInTheFormsLanguage(_ language: FormLanguage, _ title: String, _ message: String) throws {
         var form = try FormState(Match())
@@ -91,18 +91,18 @@ import Testing
         var form = try FormState(Tournament())
         form.localization = FormLocalization(language: .arabic, titles: ["referees": "الحكام"])
         let error = try #require(form.validate().first)
-        #expect(error.message == "يحتاج الحكام إلى عنصرين على الأقل")
+        #expect(error.message == "يجب أن يحتوي قسم الحكام على عنصرين على الأقل")
         #expect(error.kind == .rule(.minItems))
         #expect(error.phrase?.key == "group.tooFew")
         #expect(error.phrase?.count == 2)
     }
 
     @Test(arguments: [
-        (0, "يحتاج الحكام إلى 0 عنصر على الأقل"),
-        (1, "يحتاج الحكام إلى عنصر واحد على الأقل"),
-        (3, "يحتاج الحكام إلى 3 عناصر على الأقل"),
-        (11, "يحتاج الحكام إلى 11 عنصرًا على الأقل"),
-        (100, "يحتاج الحكام إلى 100 عنصر على الأقل"),
+        (0, "يجب أن يحتوي قسم الحكام على 0 عنصر على الأقل"),
+        (1, "يجب أن يحتوي قسم الحكام على عنصر واحد على الأقل"),
+        (3, "يجب أن يحتوي قسم الحكام على 3 عناصر على الأقل"),
+        (11, "يجب أن يحتوي قسم الحكام على 11 عنصرًا على الأقل"),
+        (100, "يجب أن يحتوي قسم الحكام على 100 عنصر على الأقل"),
     ])
     func arabicGroupMinimumsTakeTheFormOfTheirCount(_ count: Int, _ message: String) {
         let phrase = FormPhrase("group.tooFew", ["title": "الحكام"], count: count)

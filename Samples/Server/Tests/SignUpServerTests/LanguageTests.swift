@@ -39,7 +39,7 @@ struct LanguageTests {
                 server.body("user_name=&email=not-an-email"), acceptLanguage: "zh-CN,zh;q=0.9")
             #expect(refused.status == .unprocessableContent)
             let errors = String(buffer: refused.body)
-            #expect(errors.contains(#"<p id="formwork-user_name-error" class="formwork-error">请填写用户名</p>"#))
+            #expect(errors.contains(#"<p id="formwork-user_name-error" class="formwork-error">用户名为必填项</p>"#))
             #expect(errors.contains(#"class="formwork-error">电子邮件必须是有效的电子邮件地址</p>"#))
 
             let stored = try await server.post(server.body(Ada.fields.joined(separator: "&")), acceptLanguage: "zh-CN")

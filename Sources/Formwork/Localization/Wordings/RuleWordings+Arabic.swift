@@ -4,11 +4,11 @@ extension FormCatalogue {
         "ar": [
             "list.separator": "، ",
             "rule.required": "حقل {title} مطلوب",
-            "rule.email": "يجب أن يكون {title} عنوان بريد إلكتروني صالحًا",
-            "rule.url": "يجب أن يكون {title} عنوان URL صالحًا",
-            "rule.matches": "تنسيق {title} غير صحيح",
+            "rule.email": "يجب أن يحتوي حقل {title} على عنوان بريد إلكتروني صالح",
+            "rule.url": "يجب أن يحتوي حقل {title} على عنوان URL صالح",
+            "rule.matches": "قيمة {title} ليست بالتنسيق المطلوب",
             "rule.invalid": "قيمة {title} غير صالحة",
-            "rule.unchecked": "تعذّر التحقق من {title}: {problem}",
+            "rule.unchecked": "تعذّر التحقق من حقل {title}: {problem}",
             "rule.minLength.characters": .plural(
                 zero: "يجب ألا يقل طول {title} عن {count} حرف", one: "يجب ألا يقل طول {title} عن حرف واحد",
                 two: "يجب ألا يقل طول {title} عن حرفين", few: "يجب ألا يقل طول {title} عن {count} أحرف",
@@ -18,9 +18,9 @@ extension FormCatalogue {
                 two: "يجب ألا يزيد طول {title} على حرفين", few: "يجب ألا يزيد طول {title} على {count} أحرف",
                 many: "يجب ألا يزيد طول {title} على {count} حرفًا", other: "يجب ألا يزيد طول {title} على {count} حرف"),
             "rule.exactLength.characters": .plural(
-                zero: "يجب أن يتكون {title} من {count} حرف بالضبط", one: "يجب أن يتكون {title} من حرف واحد بالضبط",
-                two: "يجب أن يتكون {title} من حرفين بالضبط", few: "يجب أن يتكون {title} من {count} أحرف بالضبط",
-                many: "يجب أن يتكون {title} من {count} حرفًا بالضبط", other: "يجب أن يتكون {title} من {count} حرف بالضبط"),
+                zero: "يجب أن يتكون حقل {title} من {count} حرف بالضبط", one: "يجب أن يتكون حقل {title} من حرف واحد بالضبط",
+                two: "يجب أن يتكون حقل {title} من حرفين بالضبط", few: "يجب أن يتكون حقل {title} من {count} أحرف بالضبط",
+                many: "يجب أن يتكون حقل {title} من {count} حرفًا بالضبط", other: "يجب أن يتكون حقل {title} من {count} حرف بالضبط"),
             "rule.minLength.items": .plural(
                 zero: "يجب ألا يقل عدد عناصر {title} عن {count} عنصر", one: "يجب ألا يقل عدد عناصر {title} عن عنصر واحد",
                 two: "يجب ألا يقل عدد عناصر {title} عن عنصرين", few: "يجب ألا يقل عدد عناصر {title} عن {count} عناصر",
@@ -31,9 +31,10 @@ extension FormCatalogue {
                 many: "يجب ألا يزيد عدد عناصر {title} على {count} عنصرًا", other: "يجب ألا يزيد عدد عناصر {title} على {count} عنصر"
             ),
             "rule.exactLength.items": .plural(
-                zero: "يجب أن يتكون {title} من {count} عنصر بالضبط", one: "يجب أن يتكون {title} من عنصر واحد بالضبط",
-                two: "يجب أن يتكون {title} من عنصرين بالضبط", few: "يجب أن يتكون {title} من {count} عناصر بالضبط",
-                many: "يجب أن يتكون {title} من {count} عنصرًا بالضبط", other: "يجب أن يتكون {title} من {count} عنصر بالضبط"),
+                zero: "يجب أن يتكون حقل {title} من {count} عنصر بالضبط", one: "يجب أن يتكون حقل {title} من عنصر واحد بالضبط",
+                two: "يجب أن يتكون حقل {title} من عنصرين بالضبط", few: "يجب أن يتكون حقل {title} من {count} عناصر بالضبط",
+                many: "يجب أن يتكون حقل {title} من {count} عنصرًا بالضبط", other: "يجب أن يتكون حقل {title} من {count} عنصر بالضبط"
+            ),
             "rule.min.number": "يجب ألا تقل قيمة {title} عن {limit}",
             "rule.min.date": "يجب ألا يكون تاريخ {title} قبل {limit}",
             "rule.max.number": "يجب ألا تزيد قيمة {title} على {limit}",
@@ -47,15 +48,15 @@ extension FormCatalogue {
             "rule.lessThanOrEqual.number": "يجب أن تكون قيمة {title} أصغر من {limit} أو مساوية له",
             "rule.lessThanOrEqual.date": "يجب ألا يكون تاريخ {title} بعد {limit}",
             "rule.range": "يجب أن تكون قيمة {title} بين {lower} و{upper}",
-            "rule.notA.number": "يجب أن يكون {title} رقمًا",
-            "rule.notA.date": "يجب أن يكون {title} تاريخًا",
+            "rule.notA.number": "يجب أن تكون قيمة {title} رقمًا",
+            "rule.notA.date": "يجب أن تكون قيمة {title} تاريخًا",
             "rule.step.multiple": "يجب أن تكون قيمة {title} من مضاعفات {step}",
             "rule.step.sequence":
                 "يجب أن تكون قيمة {title} إحدى القيم {first}، {second}، {third}، … (بخطوات قدرها {step} بدءًا من {base})",
             "rule.oneOf": "يجب أن تكون قيمة {title} إحدى القيم التالية: {options}",
             "rule.maxFileSize": "يجب ألا يتجاوز حجم ملف {title} {size}",
             "rule.fileTypes": "يجب أن يكون نوع ملف {title} أحد الأنواع التالية: {types}",
-            "rule.equalsField": "{title} لا يطابق {other}",
+            "rule.equalsField": "يجب أن تطابق قيمة {title} قيمة {other}",
         ]
     ]
 }

@@ -151,6 +151,10 @@ extension FormState {
     /// The error of the row at `index`, which holds `value` (sent as
     /// `input`) until the rows `waits` are corrected: "About Me is not
     /// saved until Age is corrected", translated as the other errors are.
+    /// Waiting for one row it is `input.held.one`, for several `input.held`
+    /// with their count: a wording that does not show the count agrees with
+    /// exactly one or with several, which a plural category alone cannot
+    /// tell apart (Russian's "one" also covers 21).
     func heldError(_ index: Int, value: FormValue, input: String, waitingFor waits: [Int]) -> FormInputError {
         let row = schema.rows[index]
         let title = localization.title(for: row.key, default: row.title)
@@ -158,7 +162,9 @@ extension FormState {
         return localization.inputError(
             key: row.key, title: title, reason: .held(value: value, waitingFor: waits.map { schema.rows[$0].key }),
             input: input,
-            phrase: FormPhrase("input.held", ["rows": localization.joined(titles)], count: titles.count))
+            phrase: FormPhrase(
+                titles.count == 1 ? "input.held.one" : "input.held", ["rows": localization.joined(titles)],
+                count: titles.count))
     }
 
     /// Drops the held values (``FormInputError/Reason/held(value:waitingFor:)``)

@@ -15,16 +15,16 @@ extension _FormFieldKind.Rating {
             "rating.stars": .plural(one: "{count} Stern", other: "{count} Sterne"),
         ],
         "fr": [
-            "input.rating": "{title} doit être une note de 1 à {stars}",
-            "rating.stars": .plural(one: "{count} étoile", many: "{count} étoiles", other: "{count} étoiles"),
+            "input.rating": "Le champ «\u{00A0}{title}\u{00A0}» doit contenir une note de 1 à {stars}",
+            "rating.stars": .plural(one: "{count} étoile", many: "{count} d’étoiles", other: "{count} étoiles"),
         ],
         "es": [
-            "input.rating": "{title} debe ser una valoración de 1 a {stars}",
-            "rating.stars": .plural(one: "{count} estrella", many: "{count} estrellas", other: "{count} estrellas"),
+            "input.rating": "El campo {title} debe contener una valoración de 1 a {stars}",
+            "rating.stars": .plural(one: "{count} estrella", many: "{count} de estrellas", other: "{count} estrellas"),
         ],
         "pt-BR": [
-            "input.rating": "{title} deve ser uma nota de 1 a {stars}",
-            "rating.stars": .plural(one: "{count} estrela", many: "{count} estrelas", other: "{count} estrelas"),
+            "input.rating": "O campo {title} deve conter uma nota de 1 a {stars}",
+            "rating.stars": .plural(one: "{count} estrela", many: "{count} de estrelas", other: "{count} estrelas"),
         ],
         "ru": [
             "input.rating": "В поле «{title}» должна быть оценка от 1 до {stars}",
@@ -34,7 +34,7 @@ extension _FormFieldKind.Rating {
         "ar": [
             "input.rating": "يجب أن تكون قيمة {title} تقييمًا من 1 إلى {stars}",
             "rating.stars": .plural(
-                zero: "{count} نجمة", one: "نجمة واحدة", two: "نجمتان", few: "{count} نجوم", many: "{count} نجمة",
+                zero: "{count} نجمة", one: "نجمة واحدة", two: "نجمتان", few: "{count} نجوم", many: "{count} نجمةً",
                 other: "{count} نجمة"),
         ],
     ]

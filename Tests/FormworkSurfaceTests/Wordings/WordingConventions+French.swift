@@ -4,7 +4,7 @@ extension WordingConventions {
     /// section*, a noun after a colon or in « ».
     static let french = WordingConventions(
         language: .french,
-        register: "vous (« Répondez par oui ou par non. », « Veuillez choisir… »), never tu",
+        register: "vous (« Répondez par oui ou par non. », « Choisissez de nouveau le fichier »), never tu",
         otherRegisters: [
             " tu ", "Tu ", " te ", " ton ", " ta ", " tes ", "-toi", "Réponds", "Appuie ", "Choisis ", "Corrige ", "corrige ",
             "Termine ", "Vérifie ",

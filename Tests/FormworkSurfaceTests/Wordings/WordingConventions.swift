@@ -114,7 +114,7 @@ struct WordingConventions: Sendable {
         /// them ("einen", "neuen"): none may come right before the inserted text.
         var agreeingBefore: [String] = []
         /// What may follow the inserted text when it opens the message as a
-        /// label ("Nom, élément 2", "Nom (désactivé)").
+        /// label ("Nom, élément 2", "Nom (champ désactivé)").
         var labelAfter: [String] = [",", ":", " (", " 2"]
         /// What may come before the inserted text when it closes the
         /// message as a label ("Équipe, Nom").

@@ -68,8 +68,9 @@ enum BuiltInWordings {
         return out
     }
 
-    /// Every message of `language` at count 2 with "X" for each placeholder:
-    /// the words a person reads, whatever the row.
+    /// Every key of `language` with all its wordings, one a line, their
+    /// placeholders unfilled: the words every rendering of the key holds,
+    /// whatever the row and the count.
     static func texts(_ language: FormLanguage) -> [(key: String, text: String)] {
         keys(language).compactMap { key in
             guard let entry = entry(key, language) else { return nil }
